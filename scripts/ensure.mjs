@@ -1,0 +1,53 @@
+// Shared by start.mjs and test.mjs: install what the project needs on a fresh machine, using only Node built-ins.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const run = (cmd, opts = {}) => {
+  console.log(`\n$ ${cmd}`);
+  const r = spawnSync(cmd, { shell: true, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+};
+
+export function must(cmd, opts) {
+  const code = run(cmd, opts);
+  if (code !== 0) {
+    console.error(`\n✗ "${cmd}" failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  if (existsSync(marker) && readFileSync(marker, 'utf8').length > 0) {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+    const installed = JSON.parse(readFileSync(marker, 'utf8'));
+    const same = Object.keys(lock.packages ?? {}).every((k) => k === '' || installed.packages?.[k]?.version === lock.packages[k].version);
+    if (same) return;
+  }
+  must('npm ci --no-audit --no-fund');
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium for the end-to-end tests (browsers cannot be downloaded here; apt can). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = process.getuid?.() === 0;
+  const sudo = root ? '' : hasCommand('sudo') ? 'sudo ' : null;
+  if (sudo === null) {
+    console.error(`Chromium is missing at ${CHROMIUM} and this user cannot install it: run "apt-get install -y chromium" as root, or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  must(`${sudo}apt-get update -qq`);
+  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
+}
+
+function hasCommand(name) {
+  try {
+    execSync(`command -v ${name}`, { stdio: 'ignore', shell: true });
+    return true;
+  } catch {
+    return false;
+  }
+}

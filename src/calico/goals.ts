@@ -1,0 +1,49 @@
+// Design goals: the six cells around a goal space, compared with the goal's letter pattern.
+import { GOALS, type Color, type GoalId, type Pattern, type Tile } from './catalog.ts';
+import type { HouseRules, Mode } from './game.ts';
+
+export type GoalStatus = 'pending' | 'both' | 'color' | 'pattern' | 'neither';
+
+/** True when the values' same-value set sizes equal the goal's parts exactly. */
+export function matchesParts(values: readonly (Color | Pattern)[], parts: readonly number[]): boolean {
+  // At most six values: count them with parallel arrays instead of a Map.
+  const distinct: (Color | Pattern)[] = [];
+  const counts: number[] = [];
+  for (const v of values) {
+    const at = distinct.indexOf(v);
+    if (at < 0) distinct.push(v), counts.push(1);
+    else counts[at]!++;
+  }
+  if (counts.length !== parts.length) return false;
+  counts.sort((a, b) => b - a);
+  return counts.every((n, i) => n === parts[i]);
+}
+
+export interface GoalVerdict {
+  status: GoalStatus;
+  byColor: boolean | null;
+  byPattern: boolean | null;
+  points: number;
+}
+
+/** Judges one goal on its ring of six tiles (null where empty). */
+export function judgeGoal(goal: GoalId, ring: readonly (Tile | null)[], rules: HouseRules, mode: Mode): GoalVerdict {
+  if (ring.some((t) => t === null)) return { status: 'pending', byColor: null, byPattern: null, points: 0 };
+  const tiles = ring as Tile[];
+  const { parts } = GOALS[goal];
+  const byColor = matchesParts(tiles.map((t) => t.color), parts);
+  const byPattern = matchesParts(tiles.map((t) => t.pattern), parts);
+  const status: GoalStatus = byColor && byPattern ? 'both' : byColor ? 'color' : byPattern ? 'pattern' : 'neither';
+  return { status, byColor, byPattern, points: mode === 'family' ? 0 : goalPoints(goal, status, rules) };
+}
+
+export function goalValues(goal: GoalId, rules: HouseRules): { low: number; high: number } {
+  return rules.goalValues[goal] ?? GOALS[goal];
+}
+
+function goalPoints(goal: GoalId, status: GoalStatus, rules: HouseRules): number {
+  const { low, high } = goalValues(goal, rules);
+  if (status === 'both') return high;
+  if ((status === 'color' || status === 'pattern') && !rules.goalsRequireBoth) return low;
+  return 0;
+}

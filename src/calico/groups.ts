@@ -1,0 +1,61 @@
+// Edge-connected groups of cells sharing a colour or a pattern, border cells included.
+import type { Tile } from './catalog.ts';
+import { CELL_COUNT, NEIGHBOURS } from './geometry.ts';
+
+/** A board as 49 cells (index = row * 7 + col); null for empty cells and goal spaces. */
+export type Grid = ReadonlyArray<Tile | null>;
+export type Attribute = 'color' | 'pattern';
+
+// One scratch "seen" array with a generation stamp, so a flood fill allocates nothing but its result.
+const seen = new Uint32Array(CELL_COUNT);
+let stamp = 0;
+
+/** The cells of the group containing `start` (empty when `start` is empty). */
+export function groupAt(grid: Grid, start: number, attr: Attribute): number[] {
+  const tile = grid[start];
+  if (!tile) return [];
+  if (++stamp === 0xffffffff) (seen.fill(0), (stamp = 1));
+  const cells = [start];
+  seen[start] = stamp;
+  // Two literal loops rather than tile[attr]: a fixed property read keeps this hot path monomorphic.
+  if (attr === 'color') {
+    const value = tile.color;
+    for (let i = 0; i < cells.length; i++) {
+      const around = NEIGHBOURS[cells[i]!]!;
+      for (let k = 0; k < around.length; k++) {
+        const n = around[k]!;
+        if (seen[n] !== stamp && grid[n]?.color === value) (seen[n] = stamp), cells.push(n);
+      }
+    }
+  } else {
+    const value = tile.pattern;
+    for (let i = 0; i < cells.length; i++) {
+      const around = NEIGHBOURS[cells[i]!]!;
+      for (let k = 0; k < around.length; k++) {
+        const n = around[k]!;
+        if (seen[n] !== stamp && grid[n]?.pattern === value) (seen[n] = stamp), cells.push(n);
+      }
+    }
+  }
+  return cells;
+}
+
+/** Every maximal group by `attr`, each listed once. */
+export function groupsOf(grid: Grid, attr: Attribute): number[][] {
+  const done = new Uint8Array(CELL_COUNT);
+  const groups: number[][] = [];
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (done[i] || !grid[i]) continue;
+    const g = groupAt(grid, i, attr);
+    for (let k = 0; k < g.length; k++) done[g[k]!] = 1;
+    groups.push(g);
+  }
+  return groups;
+}
+
+/** A membership array for `cells`, for fast look-ups. */
+export function membership(cells: readonly number[]): Uint8Array {
+  const m = new Uint8Array(CELL_COUNT);
+  for (const c of cells) m[c] = 1;
+  return m;
+}

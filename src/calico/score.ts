@@ -1,0 +1,187 @@
+// Scores a whole game: awards (from boards or from the placement history), goals, corrections, totals, places.
+import { ALL_TILES, COLORS, COPIES_PER_TILE, PATTERNS, tileName, type CatId, type Color, type GoalId, type Pattern } from './catalog.ts';
+import { awardsFromBoards, awardsFromHistory, type RawAward } from './awards.ts';
+import { correctionValue, Supply } from './claims.ts';
+import { rulesOf, type Game, type HouseRules } from './game.ts';
+import { GOAL_RING, GOAL_SPACES, keyOf, PLAYABLE_CELLS, type CellKey } from './geometry.ts';
+import { judgeGoal, type GoalVerdict } from './goals.ts';
+import { borderGrid, gridOf } from './grid.ts';
+import { groupAt, type Grid } from './groups.ts';
+import { placeName, rank } from './ranking.ts';
+
+export interface ButtonAward {
+  color: Color;
+  /** The cell the button sits on, and the group (as it ends up) that holds it. */
+  token: CellKey;
+  cells: CellKey[];
+  turn: number | null;
+  points: number;
+}
+
+export interface CatAward {
+  cat: CatId;
+  pattern: Pattern;
+  token: CellKey;
+  /** The whole pattern group at the end, and the cells that met the cat's requirement when claimed. */
+  cells: CellKey[];
+  claim: CellKey[];
+  turn: number | null;
+  points: number;
+}
+
+export interface GoalResult extends GoalVerdict {
+  goal: GoalId;
+  space: CellKey;
+  cells: CellKey[];
+}
+
+/** An award a player earned but could not take because the box or stack had run out. */
+export interface Shortfall {
+  player: number;
+  kind: 'button' | 'cat';
+  id: Color | CatId;
+  turn: number | null;
+  message: string;
+}
+
+export interface PlayerScore {
+  name: string;
+  buttons: ButtonAward[];
+  rainbow: { earned: boolean; points: number; missing: Color[] };
+  cats: CatAward[];
+  goals: GoalResult[];
+  corrections: { buttons: Partial<Record<Color, number>>; cats: Partial<Record<CatId, number>>; points: number };
+  points: { buttons: number; rainbow: number; cats: number; goals: number; corrections: number };
+  /** Buttons including rainbow and corrections; cat tokens including corrections (the tie-break counts). */
+  buttonCount: number;
+  catCount: number;
+  filled: number;
+  total: number;
+  place: number;
+}
+
+export interface GameScore {
+  /** 'history': exact, from every placement in order. 'board': each final group once. */
+  source: 'board' | 'history';
+  finished: boolean;
+  players: PlayerScore[];
+  rules: HouseRules;
+  tieNotes: string[];
+  shortfalls: Shortfall[];
+  /** Entry problems worth a look, e.g. a tile placed more often than the box holds. */
+  warnings: string[];
+}
+
+export function scoreGame(game: Game): GameScore {
+  const rules = rulesOf(game);
+  const supply = new Supply(rules);
+  let grids: Grid[];
+  let awards: RawAward[];
+  if (game.history) {
+    const replay = awardsFromHistory(game.players.map((p) => borderGrid(p.board)), game.history, game.cats, supply);
+    ({ grids, awards } = replay);
+  } else {
+    grids = game.players.map((p) => gridOf(p.board, p.cells));
+    awards = awardsFromBoards(grids, game.cats, supply);
+  }
+  const players = game.players.map((sheet, i) =>
+    playerScore(sheet.name, grids[i]!, awards.filter((a) => a.player === i), sheet, game, rules),
+  );
+  const ranking = rank(players, rules.tieBreak);
+  players.forEach((p, i) => (p.place = ranking.places[i]!));
+  return {
+    source: game.history ? 'history' : 'board',
+    finished: players.every((p) => p.filled === PLAYABLE_CELLS.length),
+    players,
+    rules,
+    tieNotes: ranking.notes,
+    shortfalls: shortfalls(awards, players),
+    warnings: overusedTiles(grids),
+  };
+}
+
+function playerScore(
+  name: string, grid: Grid, awards: RawAward[], sheet: Game['players'][number], game: Game, rules: HouseRules,
+): PlayerScore {
+  const keys = (cells: readonly number[]) => cells.map(keyOf);
+  const taken = awards.filter((a) => a.points !== null);
+  const buttons: ButtonAward[] = taken
+    .filter((a) => a.kind === 'button')
+    .map((a) => ({ color: a.color, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points! }));
+  const cats: CatAward[] = taken
+    .filter((a) => a.kind === 'cat')
+    .map((a) => ({
+      cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'pattern')),
+      claim: keys(a.claim), turn: a.turn, points: a.points!,
+    }));
+  const goals: GoalResult[] = sheet.goals.map((goal, g) => ({
+    goal,
+    space: keyOf(GOAL_SPACES[g]!),
+    cells: keys(GOAL_RING[g]!),
+    ...judgeGoal(goal, GOAL_RING[g]!.map((c) => grid[c] ?? null), rules, game.mode),
+  }));
+
+  const extraButtons = sheet.corrections?.buttons ?? {};
+  const extraCats = sheet.corrections?.cats ?? {};
+  const extraButtonCount = sum(Object.values(extraButtons));
+  const extraCatCount = sum(Object.values(extraCats));
+  const correctionPoints =
+    extraButtonCount * rules.buttonValue +
+    sum(Object.entries(extraCats).map(([cat, n]) => (n ?? 0) * correctionValue(cat as CatId)));
+
+  const missing = COLORS.filter((c) => !buttons.some((b) => b.color === c) && !(extraButtons[c] ?? 0));
+  const rainbowEarned = missing.length === 0 && rules.rainbowValue !== null;
+  const points = {
+    buttons: sum(buttons.map((b) => b.points)),
+    rainbow: rainbowEarned ? rules.rainbowValue! : 0,
+    cats: sum(cats.map((c) => c.points)),
+    goals: sum(goals.map((g) => g.points)),
+    corrections: correctionPoints,
+  };
+  return {
+    name,
+    buttons,
+    rainbow: { earned: rainbowEarned, points: points.rainbow, missing },
+    cats,
+    goals,
+    corrections: { buttons: extraButtons, cats: extraCats, points: correctionPoints },
+    points,
+    buttonCount: buttons.length + extraButtonCount + (rainbowEarned ? 1 : 0),
+    catCount: cats.length + extraCatCount,
+    filled: PLAYABLE_CELLS.filter((c) => grid[c]).length,
+    total: sum(Object.values(points)),
+    place: 0,
+  };
+}
+
+function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
+  return awards
+    .filter((a) => a.points === null)
+    .map((a) => {
+      const who = players[a.player]!.name;
+      const when = a.turn === null ? '' : ` on turn ${a.turn + 1}`;
+      const what = a.kind === 'button' ? `a ${a.color} button` : `a ${a.cat} token`;
+      const why = a.kind === 'button' ? `all ${a.color} buttons are taken` : `the ${a.cat} stack is empty`;
+      return { player: a.player, kind: a.kind, id: a.kind === 'button' ? a.color : a.cat!, turn: a.turn, message: `${who} earned ${what}${when}, but ${why}.` };
+    });
+}
+
+function overusedTiles(grids: readonly Grid[]): string[] {
+  const counts = new Uint8Array(ALL_TILES.length);
+  const warnings: string[] = [];
+  for (const grid of grids) for (let k = 0; k < PLAYABLE_CELLS.length; k++) {
+    const t = grid[PLAYABLE_CELLS[k]!];
+    if (t) counts[COLOR_INDEX[t.color] * 6 + PATTERN_INDEX[t.pattern]]! += 1;
+  }
+  for (let i = 0; i < counts.length; i++) {
+    if (counts[i]! > COPIES_PER_TILE) warnings.push(`${tileName(ALL_TILES[i]!)} is placed ${counts[i]} times, but the box holds ${COPIES_PER_TILE}.`);
+  }
+  return warnings;
+}
+
+const COLOR_INDEX = Object.fromEntries(COLORS.map((c, i) => [c, i])) as Record<Color, number>;
+const PATTERN_INDEX = Object.fromEntries(PATTERNS.map((p, i) => [p, i])) as Record<Pattern, number>;
+
+const sum = (xs: readonly (number | undefined)[]): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+
+export { placeName };

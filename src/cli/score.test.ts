@@ -1,0 +1,65 @@
+// The command-line scorer, in-process and once as a real process (exit code, standard input).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './score.ts';
+
+const EXAMPLE = 'docs/examples/ana-ben.json';
+const dir = mkdtempSync(join(tmpdir(), 'calico-cli-'));
+const write = (name: string, text: string) => {
+  const f = join(dir, name);
+  writeFileSync(f, text);
+  return f;
+};
+
+describe('npm run score', () => {
+  it('prints the per-player breakdown as JSON (the two hand-scored boards: Ana 69, Ben 62)', () => {
+    const r = runCli([EXAMPLE]);
+    expect(r.code).toBe(0);
+    const [game] = JSON.parse(r.stdout);
+    expect(game.file).toBe(EXAMPLE);
+    const [ana, ben] = game.players;
+    expect(ana).toMatchObject({ name: 'Ana', place: 1, total: 69, rainbow: 3, buttons: { points: 18 } });
+    expect(Object.keys(ana.buttons.byColor).sort()).toEqual(['blue', 'green', 'navy', 'pink', 'purple', 'yellow']);
+    expect(ana.cats.map((c: { cat: string }) => c.cat).sort()).toEqual(['callie', 'coconut', 'rumi']);
+    expect(ana.goals.map((g: { status: string; points: number }) => `${g.status} ${g.points}`)).toEqual(['both 15', 'color 7', 'both 11']);
+    expect(ben).toMatchObject({ name: 'Ben', place: 2, total: 62 });
+  });
+
+  it('--text prints a score pad', () => {
+    const r = runCli(['--text', EXAMPLE]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Total\s+69\s+62/);
+    expect(r.stdout).toMatch(/Place\s+1st\s+2nd/);
+  });
+
+  it('scores several files, and reports every bad one by name with exit code 1', () => {
+    const broken = write('broken.json', '{"format": "calico-score-sheet/game", ');
+    const teal = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
+    teal.players[1].cells['3,3'].color = 'teal';
+    const tealFile = write('teal.json', JSON.stringify(teal));
+    const r = runCli([EXAMPLE, broken, tealFile, join(dir, 'missing.json')]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toHaveLength(1);
+    expect(r.stderr).toContain(`${broken}: not valid JSON`);
+    expect(r.stderr).toContain(`${tealFile}: players[1].cells["3,3"].color: "teal" is not a colour`);
+    expect(r.stderr).toContain(`${join(dir, 'missing.json')}: cannot read (ENOENT)`);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('prints usage without files', () => {
+    expect(runCli([]).code).toBe(2);
+  });
+
+  it('runs as a real command reading standard input, exit code 0, and 1 on a bad file', () => {
+    const tsx = join('node_modules', '.bin', 'tsx');
+    const ok = spawnSync(tsx, ['src/cli/score.ts', '--text', '-'], { input: readFileSync(EXAMPLE), encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/Total\s+69\s+62/);
+    const bad = spawnSync(tsx, ['src/cli/score.ts', '-'], { input: '[1,2]', encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toBe('-: [1,2] is not a Calico game (a JSON object is expected)\n');
+  }, 30_000);
+});
