@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main><h1>Calico Score Sheet</h1></main>;
-}
+import { App } from './App.tsx';
+import './ui/app.css';
 
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

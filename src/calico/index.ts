@@ -11,3 +11,4 @@ export { scoreGame, type GameScore, type PlayerScore, type ButtonAward, type Cat
 export { parseGame, parseGameJson, checkGame, type ParseResult } from './format.ts';
 export { scoreSheet, winners, type SheetRow, type SheetCell } from './sheet.ts';
 export { gainOf, hintSweep, type Gain, type HintContext } from './hints.ts';
+export * from './setup.ts';

@@ -1,0 +1,45 @@
+// A two-player game entered through the UI at a phone viewport, checked against the boards scored by hand in
+// src/calico/test/fixtures.ts (Ana 69, Ben 62), with axe checks on the setup, editor and results screens.
+import { expect, test } from '@playwright/test';
+import { PLAYABLE_CELLS, keyOf } from '../src/calico/index.ts';
+import { cellsOf, catsOf } from '../src/calico/test/notation.ts';
+import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { ResultsPage } from './pages/ResultsPage.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+
+const inReadingOrder = (picture: string, board: 'blue' | 'green') => {
+  const cells = cellsOf(picture, board);
+  return PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
+};
+
+test('set up a 2-player game, fill both boards, and the totals match the hand-scored boards', async ({ page }) => {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+  ]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await expectNoAxeViolations(page, 'setup');
+  await setup.start();
+
+  const game = new GamePage(page);
+  await expect(game.cell('1,1')).toHaveAttribute('aria-pressed', 'true');
+  await game.fillInReadingOrder(inReadingOrder(FULL_BOARD, 'blue'));
+  await expect(page.getByTestId('player-total')).toHaveText('69');
+  await expectNoAxeViolations(page, 'editor');
+
+  await game.switchTo('Ben');
+  await game.fillInReadingOrder(inReadingOrder(FULL_BOARD_GREEN, 'green'));
+  await expect(page.getByTestId('player-total')).toHaveText('62');
+  await expect(page.getByText('Board complete.')).toBeVisible();
+
+  await game.openResults();
+  const results = new ResultsPage(page);
+  expect(await results.total(0)).toBe('69');
+  expect(await results.total(1)).toBe('62');
+  await expect(results.winner()).toHaveText('Winner: Ana with 69 points');
+  await expectNoAxeViolations(page, 'results');
+});

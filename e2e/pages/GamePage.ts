@@ -1,0 +1,36 @@
+// Page object: the board editor.
+import type { Page } from '@playwright/test';
+import { tileName, type Tile } from '../../src/calico/index.ts';
+
+export class GamePage {
+  constructor(readonly page: Page) {}
+
+  board() {
+    return this.page.getByRole('group', { name: /'s board,/ });
+  }
+
+  cell(key: string) {
+    return this.board().getByRole('button', { name: new RegExp(`^Cell ${key}:`) });
+  }
+
+  async switchTo(name: string) {
+    await this.page.getByRole('navigation', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  }
+
+  async pick(tile: Tile) {
+    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: tileName(tile), exact: true }).click();
+  }
+
+  /** Fills cells in reading order relying on auto-advance: one tap per cell. */
+  async fillInReadingOrder(tiles: Tile[]) {
+    for (const t of tiles) await this.pick(t);
+  }
+
+  async total(): Promise<string> {
+    return (await this.page.getByTestId('player-total').textContent()) ?? '';
+  }
+
+  async openResults() {
+    await this.page.getByRole('link', { name: 'Results' }).click();
+  }
+}

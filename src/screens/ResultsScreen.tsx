@@ -1,0 +1,73 @@
+// The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
+import { scoreSheet, winners, type Game, type GameScore } from '../calico/index.ts';
+import { useGameStore } from '../store/gameStore.ts';
+import { BoardSvg } from '../ui/BoardSvg.tsx';
+import { href } from '../ui/router.ts';
+
+const TIE_BREAK_TEXT = {
+  'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
+  'cats-first': 'Ties are broken by most cat tokens, then most buttons (the rulebook’s order); players still level share the place.',
+} as const;
+
+export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
+  const rows = scoreSheet(game, score);
+  const won = winners(score);
+  return (
+    <>
+      <p className="winner" role="status">
+        {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
+        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
+      </p>
+      <div className="table-wrap">
+        <table className="score-pad">
+          <caption className="visually-hidden">Score sheet</caption>
+          <thead>
+            <tr><th scope="col"><span className="visually-hidden">Line</span></th>{score.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} className={`row-${r.key}`}>
+                <th scope="row">{r.label}</th>
+                {r.cells.map((c, i) => (
+                  <td key={i} data-testid={`${r.key}-${i}`}>
+                    <span className="pts">{r.key === 'place' ? c.note : c.points ?? '–'}</span>
+                    {r.key !== 'place' && c.note && <span className="note">{c.note}</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>
+      {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
+      <p className="muted">
+        {score.source === 'history' ? 'Exact: scored from the full placement history.' : 'Scored from the final boards (each group once); corrections are shown on their own row.'}
+      </p>
+    </>
+  );
+}
+
+export function ResultsScreen() {
+  const { game, score, finish } = useGameStore();
+  if (!game || !score) return <p>Loading…</p>;
+  return (
+    <main className="results">
+      <h1>Results</h1>
+      <ResultsSheet game={game} score={score} />
+      <div className="row">
+        <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>
+        {!game.finishedAt && score.finished && <button type="button" className="primary" onClick={finish}>Finish game</button>}
+        <a className="button" href={href({ name: 'home' })}>Home</a>
+      </div>
+      <div className="mini-boards">
+        {game.players.map((p, i) => (
+          <figure key={p.name}>
+            <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
+            <figcaption>{p.name}: {score.players[i]!.total}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </main>
+  );
+}

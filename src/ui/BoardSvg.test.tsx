@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { indexOf, scoreGame } from '../calico/index.ts';
+import '../test/setup-dom.ts';
+import { exampleGame } from '../test/games.ts';
+import { BoardSvg } from './BoardSvg.tsx';
+
+describe('BoardSvg', () => {
+  it('draws 22 labelled cells to tap; border and goal spaces are not buttons', () => {
+    const game = exampleGame();
+    const onCell = vi.fn();
+    render(<BoardSvg sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }} onCell={onCell} label="Ana's board" />);
+    const cells = screen.getAllByRole('button');
+    expect(cells).toHaveLength(22);
+    expect(screen.getByRole('button', { name: 'Cell 2,2: Green stripes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cell 4,4: empty' }));
+    expect(onCell).toHaveBeenCalledWith(indexOf(4, 4));
+  });
+
+  it('shows each goal and, once scored, its points; earned tokens sit on their cells', () => {
+    const game = exampleGame();
+    const score = scoreGame(game).players[0]!;
+    const { container } = render(<BoardSvg sheet={game.players[0]!} score={score} label="Ana's board" />);
+    const text = container.textContent ?? '';
+    expect(text).toContain('A-B-C-D-E-F');
+    expect(text).toContain('15');
+    expect(container.querySelectorAll('title')).toHaveLength(6); // six buttons, each titled
+    expect(screen.queryAllByRole('button')).toHaveLength(0); // read-only picture
+  });
+});

@@ -1,0 +1,133 @@
+// A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
+import type { KeyboardEvent } from 'react';
+import {
+  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, tileName,
+  type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
+} from '../calico/index.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
+import { TileShape } from './TileShape.tsx';
+import { BOARD_FRAME, FILL } from './theme.ts';
+
+interface Props {
+  sheet: PlayerSheet;
+  score?: PlayerScore | null;
+  selected?: number | null;
+  highlight?: CellKey[] | null;
+  showCodes?: boolean;
+  /** Omit for a read-only picture. */
+  onCell?: (cell: number) => void;
+  onKeyDown?: (e: KeyboardEvent<SVGSVGElement>) => void;
+  label: string;
+  className?: string;
+}
+
+const PAD = 6;
+const ALL = Array.from({ length: CELL_COUNT }, (_, i) => i);
+
+export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell, onKeyDown, label, className }: Props) {
+  const border = BOARD_BORDERS[sheet.board as BoardId];
+  const lit = highlight ? new Set(highlight) : null;
+  const focusCell = selected ?? ALL.find((i) => isPlayable(i))!;
+  return (
+    <svg
+      className={className ?? 'board'}
+      viewBox={`${-PAD} ${-PAD} ${BOARD_WIDTH + 2 * PAD} ${BOARD_HEIGHT + 2 * PAD}`}
+      role="group"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <rect x={-PAD} y={-PAD} width={BOARD_WIDTH + 2 * PAD} height={BOARD_HEIGHT + 2 * PAD} rx={14} fill={BOARD_FRAME[sheet.board]} />
+      {ALL.map((i) => {
+        const key = keyOf(i);
+        const { x, y } = centre(i);
+        const dim = lit && !lit.has(key);
+        if (isBorder(i)) {
+          const tile = border[key]!;
+          return (
+            <g key={key} opacity={dim ? 0.35 : 1} aria-hidden="true">
+              <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} />
+              <polygon points={hexPoints(x, y, R - 1)} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
+            </g>
+          );
+        }
+        const goalIndex = GOAL_SPACES.indexOf(i);
+        if (goalIndex >= 0) return <GoalSpace key={key} x={x} y={y} goal={sheet.goals[goalIndex]!} index={goalIndex} score={score} dim={!!dim} />;
+        const tile = sheet.cells[key];
+        const isSel = selected === i;
+        const name = tile ? tileName(tile) : 'empty';
+        const cellProps = onCell
+          ? {
+              role: 'button',
+              tabIndex: i === focusCell ? 0 : -1,
+              'aria-label': `Cell ${key}: ${name}`,
+              'aria-pressed': isSel,
+              'data-cell': key,
+              onClick: () => onCell(i),
+              onKeyDown: (e: KeyboardEvent) => {
+                if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), onCell(i));
+              },
+            }
+          : { 'aria-hidden': true };
+        return (
+          <g key={key} className="cell" opacity={dim ? 0.35 : 1} {...cellProps}>
+            {tile ? <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} /> : <EmptyCell x={x} y={y} />}
+            {lit?.has(key) && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
+            {isSel && <polygon className="selected-ring" points={hexPoints(x, y, R - 3)} fill="none" stroke="#ff3d00" strokeWidth={5} />}
+          </g>
+        );
+      })}
+      {score && <Tokens score={score} />}
+    </svg>
+  );
+}
+
+function EmptyCell({ x, y }: { x: number; y: number }) {
+  return <polygon points={hexPoints(x, y, R - 2)} fill="#f6f1e6" stroke="rgba(0,0,0,0.25)" strokeWidth={1.5} strokeDasharray="4 3" />;
+}
+
+function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; goal: GoalId; index: number; score?: PlayerScore | null; dim: boolean }) {
+  const result = score?.goals[index];
+  const status = result?.status ?? 'pending';
+  return (
+    <g opacity={dim ? 0.35 : 1} aria-hidden="true">
+      <polygon points={hexPoints(x, y, R - 1)} fill="#fffaf0" stroke="#333" strokeWidth={2} />
+      <text x={x} y={y - 4} textAnchor="middle" fontSize={7.2} fontWeight={700} fill="#222">{GOALS[goal].label}</text>
+      <text x={x} y={y + 10} textAnchor="middle" fontSize={10} fontWeight={700} fill={status === 'pending' ? '#777' : status === 'neither' ? '#a00' : '#063'}>
+        {status === 'pending' ? `${GOALS[goal].low}/${GOALS[goal].high}` : `${result!.points}`}
+      </text>
+    </g>
+  );
+}
+
+/** Buttons and cat tokens where they sit, like the physical ones. */
+function Tokens({ score }: { score: PlayerScore }) {
+  const at = (key: CellKey) => {
+    const [c, r] = key.split(',').map(Number);
+    return centre(r! * 7 + c!);
+  };
+  return (
+    <g aria-hidden="true" pointerEvents="none">
+      {score.buttons.map((b) => {
+        const { x, y } = at(b.token);
+        return (
+          <g key={`b${b.token}`} transform={`translate(${x + R * 0.42},${y - R * 0.42})`}>
+            <circle r={8.5} fill={FILL[b.color]} stroke="#fff" strokeWidth={2.2} />
+            {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
+            <title>{COLOR_NAMES[b.color]} button</title>
+          </g>
+        );
+      })}
+      {score.cats.map((c) => {
+        const { x, y } = at(c.token);
+        return (
+          <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
+            <circle r={9} fill="#fff" stroke="#222" strokeWidth={1.6} />
+            <text y={3.6} textAnchor="middle" fontSize={10} fontWeight={700} fill="#222">{CATS[c.cat].name[0]}</text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export type { Tile };

@@ -1,0 +1,32 @@
+// Hand corrections for one player: extra buttons by colour and extra cat tokens, shown apart in the results.
+import { CATS, COLOR_NAMES, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../calico/index.ts';
+import { useGameStore } from '../store/gameStore.ts';
+
+export function Corrections({ game, player }: { game: Game; player: number }) {
+  const setCorrections = useGameStore((s) => s.setCorrections);
+  const current = game.players[player]!.corrections ?? {};
+  const buttons = current.buttons ?? {};
+  const cats = current.cats ?? {};
+  const change = (next: C) => setCorrections(player, next);
+  const stepper = (label: string, value: number, set: (n: number) => void) => (
+    <div className="stepper" key={label}>
+      <span>{label}</span>
+      <button type="button" aria-label={`One fewer: ${label}`} disabled={value <= 0} onClick={() => set(value - 1)}>−</button>
+      <output aria-label={`${label}: extra`}>{value}</output>
+      <button type="button" aria-label={`One more: ${label}`} disabled={value >= 30} onClick={() => set(value + 1)}>+</button>
+    </div>
+  );
+  return (
+    <details className="corrections">
+      <summary>Corrections for {game.players[player]!.name}</summary>
+      <p className="muted">
+        A board entered after play shows one group where two groups that each earned a button or cat were joined later.
+        Add what the board cannot show; it is listed as a correction.
+      </p>
+      <div className="stepper-grid">
+        {COLORS.map((c: Color) => stepper(`${COLOR_NAMES[c]} buttons`, buttons[c] ?? 0, (n) => change({ buttons: { ...buttons, [c]: n }, cats })))}
+        {game.cats.map(({ cat }: { cat: CatId }) => stepper(`${CATS[cat].name} tokens`, cats[cat] ?? 0, (n) => change({ buttons, cats: { ...cats, [cat]: n } })))}
+      </div>
+    </details>
+  );
+}

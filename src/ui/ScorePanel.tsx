@@ -1,0 +1,54 @@
+// One player's running score, explained: every button, cat and goal, each tappable to show its cells.
+import { CATS, COLOR_NAMES, GOALS, type GameScore, type PlayerScore, type PlayerSheet } from '../calico/index.ts';
+import { useGameStore } from '../store/gameStore.ts';
+
+const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
+
+export function ScorePanel({ player, score, game, sheet }: { player: number; score: PlayerScore; game: GameScore; sheet: PlayerSheet }) {
+  const setHighlight = useGameStore((s) => s.setHighlight);
+  const highlight = useGameStore((s) => s.highlight);
+  const show = (label: string, cells: string[]) =>
+    setHighlight(highlight?.label === label ? null : { player, label, cells: cells as never });
+  const item = (label: string, cells: string[], text: string, points: number | string) => (
+    <li key={label}>
+      <button type="button" className="score-item" aria-pressed={highlight?.label === label} onClick={() => show(label, cells)}>
+        <span>{text}</span>
+        <strong>{points}</strong>
+      </button>
+    </li>
+  );
+  return (
+    <section className="score-panel" aria-label={`${score.name}'s score`}>
+      <h2 className="total" aria-live="polite">
+        <span>{score.name}</span> <strong data-testid="player-total">{score.total}</strong> <span>points</span>
+      </h2>
+      <h3>Design goals <small>{score.points.goals}</small></h3>
+      <ul>
+        {score.goals.map((g, i) =>
+          item(`goal${i}`, g.cells, `${GOALS[g.goal].label} — ${g.status === 'pending' ? `pending (${g.cells.filter((k) => sheet.cells[k]).length}/6 filled)` : VERDICT[g.status]}`,
+            g.status === 'pending' ? '–' : g.points),
+        )}
+      </ul>
+      <h3>Buttons <small>{score.points.buttons + score.points.rainbow}</small></h3>
+      <ul>
+        {score.buttons.length === 0 && <li className="muted">No group of 3 yet</li>}
+        {score.buttons.map((b, k) => item(`button${k}`, b.cells, `${COLOR_NAMES[b.color]} button (${b.cells.length} cells)${b.turn !== null ? `, turn ${b.turn + 1}` : ''}`, b.points))}
+        {game.rules.rainbowValue !== null && (
+          <li className="muted">{score.rainbow.earned ? `Rainbow: all six colours` : `Rainbow: ${6 - score.rainbow.missing.length}/6 colours`} <strong>{score.points.rainbow}</strong></li>
+        )}
+      </ul>
+      <h3>Cats <small>{score.points.cats}</small></h3>
+      <ul>
+        {score.cats.length === 0 && <li className="muted">No cat attracted yet</li>}
+        {score.cats.map((c, k) => item(`cat${k}`, c.claim, `${CATS[c.cat].name} — ${c.pattern} (${CATS[c.cat].describe})`, c.points))}
+      </ul>
+      {score.corrections.points > 0 && (
+        <>
+          <h3>Corrections <small>{score.corrections.points}</small></h3>
+          <p className="muted">Added by hand for groups that earned and merged during play.</p>
+        </>
+      )}
+    </section>
+  );
+}
+

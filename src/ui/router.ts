@@ -1,0 +1,44 @@
+// A tiny hash router: the phone's back button works and every screen has an address.
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'new' }
+  | { name: 'game'; id: string }
+  | { name: 'results'; id: string }
+  | { name: 'history' }
+  | { name: 'stats' }
+  | { name: 'settings' };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'new') return { name: 'new' };
+  if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
+  if (parts[0] === 'history') return { name: 'history' };
+  if (parts[0] === 'stats') return { name: 'stats' };
+  if (parts[0] === 'settings') return { name: 'settings' };
+  return { name: 'home' };
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home': return '#/';
+    case 'game': return `#/game/${encodeURIComponent(route.id)}`;
+    case 'results': return `#/game/${encodeURIComponent(route.id)}/results`;
+    default: return `#/${route.name}`;
+  }
+}
+
+export const navigate = (route: Route): void => {
+  window.location.hash = href(route);
+};
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
+};
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return parseRoute(hash);
+}

@@ -1,0 +1,20 @@
+// How colours and patterns look on screen. Presentation only; the rules live in src/calico.
+import type { Color } from '../calico/index.ts';
+
+export const FILL: Record<Color, string> = {
+  blue: '#62c4c3',
+  green: '#6fa83a',
+  yellow: '#f0c232',
+  navy: '#2b3a6b',
+  purple: '#8a559e',
+  pink: '#ee8fae',
+};
+
+/** Motif ink: dark on light fills, light on dark fills, so patterns stay visible on every colour. */
+export const INK: Record<Color, 'dark' | 'light'> = {
+  blue: 'dark', green: 'dark', yellow: 'dark', pink: 'dark', navy: 'light', purple: 'light',
+};
+
+export const BOARD_FRAME: Record<string, string> = {
+  blue: '#3d8fb0', green: '#4f8a3a', yellow: '#c9a227', purple: '#74518c',
+};
