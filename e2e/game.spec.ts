@@ -1,18 +1,13 @@
 // A two-player game entered through the UI at a phone viewport, checked against the boards scored by hand in
 // src/calico/test/fixtures.ts (Ana 69, Ben 62), with axe checks on the setup, editor and results screens.
 import { expect, test } from '@playwright/test';
-import { PLAYABLE_CELLS, keyOf } from '../src/calico/index.ts';
-import { cellsOf, catsOf } from '../src/calico/test/notation.ts';
-import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
+import { catsOf } from '../src/calico/test/notation.ts';
+import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { ResultsPage } from './pages/ResultsPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
-
-const inReadingOrder = (picture: string, board: 'blue' | 'green') => {
-  const cells = cellsOf(picture, board);
-  return PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
-};
 
 test('set up a 2-player game, fill both boards, and the totals match the hand-scored boards', async ({ page }) => {
   const setup = new SetupPage(page);
@@ -27,12 +22,12 @@ test('set up a 2-player game, fill both boards, and the totals match the hand-sc
 
   const game = new GamePage(page);
   await expect(game.cell('1,1')).toHaveAttribute('aria-pressed', 'true');
-  await game.fillInReadingOrder(inReadingOrder(FULL_BOARD, 'blue'));
+  await game.fillInReadingOrder(ANA_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('69');
   await expectNoAxeViolations(page, 'editor');
 
   await game.switchTo('Ben');
-  await game.fillInReadingOrder(inReadingOrder(FULL_BOARD_GREEN, 'green'));
+  await game.fillInReadingOrder(BEN_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('62');
   await expect(page.getByText('Board complete.')).toBeVisible();
 

@@ -1,18 +1,36 @@
-// Screens by route; a game route loads its game from the device first.
+// Screens by route; a game route loads its game from the device first. Opening the app resumes the game in
+// progress.
 import { useEffect, useState } from 'react';
+import { gameInProgress, purgeDeleted } from './db/games.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
+import { HistoryScreen } from './screens/HistoryScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ResultsScreen } from './screens/ResultsScreen.tsx';
+import { ReviewScreen } from './screens/ReviewScreen.tsx';
+import { SettingsScreen } from './screens/SettingsScreen.tsx';
 import { SetupScreen } from './screens/SetupScreen.tsx';
-import { useGameStore } from './store/gameStore.ts';
+import { StatsScreen } from './screens/StatsScreen.tsx';
+import { listenForOtherTabs, useGameStore } from './store/gameStore.ts';
 import { useSettings } from './store/settings.ts';
 import { MotifDefs } from './ui/Motifs.tsx';
-import { href, useRoute } from './ui/router.ts';
+import { href, navigate, useRoute } from './ui/router.ts';
+import { Toast } from './ui/Toast.tsx';
 
 export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
-  useEffect(() => void loadSettings(), [loadSettings]);
+  useEffect(() => {
+    void loadSettings();
+    void purgeDeleted();
+    const stop = listenForOtherTabs();
+    // A fresh open (no screen in the address) goes straight back to the game in progress.
+    if (!window.location.hash || window.location.hash === '#/') {
+      void gameInProgress().then((row) => {
+        if (row && (!window.location.hash || window.location.hash === '#/')) navigate({ name: 'game', id: row.id });
+      });
+    }
+    return stop;
+  }, [loadSettings]);
   return (
     <>
       <MotifDefs />
@@ -20,11 +38,19 @@ export function App() {
         <a href={href({ name: 'home' })} className="brand">Calico</a>
         <nav aria-label="Main">
           <a href={href({ name: 'new' })}>New</a>
+          <a href={href({ name: 'history' })}>History</a>
+          <a href={href({ name: 'stats' })}>Stats</a>
+          <a href={href({ name: 'settings' })}>Settings</a>
         </nav>
       </header>
       {route.name === 'new' && <SetupScreen />}
       {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
+      {route.name === 'history' && <HistoryScreen />}
+      {route.name === 'review' && <ReviewScreen id={route.id} />}
+      {route.name === 'stats' && <StatsScreen />}
+      {route.name === 'settings' && <SettingsScreen />}
       {route.name === 'home' && <HomeScreen />}
+      <Toast />
     </>
   );
 }
@@ -36,7 +62,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   useEffect(() => {
     if (current !== id) void openById(id).then((ok) => setMissing(!ok));
   }, [id, current, openById]);
-  if (missing) return <main><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
+  if (missing) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
   if (current !== id) return <main><p>Loading…</p></main>;
   return results ? <ResultsScreen /> : <GameScreen />;
 }

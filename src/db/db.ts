@@ -1,19 +1,39 @@
-// The only module that touches IndexedDB. Games are stored in the documented game file format, next to a few
-// indexed fields and a precomputed summary (so history and stats never rescore a thousand games).
+// The only module that touches IndexedDB. Games are stored in the documented game file format; next to each,
+// a small summary row (names, totals, places, the winning board) is what history and stats read, so they never
+// load or rescore a thousand whole games.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Game } from '../calico/index.ts';
+import { keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
 import { summarise, type GameSummary } from './summary.ts';
 
 export interface GameRow {
   id: string;
   updatedAt: string;
-  createdAt: string;
-  /** Lower-cased player names, for filtering by player. */
-  players: string[];
   /** Bumped on every save; a save that expects an older revision is a conflict (another tab saved first). */
   rev: number;
   doc: Game;
+  /** Set when deleted; the game stays restorable for a week (see purgeDeleted). */
+  deletedAt?: string;
+}
+
+export interface SummaryRow {
+  id: string;
+  updatedAt: string;
+  createdAt: string;
+  /** Lower-cased player names, for filtering by player. */
+  players: string[];
+  finished: boolean;
   summary: GameSummary;
+  /** The (first) winner's board, for the picture in the history list, its cells packed as codes. */
+  thumb: Thumb;
+}
+
+/** A board in 60 characters rather than 22 objects: history reads a thousand of these. */
+export interface Thumb {
+  name: string;
+  board: PlayerSheet['board'];
+  goals: PlayerSheet['goals'];
+  /** Two characters per playable cell in reading order: tile code ("Bd") or "..". */
+  codes: string;
 }
 
 export interface SettingRow {
@@ -23,11 +43,24 @@ export interface SettingRow {
 
 export class CalicoDb extends Dexie {
   games!: EntityTable<GameRow, 'id'>;
+  summaries!: EntityTable<SummaryRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
 
   constructor(name = 'calico-score-sheet') {
     super(name);
-    this.version(1).stores({ games: 'id, updatedAt, createdAt, *players', settings: 'key' });
+    // Version 1 kept only the game documents. Version 2 adds a revision per game (two-tab safety) and the
+    // summaries table; the upgrade derives both from every stored game, leaving the documents untouched.
+    this.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
+    this.version(2)
+      .stores({ games: 'id, updatedAt', summaries: 'id, updatedAt, createdAt, *players', settings: 'key' })
+      .upgrade(async (tx) => {
+        const games = tx.table<GameRow, string>('games');
+        const summaries = tx.table<SummaryRow, string>('summaries');
+        await games.toCollection().modify((row) => {
+          row.rev ??= 1;
+        });
+        await summaries.bulkPut((await games.toArray()).filter((r) => !r.deletedAt).map((r) => summaryOf(r.doc)));
+      });
   }
 }
 
@@ -43,16 +76,37 @@ export class SaveError extends Error {
   }
 }
 
+export function summaryOf(game: Game): SummaryRow {
+  const summary = summarise(game);
+  const first = summary.players.findIndex((p) => p.place === 1);
+  const { name, board, goals, cells } = game.players[Math.max(0, first)]!;
+  return {
+    id: game.id,
+    updatedAt: game.updatedAt,
+    createdAt: game.createdAt,
+    players: game.players.map((p) => p.name.toLocaleLowerCase()),
+    finished: !!game.finishedAt,
+    summary,
+    thumb: { name, board, goals, codes: packCells(cells) },
+  };
+}
+
+/** Writes a game and its summary together (one transaction): both or neither. */
+export async function putGame(game: Game, rev: number): Promise<void> {
+  await db.games.put({ id: game.id, updatedAt: game.updatedAt, rev, doc: game });
+  await db.summaries.put(summaryOf(game));
+}
+
 /** Saves a game atomically. Returns the new revision. Throws SaveError; nothing is partly written. */
 export async function saveGame(game: Game, expectedRev: number | null): Promise<number> {
   try {
-    return await db.transaction('rw', db.games, async () => {
+    return await db.transaction('rw', db.games, db.summaries, async () => {
       const current = await db.games.get(game.id);
       if (current && expectedRev !== null && current.rev !== expectedRev) {
-        throw new SaveError('This game was changed in another tab or window. Its newest version has been loaded.', 'conflict');
+        throw new SaveError('This game was changed in another tab at the same moment. Its newest version is shown: redo your last change if it is missing.', 'conflict');
       }
       const rev = (current?.rev ?? 0) + 1;
-      await db.games.put(rowOf(game, rev));
+      await putGame(game, rev);
       return rev;
     });
   } catch (e) {
@@ -60,21 +114,9 @@ export async function saveGame(game: Game, expectedRev: number | null): Promise<
   }
 }
 
-export function rowOf(game: Game, rev: number): GameRow {
-  return {
-    id: game.id,
-    updatedAt: game.updatedAt,
-    createdAt: game.createdAt,
-    players: game.players.map((p) => p.name.toLocaleLowerCase()),
-    rev,
-    doc: game,
-    summary: summarise(game),
-  };
-}
-
 export function asSaveError(e: unknown): SaveError {
   if (e instanceof SaveError) return e;
-  const name = (e as { name?: string; inner?: { name?: string } })?.name;
+  const name = (e as { name?: string })?.name;
   const inner = (e as { inner?: { name?: string } })?.inner?.name;
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
     return new SaveError('The device is out of storage space, so the last change could not be saved. Free some space or delete old games, then try again.', 'quota');
@@ -100,4 +142,24 @@ export async function rememberNames(names: string[]): Promise<void> {
   const known = await getSetting<string[]>('names', []);
   const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
   await setSetting('names', merged.slice(0, 30));
+}
+
+const COLOR_BY_CODE = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k, c])) as Record<string, Color>;
+const PATTERN_BY_CODE = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
+
+export function packCells(cells: PlayerSheet['cells']): string {
+  return PLAYABLE_CELLS.map((c) => {
+    const t = cells[keyOf(c)];
+    return t ? tileCode(t) : '..';
+  }).join('');
+}
+
+export function thumbSheet(t: Thumb): PlayerSheet {
+  const cells: PlayerSheet['cells'] = {};
+  PLAYABLE_CELLS.forEach((c, i) => {
+    const color = COLOR_BY_CODE[t.codes[2 * i]!];
+    const pattern = PATTERN_BY_CODE[t.codes[2 * i + 1]!];
+    if (color && pattern) cells[keyOf(c)] = { color, pattern };
+  });
+  return { name: t.name, board: t.board, goals: t.goals, cells };
 }

@@ -10,13 +10,13 @@ export interface PlayerSummary {
   buttons: number;
   cats: number;
   rainbow: boolean;
-  catIds: string[];
   goalIds: string[];
 }
 
 export interface GameSummary {
   finished: boolean;
   exact: boolean;
+  catIds: string[];
   players: PlayerSummary[];
 }
 
@@ -25,6 +25,7 @@ export function summarise(game: Game): GameSummary {
   return {
     finished: score.finished,
     exact: score.source === 'history',
+    catIds: game.cats.map((c) => c.cat),
     players: score.players.map((p, i) => ({
       name: p.name,
       board: game.players[i]!.board,
@@ -34,7 +35,6 @@ export function summarise(game: Game): GameSummary {
       buttons: p.points.buttons + p.points.rainbow,
       cats: p.points.cats,
       rainbow: p.rainbow.earned,
-      catIds: game.cats.map((c) => c.cat),
       goalIds: [...game.players[i]!.goals],
     })),
   };

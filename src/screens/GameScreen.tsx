@@ -1,7 +1,7 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, type Color, type Pattern,
+  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, type Color, type Pattern, type Tile,
 } from '../calico/index.ts';
 import { useGameStore } from '../store/gameStore.ts';
 import { useSettings } from '../store/settings.ts';
@@ -20,6 +20,11 @@ export function GameScreen() {
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const { game, score } = s;
+  const onPick = useCallback((t: Tile) => {
+    const st = useGameStore.getState();
+    if (st.entryMode === 'paint') st.setPaintTile(t);
+    else st.place(t);
+  }, []);
 
   // Keep keyboard focus on the selected cell as it moves.
   useEffect(() => {
@@ -115,7 +120,7 @@ export function GameScreen() {
         label="Tiles"
         current={s.entryMode === 'paint' ? s.paintTile : selectedTile}
         showCodes={showCodes}
-        onPick={(t) => (s.entryMode === 'paint' ? s.setPaintTile(t) : s.place(t))}
+        onPick={onPick}
       />
 
       <ScorePanel player={p} score={ps} game={score} sheet={sheet} />

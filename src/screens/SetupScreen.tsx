@@ -10,6 +10,7 @@ import { rememberNames } from '../db/db.ts';
 import { useGameStore } from '../store/gameStore.ts';
 import { useSettings } from '../store/settings.ts';
 import { navigate } from '../ui/router.ts';
+import { requestPersistence } from '../ui/storage.ts';
 
 interface DraftPlayer {
   name: string;
@@ -71,6 +72,7 @@ export function SetupScreen() {
     if (errors.length) return;
     const game = { ...draft, id: newId() };
     open(game, null);
+    void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
     navigate({ name: 'game', id: game.id });
   };

@@ -65,6 +65,23 @@ export function nextEmpty(cells: Game['players'][number]['cells'], from: number 
 // Saves run one after another, so revisions never race; the newest state always wins on screen.
 let queue: Promise<void> = Promise.resolve();
 
+// Other tabs hear of every save and reload the game they show when it changed there.
+const CHANNEL = 'calico-games';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+/** Starts following saves made in other tabs; returns a function that stops. */
+export function listenForOtherTabs(): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const inbox = new BroadcastChannel(CHANNEL);
+  inbox.onmessage = (e: MessageEvent<{ id: string; rev: number }>) => {
+    const st = useGameStore.getState();
+    if (st.game?.id === e.data.id && (st.rev ?? 0) < e.data.rev) {
+      void queue.then(() => st.openById(e.data.id)).then(() => useGameStore.setState({ notice: 'Updated from another tab.' }));
+    }
+  };
+  return () => inbox.close();
+}
+
 /** Resolves when every save queued so far has finished. */
 export const flushSaves = (): Promise<void> => queue;
 
@@ -74,6 +91,7 @@ export const useGameStore = create<GameState>((set, get) => {
       try {
         const rev = await saveGame(game, get().rev);
         if (get().game?.id === game.id) set({ rev, saveError: null });
+        channel?.postMessage({ id: game.id, rev });
       } catch (e) {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
         if (err.kind === 'conflict') {

@@ -1,13 +1,12 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile.
-import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Tile } from '../calico/index.ts';
+import { memo } from 'react';
+import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../calico/index.ts';
 import { TileShape } from './TileShape.tsx';
 
 interface Props {
   current?: Tile | null;
   onPick: (t: Tile) => void;
   showCodes?: boolean;
-  /** Tiles still in the box, by "color pattern"; shown as a small count when given. */
-  left?: Map<string, number>;
   label: string;
 }
 
@@ -21,19 +20,23 @@ export function TilePicker({ current, onPick, showCodes, label }: Props) {
       {COLORS.map((color) => (
         <div className="picker-row" key={color}>
           <span className="picker-colour" aria-hidden="true"><span className="short">{COLOR_NAMES[color].replace('Light blue', 'L.blue')}</span><span className="long">{COLOR_NAMES[color]}</span></span>
-          {PATTERNS.map((pattern) => {
-            const tile = { color, pattern };
-            const on = current?.color === color && current.pattern === pattern;
-            return (
-              <button key={pattern} type="button" className="tile-btn" aria-label={tileName(tile)} aria-pressed={on} title={tileName(tile)} onClick={() => onPick(tile)}>
-                <svg viewBox="-20 -20 40 40" aria-hidden="true" focusable="false">
-                  <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
-                </svg>
-              </button>
-            );
-          })}
+          {PATTERNS.map((pattern) => (
+            <TileButton key={pattern} color={color} pattern={pattern} on={current?.color === color && current.pattern === pattern} showCodes={!!showCodes} onPick={onPick} />
+          ))}
         </div>
       ))}
     </div>
   );
 }
+
+// Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
+const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick }: { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void }) {
+  const tile = { color, pattern };
+  return (
+    <button type="button" className="tile-btn" aria-label={tileName(tile)} aria-pressed={on} title={tileName(tile)} onClick={() => onPick(tile)}>
+      <svg viewBox="-20 -20 40 40" aria-hidden="true" focusable="false">
+        <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
+      </svg>
+    </button>
+  );
+});

@@ -7,6 +7,7 @@ export type Route =
   | { name: 'game'; id: string }
   | { name: 'results'; id: string }
   | { name: 'history' }
+  | { name: 'review'; id: string }
   | { name: 'stats' }
   | { name: 'settings' };
 
@@ -14,7 +15,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'new') return { name: 'new' };
   if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
-  if (parts[0] === 'history') return { name: 'history' };
+  if (parts[0] === 'history') return parts[1] ? { name: 'review', id: parts[1] } : { name: 'history' };
   if (parts[0] === 'stats') return { name: 'stats' };
   if (parts[0] === 'settings') return { name: 'settings' };
   return { name: 'home' };
@@ -25,6 +26,7 @@ export function href(route: Route): string {
     case 'home': return '#/';
     case 'game': return `#/game/${encodeURIComponent(route.id)}`;
     case 'results': return `#/game/${encodeURIComponent(route.id)}/results`;
+    case 'review': return `#/history/${encodeURIComponent(route.id)}`;
     default: return `#/${route.name}`;
   }
 }

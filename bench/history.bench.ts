@@ -1,0 +1,83 @@
+// Saved-games benchmark: `npm run bench:history` (after `npx vite build`). Imports 1,000 games into the real
+// Chromium IndexedDB through the app, then times opening history, filtering by a player, and computing all stats
+// (from the route change to the screen showing the result). Medians of 7 runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, randomPatterns, randomStandardCats, shuffle, type Game } from '../src/calico/index.ts';
+
+const PORT = 4191;
+const N = 1000;
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+
+function randomGame(i: number): Game {
+  const t = new Date(Date.UTC(2024, 0, 1) + i * 36e5 * 20).toISOString();
+  const names = shuffle(NAMES, random).slice(0, 2 + (i % 3));
+  return {
+    format: GAME_FORMAT, version: GAME_VERSION, id: `bench-${i}`, createdAt: t, updatedAt: t, finishedAt: t, mode: 'standard',
+    cats: randomPatterns(randomStandardCats(random), random),
+    players: names.map((name, k) => ({
+      name, board: BOARD_IDS[k]!, goals: shuffle(GOAL_IDS, random).slice(0, 3) as Game['players'][number]['goals'],
+      cells: Object.fromEntries(PLAYABLE_CELLS.map((c) => [keyOf(c), ALL_TILES[Math.floor(random() * 36)]!])),
+    })),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** ms from setting the hash to `selector` matching (checked on every DOM change). */
+async function timeRouteIn(page: Page, hash: string, selector: string): Promise<number> {
+  await page.evaluate(() => (window.location.hash = '#/'));
+  await page.waitForSelector('main');
+  // A string, not a function: the bundler's name helpers do not exist in the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (document.querySelector(${JSON.stringify(selector)})) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
+    });
+    obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    window.location.hash = ${JSON.stringify(hash)};
+  })`);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+try {
+  const file = process.env.BENCH_FILE ?? join(mkdtempSync(join(tmpdir(), 'calico-bench-')), 'backup.json');
+  writeFileSync(file, JSON.stringify({ format: 'calico-score-sheet/backup', version: 1, exportedAt: '', games: Array.from({ length: N }, (_, i) => randomGame(i)) }));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${PORT}` });
+  await page.goto('/#/settings');
+  const t0 = Date.now();
+  await page.getByLabel('Import games…').setInputFiles(file);
+  await page.getByText(`Imported: ${N} new`).waitFor({ timeout: 120_000 });
+  console.log(`import ${N} games (validate all, then one transaction): ${Date.now() - t0} ms`);
+
+  const history: number[] = [], filter: number[] = [], stats: number[] = [];
+  const timeRoute = (h: string, sel: string) => timeRouteIn(page, h, sel);
+  for (let r = 0; r < 7; r++) {
+    history.push(await timeRoute('#/history', '.game-list'));
+    await page.waitForSelector('.game-list');
+    filter.push(await page.evaluate(`new Promise((resolve) => {
+      const input = document.querySelector('input[type=search]');
+      const count = () => document.querySelector('main p[aria-live]')?.textContent;
+      const before = count();
+      const t0 = performance.now();
+      const obs = new MutationObserver(() => {
+        if (count() !== before) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
+      });
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'gus');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    })`));
+    stats.push(await timeRoute('#/stats', '.stat-card'));
+  }
+  console.log(`with ${N} saved games — open history: ${median(history).toFixed(0)} ms; filter by player: ${median(filter).toFixed(0)} ms; all stats: ${median(stats).toFixed(0)} ms (medians of 7)`);
+  await browser.close();
+} finally {
+  server.kill();
+}

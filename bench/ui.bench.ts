@@ -1,0 +1,54 @@
+// UI benchmark: `npm run bench:ui` (after `npx vite build`). Median time from a tap on a tile in the picker to
+// the updated board and score on screen (next frame after the DOM changed), with the CPU throttled 4× through the
+// Chrome DevTools protocol; and the number of taps a full board takes in each entry mode.
+import { spawn } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
+import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/calico/test/fixtures.ts';
+import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
+import { SetupPage } from '../e2e/pages/SetupPage.ts';
+
+const PORT = 4190;
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const cells = cellsOf(FULL_BOARD, 'blue');
+const tiles = PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
+
+async function tapToScreen(page: Page, name: string): Promise<number> {
+  return page.evaluate((label) => new Promise<number>((resolve) => {
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label') === label)!;
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      obs.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - t0));
+    });
+    obs.observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
+    btn.click();
+  }), name);
+}
+
+try {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${PORT}` });
+  const setup = new SetupPage(page);
+  const samples: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await setup.open();
+    await setup.setPlayers([{ name: `Ana${round}`, board: 'blue', goals: FULL_GOALS }, { name: `Ben${round}`, board: 'green', goals: FULL_GOALS }]);
+    await setup.setCats(catsOf(FULL_CATS));
+    await setup.start();
+    await page.getByTestId('player-total').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const t of tiles) samples.push(await tapToScreen(page, tileName(t)));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  const distinct = new Set(tiles.map(tileName)).size;
+  console.log(`tap on a tile → updated score on screen, CPU 4× throttled: median ${median(samples).toFixed(1)} ms, p90 ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.9)]!.toFixed(1)} ms over ${samples.length} taps`);
+  console.log(`taps for a full board: tap mode ${tiles.length} (auto-advance: one tap per cell); without auto-advance ${tiles.length * 2}; paint mode ${distinct + tiles.length} (${distinct} distinct tiles + ${tiles.length} cells)`);
+  await browser.close();
+} finally {
+  server.kill();
+}

@@ -1,0 +1,30 @@
+// Flows shared by the end-to-end tests: the hand-scored Ana (69) / Ben (62) game entered through the UI.
+import type { Page } from '@playwright/test';
+import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/calico/index.ts';
+import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
+import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+
+export const ANA_TILES: Tile[] = inReadingOrder(FULL_BOARD, 'blue');
+export const BEN_TILES: Tile[] = inReadingOrder(FULL_BOARD_GREEN, 'green');
+
+function inReadingOrder(picture: string, board: 'blue' | 'green'): Tile[] {
+  const cells = cellsOf(picture, board);
+  return PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
+}
+
+/** Sets up the Ana/Ben game and opens its editor. */
+export async function startAnaBen(page: Page, names = ['Ana', 'Ben']): Promise<GamePage> {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await setup.setPlayers([
+    { name: names[0]!, board: 'blue', goals: FULL_GOALS },
+    { name: names[1]!, board: 'green', goals: FULL_GOALS_GREEN },
+  ]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  return game;
+}

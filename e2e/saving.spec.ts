@@ -1,0 +1,92 @@
+// Saved games in the real Chromium IndexedDB: reload, history, export → clear → import, broken imports, two tabs.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+
+async function clearSiteData(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'all' });
+}
+
+test('half a board survives a reload, and opening the app resumes that game', async ({ page }) => {
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
+  const total = await game.total();
+  await page.reload();
+  await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Yellow stripes');
+  await expect(game.cell('2,3')).toHaveAttribute('aria-label', 'Cell 2,3: Navy dots'); // the 11th cell
+  await expect(game.cell('3,3')).toHaveAttribute('aria-label', 'Cell 3,3: empty');
+  await expect(page.getByTestId('player-total')).toHaveText(total);
+  await page.goto('/');
+  await expect(game.cell('2,1')).toHaveAttribute('aria-label', 'Cell 2,1: Yellow flowers');
+});
+
+test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({ page }) => {
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES);
+  await game.switchTo('Ben');
+  await game.fillInReadingOrder(BEN_TILES);
+  await game.openResults();
+  await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('link', { name: 'History' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: 'Ana 69 · Ben 62' });
+  await expect(card).toContainText('Winner: Ana (69)');
+  await expectNoAxeViolations(page, 'history');
+  await card.getByRole('link').click();
+  await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
+  await expect(page.getByRole('button', { name: /^Cell/ })).toHaveCount(0); // boards are pictures here
+  await page.getByRole('link', { name: 'Edit this game' }).click();
+  await new GamePage(page).switchTo('Ana');
+  await expect(new GamePage(page).cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Yellow stripes');
+  await page.getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Ana' })).toBeVisible();
+  await expectNoAxeViolations(page, 'stats');
+});
+
+test('export all, clear site data, import: everything is back; a broken file changes nothing', async ({ page }, info) => {
+  const game = await startAnaBen(page, ['Ana', '<b>Bold</b>']);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expectNoAxeViolations(page, 'settings');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+  const file = info.outputPath('backup.json');
+  await download.saveAs(file);
+  expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(1);
+
+  await clearSiteData(page);
+  await page.goto('/#/history');
+  await expect(page.getByText('No saved games yet.')).toBeVisible();
+
+  await page.goto('/#/settings');
+  await page.getByLabel('Import games…').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 1 new, 0 updated, 0 already here.');
+  await page.goto('/#/history');
+  // yellow (1,0)(1,1)(2,1) and pink (3,0)(3,1)(4,1) buttons; the name shows as text, never as markup
+  await expect(page.getByText('Ana 6 · <b>Bold</b> 0')).toBeVisible();
+
+  const broken = info.outputPath('broken.json');
+  writeFileSync(broken, readFileSync(file, 'utf8').slice(0, 300));
+  await page.goto('/#/settings');
+  await page.getByLabel('Import games…').setInputFiles(broken);
+  await expect(page.getByRole('alert')).toContainText('Nothing was imported');
+  await expect(page.getByRole('alert')).toContainText('not valid JSON');
+  await page.goto('/#/history');
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+});
+
+test('two tabs on one game: a change in one shows up in the other', async ({ page, context }) => {
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 2));
+  const other = await context.newPage();
+  await other.goto(page.url());
+  const otherGame = new GamePage(other);
+  await expect(otherGame.cell('2,1')).toHaveAttribute('aria-label', 'Cell 2,1: Yellow flowers');
+  await game.fillInReadingOrder(ANA_TILES.slice(2, 3));
+  await expect(otherGame.cell('3,1')).toHaveAttribute('aria-label', 'Cell 3,1: Pink ferns');
+  await expect(other.getByText('Updated from another tab.')).toBeVisible();
+  await otherGame.cell('4,1').click();
+  await otherGame.pick(ANA_TILES[3]!);
+  await expect(game.cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');
+});

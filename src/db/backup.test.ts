@@ -1,0 +1,66 @@
+// Export and import: all or nothing, no duplicates, hostile files contained, the database untouched on error.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { emptyGame, exampleGame } from '../test/games.ts';
+import { BACKUP_FORMAT, exportAll, importText } from './backup.ts';
+import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
+
+let n = 0;
+const fresh = () => useDatabase(new CalicoDb(`backup-test-${n++}`));
+const snapshot = async () => JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
+
+describe('backup', () => {
+  it('exports all games and imports them into an empty device', async () => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    await saveGame(emptyGame('g2', ['Cy']), null);
+    const backup = await exportAll();
+    expect(backup.format).toBe(BACKUP_FORMAT);
+    expect(backup.games.map((g) => g.id).sort()).toEqual(['example-ana-ben', 'g2']);
+    fresh();
+    const r = await importText(JSON.stringify(backup));
+    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, problems: [] });
+    expect((await db.games.get('example-ana-ben'))!.doc).toEqual(exampleGame());
+  });
+
+  it('imports a single game file; importing it again does not duplicate it; a newer copy updates it', async () => {
+    fresh();
+    const g = exampleGame();
+    expect((await importText(JSON.stringify(g))).added).toBe(1);
+    expect((await importText(JSON.stringify(g))).unchanged).toBe(1);
+    expect(await db.games.count()).toBe(1);
+    const newer = { ...g, updatedAt: '2026-11-22T10:00:00.000Z', mode: 'family' as const };
+    expect((await importText(JSON.stringify(newer))).updated).toBe(1);
+    expect((await db.games.get(g.id))!.doc.mode).toBe('family');
+  });
+
+  it('one bad game means nothing is imported, with the problem named by game and path', async () => {
+    fresh();
+    await saveGame(emptyGame('keep'), null);
+    const before = await snapshot();
+    const bad = exampleGame();
+    (bad.players[1]!.cells as Record<string, unknown>)['3,3'] = { color: 'teal', pattern: 'dots' };
+    const r = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }));
+    expect(r.ok).toBe(false);
+    expect(r.problems).toEqual(['game 2 of 2 (Ana, Ben): players[1].cells["3,3"].color: "teal" is not a colour']);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['truncated JSON', () => JSON.stringify(exampleGame()).slice(0, 500), /^the file is not valid JSON/],
+    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /is longer than 40 characters/],
+    ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
+    ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
+    ['script in a name (valid, kept as text) next to a bad game', () => JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }] }, { nope: true }]), /game 2 of 2/],
+    ['a file over 20 MB', () => ' '.repeat(20_000_001), /larger than 20 MB/],
+    ['not a game at all', () => '42', /holds no Calico game/],
+  ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    const before = await snapshot();
+    const r = await importText(make());
+    expect(r.ok).toBe(false);
+    expect(r.problems.join('\n')).toMatch(problem);
+    expect(await snapshot()).toBe(before);
+  });
+});
