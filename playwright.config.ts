@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath, args },
-    serviceWorkers: 'block',
+    serviceWorkers: 'allow',
     trace: 'off',
   },
   projects: [

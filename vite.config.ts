@@ -1,8 +1,42 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
+
+// APP_BUILD lets a test build a visibly different version of the same app (the update flow).
+const build = process.env.APP_BUILD ?? 'release';
 
 export default defineConfig({
-  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(`${pkg.version} (${build})`),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
+      injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)
+      pwaAssets: { config: true, overrideManifestIcons: true },
+      manifest: {
+        name: 'Calico Score Sheet',
+        short_name: 'Calico',
+        description: 'Score sheet for the board game Calico: enter each quilt board; buttons, cats and design goals are scored exactly. Works offline.',
+        theme_color: '#2b3a6b',
+        background_color: '#fbf7ef',
+        display: 'standalone',
+        start_url: './',
+        scope: './',
+        id: './',
+        lang: 'en',
+        categories: ['games', 'utilities'],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'], // the manifest is added by the plugin itself
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -1,6 +1,7 @@
 // Saved games in the real Chromium IndexedDB: reload, history, export → clear → import, broken imports, two tabs.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';

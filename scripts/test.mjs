@@ -9,6 +9,8 @@ mkdirSync('test-results', { recursive: true });
 must('npx tsc --noEmit -p tsconfig.json');
 const unit = run('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
 must('npx vite build');
+// A second, visibly different build for the update-prompt test (the same app with another version label).
+must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
 const e2e = run('npx playwright test');
 
 const count = (file, pick) => (existsSync(file) ? pick(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 });

@@ -1,20 +1,23 @@
 // Screens by route; a game route loads its game from the device first. Opening the app resumes the game in
 // progress.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { gameInProgress, purgeDeleted } from './db/games.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
-import { HistoryScreen } from './screens/HistoryScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
-import { ResultsScreen } from './screens/ResultsScreen.tsx';
-import { ReviewScreen } from './screens/ReviewScreen.tsx';
-import { SettingsScreen } from './screens/SettingsScreen.tsx';
-import { SetupScreen } from './screens/SetupScreen.tsx';
-import { StatsScreen } from './screens/StatsScreen.tsx';
 import { listenForOtherTabs, useGameStore } from './store/gameStore.ts';
 import { useSettings } from './store/settings.ts';
 import { MotifDefs } from './ui/Motifs.tsx';
 import { href, navigate, useRoute } from './ui/router.ts';
 import { Toast } from './ui/Toast.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
+
+// Screens away from the table load on first use, keeping the first screen's JavaScript small.
+const SetupScreen = lazy(() => import('./screens/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
+const ResultsScreen = lazy(() => import('./screens/ResultsScreen.tsx').then((m) => ({ default: m.ResultsScreen })));
+const HistoryScreen = lazy(() => import('./screens/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
+const ReviewScreen = lazy(() => import('./screens/ReviewScreen.tsx').then((m) => ({ default: m.ReviewScreen })));
+const StatsScreen = lazy(() => import('./screens/StatsScreen.tsx').then((m) => ({ default: m.StatsScreen })));
+const SettingsScreen = lazy(() => import('./screens/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })));
 
 export function App() {
   const route = useRoute();
@@ -43,13 +46,16 @@ export function App() {
           <a href={href({ name: 'settings' })}>Settings</a>
         </nav>
       </header>
-      {route.name === 'new' && <SetupScreen />}
-      {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
-      {route.name === 'history' && <HistoryScreen />}
-      {route.name === 'review' && <ReviewScreen id={route.id} />}
-      {route.name === 'stats' && <StatsScreen />}
-      {route.name === 'settings' && <SettingsScreen />}
+      <Suspense fallback={<main><p>Loading…</p></main>}>
+        {route.name === 'new' && <SetupScreen />}
+        {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
+        {route.name === 'history' && <HistoryScreen />}
+        {route.name === 'review' && <ReviewScreen id={route.id} />}
+        {route.name === 'stats' && <StatsScreen />}
+        {route.name === 'settings' && <SettingsScreen />}
+      </Suspense>
       {route.name === 'home' && <HomeScreen />}
+      <UpdatePrompt />
       <Toast />
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { recentGames } from '../db/games.ts';
 import { href } from '../ui/router.ts';
+import { InstallAction } from '../pwa/InstallAction.tsx';
 
 export function HomeScreen() {
   const [recent, setRecent] = useState<SummaryRow[] | null>(null);
@@ -15,6 +16,7 @@ export function HomeScreen() {
       <h1>Calico Score Sheet</h1>
       <p className="muted">Enter each quilt board; buttons, cats and design goals are scored as you go.</p>
       <a className="button primary big" href={href({ name: 'new' })}>New game</a>
+      <InstallAction />
       <div className="row">
         <a className="button" href={href({ name: 'history' })}>Past games</a>
         <a className="button" href={href({ name: 'stats' })}>Stats</a>

@@ -6,6 +6,7 @@ import { listDeleted, restoreGame } from '../db/games.ts';
 import { useSettings } from '../store/settings.ts';
 import { downloadJson } from '../ui/download.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
+import { InstallAction } from '../pwa/InstallAction.tsx';
 
 export function SettingsScreen() {
   const { showCodes, setShowCodes } = useSettings();
@@ -59,6 +60,11 @@ export function SettingsScreen() {
               : <><p>Nothing was imported. Problems:</p><ul>{report.problems.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul></>}
           </div>
         )}
+      </section>
+      <section>
+        <h2>App</h2>
+        <p data-testid="app-version">Version {__APP_VERSION__}</p>
+        <InstallAction />
       </section>
       {deleted.length > 0 && (
         <section>

@@ -1,0 +1,115 @@
+// Installable and fully offline, against the production build: service worker, offline use, manifest and icons,
+// the update prompt, and the Content-Security-Policy.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ANA_TILES, startAnaBen } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { StaticServer } from './static-server.ts';
+import { expect, test } from './test.ts';
+
+/** Waits until a service worker controls the page (first visit installs it; a reload puts it in charge). */
+async function controlledBySW(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('offline: after the first visit the app loads, and a game is created, filled, saved and found in history', async ({ page, context }) => {
+  await page.goto('/');
+  await controlledBySW(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Calico Score Sheet' })).toBeVisible();
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+  await expect(page.getByTestId('player-total')).toHaveText('6'); // yellow and pink buttons, as in saving.spec
+  await page.reload();
+  await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Cell 5,1: Navy quatrefoil');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByText('Ana 6 · Ben 0')).toBeVisible();
+  await page.getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Stats' })).toBeVisible();
+});
+
+test('installable: Chromium reports no installability errors; manifest fields and icons are served and valid', async ({ playwright, request, baseURL }, info) => {
+  // Chromium never offers to install from an incognito profile, which every test context is: use a real profile.
+  const profile = await playwright.chromium.launchPersistentContext(info.outputPath('profile'), {
+    ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'allow',
+  });
+  const outside: string[] = [];
+  profile.on('request', (r) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && /^https?:/.test(r.url()) && outside.push(r.url()));
+  const page = profile.pages()[0] ?? (await profile.newPage());
+  await page.goto('/');
+  await controlledBySW(page);
+  const cdp = await profile.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  expect(outside).toEqual([]);
+
+  const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
+  const manifest = await (await request.get(manifestHref!)).json();
+  expect(manifest).toMatchObject({
+    name: 'Calico Score Sheet', short_name: 'Calico', display: 'standalone', start_url: './', scope: './',
+    theme_color: '#2b3a6b', background_color: '#fbf7ef',
+  });
+  expect(manifest.description.length).toBeGreaterThan(20);
+  const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons;
+  const want = [['192x192', undefined], ['512x512', undefined], ['512x512', 'maskable']] as const;
+  for (const [sizes, purpose] of want) expect(icons.some((i) => i.sizes === sizes && i.purpose === purpose)).toBe(true);
+  const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
+  for (const [src, size] of [...icons.map((i) => [i.src, Number(i.sizes.split('x')[0])] as const), [apple!, 180] as const]) {
+    const res = await request.get(src.startsWith('/') ? src : `/${src}`);
+    expect(res.status(), src).toBe(200);
+    const png = await res.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], src).toEqual([size, size]);
+  }
+  await profile.close();
+});
+
+test('Content-Security-Policy: inline scripts do not run and no other origin is allowed', async ({ page }) => {
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  const result = await page.evaluate(() => new Promise<{ ran: boolean; blocked: string }>((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve({ ran: (window as { injected?: boolean }).injected === true, blocked: e.violatedDirective }), { once: true });
+    const s = document.createElement('script');
+    s.textContent = 'window.injected = true';
+    document.body.append(s);
+  }));
+  expect(result).toEqual({ ran: false, blocked: 'script-src-elem' });
+});
+
+test.describe('update flow', () => {
+  const PORT = 4175;
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+  let server: StaticServer;
+  test.beforeAll(() => {
+    if (!existsSync('dist-next/index.html')) execSync('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' }, stdio: 'ignore' });
+  });
+  test.afterEach(async () => server?.close());
+
+  test('a new version shows an Update banner; pressing it loads the new version and the game in progress is intact', async ({ page }) => {
+    server = new StaticServer('dist');
+    await server.listen(PORT);
+    await page.goto('/');
+    await controlledBySW(page);
+    const game = await startAnaBen(page);
+    await game.fillInReadingOrder(ANA_TILES.slice(0, 4));
+    const url = page.url();
+
+    server.root = 'dist-next'; // deploy the changed build
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const banner = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(url);
+    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');
+    await expect(page.getByTestId('player-total')).toHaveText('6');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByTestId('app-version')).toHaveText(/\(next\)/);
+  });
+});

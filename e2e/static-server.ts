@@ -1,0 +1,34 @@
+// A tiny static server whose folder can be swapped while it runs: the update test serves one build, then the
+// next, exactly as a deploy would. Files are read from disk on every request.
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.json': 'application/json',
+};
+
+export class StaticServer {
+  private server: Server;
+  root: string;
+
+  constructor(root: string) {
+    this.root = root;
+    this.server = createServer((req, res) => {
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      let file = join(this.root, path);
+      if (!existsSync(file) || statSync(file).isDirectory()) file = join(this.root, 'index.html');
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(readFileSync(file));
+    });
+  }
+
+  listen(port: number): Promise<void> {
+    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

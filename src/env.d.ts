@@ -1,0 +1,2 @@
+declare const __APP_VERSION__: string;
+/// <reference types="vite-plugin-pwa/react" />

@@ -1,0 +1,34 @@
+// Service worker registration and the update prompt: a new version waits until the player presses Update;
+// the game in progress is saved first and reopened after the reload (its address is kept).
+import { useEffect, useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { getSetting, setSetting } from '../db/db.ts';
+import { flushSaves } from '../store/gameStore.ts';
+
+export function UpdatePrompt() {
+  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSW({
+    onRegisterError: () => undefined, // offline use simply stays unavailable; nothing to tell mid-game
+  });
+  const [noted, setNoted] = useState(true);
+  useEffect(() => {
+    if (offlineReady) void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
+  }, [offlineReady]);
+
+  if (needRefresh) {
+    return (
+      <div className="banner" role="status">
+        <span>A new version of the app is ready.</span>
+        <button type="button" className="primary" onClick={() => void flushSaves().then(() => updateServiceWorker(true))}>Update</button>
+      </div>
+    );
+  }
+  if (offlineReady && !noted) {
+    return (
+      <div className="banner" role="status">
+        <span>Ready to work offline.</span>
+        <button type="button" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
+      </div>
+    );
+  }
+  return null;
+}
