@@ -7,6 +7,7 @@ const port = 4174;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
