@@ -16,7 +16,11 @@ export function must(cmd, opts) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs the locked dependencies when node_modules is missing or differs from the lock file. `npm install`
+ * rather than `npm ci`: the lock omits rollup's native packages for other platforms that the registry here does
+ * not serve, which `npm ci` refuses, while `npm install` installs the locked versions all the same.
+ */
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   if (existsSync(marker) && readFileSync(marker, 'utf8').length > 0) {
@@ -25,7 +29,7 @@ export function ensureDependencies() {
     const same = Object.keys(lock.packages ?? {}).every((k) => k === '' || installed.packages?.[k]?.version === lock.packages[k].version);
     if (same) return;
   }
-  must('npm ci --no-audit --no-fund');
+  must('npm install --no-audit --no-fund');
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
