@@ -46,6 +46,7 @@ export function App() {
           <a href={href({ name: 'settings' })}>Settings</a>
         </nav>
       </header>
+      <UpdatePrompt />
       <Suspense fallback={<main><p>Loading…</p></main>}>
         {route.name === 'new' && <SetupScreen />}
         {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
@@ -55,7 +56,6 @@ export function App() {
         {route.name === 'settings' && <SettingsScreen />}
       </Suspense>
       {route.name === 'home' && <HomeScreen />}
-      <UpdatePrompt />
       <Toast />
     </>
   );

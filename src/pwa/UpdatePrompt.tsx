@@ -1,5 +1,6 @@
 // Service worker registration and the update prompt: a new version waits until the player presses Update;
-// the game in progress is saved first and reopened after the reload (its address is kept).
+// the game in progress is saved first and reopened after the reload (its address is kept). Banners sit in the
+// page flow under the app bar, so they never cover a control.
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { getSetting, setSetting } from '../db/db.ts';
@@ -11,7 +12,11 @@ export function UpdatePrompt() {
   });
   const [noted, setNoted] = useState(true);
   useEffect(() => {
-    if (offlineReady) void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
+    if (!offlineReady) return;
+    void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
+    // Said once: it goes away by itself and is not shown again.
+    const t = setTimeout(() => (setNoted(true), void setSetting('offlineNoted', true)), 8000);
+    return () => clearTimeout(t);
   }, [offlineReady]);
 
   if (needRefresh) {
