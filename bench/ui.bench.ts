@@ -16,18 +16,21 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const cells = cellsOf(FULL_BOARD, 'blue');
 const tiles = PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
 
-async function tapToScreen(page: Page, name: string): Promise<number> {
-  return page.evaluate((label) => new Promise<number>((resolve) => {
-    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label') === label)!;
+/** ms from the tap to the DOM holding the update (the app's work), and to the next frame after it. */
+async function tapTimes(page: Page, name: string): Promise<[number, number]> {
+  return page.evaluate((label) => new Promise<[number, number]>((resolve) => {
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.split(',')[0] === label.split(',')[0])!;
     const t0 = performance.now();
     const obs = new MutationObserver(() => {
       obs.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - t0));
+      const work = performance.now() - t0;
+      requestAnimationFrame(() => resolve([work, performance.now() - t0]));
     });
     obs.observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
     btn.click();
   }), name);
 }
+const tapToScreen = async (page: Page, name: string) => (await tapTimes(page, name))[1];
 
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
@@ -45,6 +48,23 @@ try {
     for (const t of tiles) samples.push(await tapToScreen(page, tileName(t)));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
+  // Coach: choosing a tile in hand shades all 22 empty cells of a fresh board (gain and goal effects per cell).
+  const coach: number[] = [], coachWork: number[] = [];
+  await setup.open();
+  await setup.setPlayers([{ name: 'Cy', board: 'blue', goals: FULL_GOALS }, { name: 'Di', board: 'green', goals: FULL_GOALS }]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await setup.start();
+  await page.getByRole('button', { name: 'Coach' }).click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let i = 0; i < 20; i++) {
+    await page.getByRole('button', { name: /^Tile 1 in hand/ }).click();
+    const [work, frame] = await tapTimes(page, `${tileName(tiles[i % tiles.length]!)}, 3 left`);
+    coachWork.push(work);
+    coach.push(frame);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(`coach shading of 22 empty cells after choosing a tile, CPU 4× throttled: shading in the DOM after ${median(coachWork).toFixed(1)} ms, on the next frame after ${median(coach).toFixed(1)} ms (medians of ${coach.length})`);
   const distinct = new Set(tiles.map(tileName)).size;
   console.log(`tap on a tile → updated score on screen, CPU 4× throttled: median ${median(samples).toFixed(1)} ms, p90 ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.9)]!.toFixed(1)} ms over ${samples.length} taps`);
   console.log(`taps for a full board: tap mode ${tiles.length} (auto-advance: one tap per cell); without auto-advance ${tiles.length * 2}; paint mode ${distinct + tiles.length} (${distinct} distinct tiles + ${tiles.length} cells)`);

@@ -47,3 +47,27 @@ function goalPoints(goal: GoalId, status: GoalStatus, rules: HouseRules): number
   if ((status === 'color' || status === 'pattern') && !rules.goalsRequireBoth) return low;
   return 0;
 }
+
+export type Feasibility = { byColor: boolean; byPattern: boolean };
+
+/**
+ * Whether a goal can still be met, by colour and by pattern, given its ring (null where empty). Exact: the filled
+ * cells' same-value counts must fit under distinct parts of the goal (largest with largest), and every part left
+ * over is filled by new values, of which there are always enough (6 colours, 6 patterns).
+ */
+export function goalFeasibility(goal: GoalId, ring: readonly (Tile | null)[]): Feasibility {
+  const tiles = ring.filter((t): t is Tile => t !== null);
+  const parts = GOALS[goal].parts;
+  return {
+    byColor: fits(tiles.map((t) => t.color), parts),
+    byPattern: fits(tiles.map((t) => t.pattern), parts),
+  };
+}
+
+function fits(values: readonly string[], parts: readonly number[]): boolean {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const sorted = [...counts.values()].sort((a, b) => b - a);
+  if (sorted.length > parts.length) return false;
+  return sorted.every((n, i) => n <= parts[i]!);
+}

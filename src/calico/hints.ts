@@ -21,6 +21,8 @@ export interface HintContext {
   cats: readonly CatChoice[];
   rules: HouseRules;
   mode: Mode;
+  /** The value the next token of a cat would have (a shared stack may be partly used); default: printed value. */
+  nextCatValue?: (cat: CatId) => number;
 }
 
 /** Marks the cells of every group that already qualifies (and so already holds its token). */
@@ -59,7 +61,7 @@ export function gainOf(grid: (Tile | null)[], cell: number, tile: Tile, ctx: Hin
     const patternGroup = groupAt(grid, cell, 'pattern');
     if (!patternGroup.some((c) => held.cat[c]) && catClaimCells(id, patternGroup)) {
       cat = id;
-      points += ctx.rules.tokenStacks[id]?.[0] ?? CATS[id].points;
+      points += ctx.nextCatValue ? ctx.nextCatValue(id) : ctx.rules.tokenStacks[id]?.[0] ?? CATS[id].points;
     }
   }
   const goals: Gain['goals'] = [];

@@ -12,3 +12,4 @@ export { parseGame, parseGameJson, checkGame, type ParseResult } from './format.
 export { scoreSheet, winners, type SheetRow, type SheetCell } from './sheet.ts';
 export { gainOf, hintSweep, type Gain, type HintContext } from './hints.ts';
 export * from './setup.ts';
+export * from './tiles.ts';

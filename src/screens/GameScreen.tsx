@@ -1,9 +1,11 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, type Color, type Pattern, type Tile,
+  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, tilesLeft, type Color, type Pattern, type Tile,
 } from '../calico/index.ts';
-import { useGameStore } from '../store/gameStore.ts';
+import { isPlayAlong, proposedPlayer, useGameStore } from '../store/gameStore.ts';
+import { bestGains, coachAdvice } from '../ui/coach.ts';
+import { CoachPanel } from '../ui/CoachPanel.tsx';
 import { useSettings } from '../store/settings.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { Corrections } from '../ui/Corrections.tsx';
@@ -22,9 +24,25 @@ export function GameScreen() {
   const { game, score } = s;
   const onPick = useCallback((t: Tile) => {
     const st = useGameStore.getState();
-    if (st.entryMode === 'paint') st.setPaintTile(t);
+    if (st.coach.on && st.coach.choosing !== null) {
+      const hand: [Tile | null, Tile | null] = [...st.coach.hand];
+      hand[st.coach.choosing] = t;
+      st.setCoach({ hand, choosing: null });
+    } else if (st.entryMode === 'paint' && !isPlayAlong(st.game)) st.setPaintTile(t);
     else st.place(t);
   }, []);
+  const onCell = useCallback((cell: number) => {
+    const st = useGameStore.getState();
+    if (st.entryMode === 'paint' && !isPlayAlong(st.game) && st.paintTile) st.paint(cell);
+    else st.select(cell);
+  }, []);
+  const [confirmFree, setConfirmFree] = useState(false);
+  const left = useMemo(() => (game ? tilesLeft(game) : undefined), [game]);
+  const advice = useMemo(
+    () => (game && score && s.coach.on ? coachAdvice(game, score, s.activePlayer, s.coach.hand) : null),
+    [game, score, s.coach.on, s.coach.hand, s.activePlayer],
+  );
+  const shade = useMemo(() => (advice && advice.size ? bestGains(advice) : null), [advice]);
 
   // Keep keyboard focus on the selected cell as it moves.
   useEffect(() => {
@@ -38,11 +56,11 @@ export function GameScreen() {
   const ps = score.players[p]!;
   const selectedTile = s.selected !== null ? sheet.cells[keyOf(s.selected)] ?? null : null;
   const filled = ps.filled;
+  const playAlong = isPlayAlong(game);
+  const turnOf = playAlong ? proposedPlayer(game) : null;
+  const allFull = score.finished;
+  const paint = s.entryMode === 'paint' && !playAlong;
 
-  const onCell = (cell: number) => {
-    if (s.entryMode === 'paint' && s.paintTile) s.paint(cell);
-    else s.select(cell);
-  };
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     const k = e.key;
@@ -67,8 +85,8 @@ export function GameScreen() {
       <h1 className="visually-hidden">Game: {game.players.map((pl) => pl.name).join(', ')}</h1>
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
-          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)}>
-            <span className="tab-name">{pl.name}</span>
+          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${score.players[i]!.total} points${turnOf === i ? ', next to play' : ''}`}>
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}>{pl.name}</span>
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
@@ -80,7 +98,9 @@ export function GameScreen() {
           {s.saveError} <button type="button" onClick={() => void s.retrySave()}>Try again</button>
         </div>
       )}
-      {s.notice && <div role="status" className="notice">{s.notice}</div>}
+      {s.notice && <div role="status" className="notice" data-testid="notice">{s.notice}</div>}
+      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · {game.players[turnOf!]!.name} to play{turnOf !== p ? ` (showing ${sheet.name}'s board)` : ''}</p>}
+      {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
       {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
       {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.join(' ')}</div>}
 
@@ -89,7 +109,8 @@ export function GameScreen() {
         <BoardSvg
           sheet={sheet}
           score={ps}
-          selected={s.entryMode === 'tap' ? s.selected : null}
+          selected={!paint ? s.selected : null}
+          shade={shade}
           highlight={s.highlight?.player === p ? s.highlight.cells : null}
           showCodes={showCodes}
           onCell={onCell}
@@ -99,35 +120,55 @@ export function GameScreen() {
       </div>
 
       <div className="toolbar" role="toolbar" aria-label="Entry">
-        <div className="segmented" role="radiogroup" aria-label="Entry mode">
-          <button type="button" role="radio" aria-checked={s.entryMode === 'tap'} onClick={() => s.setEntryMode('tap')}>Tap</button>
-          <button type="button" role="radio" aria-checked={s.entryMode === 'paint'} onClick={() => s.setEntryMode('paint')}>Paint</button>
-        </div>
+        {!playAlong && (
+          <div className="segmented" role="radiogroup" aria-label="Entry mode">
+            <button type="button" role="radio" aria-checked={!paint} onClick={() => s.setEntryMode('tap')}>Tap</button>
+            <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>Paint</button>
+          </div>
+        )}
+        <button type="button" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>Coach</button>
         <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label="Undo">↶</button>
         <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label="Redo">↷</button>
-        {s.entryMode === 'tap' && (
+        {!paint && !playAlong && (
           <button type="button" onClick={() => s.clear()} disabled={!selectedTile} aria-label="Clear the selected cell">Clear</button>
         )}
       </div>
       <p className="hint" aria-live="polite">
-        {s.entryMode === 'paint'
+        {paint
           ? s.paintTile ? `Painting ${tileName(s.paintTile)}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
-          : s.selected === null ? (filled === 22 ? 'Board complete.' : 'Tap a cell.') : `Cell ${keyOf(s.selected)}: ${selectedTile ? tileName(selectedTile) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`}
+          : s.selected === null
+            ? filled === 22 ? 'Board complete.' : playAlong ? `Tap the cell where ${sheet.name} placed a tile.` : 'Tap a cell.'
+            : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${tileName(selectedTile)}. Tiles never move: undo to change a placement.`
+              : `Cell ${keyOf(s.selected)}: ${selectedTile ? tileName(selectedTile) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`}
       </p>
       </div>
       <div className="editor-side">
+      {s.coach.on && advice && <CoachPanel advice={advice} />}
       <TilePicker
         label="Tiles"
-        current={s.entryMode === 'paint' ? s.paintTile : selectedTile}
+        left={left}
+        current={paint ? s.paintTile : selectedTile}
         showCodes={showCodes}
         onPick={onPick}
       />
 
       <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
-      <Corrections game={game} player={p} />
+      {!playAlong && <Corrections game={game} player={p} />}
+      <p className="muted">Numbers on the tiles: copies not yet placed on any board (3 of each in the box).</p>
       <p className="source muted">
         {score.source === 'history' ? 'Scored exactly from every placement in order.' : 'Scored from the boards: each final group once. If two groups that each earned a token were joined during play, add it under Corrections.'}
       </p>
+      {playAlong && (
+        <div className="row">
+          {!confirmFree
+            ? <button type="button" onClick={() => setConfirmFree(true)}>Switch to free editing…</button>
+            : <>
+                <span>Free editing drops the placement history: scoring becomes board-only (each group once).</span>
+                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>Switch</button>
+                <button type="button" onClick={() => setConfirmFree(false)}>Keep playing along</button>
+              </>}
+        </div>
+      )}
       </div>
     </main>
   );

@@ -39,6 +39,7 @@ export function SetupScreen() {
   const [rules, setRules] = useState<HouseRules>(DEFAULT_RULES);
   const [stacks, setStacks] = useState<Partial<Record<CatId, string>>>({});
   const [touched, setTouched] = useState(false);
+  const [playAlong, setPlayAlong] = useState(false);
 
   const draft: Game = useMemo(() => {
     const t = new Date().toISOString();
@@ -70,7 +71,7 @@ export function SetupScreen() {
   const start = () => {
     setTouched(true);
     if (errors.length) return;
-    const game = { ...draft, id: newId() };
+    const game: Game = { ...draft, id: newId(), ...(playAlong ? { history: [] } : {}) };
     open(game, null);
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
@@ -158,6 +159,15 @@ export function SetupScreen() {
             <button type="button" onClick={() => setCats(randomPatterns(randomStandardCats()))}>Random cats (standard setup)</button>
             <button type="button" onClick={() => setCats(randomPatterns(cats.map((c) => c.cat)))}>Random patterns</button>
           </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Scoring</legend>
+          <div role="radiogroup" aria-label="Scoring">
+            <label className="radio"><input type="radio" name="entry" checked={!playAlong} onChange={() => setPlayAlong(false)} /> Enter the boards after the game</label>
+            <label className="radio"><input type="radio" name="entry" checked={playAlong} onChange={() => setPlayAlong(true)} /> Play along, turn by turn (exact)</label>
+          </div>
+          <p className="muted">{playAlong ? 'Each turn, tap the cell where the tile went and pick the tile: buttons and cats are awarded the moment they are earned.' : 'Fill each board when the game is over; groups that earned twice and merged can be added as corrections.'}</p>
         </fieldset>
 
         <fieldset>

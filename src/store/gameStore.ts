@@ -1,7 +1,7 @@
 // The game being edited: every change is scored by the core at once and saved at once.
 import { create } from 'zustand';
 import {
-  keyOf, PLAYABLE_CELLS, scoreGame, type CellKey, type Corrections, type Game, type GameScore, type Tile,
+  CATS, COLOR_NAMES, keyOf, PLAYABLE_CELLS, scoreGame, type CatId, type CellKey, type Color, type Corrections, type Game, type GameScore, type Tile,
 } from '../calico/index.ts';
 import { loadGame, saveGame, SaveError } from '../db/db.ts';
 
@@ -26,8 +26,9 @@ export interface GameState {
   paintTile: Tile | null;
   highlight: Highlight | null;
   saveError: string | null;
-  /** A short message for the player ("Saved", "Conflict…"). */
+  /** A short message for the player ("Blue button!", "Updated from another tab."). */
   notice: string | null;
+  coach: { on: boolean; hand: [Tile | null, Tile | null]; choosing: 0 | 1 | null };
 
   open(game: Game, rev: number | null): void;
   openById(id: string): Promise<boolean>;
@@ -46,6 +47,30 @@ export interface GameState {
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
+  /** Leaves turn-by-turn play: the boards stay, the history goes, scoring is from the boards from now on. */
+  switchToFreeEditing(): void;
+  setCoach(c: Partial<GameState['coach']>): void;
+}
+
+/** Play-along games record every placement: they carry a history (possibly still empty). */
+export const isPlayAlong = (g: Game | null): boolean => !!g && g.history !== undefined;
+
+/** Whose turn the app proposes: the next seat after the last placement. */
+export function proposedPlayer(g: Game): number {
+  const last = g.history?.[g.history.length - 1];
+  return last ? (last.player + 1) % g.players.length : 0;
+}
+
+/** What a placement just earned, as a short notice ("Ana: Light blue button! Leo — 11"). */
+export function awardNotice(score: GameScore, player: number, turn: number): string | null {
+  const p = score.players[player]!;
+  const parts = [
+    ...p.buttons.filter((b) => b.turn === turn).map((b) => `${COLOR_NAMES[b.color]} button!`),
+    ...p.cats.filter((c) => c.turn === turn).map((c) => `${CATS[c.cat].name} — ${c.points}`),
+    ...score.shortfalls.filter((f) => f.turn === turn && f.player === player).map((f) =>
+      f.kind === 'button' ? `${COLOR_NAMES[f.id as Color]} button earned, but the box has none left.` : `${CATS[f.id as CatId].name} earned, but the stack is empty.`),
+  ];
+  return parts.length ? `${p.name}: ${parts.join(' ')}` : null;
 }
 
 const HISTORY_LIMIT = 300;
@@ -133,11 +158,13 @@ export const useGameStore = create<GameState>((set, get) => {
   return {
     game: null, score: null, rev: null, past: [], future: [], activePlayer: 0, selected: null,
     entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null,
+    coach: { on: false, hand: [null, null], choosing: null },
 
     open(game, rev) {
+      const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
-        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: 0, highlight: null, saveError: null,
-        selected: nextEmpty(game.players[0]!.cells, null),
+        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null,
+        selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
       if (rev === null) void persist(game);
     },
@@ -163,6 +190,21 @@ export const useGameStore = create<GameState>((set, get) => {
     place(tile) {
       const { selected, activePlayer, game } = get();
       if (selected === null || !game) return;
+      if (isPlayAlong(game)) {
+        const key = keyOf(selected);
+        if (game.players[activePlayer]!.cells[key]) return; // tiles never move; undo to change a placement
+        const sheet = game.players[activePlayer]!;
+        const next: Game = {
+          ...game,
+          players: game.players.map((p, i) => (i === activePlayer ? { ...sheet, cells: { ...sheet.cells, [key]: tile } } : p)),
+          history: [...game.history!, { player: activePlayer, cell: key, color: tile.color, pattern: tile.pattern }],
+        };
+        commit(next);
+        const turn = next.history!.length - 1;
+        const who = proposedPlayer(next);
+        set({ notice: awardNotice(get().score!, activePlayer, turn), activePlayer: who, selected: null });
+        return;
+      }
       const next = setCell(activePlayer, selected, tile);
       if (!next) return;
       commit(next);
@@ -170,16 +212,16 @@ export const useGameStore = create<GameState>((set, get) => {
     },
     paint(cell) {
       const { paintTile, activePlayer, game } = get();
-      if (!paintTile || !game) return;
+      if (!paintTile || !game || isPlayAlong(game)) return;
       const current = game.players[activePlayer]!.cells[keyOf(cell)];
       const next = setCell(activePlayer, cell, sameTile(current, paintTile) ? null : paintTile);
       if (next) commit(next);
       set({ selected: cell });
     },
     clear(cell) {
-      const { selected, activePlayer } = get();
+      const { selected, activePlayer, game } = get();
       const target = cell ?? selected;
-      if (target === null) return;
+      if (target === null || isPlayAlong(game)) return;
       const next = setCell(activePlayer, target, null);
       if (next) commit(next);
     },
@@ -188,7 +230,8 @@ export const useGameStore = create<GameState>((set, get) => {
       const prev = past[past.length - 1];
       if (!prev || !game) return;
       const restored = { ...prev, updatedAt: now() };
-      set({ game: restored, score: scoreGame(restored), past: past.slice(0, -1), future: [game, ...future], highlight: null });
+      set({ game: restored, score: scoreGame(restored), past: past.slice(0, -1), future: [game, ...future], highlight: null, notice: null });
+      if (isPlayAlong(restored)) set({ activePlayer: proposedPlayer(restored), selected: null });
       void persist(restored);
     },
     redo() {
@@ -196,7 +239,8 @@ export const useGameStore = create<GameState>((set, get) => {
       const next = future[0];
       if (!next || !game) return;
       const restored = { ...next, updatedAt: now() };
-      set({ game: restored, score: scoreGame(restored), past: [...past, game], future: future.slice(1), highlight: null });
+      set({ game: restored, score: scoreGame(restored), past: [...past, game], future: future.slice(1), highlight: null, notice: null });
+      if (isPlayAlong(restored)) set({ activePlayer: proposedPlayer(restored), selected: null });
       void persist(restored);
     },
     setCorrections(player, c) {
@@ -230,6 +274,16 @@ export const useGameStore = create<GameState>((set, get) => {
     async retrySave() {
       const { game } = get();
       if (game) await persist(game);
+    },
+    switchToFreeEditing() {
+      const { game } = get();
+      if (!game || !isPlayAlong(game)) return;
+      const { history: _h, ...rest } = game;
+      commit(rest);
+      set({ notice: 'Free editing: the boards are now scored as finished boards (each group once).' });
+    },
+    setCoach(c) {
+      set({ coach: { ...get().coach, ...c } });
     },
   };
 });

@@ -1,5 +1,5 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import {
   BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
@@ -19,13 +19,15 @@ interface Props {
   onKeyDown?: (e: KeyboardEvent<SVGSVGElement>) => void;
   label: string;
   className?: string;
+  /** Coach: points a placement on each empty cell would bring now. */
+  shade?: ReadonlyMap<number, number> | null;
 }
 
 const PAD = 6;
 const ALL = Array.from({ length: CELL_COUNT }, (_, i) => i);
 
-export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell, onKeyDown, label, className }: Props) {
-  const border = BOARD_BORDERS[sheet.board as BoardId];
+export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell, onKeyDown, label, className, shade }: Props) {
+  const maxShade = shade ? Math.max(1, ...shade.values()) : 1;
   const lit = highlight ? new Set(highlight) : null;
   const focusCell = selected ?? ALL.find((i) => isPlayable(i))!;
   return (
@@ -41,45 +43,75 @@ export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell,
         const key = keyOf(i);
         const { x, y } = centre(i);
         const dim = lit && !lit.has(key);
-        if (isBorder(i)) {
-          const tile = border[key]!;
-          return (
-            <g key={key} opacity={dim ? 0.35 : 1} aria-hidden="true">
-              <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} />
-              <polygon points={hexPoints(x, y, R - 1)} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
-            </g>
-          );
-        }
+        if (isBorder(i)) return <BorderCell key={key} index={i} board={sheet.board as BoardId} dim={!!dim} showCodes={!!showCodes} />;
         const goalIndex = GOAL_SPACES.indexOf(i);
         if (goalIndex >= 0) return <GoalSpace key={key} x={x} y={y} goal={sheet.goals[goalIndex]!} index={goalIndex} score={score} dim={!!dim} />;
         const tile = sheet.cells[key];
-        const isSel = selected === i;
-        const name = tile ? tileName(tile) : 'empty';
-        const cellProps = onCell
-          ? {
-              role: 'button',
-              tabIndex: i === focusCell ? 0 : -1,
-              'aria-label': `Cell ${key}: ${name}`,
-              'aria-pressed': isSel,
-              'data-cell': key,
-              onClick: () => onCell(i),
-              onKeyDown: (e: KeyboardEvent) => {
-                if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), onCell(i));
-              },
-            }
-          : { 'aria-hidden': true };
         return (
-          <g key={key} className="cell" opacity={dim ? 0.35 : 1} {...cellProps}>
-            {tile ? <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} /> : <EmptyCell x={x} y={y} />}
-            {lit?.has(key) && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
-            {isSel && <polygon className="selected-ring" points={hexPoints(x, y, R - 3)} fill="none" stroke="#ff3d00" strokeWidth={5} />}
-          </g>
+          <PlayableCell key={key} index={i} tile={tile ?? null} dim={!!dim} lit={!!lit?.has(key)} selected={selected === i}
+            focusable={i === focusCell} gain={shade?.get(i)} maxShade={maxShade} showCodes={!!showCodes} onCell={onCell} />
         );
       })}
-      {score && <Tokens score={score} />}
+      {score && <Tokens buttons={score.buttons} cats={score.cats} />}
     </svg>
   );
 }
+
+interface CellProps {
+  index: number;
+  tile: Tile | null;
+  dim: boolean;
+  lit: boolean;
+  selected: boolean;
+  focusable: boolean;
+  gain: number | undefined;
+  maxShade: number;
+  showCodes: boolean;
+  onCell: ((cell: number) => void) | undefined;
+}
+
+// Memoised: a tap or a coach change re-draws only the cells whose look changed, not all 22.
+const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, selected, focusable, gain, maxShade, showCodes, onCell }: CellProps) {
+  const key = keyOf(i);
+  const { x, y } = centre(i);
+  const name = tile ? tileName(tile) : gain !== undefined ? `empty, coach: +${gain}` : 'empty';
+  const cellProps = onCell
+    ? {
+        role: 'button',
+        tabIndex: focusable ? 0 : -1,
+        'aria-label': `Cell ${key}: ${name}`,
+        'aria-pressed': selected,
+        'data-cell': key,
+        onClick: () => onCell(i),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), onCell(i));
+        },
+      }
+    : { 'aria-hidden': true };
+  return (
+    <g className="cell" opacity={dim ? 0.35 : 1} {...cellProps}>
+      {tile ? <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} /> : <EmptyCell x={x} y={y} />}
+      {!tile && gain !== undefined && (
+        <g className="coach-shade">
+          <polygon points={hexPoints(x, y, R - 3)} fill={`rgba(240,120,0,${(0.12 + 0.6 * (gain / maxShade)).toFixed(2)})`} />
+          <text x={x} y={y + 5} textAnchor="middle" fontSize={14} fontWeight={800} fill="#222">+{gain}</text>
+        </g>
+      )}
+      {lit && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
+      {selected && <polygon className="selected-ring" points={hexPoints(x, y, R - 3)} fill="none" stroke="#ff3d00" strokeWidth={5} />}
+    </g>
+  );
+});
+
+const BorderCell = memo(function BorderCell({ index, board, dim, showCodes }: { index: number; board: BoardId; dim: boolean; showCodes: boolean }) {
+  const { x, y } = centre(index);
+  return (
+    <g opacity={dim ? 0.35 : 1} aria-hidden="true">
+      <TileShape tile={BOARD_BORDERS[board][keyOf(index)]!} x={x} y={y} r={R - 1} showCode={showCodes} />
+      <polygon points={hexPoints(x, y, R - 1)} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
+    </g>
+  );
+});
 
 function EmptyCell({ x, y }: { x: number; y: number }) {
   return <polygon points={hexPoints(x, y, R - 2)} fill="#f6f1e6" stroke="rgba(0,0,0,0.25)" strokeWidth={1.5} strokeDasharray="4 3" />;
@@ -100,14 +132,14 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
 }
 
 /** Buttons and cat tokens where they sit, like the physical ones. */
-function Tokens({ score }: { score: PlayerScore }) {
+const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'buttons' | 'cats'>) {
   const at = (key: CellKey) => {
     const [c, r] = key.split(',').map(Number);
     return centre(r! * 7 + c!);
   };
   return (
     <g aria-hidden="true" pointerEvents="none">
-      {score.buttons.map((b) => {
+      {buttons.map((b) => {
         const { x, y } = at(b.token);
         return (
           <g key={`b${b.token}`} transform={`translate(${x + R * 0.42},${y - R * 0.42})`}>
@@ -117,7 +149,7 @@ function Tokens({ score }: { score: PlayerScore }) {
           </g>
         );
       })}
-      {score.cats.map((c) => {
+      {cats.map((c) => {
         const { x, y } = at(c.token);
         return (
           <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
@@ -128,6 +160,6 @@ function Tokens({ score }: { score: PlayerScore }) {
       })}
     </g>
   );
-}
+});
 
 export type { Tile };

@@ -1,10 +1,11 @@
 // One player's running score, explained: every button, cat and goal, each tappable to show its cells.
+import { memo } from 'react';
 import { CATS, COLOR_NAMES, GOALS, type GameScore, type PlayerScore, type PlayerSheet } from '../calico/index.ts';
 import { useGameStore } from '../store/gameStore.ts';
 
 const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
 
-export function ScorePanel({ player, score, game, sheet }: { player: number; score: PlayerScore; game: GameScore; sheet: PlayerSheet }) {
+export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet }: { player: number; score: PlayerScore; game: GameScore; sheet: PlayerSheet }) {
   const setHighlight = useGameStore((s) => s.setHighlight);
   const highlight = useGameStore((s) => s.highlight);
   const show = (label: string, cells: string[]) =>
@@ -50,5 +51,4 @@ export function ScorePanel({ player, score, game, sheet }: { player: number; sco
       )}
     </section>
   );
-}
-
+});

@@ -5,6 +5,16 @@ import '../test/setup-dom.ts';
 import { TilePicker } from './TilePicker.tsx';
 
 describe('TilePicker', () => {
+  it('shows how many copies of each tile are left, flagging a tile entered more often than the box holds', () => {
+    const left = Array.from({ length: 36 }, () => 3);
+    left[0] = 0; // light blue stripes: all three placed
+    left[7] = -1; // green dots: placed four times
+    render(<TilePicker label="Tiles" onPick={() => {}} left={left} />);
+    expect(screen.getByRole('button', { name: 'Light blue stripes, 0 left' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Green dots, placed 4 times: more than the box holds' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pink ferns, 3 left' })).toBeTruthy();
+  });
+
   it('offers all 36 tiles by name and picks one with a tap', () => {
     const onPick = vi.fn();
     render(<TilePicker label="Tiles" onPick={onPick} current={{ color: 'navy', pattern: 'ferns' }} />);

@@ -8,9 +8,11 @@ interface Props {
   onPick: (t: Tile) => void;
   showCodes?: boolean;
   label: string;
+  /** Copies of each tile (ALL_TILES order) not yet placed on any board; shown as a count on each tile. */
+  left?: readonly number[];
 }
 
-export function TilePicker({ current, onPick, showCodes, label }: Props) {
+export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
   return (
     <div className="picker" role="group" aria-label={label}>
       <div className="picker-head" aria-hidden="true">
@@ -21,7 +23,8 @@ export function TilePicker({ current, onPick, showCodes, label }: Props) {
         <div className="picker-row" key={color}>
           <span className="picker-colour" aria-hidden="true"><span className="short">{COLOR_NAMES[color].replace('Light blue', 'L.blue')}</span><span className="long">{COLOR_NAMES[color]}</span></span>
           {PATTERNS.map((pattern) => (
-            <TileButton key={pattern} color={color} pattern={pattern} on={current?.color === color && current.pattern === pattern} showCodes={!!showCodes} onPick={onPick} />
+            <TileButton key={pattern} color={color} pattern={pattern} on={current?.color === color && current.pattern === pattern} showCodes={!!showCodes} onPick={onPick}
+              left={left?.[COLORS.indexOf(color) * PATTERNS.length + PATTERNS.indexOf(pattern)]} />
           ))}
         </div>
       ))}
@@ -30,13 +33,16 @@ export function TilePicker({ current, onPick, showCodes, label }: Props) {
 }
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
-const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick }: { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void }) {
+const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left }: { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void; left?: number | undefined }) {
   const tile = { color, pattern };
+  const name = tileName(tile);
+  const label = left === undefined ? name : left < 0 ? `${name}, placed ${3 - left} times: more than the box holds` : `${name}, ${left} left`;
   return (
-    <button type="button" className="tile-btn" aria-label={tileName(tile)} aria-pressed={on} title={tileName(tile)} onClick={() => onPick(tile)}>
+    <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} onClick={() => onPick(tile)}>
       <svg viewBox="-20 -20 40 40" aria-hidden="true" focusable="false">
         <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
       </svg>
+      {left !== undefined && <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">{left < 0 ? `!${3 - left}` : left}</span>}
     </button>
   );
 });

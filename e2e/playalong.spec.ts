@@ -1,0 +1,80 @@
+// Play along turn by turn through the UI: the awards appear as they are earned, a merge of two buttoned groups
+// keeps both buttons, undo takes an award back, and the final totals are exact.
+// Ana's board is placed in reading order (no merges: 69, as scored by hand). Ben's yellow row is placed from both
+// ends so that two yellow groups each earn a button before (3,1) joins them: 62 on the board + 3 = 65.
+import { catsOf } from '../src/calico/test/notation.ts';
+import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
+import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/calico/index.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ANA_TILES, BEN_TILES } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+import { expect, test } from './test.ts';
+
+const ana: [string, Tile][] = PLAYABLE_CELLS.map((c, i) => [keyOf(c), ANA_TILES[i]!]);
+const benAt = (key: string): [string, Tile] => [key, BEN_TILES[PLAYABLE_CELLS.findIndex((c) => keyOf(c) === key)]!];
+const benFirst = ['1,1', '2,1', '5,1', '4,1', '3,1'];
+const ben: [string, Tile][] = [...benFirst, ...PLAYABLE_CELLS.map(keyOf).filter((k) => !benFirst.includes(k))].map(benAt);
+
+test('a 2-player game played along turn by turn', async ({ page }) => {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await page.getByLabel('Play along, turn by turn (exact)').check();
+  await setup.start();
+  const game = new GamePage(page);
+  const notice = page.getByTestId('notice');
+  const totals = () => page.getByRole('navigation', { name: 'Players' }).getByRole('button');
+
+  const play = async (who: 'Ana' | 'Ben', [cell, tile]: [string, Tile]) => {
+    await expect(page.getByText(new RegExp(`· ${who} to play`))).toBeVisible(); // the app proposes the seat
+    await game.cell(cell).click();
+    await game.pick(tile);
+  };
+
+  for (let turn = 0; turn < 22; turn++) {
+    await play('Ana', ana[turn]!);
+    await play('Ben', ben[turn]!);
+    if (turn === 1) await expect(notice).toHaveText('Ben: Yellow button!'); // (1,1)(2,1) + printed (1,0)
+    if (turn === 3) {
+      await expect(notice).toHaveText('Ben: Yellow button!'); // (5,1)(4,1) + printed (5,0): a second yellow group
+      await expect(totals().nth(1)).toContainText('6');
+      await page.getByRole('button', { name: 'Undo' }).click(); // take it back…
+      await expect(totals().nth(1)).toContainText('3');
+      await expect(page.getByText('· Ben to play')).toBeVisible();
+      await game.cell('4,1').click(); // …and place it again
+      await game.pick(ben[3]![1]);
+      await expect(notice).toHaveText('Ben: Yellow button!');
+    }
+    if (turn === 4) await expect(notice).toHaveText('Ben: Callie — 3'); // (3,1) joins both yellow groups: no third button
+    if (turn === 5) await expectNoAxeViolations(page, 'play-along editor');
+  }
+  await expect(page.getByText('Every board is full.')).toBeVisible();
+  await page.getByRole('link', { name: 'See the results' }).click();
+  await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
+  await expect(page.getByTestId('total-1').locator('.pts')).toHaveText('65');
+  await expect(page.getByTestId('buttons-1')).toContainText('6 × 3');
+  await expect(page.getByText('Exact: scored from the full placement history.')).toBeVisible();
+});
+
+test('coach: shades every empty cell by what a tile in hand would bring, and says what it does to the goals', async ({ page }) => {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await setup.start();
+  const game = new GamePage(page);
+  await page.getByRole('button', { name: 'Coach' }).click();
+  await page.getByRole('button', { name: 'Tile 1 in hand: none' }).click();
+  await game.pick({ color: 'blue', pattern: 'quatrefoil' });
+  // Blue quatrefoil on (1,5) joins only the printed blue quatrefoil (1,6): a pair, so +0.
+  await expect(game.cell('1,5')).toHaveAttribute('aria-label', 'Cell 1,5: empty, coach: +0');
+  await game.cell('1,4').click();
+  await expect(page.getByRole('region', { name: 'Coach' })).toContainText('Light blue quatrefoil on 1,4: +0');
+  await expect(page.getByRole('region', { name: 'Coach' })).toContainText('AA-BB-CC: colour still possible, pattern still possible');
+  // Place blue dots on (1,4), next to the printed blue ferns (0,3): now (1,5) would join (0,3)(1,4)(1,6) → a button.
+  await game.pick({ color: 'blue', pattern: 'dots' });
+  await expect(game.cell('1,5')).toHaveAttribute('aria-label', 'Cell 1,5: empty, coach: +3');
+  await expectNoAxeViolations(page, 'coach');
+});
