@@ -32,6 +32,6 @@ export class GamePage {
   }
 
   async openResults() {
-    await this.page.getByRole('link', { name: 'Results' }).click();
+    await this.page.getByRole('link', { name: 'Results', exact: true }).click();
   }
 }
