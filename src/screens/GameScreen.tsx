@@ -1,11 +1,12 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, tilesLeft, type Color, type Pattern, type Tile,
 } from '../calico/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store/gameStore.ts';
-import { bestGains, coachAdvice } from '../ui/coach.ts';
-import { CoachPanel } from '../ui/CoachPanel.tsx';
+// The coach is off by default: its code loads the first time it is switched on.
+type CoachModule = typeof import('../ui/coach.ts');
+const CoachPanel = lazy(() => import('../ui/CoachPanel.tsx').then((m) => ({ default: m.CoachPanel })));
 import { useSettings } from '../store/settings.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { Corrections } from '../ui/Corrections.tsx';
@@ -38,11 +39,15 @@ export function GameScreen() {
   }, []);
   const [confirmFree, setConfirmFree] = useState(false);
   const left = useMemo(() => (game ? tilesLeft(game) : undefined), [game]);
+  const [coachModule, setCoachModule] = useState<CoachModule | null>(null);
+  useEffect(() => {
+    if (s.coach.on && !coachModule) void import('../ui/coach.ts').then(setCoachModule);
+  }, [s.coach.on, coachModule]);
   const advice = useMemo(
-    () => (game && score && s.coach.on ? coachAdvice(game, score, s.activePlayer, s.coach.hand) : null),
-    [game, score, s.coach.on, s.coach.hand, s.activePlayer],
+    () => (game && score && s.coach.on && coachModule ? coachModule.coachAdvice(game, score, s.activePlayer, s.coach.hand) : null),
+    [game, score, s.coach.on, s.coach.hand, s.activePlayer, coachModule],
   );
-  const shade = useMemo(() => (advice && advice.size ? bestGains(advice) : null), [advice]);
+  const shade = useMemo(() => (advice && advice.size && coachModule ? coachModule.bestGains(advice) : null), [advice, coachModule]);
 
   // Keep keyboard focus on the selected cell as it moves.
   useEffect(() => {
@@ -143,7 +148,7 @@ export function GameScreen() {
       </p>
       </div>
       <div className="editor-side">
-      {s.coach.on && advice && <CoachPanel advice={advice} />}
+      {s.coach.on && advice && <Suspense fallback={null}><CoachPanel advice={advice} /></Suspense>}
       <TilePicker
         label="Tiles"
         left={left}
