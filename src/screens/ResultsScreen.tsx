@@ -60,14 +60,21 @@ export function ResultsScreen() {
         {!game.finishedAt && score.finished && <button type="button" className="primary" onClick={finish}>Finish game</button>}
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
-      <div className="mini-boards">
-        {game.players.map((p, i) => (
-          <figure key={p.name}>
-            <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
-            <figcaption>{p.name}: {score.players[i]!.total}</figcaption>
-          </figure>
-        ))}
-      </div>
+      <BoardsGallery game={game} score={score} />
     </main>
+  );
+}
+
+/** Every player's board as a read-only picture with its total. */
+export function BoardsGallery({ game, score }: { game: Game; score: GameScore }) {
+  return (
+    <div className="mini-boards">
+      {game.players.map((p, i) => (
+        <figure key={p.name}>
+          <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
+          <figcaption>{p.name}: {score.players[i]!.total}</figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }

@@ -5,10 +5,9 @@ import { gameFileName } from '../db/backup.ts';
 import { loadGame, type GameRow } from '../db/db.ts';
 import { deleteGame, restoreGame } from '../db/games.ts';
 import { useUi } from '../store/ui.ts';
-import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { downloadJson } from '../ui/download.ts';
 import { href, navigate } from '../ui/router.ts';
-import { ResultsSheet } from './ResultsScreen.tsx';
+import { BoardsGallery, ResultsSheet } from './ResultsScreen.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [row, setRow] = useState<GameRow | null | undefined>(undefined);
@@ -32,14 +31,7 @@ export function ReviewScreen({ id }: { id: string }) {
         <button type="button" onClick={() => downloadJson(gameFileName(game), game)}>Export</button>
         <button type="button" onClick={() => void remove()}>Delete</button>
       </div>
-      <div className="mini-boards">
-        {game.players.map((p, i) => (
-          <figure key={p.name}>
-            <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
-            <figcaption>{p.name}: {score.players[i]!.total}</figcaption>
-          </figure>
-        ))}
-      </div>
+      <BoardsGallery game={game} score={score} />
     </main>
   );
 }

@@ -37,3 +37,13 @@ export const FULL_BOARD_GREEN = `
     Pv  Nr  Nr  Br  Pr  Pr  Kd
   Gs  Nd  Gq  Ks  Br  Nf  Gv`;
 export const FULL_GOALS_GREEN: [GoalId, GoalId, GoalId] = ['aa-bb-c-d', 'aaaa-bb', 'aaa-bb-c'];
+
+/** The blue board with nothing placed. */
+export const EMPTY_BLUE = `
+  Kv  Ys  Bv  Kr  Pq  Yf  Gs
+    Gf  ..  ..  ..  ..  ..  Nd
+  Nq  ..  ..  @1  ..  ..  Pv
+    Br  ..  ..  ..  @2  ..  Yr
+  Ps  ..  @3  ..  ..  ..  Gq
+    Yd  ..  ..  ..  ..  ..  Nf
+  Pf  Bq  Kf  Nr  Gv  Kd  Bs`;

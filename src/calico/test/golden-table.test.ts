@@ -5,15 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parseGame } from '../format.ts';
 import { scoreGame } from '../score.ts';
 import { makeGame, type PlayerSpec } from './notation.ts';
+import { EMPTY_BLUE as EMPTY } from './fixtures.ts';
 
-const EMPTY = `
-  Kv  Ys  Bv  Kr  Pq  Yf  Gs
-    Gf  ..  ..  ..  ..  ..  Nd
-  Nq  ..  ..  @1  ..  ..  Pv
-    Br  ..  ..  ..  @2  ..  Yr
-  Ps  ..  @3  ..  ..  ..  Gq
-    Yd  ..  ..  ..  ..  ..  Nf
-  Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
 // One green button: (2,2)(2,3)(3,3).
 const ONE_BUTTON = `
   Kv  Ys  Bv  Kr  Pq  Yf  Gs

@@ -8,15 +8,8 @@ import { gridOf } from '../grid.ts';
 import { gainOf, hintSweep } from '../hints.ts';
 import { scoreGame } from '../score.ts';
 import { catsOf, makeGame, tile } from './notation.ts';
+import { EMPTY_BLUE as EMPTY } from './fixtures.ts';
 
-const EMPTY = `
-  Kv  Ys  Bv  Kr  Pq  Yf  Gs
-    Gf  ..  ..  ..  ..  ..  Nd
-  Nq  ..  ..  @1  ..  ..  Pv
-    Br  ..  ..  ..  @2  ..  Yr
-  Ps  ..  @3  ..  ..  ..  Gq
-    Yd  ..  ..  ..  ..  ..  Nf
-  Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
 const ctx = { goals: ['aa-bb-cc', 'aaa-bbb', 'a-b-c-d-e-f'] as const, cats: catsOf('millie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil'), rules: DEFAULT_RULES, mode: 'standard' as const };
 
 describe('hints', () => {

@@ -13,6 +13,7 @@ import { membership, type Grid } from '../groups.ts';
 import { scoreGame } from '../score.ts';
 import { findShape, orientations, SHAPES } from '../shapes.ts';
 import { catsOf, makeGame } from './notation.ts';
+import { EMPTY_BLUE } from './fixtures.ts';
 
 const SHAPE_IDS = Object.keys(SHAPES) as ShapeId[];
 const CATS: CatChoice[] = catsOf('millie:dots,ferns rumi:stripes,vines almond:flowers,quatrefoil');
@@ -137,11 +138,3 @@ describe('properties: scoring', () => {
 });
 
 const hash = (s: string, seed: number): number => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0) + seed) % 1000003, 7);
-const EMPTY_BLUE = `
-  Kv  Ys  Bv  Kr  Pq  Yf  Gs
-    Gf  ..  ..  ..  ..  ..  Nd
-  Nq  ..  ..  @1  ..  ..  Pv
-    Br  ..  ..  ..  @2  ..  Yr
-  Ps  ..  @3  ..  ..  ..  Gq
-    Yd  ..  ..  ..  ..  ..  Nf
-  Pf  Bq  Kf  Nr  Gv  Kd  Bs`;

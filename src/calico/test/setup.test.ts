@@ -4,15 +4,8 @@ import { CATS, PATTERNS } from '../catalog.ts';
 import { checkGame } from '../format.ts';
 import { randomGoals, randomPatterns, randomStandardCats } from '../setup.ts';
 import { makeGame } from './notation.ts';
+import { EMPTY_BLUE as EMPTY } from './fixtures.ts';
 
-const EMPTY = `
-  Kv  Ys  Bv  Kr  Pq  Yf  Gs
-    Gf  ..  ..  ..  ..  ..  Nd
-  Nq  ..  ..  @1  ..  ..  Pv
-    Br  ..  ..  ..  @2  ..  Yr
-  Ps  ..  @3  ..  ..  ..  Gq
-    Yd  ..  ..  ..  ..  ..  Nf
-  Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
 
 describe('standard setup', () => {
   it('random cats take one tile from each dot group, random patterns cover all six, and the game is valid', () => {
