@@ -174,6 +174,71 @@ const CASES: Case[] = [
     expect: { ...none(6), cats: 'millie 3, millie 3' },
   },
   {
+    name: 'Tibbit: four dots', why: 'dots group (2,2)(2,3)(3,3)(3,4) of 4; Tibbit needs 4',
+    cats: 'tibbit:dots,ferns callie:stripes,vines coconut:flowers,quatrefoil',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  Bd  @1  ..  ..  Pv
+        Br  ..  Gd  Yd  @2  ..  Yr
+      Ps  ..  @3  Kd  ..  ..  Gq
+        Yd  ..  ..  ..  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: { ...none(5), cats: 'tibbit 5' },
+  },
+  {
+    name: 'Tibbit: three dots are not enough', why: 'dots group of 3',
+    cats: 'tibbit:dots,ferns callie:stripes,vines coconut:flowers,quatrefoil',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  Bd  @1  ..  ..  Pv
+        Br  ..  Gd  Yd  @2  ..  Yr
+      Ps  ..  @3  ..  ..  ..  Gq
+        Yd  ..  ..  ..  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: none(),
+  },
+  {
+    name: 'Cira: six ferns; Gwenivere would need seven', why: 'ferns (2,2)(4,2)(2,3)(3,3)(3,4)(4,4), six colours',
+    cats: 'millie:dots,stripes rumi:flowers,vines cira:quatrefoil,ferns',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  Br  @1  Pr  ..  Pv
+        Br  ..  Gr  Yr  @2  ..  Yr
+      Ps  ..  @3  Kr  Nr  ..  Gq
+        Yd  ..  ..  ..  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: { ...none(9), cats: 'cira 9' },
+  },
+  {
+    name: 'Gwenivere: six ferns are not enough', why: 'the same six ferns',
+    cats: 'millie:dots,stripes rumi:flowers,vines gwenivere:quatrefoil,ferns',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  Br  @1  Pr  ..  Pv
+        Br  ..  Gr  Yr  @2  ..  Yr
+      Ps  ..  @3  Kr  Nr  ..  Gq
+        Yd  ..  ..  ..  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: none(),
+  },
+  {
+    name: 'Gwenivere: seven and more ferns', why: '(3,5) joins the six and the printed ferns (3,6): a group of 8',
+    cats: 'millie:dots,stripes rumi:flowers,vines gwenivere:quatrefoil,ferns',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  Br  @1  Pr  ..  Pv
+        Br  ..  Gr  Yr  @2  ..  Yr
+      Ps  ..  @3  Kr  Nr  ..  Gq
+        Yd  ..  ..  Yr  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: { ...none(11), cats: 'gwenivere 11' },
+  },
+  {
     name: 'Callie: a triangle pointing up', why: '(2,2) above (1,3)(2,3): three mutually adjacent dots',
     cats: 'callie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
@@ -282,6 +347,19 @@ const CASES: Case[] = [
         Br  ..  Gq  ..  @2  ..  Yr
       Ps  ..  @3  Yq  ..  ..  Gq
         Yd  ..  ..  Kq  ..  ..  Nf
+      Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
+    expect: { ...none(7), cats: 'tecolote 7' },
+  },
+  {
+    name: 'Tecolote: a line of 4 along a row, inside a group of 5', why: 'quatrefoil (2,5)..(5,5) plus printed quatrefoil (6,4)',
+    cats: 'millie:dots,ferns tecolote:flowers,quatrefoil tibbit:stripes,vines',
+    picture: `
+      Kv  Ys  Bv  Kr  Pq  Yf  Gs
+        Gf  ..  ..  ..  ..  ..  Nd
+      Nq  ..  ..  @1  ..  ..  Pv
+        Br  ..  ..  ..  @2  ..  Yr
+      Ps  ..  @3  ..  ..  ..  Gq
+        Yd  ..  Bq  Yq  Kq  Nq  Nf
       Pf  Bq  Kf  Nr  Gv  Kd  Bs`,
     expect: { ...none(7), cats: 'tecolote 7' },
   },

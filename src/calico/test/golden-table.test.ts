@@ -101,6 +101,14 @@ describe('golden: placement history', () => {
     expect(board.players.map((p) => p.total)).toEqual([5, 3]);
   });
 
+  it('a shared stack runs out in table order: the later claim is reported, not scored', () => {
+    // Ana completes her dots group on turn 5, Ben his on turn 6; the Millie stack holds a single 5.
+    const history = ['1: 2,2 Bd', '2: 2,2 Bd', '1: 2,3 Gd', '2: 2,3 Gd', '1: 3,3 Yd', '2: 3,3 Yd'];
+    const s = scoreGame(makeGame({ players: [{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_MILLIE }], history, rules: { tokenStacks: { millie: [5] } } }));
+    expect(s.players.map((p) => p.total)).toEqual([5, 0]);
+    expect(s.shortfalls.map((f) => f.message)).toEqual(['Ben earned a millie token on turn 6, but the millie stack is empty.']);
+  });
+
   it('the box has 8 buttons of a colour: a ninth is reported, not scored', () => {
     // Each of 4 players: blue (1,1)(2,1)+border (2,0) and blue (1,4)(1,5)+borders (0,3)(1,6): 8 blue buttons.
     const perPlayer = ['1,1 Bd', '2,1 Bf', '1,4 Bs', '1,5 Bv'];
