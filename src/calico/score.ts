@@ -7,7 +7,7 @@ import { GOAL_RING, GOAL_SPACES, keyOf, PLAYABLE_CELLS, type CellKey } from './g
 import { judgeGoal, type GoalVerdict } from './goals.ts';
 import { borderGrid, gridOf } from './grid.ts';
 import { groupAt, type Grid } from './groups.ts';
-import { placeName, rank } from './ranking.ts';
+import { rank } from './ranking.ts';
 
 export interface ButtonAward {
   color: Color;
@@ -184,4 +184,3 @@ const PATTERN_INDEX = Object.fromEntries(PATTERNS.map((p, i) => [p, i])) as Reco
 
 const sum = (xs: readonly (number | undefined)[]): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 
-export { placeName };
