@@ -1,7 +1,7 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, tileName,
+  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
 } from '../calico/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
@@ -133,10 +133,7 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
 
 /** Buttons and cat tokens where they sit, like the physical ones. */
 const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'buttons' | 'cats'>) {
-  const at = (key: CellKey) => {
-    const [c, r] = key.split(',').map(Number);
-    return centre(r! * 7 + c!);
-  };
+  const at = (key: CellKey) => centre(parseKey(key)!);
   return (
     <g aria-hidden="true" pointerEvents="none">
       {buttons.map((b) => {
