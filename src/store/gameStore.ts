@@ -4,6 +4,7 @@ import {
   CATS, COLOR_NAMES, keyOf, PLAYABLE_CELLS, scoreGame, type CatId, type CellKey, type Color, type Corrections, type Game, type GameScore, type Tile,
 } from '../calico/index.ts';
 import { loadGame, saveGame, SaveError } from '../db/db.ts';
+import { clearPending, discardPending, stashPending } from '../db/pending.ts';
 
 export type EntryMode = 'tap' | 'paint';
 
@@ -111,15 +112,24 @@ export function listenForOtherTabs(): () => void {
 export const flushSaves = (): Promise<void> => queue;
 
 export const useGameStore = create<GameState>((set, get) => {
-  const persist = (game: Game) => {
+  // Only the newest state waiting to be saved is written: a burst of taps is one save, not a queue of them.
+  let waiting: Game | null = null;
+  const persist = (latest: Game) => {
+    stashPending(latest);
+    waiting = latest;
     queue = queue.then(async () => {
+      const game = waiting;
+      if (!game) return;
+      waiting = null;
       try {
         const rev = await saveGame(game, get().rev);
         if (get().game?.id === game.id) set({ rev, saveError: null });
+        clearPending(game);
         channel?.postMessage({ id: game.id, rev });
       } catch (e) {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
         if (err.kind === 'conflict') {
+          discardPending(game.id);
           await get().openById(game.id);
           set({ notice: err.message });
         } else set({ saveError: err.message });
