@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium: browsers cannot be downloaded on this project's machines.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const port = 4174;
+// PW_PORT lets two checkouts run their end-to-end tests side by side.
+const port = Number(process.env.PW_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',
