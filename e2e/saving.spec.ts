@@ -86,7 +86,7 @@ test('two tabs on one game: a change in one shows up in the other', async ({ pag
   await expect(otherGame.cell('2,1')).toHaveAttribute('aria-label', 'Cell 2,1: Yellow flowers');
   await game.fillInReadingOrder(ANA_TILES.slice(2, 3));
   await expect(otherGame.cell('3,1')).toHaveAttribute('aria-label', 'Cell 3,1: Pink ferns');
-  await expect(other.getByText('Updated from another tab.')).toBeVisible();
+  await expect(other.getByText('Updated from another tab: Ana 3,1.')).toBeVisible();
   await otherGame.cell('4,1').click();
   await otherGame.pick(ANA_TILES[3]!);
   await expect(game.cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');

@@ -13,3 +13,4 @@ export { scoreSheet, winners, type SheetRow, type SheetCell } from './sheet.ts';
 export { gainOf, hintSweep, type Gain, type HintContext } from './hints.ts';
 export * from './setup.ts';
 export * from './tiles.ts';
+export * from './edits.ts';

@@ -75,7 +75,7 @@ describe('saving', () => {
     });
     const err = await saveGame({ ...g, mode: 'family' }, 1).catch((e) => e);
     expect(err.kind).toBe('quota');
-    expect(err.message).toMatch(/out of storage space/);
+    expect(err.message).toMatch(/out of space: your last change is kept on this screen/);
     vi.restoreAllMocks();
     const row = (await loadGame(g.id))!;
     expect(row.doc.mode).toBe('standard');

@@ -2,7 +2,7 @@
 // a small summary row (names, totals, places, the winning board) is what history and stats read, so they never
 // load or rescore a thousand whole games.
 import Dexie, { type EntityTable } from 'dexie';
-import { keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
+import { editedAfterFinish, keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
 import { summarise, type GameSummary } from './summary.ts';
 
 export interface GameRow {
@@ -22,6 +22,8 @@ export interface SummaryRow {
   /** Lower-cased player names, for filtering by player. */
   players: string[];
   finished: boolean;
+  /** Changed after it was finished (it stays finished; history marks it). */
+  edited?: boolean;
   summary: GameSummary;
   /** The (first) winner's board, for the picture in the history list, its cells packed as codes. */
   thumb: Thumb;
@@ -71,7 +73,7 @@ export function useDatabase(next: CalicoDb): void {
 }
 
 export class SaveError extends Error {
-  constructor(message: string, readonly kind: 'quota' | 'conflict' | 'other') {
+  constructor(message: string, readonly kind: 'quota' | 'conflict' | 'deleted' | 'other') {
     super(message);
   }
 }
@@ -86,6 +88,7 @@ export function summaryOf(game: Game): SummaryRow {
     createdAt: game.createdAt,
     players: game.players.map((p) => p.name.toLocaleLowerCase()),
     finished: !!game.finishedAt,
+    edited: editedAfterFinish(game),
     summary,
     thumb: { name, board, goals, codes: packCells(cells) },
   };
@@ -114,12 +117,39 @@ export async function saveGame(game: Game, expectedRev: number | null): Promise<
   }
 }
 
+export interface StoredGame {
+  doc: Game;
+  rev: number;
+}
+
+/**
+ * Applies `change` to the newest stored version of a game inside one transaction, so what is written is never
+ * older than what is stored. `seed` stands in for a game not written yet (a new game). `change` returns null
+ * when it changes nothing. Throws SaveError, kind 'deleted' when the game was deleted meanwhile.
+ */
+export async function updateGame(id: string, change: (doc: Game) => Game | null, seed: Game | null = null): Promise<StoredGame> {
+  try {
+    return await db.transaction('rw', db.games, db.summaries, async () => {
+      const row = await db.games.get(id);
+      if (row?.deletedAt || (!row && !seed)) throw new SaveError('This game was deleted in another tab.', 'deleted');
+      const base = row ? row.doc : seed!;
+      const next = change(base) ?? (row ? null : base);
+      if (!next) return { doc: base, rev: row!.rev };
+      const rev = (row?.rev ?? 0) + 1;
+      await putGame(next, rev);
+      return { doc: next, rev };
+    });
+  } catch (e) {
+    throw asSaveError(e);
+  }
+}
+
 export function asSaveError(e: unknown): SaveError {
   if (e instanceof SaveError) return e;
   const name = (e as { name?: string })?.name;
   const inner = (e as { inner?: { name?: string } })?.inner?.name;
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
-    return new SaveError('The device is out of storage space, so the last change could not be saved. Free some space or delete old games, then try again.', 'quota');
+    return new SaveError('Your phone is out of space: your last change is kept on this screen and will be saved when space is free.', 'quota');
   }
   return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other');
 }

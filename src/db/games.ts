@@ -1,5 +1,6 @@
 // Listing, deleting and restoring saved games. History and stats read the summaries table, which holds only
 // games that are not deleted; a deleted game keeps its document (marked deletedAt) until purged a week later.
+import { announce } from './changes.ts';
 import { db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -25,16 +26,19 @@ export async function deleteGame(id: string): Promise<void> {
     await db.games.update(id, { deletedAt: new Date().toISOString() });
     await db.summaries.delete(id);
   });
+  announce({ id, deleted: true });
 }
 
 export async function restoreGame(id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.summaries, async () => {
+  const rev = await db.transaction('rw', db.games, db.summaries, async () => {
     const row = await db.games.get(id);
     if (!row) return;
     delete row.deletedAt;
     await db.games.put(row);
     await db.summaries.put(summaryOf(row.doc));
+    return row.rev;
   });
+  if (rev !== undefined) announce({ id, rev });
 }
 
 export async function purgeDeleted(now = Date.now()): Promise<number> {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// A reload in the moment between a tap and its IndexedDB write loses nothing: the stash brings the change back.
+// A reload in the moment between a tap and its IndexedDB write loses nothing: the stashed edits are applied on
+// the next start — to the newest stored game, so a stash never undoes what another tab saved since.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Edit } from '../calico/index.ts';
 import { emptyGame } from '../test/games.ts';
-import { CalicoDb, loadGame, saveGame, useDatabase } from './db.ts';
-import { clearPending, discardPending, recoverPending, stashPending } from './pending.ts';
+import { CalicoDb, loadGame, saveGame, updateGame, useDatabase } from './db.ts';
+import { recoverPending, stashEdits } from './pending.ts';
 
 let n = 0;
 beforeEach(() => {
@@ -12,39 +14,48 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const later = (iso: string) => new Date(Date.parse(iso) + 1000).toISOString();
+const at = (s: number) => new Date(Date.parse('2026-11-21T20:00:00.000Z') + s * 1000).toISOString();
+const green: Edit = { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'green', pattern: 'dots' } };
+const pink: Edit = { kind: 'cell', player: 1, cell: '3,3', tile: { color: 'pink', pattern: 'ferns' } };
 
-describe('pending change', () => {
-  it('a change stashed but never written to IndexedDB is written on the next start', async () => {
+describe('stashed edits', () => {
+  it('edits stashed but never written to IndexedDB are applied on the next start, and the stash is gone', async () => {
     const g = emptyGame();
     await saveGame(g, null);
-    const changed = { ...g, updatedAt: later(g.updatedAt), players: g.players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green' as const, pattern: 'dots' as const } } })) };
-    stashPending(changed); // the tab is closed before the IndexedDB write
-    expect(await recoverPending()).toBe(g.id);
-    expect((await loadGame(g.id))!.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
+    stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }, { edit: pink, at: at(2) }] });
+    expect(await recoverPending()).toEqual([g.id]);
+    const row = (await loadGame(g.id))!;
+    expect(row.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
+    expect(row.doc.players[1]!.cells).toEqual({ '3,3': { color: 'pink', pattern: 'ferns' } });
+    expect(row.doc.updatedAt).toBe(at(2));
     expect(localStorage.length).toBe(0);
   });
 
-  it('an older stash never overwrites a newer saved game; a saved one is forgotten', async () => {
-    const g = emptyGame();
-    stashPending(g);
-    const newer = { ...g, updatedAt: later(g.updatedAt), mode: 'family' as const };
-    await saveGame(newer, null);
-    expect(await recoverPending()).toBeNull();
-    expect((await loadGame(g.id))!.doc.mode).toBe('family');
-    stashPending(newer);
-    clearPending(newer);
-    expect(localStorage.length).toBe(0);
+  it('a new game that never reached IndexedDB is created from the stash', async () => {
+    const g = emptyGame('brand-new');
+    stashEdits({ id: g.id, seed: g, edits: [{ edit: green, at: at(1) }] });
+    expect(await recoverPending()).toEqual([g.id]);
+    expect((await loadGame(g.id))!.doc.players[0]!.cells['2,2']).toEqual({ color: 'green', pattern: 'dots' });
   });
 
-  it('a refused change (another tab saved first) is dropped, and an unreadable stash changes nothing', async () => {
+  it('edits already written, or older than a newer save from another tab, are not applied again', async () => {
     const g = emptyGame();
     await saveGame(g, null);
-    stashPending({ ...g, updatedAt: later(g.updatedAt), mode: 'solo' });
-    discardPending(g.id);
-    expect(await recoverPending()).toBeNull();
-    localStorage.setItem('calico-pending-game', '{"id": 3');
-    expect(await recoverPending()).toBeNull();
-    expect((await loadGame(g.id))!.doc.mode).toBe('standard');
+    // another tab cleared Ana's 2,2 after this tab's green edit was written
+    await updateGame(g.id, (d) => ({ ...d, updatedAt: at(1), players: d.players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } })) }));
+    await updateGame(g.id, (d) => ({ ...d, updatedAt: at(5), players: d.players.map((p, i) => (i ? p : { ...p, cells: {} })) }));
+    stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
+    expect(await recoverPending()).toEqual([]);
+    expect((await loadGame(g.id))!.doc.players[0]!.cells).toEqual({});
+  });
+
+  it('a stash for a deleted game, an unreadable stash and an old-style whole-game stash of a stored game change nothing', async () => {
+    const g = emptyGame();
+    await saveGame(g, null);
+    localStorage.setItem('calico-pending:x:tab', '{"id": 3');
+    localStorage.setItem('calico-pending-game', JSON.stringify({ ...g, mode: 'solo', updatedAt: at(9) }));
+    expect(await recoverPending()).toEqual([]);
+    expect((await loadGame(g.id))!.doc).toEqual(g);
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -103,6 +103,12 @@ export function GameScreen() {
           {s.saveError} <button type="button" onClick={() => void s.retrySave()}>Try again</button>
         </div>
       )}
+      {s.deleted && (
+        <div role="alert" className="alert">
+          This game was deleted (in another tab or in History), so changes here are not saved.{' '}
+          <button type="button" onClick={() => void s.restore()}>Restore it</button>
+        </div>
+      )}
       {s.notice && <div role="status" className="notice" data-testid="notice">{s.notice}</div>}
       {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · {game.players[turnOf!]!.name} to play{turnOf !== p ? ` (showing ${sheet.name}'s board)` : ''}</p>}
       {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}

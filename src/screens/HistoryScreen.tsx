@@ -59,7 +59,7 @@ function GameCard({ row }: { row: SummaryRow }) {
       <a href={href({ name: 'review', id: row.id })}>
         <BoardSvg sheet={winnerSheet} label={`${winnerSheet.name}'s board`} className="board thumb" />
         <span className="game-card-text">
-          <strong>{date}</strong>{!row.finished && <span className="badge">in progress</span>}
+          <strong>{date}</strong>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}
           <span>{s.players.map((p) => `${p.name} ${p.total}`).join(' · ')}</span>
           <span className="muted">{s.players.length > 1 ? `${!row.finished ? 'Leading' : winners.length > 1 ? 'Shared win' : 'Winner'}: ${winners.map((w) => w.name).join(' and ')} (${top})` : `Solo: ${top}`}</span>
         </span>

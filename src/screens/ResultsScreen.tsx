@@ -1,5 +1,5 @@
 // The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
-import { scoreSheet, winners, type Game, type GameScore } from '../calico/index.ts';
+import { editedAfterFinish, scoreSheet, winners, type Game, type GameScore } from '../calico/index.ts';
 import { useGameStore } from '../store/gameStore.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../ui/router.ts';
@@ -54,6 +54,7 @@ export function ResultsScreen() {
   return (
     <main className="results">
       <h1>Results</h1>
+      {editedAfterFinish(game) && <p className="muted">Finished, then edited afterwards: these are the scores of the boards as they are now.</p>}
       <ResultsSheet game={game} score={score} />
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>

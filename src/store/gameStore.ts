@@ -1,10 +1,13 @@
 // The game being edited: every change is scored by the core at once and saved at once.
 import { create } from 'zustand';
 import {
-  CATS, COLOR_NAMES, keyOf, PLAYABLE_CELLS, scoreGame, type CatId, type CellKey, type Color, type Corrections, type Game, type GameScore, type Tile,
+  applyEdit, CATS, changedCells, COLOR_NAMES, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
+  type CatId, type CellKey, type Color, type Corrections, type Edit, type Game, type GameScore, type Tile,
 } from '../calico/index.ts';
-import { loadGame, saveGame, SaveError } from '../db/db.ts';
-import { clearPending, discardPending, stashPending } from '../db/pending.ts';
+import { onChanges } from '../db/changes.ts';
+import { loadGame } from '../db/db.ts';
+import { restoreGame } from '../db/games.ts';
+import { flushAll, saverFor, type Saver, type SaverEvents } from './saver.ts';
 
 export type EntryMode = 'tap' | 'paint';
 
@@ -18,8 +21,9 @@ export interface GameState {
   game: Game | null;
   score: GameScore | null;
   rev: number | null;
-  past: Game[];
-  future: Game[];
+  /** This tab's edits, each with the edit that takes it back. */
+  past: { undo: Edit; redo: Edit }[];
+  future: { undo: Edit; redo: Edit }[];
   activePlayer: number;
   /** Selected playable cell index of the active player's board (tap mode). */
   selected: number | null;
@@ -29,10 +33,15 @@ export interface GameState {
   saveError: string | null;
   /** A short message for the player ("Blue button!", "Updated from another tab."). */
   notice: string | null;
+  /** The game was deleted (in another tab) while open here. */
+  deleted: boolean;
   coach: { on: boolean; hand: [Tile | null, Tile | null]; choosing: 0 | 1 | null };
 
   open(game: Game, rev: number | null): void;
   openById(id: string): Promise<boolean>;
+  /** Shows the newest stored version (another tab saved), keeping this tab's unsaved edits and selection. */
+  refresh(): Promise<void>;
+  restore(): Promise<void>;
   close(): void;
   setActivePlayer(i: number): void;
   select(cell: number | null): void;
@@ -75,7 +84,8 @@ export function awardNotice(score: GameScore, player: number, turn: number): str
 }
 
 const HISTORY_LIMIT = 300;
-const now = () => new Date().toISOString();
+/** A timestamp later than the game's last change, even when the clock has not moved on. */
+const stampAfter = (g: Game): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
 const sameTile = (a: Tile | undefined, b: Tile) => !!a && a.color === b.color && a.pattern === b.pattern;
 
 /** The next empty playable cell after `from` in reading order (wrapping), or null when the board is full. */
@@ -88,106 +98,134 @@ export function nextEmpty(cells: Game['players'][number]['cells'], from: number 
   return null;
 }
 
-// Saves run one after another, so revisions never race; the newest state always wins on screen.
-let queue: Promise<void> = Promise.resolve();
+// The open game's saver, and the newest version of the game known to be stored.
+let saver: Saver | null = null;
+let stored: Game | null = null;
 
-// Other tabs hear of every save and reload the game they show when it changed there.
-const CHANNEL = 'calico-games';
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+/** Resolves when every save started so far has finished. */
+export const flushSaves = (): Promise<void> => flushAll();
 
-/** Starts following saves made in other tabs; returns a function that stops. */
+/** Follows saves and deletions made in other tabs; returns a function that stops. */
 export function listenForOtherTabs(): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const inbox = new BroadcastChannel(CHANNEL);
-  inbox.onmessage = (e: MessageEvent<{ id: string; rev: number }>) => {
+  return onChanges((c) => {
     const st = useGameStore.getState();
-    if (st.game?.id === e.data.id && (st.rev ?? 0) < e.data.rev) {
-      void queue.then(() => st.openById(e.data.id)).then(() => useGameStore.setState({ notice: 'Updated from another tab.' }));
-    }
-  };
-  return () => inbox.close();
+    if (st.game?.id !== c.id) return;
+    if ('deleted' in c) useGameStore.setState({ deleted: true });
+    else if (st.deleted || (st.rev ?? 0) < c.rev) void st.refresh();
+  });
 }
 
-/** Resolves when every save queued so far has finished. */
-export const flushSaves = (): Promise<void> => queue;
+/** "Ana 2,3, Ben 4,1" — the cells that another tab changed, for the notice. */
+const cellList = (game: Game, cells: { player: number; cell: CellKey }[]): string =>
+  cells.slice(0, 6).map(({ player, cell }) => `${game.players[player]?.name ?? '?'} ${cell}`).join(', ') + (cells.length > 6 ? ', …' : '');
 
 export const useGameStore = create<GameState>((set, get) => {
-  // Only the newest state waiting to be saved is written: a burst of taps is one save, not a queue of them.
-  let waiting: Game | null = null;
-  const persist = (latest: Game) => {
-    stashPending(latest);
-    waiting = latest;
-    queue = queue.then(async () => {
-      const game = waiting;
-      if (!game) return;
-      waiting = null;
-      try {
-        const rev = await saveGame(game, get().rev);
-        if (get().game?.id === game.id) set({ rev, saveError: null });
-        clearPending(game);
-        channel?.postMessage({ id: game.id, rev });
-      } catch (e) {
-        const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
-        if (err.kind === 'conflict') {
-          discardPending(game.id);
-          await get().openById(game.id);
-          set({ notice: err.message });
-        } else set({ saveError: err.message });
-      }
-    });
-    return queue;
-  };
-
-  const commit = (next: Game, opts: { keepFuture?: boolean } = {}) => {
-    const { game, past, future } = get();
-    if (!game) return;
-    const stamped = { ...next, updatedAt: now() };
-    set({
-      game: stamped,
-      score: scoreGame(stamped),
-      past: [...past, game].slice(-HISTORY_LIMIT),
-      future: opts.keepFuture ? future : [],
-      highlight: null,
-    });
-    void persist(stamped);
-  };
-
-  const setCell = (player: number, cell: number, tile: Tile | null): Game | null => {
+  /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
+  const rebase = (refused: string[] = []) => {
     const { game } = get();
-    if (!game) return null;
-    const key = keyOf(cell);
-    const cells = { ...game.players[player]!.cells };
-    if (tile) cells[key] = tile;
-    else delete cells[key];
-    const players = game.players.map((p, i) => (i === player ? { ...p, cells } : p));
-    // Editing a board by hand leaves turn-by-turn play: the history no longer describes the boards.
-    const { history: _dropped, finishedAt: _f, ...rest } = game;
-    return { ...rest, players };
+    if (!stored || !saver) return;
+    let shown = stored;
+    for (const p of saver.waiting) {
+      const r = applyEdit(shown, p.edit, p.at);
+      if (r.ok) shown = r.game;
+    }
+    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
+    const changed = game ? changedCells(game, shown) : [];
+    const notice = refused.length
+      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
+      : `Updated from another tab${changed.length ? `: ${cellList(shown, changed)}` : ''}.`;
+    set({ game: shown, score: scoreGame(shown), notice, highlight: null });
+  };
+
+  const events: SaverEvents = {
+    committed(result, refused) {
+      const prev = get().rev;
+      stored = result.doc;
+      set({ rev: result.rev, saveError: saver?.hasFailed ? get().saveError : null });
+      // Nobody else wrote since this tab's last write: the screen already shows exactly this.
+      if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
+    },
+    failed(err) {
+      set({ saveError: err.message });
+    },
+    deleted() {
+      set({ deleted: true });
+    },
+  };
+
+  /** Applies an edit on screen at once and starts writing it. False (with a notice) when it does not apply. */
+  const edit = (e: Edit): boolean => {
+    const { game, deleted } = get();
+    if (!game || !saver) return false;
+    if (deleted) return set({ notice: 'This game was deleted. Restore it to go on.' }), false;
+    const at = stampAfter(game);
+    const r = applyEdit(game, e, at);
+    if (!r.ok) return set({ notice: `Not changed: ${r.reason}.` }), false;
+    saver.send(e, at); // the write starts in this task, before anything is drawn
+    set({ game: r.game, score: scoreGame(r.game), highlight: null });
+    return true;
+  };
+
+  /** An edit the player made: undoable when it can be taken back. */
+  const commit = (e: Edit): boolean => {
+    const before = get().game;
+    if (!before || !edit(e)) return false;
+    const undo = inverseOf(before, e);
+    set({ past: undo ? [...get().past, { undo, redo: e }].slice(-HISTORY_LIMIT) : [], future: [] });
+    return true;
+  };
+
+  const afterPlayAlongStep = () => {
+    const g = get().game;
+    if (isPlayAlong(g)) set({ activePlayer: proposedPlayer(g!), selected: null });
   };
 
   return {
     game: null, score: null, rev: null, past: [], future: [], activePlayer: 0, selected: null,
-    entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null,
+    entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null, deleted: false,
     coach: { on: false, hand: [null, null], choosing: null },
 
     open(game, rev) {
+      saver?.attach(null);
+      saver = saverFor(game.id, rev === null ? game : null);
+      saver.attach(events);
+      stored = game;
       const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
-        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null,
+        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null, deleted: false,
         selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
-      if (rev === null) void persist(game);
     },
     async openById(id) {
       const row = await loadGame(id);
       if (!row) return false;
-      const keep = get().game?.id === id ? get().activePlayer : 0;
-      set({ game: row.doc, rev: row.rev, score: scoreGame(row.doc), past: [], future: [], highlight: null, activePlayer: Math.min(keep, row.doc.players.length - 1) });
-      set({ selected: nextEmpty(row.doc.players[get().activePlayer]!.cells, null) });
+      get().open(row.doc, row.rev);
+      set({ deleted: !!row.deletedAt });
+      rebase(); // edits of this game still waiting to be written (a full disk) stay on screen
       return true;
     },
+    async refresh() {
+      const id = get().game?.id;
+      const row = id ? await loadGame(id) : undefined;
+      if (!row || get().game?.id !== id) return;
+      set({ deleted: !!row.deletedAt });
+      if (row.rev > (get().rev ?? 0)) {
+        stored = row.doc;
+        set({ rev: row.rev });
+        rebase(); // the selected cell stays where the player put it
+      }
+    },
+    async restore() {
+      const id = get().game?.id;
+      if (!id) return;
+      await restoreGame(id);
+      set({ deleted: false, notice: 'The game is back.' });
+    },
     close() {
-      set({ game: null, score: null, rev: null, past: [], future: [], selected: null, highlight: null });
+      saver?.attach(null);
+      saver = null;
+      stored = null;
+      set({ game: null, score: null, rev: null, past: [], future: [], selected: null, highlight: null, deleted: false });
     },
     setActivePlayer(i) {
       const g = get().game;
@@ -200,67 +238,54 @@ export const useGameStore = create<GameState>((set, get) => {
     place(tile) {
       const { selected, activePlayer, game } = get();
       if (selected === null || !game) return;
+      const cell = keyOf(selected);
       if (isPlayAlong(game)) {
-        const key = keyOf(selected);
-        if (game.players[activePlayer]!.cells[key]) return; // tiles never move; undo to change a placement
-        const sheet = game.players[activePlayer]!;
-        const next: Game = {
-          ...game,
-          players: game.players.map((p, i) => (i === activePlayer ? { ...sheet, cells: { ...sheet.cells, [key]: tile } } : p)),
-          history: [...game.history!, { player: activePlayer, cell: key, color: tile.color, pattern: tile.pattern }],
-        };
-        commit(next);
-        const turn = next.history!.length - 1;
-        const who = proposedPlayer(next);
-        set({ notice: awardNotice(get().score!, activePlayer, turn), activePlayer: who, selected: null });
+        if (game.players[activePlayer]!.cells[cell]) return; // tiles never move; undo to change a placement
+        if (!commit({ kind: 'place', player: activePlayer, cell, tile })) return;
+        const turn = get().game!.history!.length - 1;
+        set({ notice: awardNotice(get().score!, activePlayer, turn) });
+        afterPlayAlongStep();
         return;
       }
-      const next = setCell(activePlayer, selected, tile);
-      if (!next) return;
-      commit(next);
-      set({ selected: nextEmpty(next.players[activePlayer]!.cells, selected) });
+      if (commit({ kind: 'cell', player: activePlayer, cell, tile })) {
+        set({ selected: nextEmpty(get().game!.players[activePlayer]!.cells, selected) });
+      }
     },
     paint(cell) {
       const { paintTile, activePlayer, game } = get();
       if (!paintTile || !game || isPlayAlong(game)) return;
       const current = game.players[activePlayer]!.cells[keyOf(cell)];
-      const next = setCell(activePlayer, cell, sameTile(current, paintTile) ? null : paintTile);
-      if (next) commit(next);
+      commit({ kind: 'cell', player: activePlayer, cell: keyOf(cell), tile: sameTile(current, paintTile) ? null : paintTile });
       set({ selected: cell });
     },
     clear(cell) {
       const { selected, activePlayer, game } = get();
       const target = cell ?? selected;
-      if (target === null || isPlayAlong(game)) return;
-      const next = setCell(activePlayer, target, null);
-      if (next) commit(next);
+      if (target === null || !game || isPlayAlong(game) || !game.players[activePlayer]!.cells[keyOf(target)]) return;
+      commit({ kind: 'cell', player: activePlayer, cell: keyOf(target), tile: null });
     },
     undo() {
-      const { past, game, future } = get();
-      const prev = past[past.length - 1];
-      if (!prev || !game) return;
-      const restored = { ...prev, updatedAt: now() };
-      set({ game: restored, score: scoreGame(restored), past: past.slice(0, -1), future: [game, ...future], highlight: null, notice: null });
-      if (isPlayAlong(restored)) set({ activePlayer: proposedPlayer(restored), selected: null });
-      void persist(restored);
+      const { past, future } = get();
+      const last = past[past.length - 1];
+      if (!last) return;
+      set({ past: past.slice(0, -1), notice: null });
+      if (edit(last.undo)) set({ future: [last, ...future] });
+      afterPlayAlongStep();
     },
     redo() {
-      const { past, game, future } = get();
+      const { past, future } = get();
       const next = future[0];
-      if (!next || !game) return;
-      const restored = { ...next, updatedAt: now() };
-      set({ game: restored, score: scoreGame(restored), past: [...past, game], future: future.slice(1), highlight: null, notice: null });
-      if (isPlayAlong(restored)) set({ activePlayer: proposedPlayer(restored), selected: null });
-      void persist(restored);
+      if (!next) return;
+      set({ future: future.slice(1), notice: null });
+      if (edit(next.redo)) set({ past: [...past, next] });
+      afterPlayAlongStep();
     },
     setCorrections(player, c) {
-      const { game } = get();
-      if (!game) return;
       const clean = {
         buttons: Object.fromEntries(Object.entries(c.buttons ?? {}).filter(([, n]) => n)),
         cats: Object.fromEntries(Object.entries(c.cats ?? {}).filter(([, n]) => n)),
       };
-      commit({ ...game, players: game.players.map((p, i) => (i === player ? { ...p, corrections: clean } : p)) });
+      commit({ kind: 'corrections', player, corrections: clean });
     },
     setEntryMode(m) {
       set({ entryMode: m, paintTile: m === 'paint' ? get().paintTile : null });
@@ -272,25 +297,18 @@ export const useGameStore = create<GameState>((set, get) => {
       set({ highlight: h });
     },
     finish() {
-      const { game } = get();
-      if (game && !game.finishedAt) commit({ ...game, finishedAt: now() });
+      if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },
     reopen() {
-      const { game } = get();
-      if (!game?.finishedAt) return;
-      const { finishedAt: _f, ...rest } = game;
-      commit(rest);
+      if (get().game?.finishedAt) commit({ kind: 'reopen' });
     },
     async retrySave() {
-      const { game } = get();
-      if (game) await persist(game);
+      saver?.retry();
+      await saver?.flush();
     },
     switchToFreeEditing() {
-      const { game } = get();
-      if (!game || !isPlayAlong(game)) return;
-      const { history: _h, ...rest } = game;
-      commit(rest);
-      set({ notice: 'Free editing: the boards are now scored as finished boards (each group once).' });
+      if (!isPlayAlong(get().game)) return;
+      if (commit({ kind: 'free' })) set({ notice: 'Free editing: the boards are now scored as finished boards (each group once).' });
     },
     setCoach(c) {
       set({ coach: { ...get().coach, ...c } });

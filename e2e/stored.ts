@@ -1,0 +1,42 @@
+// Reading what the app stored, straight from the page's IndexedDB and screen, for tests that attack saving.
+import type { Page } from '@playwright/test';
+import type { Game } from '../src/calico/index.ts';
+
+/** The stored document of a game, read with the raw IndexedDB API (not through the app's code). */
+export async function storedGame(page: Page, id: string): Promise<Game | null> {
+  return page.evaluate((gameId) => new Promise<Game | null>((resolve, reject) => {
+    const open = indexedDB.open('calico-score-sheet');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').get(gameId);
+      get.onsuccess = () => (open.result.close(), resolve((get.result as { doc: Game } | undefined)?.doc ?? null));
+      get.onerror = () => reject(get.error);
+    };
+  }), id);
+}
+
+/** The id of the game open in the page (#/game/<id>). */
+export const gameIdOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+
+/** Every cell of the board on screen, "2,1" → "Yellow flowers" (empty cells left out). */
+export async function cellsOnScreen(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(
+    [...document.querySelectorAll('[data-cell]')]
+      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^Cell [^:]+: /, '')])
+      .filter(([, v]) => v !== 'empty'),
+  ));
+}
+
+/** Taps cells and tiles inside the page, with no round trip between taps: [cell, tile name] pairs. */
+export async function tapInPage(page: Page, steps: [string, string][], delayMs = 0): Promise<void> {
+  await page.evaluate(async ({ steps: list, delayMs: wait }) => {
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    for (const [cell, tile] of list) {
+      document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')]
+        .find((b) => b.getAttribute('aria-label')!.split(',')[0] === tile);
+      if (!button) throw new Error(`no tile button "${tile}"`);
+      button.click();
+    }
+  }, { steps, delayMs });
+}

@@ -1,0 +1,23 @@
+// Tabs of the app on one device hear of each other's writes: a game saved, or deleted, elsewhere.
+export type Change = { id: string; rev: number } | { id: string; deleted: true };
+
+const NAME = 'calico-games';
+// One channel object per tab: a channel never hears its own messages, so a tab does not react to its own saves.
+let channel: BroadcastChannel | null | undefined;
+const open = (): BroadcastChannel | null => {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(NAME);
+  return channel;
+};
+
+export function announce(change: Change): void {
+  open()?.postMessage(change);
+}
+
+/** Calls `listener` for each change made in another tab; returns a function that stops. */
+export function onChanges(listener: (c: Change) => void): () => void {
+  const ch = open();
+  if (!ch) return () => {};
+  const handler = (e: MessageEvent<Change>) => listener(e.data);
+  ch.addEventListener('message', handler);
+  return () => ch.removeEventListener('message', handler);
+}

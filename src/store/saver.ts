@@ -1,0 +1,151 @@
+// Saving one open game: each edit starts its own IndexedDB write in the same task as the tap (the browser runs
+// the writes in the order they were started), applied to the newest stored game. Edits whose write failed (a full
+// disk) are kept, shown, stashed, and written again in order: on a timer and before any newer edit.
+import { applyEdit, type Edit, type Game } from '../calico/index.ts';
+import { announce } from '../db/changes.ts';
+import { SaveError, updateGame, type StoredGame } from '../db/db.ts';
+import { stashEdits } from '../db/pending.ts';
+
+export interface PendingEdit {
+  edit: Edit;
+  at: string;
+  failed: boolean;
+}
+
+export interface SaverEvents {
+  /** A write committed. `refused` says why edits of it could not apply to the stored game (another tab). */
+  committed(stored: StoredGame, refused: string[]): void;
+  failed(error: SaveError): void;
+  /** The game was deleted (in another tab): nothing more is written. */
+  deleted(): void;
+}
+
+const RETRY_MS = 3000;
+
+/** What an edit sets, so that a failed older edit is not written over a newer one that committed meanwhile. */
+const targetOf = (e: Edit): string | null =>
+  e.kind === 'cell' ? `cell ${e.player} ${e.cell}` : e.kind === 'corrections' ? `corrections ${e.player}` : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null;
+
+export class Saver {
+  private pending: PendingEdit[] = [];
+  private writes = new Set<Promise<void>>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private committedAt = new Map<string, string>();
+  private events: SaverEvents | null = null;
+
+  constructor(readonly id: string, private seed: Game | null) {
+    if (seed) this.write([]);
+  }
+
+  /** The open screen hears of this game's writes; a detached saver goes on writing (and retrying) silently. */
+  attach(events: SaverEvents | null): void {
+    this.events = events;
+    if (!events && !this.pending.length && !this.seed && !this.writes.size) savers.delete(this.id);
+  }
+
+  /** Edits not yet committed, oldest first: what the screen shows on top of the stored game. */
+  get waiting(): readonly PendingEdit[] {
+    return this.pending;
+  }
+
+  send(edit: Edit, at: string): void {
+    const p: PendingEdit = { edit, at, failed: false };
+    const failed = this.takeFailed();
+    this.pending.push(p);
+    this.write([...failed, p]);
+  }
+
+  /** Writes the edits whose write failed again now. */
+  retry(): void {
+    clearTimeout(this.timer);
+    const failed = this.takeFailed();
+    if (failed.length || this.seed) this.write(failed);
+  }
+
+  get hasFailed(): boolean {
+    return this.pending.some((p) => p.failed);
+  }
+
+  /** The failed edits to write again, in order, less those a newer committed edit has overtaken. */
+  private takeFailed(): PendingEdit[] {
+    const overtaken = (p: PendingEdit) => {
+      const t = targetOf(p.edit);
+      return t !== null && (this.committedAt.get(t) ?? '') > p.at;
+    };
+    this.pending = this.pending.filter((p) => !(p.failed && overtaken(p)));
+    const failed = this.pending.filter((p) => p.failed);
+    for (const f of failed) f.failed = false;
+    return failed;
+  }
+
+  /** Resolves when every write started so far has finished. */
+  async flush(): Promise<void> {
+    while (this.writes.size) await Promise.allSettled([...this.writes]);
+  }
+
+  private write(batch: PendingEdit[]): void {
+    this.stash();
+    const start = performance.now();
+    const refused: string[] = [];
+    const w = updateGame(this.id, (doc) => {
+      let g = doc;
+      for (const p of batch) {
+        const r = applyEdit(g, p.edit, p.at);
+        if (r.ok) g = r.game;
+        else refused.push(r.reason);
+      }
+      return g === doc ? null : g;
+    }, this.seed)
+      .then((stored) => {
+        performance.clearMeasures('save');
+        performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)
+        this.seed = null;
+        this.pending = this.pending.filter((p) => !batch.includes(p));
+        for (const p of batch) {
+          const t = targetOf(p.edit);
+          if (t && (this.committedAt.get(t) ?? '') < p.at) this.committedAt.set(t, p.at);
+        }
+        this.stash();
+        announce({ id: this.id, rev: stored.rev });
+        this.events?.committed(stored, refused);
+      })
+      .catch((e: unknown) => {
+        const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
+        if (err.kind === 'deleted') {
+          this.pending = [];
+          this.seed = null;
+          this.stash();
+          this.events?.deleted();
+          return;
+        }
+        for (const p of batch) p.failed = true;
+        this.stash();
+        this.events?.failed(err);
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.retry(), RETRY_MS);
+      })
+      .finally(() => {
+        this.writes.delete(w);
+        if (!this.events && !this.pending.length && !this.seed) savers.delete(this.id);
+      });
+    this.writes.add(w);
+  }
+
+  private stash(): void {
+    stashEdits({ id: this.id, seed: this.seed, edits: this.pending.map(({ edit, at }) => ({ edit, at })) });
+  }
+}
+
+// One saver per game for the life of the tab: leaving a game whose edits wait for space keeps them being retried.
+const savers = new Map<string, Saver>();
+
+export function saverFor(id: string, seed: Game | null): Saver {
+  let s = savers.get(id);
+  if (!s) savers.set(id, (s = new Saver(id, seed)));
+  return s;
+}
+
+/** Resolves when every write of every game started so far has finished. */
+export async function flushAll(): Promise<void> {
+  await Promise.all([...savers.values()].map((s) => s.flush()));
+}
