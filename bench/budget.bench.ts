@@ -1,6 +1,7 @@
 // Budget benchmark: `npm run bench:budget` (after `npx vite build`). Measures the JavaScript the first screen
 // loads (gzipped), the total precache size, and runs Lighthouse (npm package, system Chromium, mobile emulation).
-import { execSync, spawn } from 'node:child_process';
+import { startPreview } from './preview.ts';
+import { execSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,8 +9,7 @@ import { chromium } from '@playwright/test';
 
 const PORT = 4193;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 2500));
+const server = await startPreview(PORT);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 try {
@@ -43,5 +43,5 @@ try {
   if (failed.length) console.log(`  audits not passed: ${failed.join('; ')}`);
   console.log(`  FCP ${report.audits['first-contentful-paint'].displayValue}, LCP ${report.audits['largest-contentful-paint'].displayValue}, TBT ${report.audits['total-blocking-time'].displayValue}, CLS ${report.audits['cumulative-layout-shift'].displayValue}`);
 } finally {
-  server.kill();
+  server.stop();
 }

@@ -1,7 +1,7 @@
 // Saved-games benchmark: `npm run bench:history` (after `npx vite build`). Imports 1,000 games into the real
 // Chromium IndexedDB through the app, then times opening history, filtering by a player, and computing all stats
 // (from the route change to the screen showing the result). Medians of 7 runs.
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,8 +44,7 @@ async function timeRouteIn(page: Page, hash: string, selector: string): Promise<
   })`);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 2500));
+const server = await startPreview(PORT);
 try {
   const file = process.env.BENCH_FILE ?? join(mkdtempSync(join(tmpdir(), 'calico-bench-')), 'backup.json');
   writeFileSync(file, JSON.stringify({ format: 'calico-score-sheet/backup', version: 1, exportedAt: '', games: Array.from({ length: N }, (_, i) => randomGame(i)) }));
@@ -79,5 +78,5 @@ try {
   console.log(`with ${N} saved games — open history: ${median(history).toFixed(0)} ms; filter by player: ${median(filter).toFixed(0)} ms; all stats: ${median(stats).toFixed(0)} ms (medians of 7)`);
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }

@@ -1,7 +1,7 @@
 // UI benchmark: `npm run bench:ui` (after `npx vite build`). Median time from a tap on a tile in the picker to
 // the updated board and score on screen (next frame after the DOM changed), with the CPU throttled 4× through the
 // Chrome DevTools protocol; and the number of taps a full board takes in each entry mode.
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview.ts';
 import { chromium, type Page } from '@playwright/test';
 import { keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
 import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/calico/test/fixtures.ts';
@@ -9,8 +9,7 @@ import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
 import { SetupPage } from '../e2e/pages/SetupPage.ts';
 
 const PORT = 4190;
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 2500));
+const server = await startPreview(PORT);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cells = cellsOf(FULL_BOARD, 'blue');
@@ -70,5 +69,5 @@ try {
   console.log(`taps for a full board: tap mode ${tiles.length} (auto-advance: one tap per cell); without auto-advance ${tiles.length * 2}; paint mode ${distinct + tiles.length} (${distinct} distinct tiles + ${tiles.length} cells)`);
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }

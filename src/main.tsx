@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
+import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
 
 listenForInstall();
-// A change stashed just before a reload or crash is written back before any screen reads the games.
+// Edits stashed or journalled just before a reload or a crash are applied before any screen reads the games.
+startJournal();
 void recoverPending().finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>));

@@ -1,9 +1,10 @@
-// The edits not yet in IndexedDB, kept synchronously in localStorage: an IndexedDB write is asynchronous, and a
-// reload in the few milliseconds before it commits would otherwise lose them. Each tab keeps its own stash. On
-// start, stashed edits newer than the stored game are applied to it (edits, never whole states, so a stash can
-// never put back something older than what another tab saved since).
+// The edits not yet in the stored game, kept synchronously in localStorage (a reload in the milliseconds before a
+// write commits) and in the journal (journal.ts: a killed browser, whose localStorage may not be on disk yet).
+// Each tab keeps its own stash. On start, edits newer than the stored game are applied to it: edits, never whole
+// states, so recovery can never put back something older than what another tab saved since.
 import { applyEdit, type Edit, type Game } from '../calico/index.ts';
 import { loadGame, updateGame } from './db.ts';
+import { clearJournal, readJournal } from './journal.ts';
 
 export interface Stash {
   id: string;
@@ -13,7 +14,8 @@ export interface Stash {
 }
 
 const PREFIX = 'calico-pending:';
-const TAB = Math.random().toString(36).slice(2, 10);
+/** This tab, in stash and journal keys. */
+export const TAB = Math.random().toString(36).slice(2, 10);
 const key = (id: string) => `${PREFIX}${id}:${TAB}`;
 
 const storage = (): Storage | null => {
@@ -33,38 +35,70 @@ export function stashEdits(stash: Stash): void {
   }
 }
 
-/** Applies stashed edits that never reached IndexedDB. Returns the ids of the games changed. */
+/** An edit (or a new game) that may not have reached the stored game: from a stash or from the journal. */
+interface Unsaved {
+  id: string;
+  seed: Game | null;
+  edit: Edit | null;
+  at: string;
+}
+
+/**
+ * Applies stashed and journalled edits that never reached the stored game (a reload or a killed browser right
+ * after a tap), oldest first. Returns the ids of the games changed. What was applied, or can never apply, is
+ * removed; what could not be written now stays for the next start.
+ */
 export async function recoverPending(): Promise<string[]> {
   const s = storage();
-  if (!s) return [];
-  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)!).filter((k) => k.startsWith(PREFIX) || k === 'calico-pending-game');
-  const changed: string[] = [];
+  const byGame = new Map<string, { items: Unsaved[]; stashKeys: string[]; journalKeys: string[] }>();
+  const slot = (id: string) => byGame.get(id) ?? byGame.set(id, { items: [], stashKeys: [], journalKeys: [] }).get(id)!;
+  const keys = s ? Array.from({ length: s.length }, (_, i) => s.key(i)!).filter((k) => k.startsWith(PREFIX) || k === 'calico-pending-game') : [];
   for (const k of keys) {
+    const stash = readStash(s!.getItem(k));
+    if (!stash) {
+      s!.removeItem(k);
+      continue;
+    }
+    const g = slot(stash.id);
+    g.stashKeys.push(k);
+    if (stash.seed) g.items.push({ id: stash.id, seed: stash.seed, edit: null, at: '' });
+    g.items.push(...stash.edits.map((e) => ({ id: stash.id, seed: null, ...e })));
+  }
+  for (const j of await readJournal()) {
+    const g = slot(j.id);
+    g.journalKeys.push(j.key);
+    g.items.push({ id: j.id, seed: j.seed ?? null, edit: j.edit, at: j.at });
+  }
+  const changed: string[] = [];
+  for (const [id, g] of byGame) {
     try {
-      const stash = readStash(s.getItem(k));
-      if (stash && (await recover(stash))) changed.push(stash.id);
-      s.removeItem(k);
+      if (await recover(id, g.items)) changed.push(id);
+      for (const k of g.stashKeys) s!.removeItem(k);
+      await clearJournal(g.journalKeys);
     } catch {
-      // IndexedDB not writable now: the stash stays for the next start
+      // IndexedDB not writable now: kept for the next start
     }
   }
   return changed;
 }
 
-async function recover({ id, seed, edits }: Stash): Promise<boolean> {
+async function recover(id: string, items: Unsaved[]): Promise<boolean> {
   const stored = await loadGame(id);
   if (stored?.deletedAt) return false;
+  const seed = items.find((i) => i.seed)?.seed ?? null;
+  if (!stored && !seed) return false;
+  const edits = items.filter((i) => i.edit).sort((a, b) => a.at.localeCompare(b.at));
   let changed = false;
   await updateGame(id, (doc) => {
     let g = doc;
     for (const { edit, at } of edits) {
-      if (at <= g.updatedAt) continue; // written before the stash was cleared, or overtaken by a newer save
-      const r = applyEdit(g, edit, at);
+      if (at <= g.updatedAt) continue; // already written, or overtaken by a newer save (the same edit may be both stashed and journalled)
+      const r = applyEdit(g, edit!, at);
       if (r.ok) (g = r.game), (changed = true);
     }
     return changed ? g : null;
   }, stored ? null : seed);
-  return changed || (!stored && !!seed);
+  return changed || !stored;
 }
 
 /** A stash, or null when unreadable. A stash from the previous version (a whole game) counts as a seed. */

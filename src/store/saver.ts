@@ -4,12 +4,15 @@
 import { applyEdit, type Edit, type Game } from '../calico/index.ts';
 import { announce } from '../db/changes.ts';
 import { SaveError, updateGame, type StoredGame } from '../db/db.ts';
-import { stashEdits } from '../db/pending.ts';
+import { forgetJournal, journal } from '../db/journal.ts';
+import { stashEdits, TAB } from '../db/pending.ts';
 
 export interface PendingEdit {
   edit: Edit;
   at: string;
   failed: boolean;
+  /** Its journal entry. */
+  key: string;
 }
 
 export interface SaverEvents {
@@ -32,10 +35,17 @@ export class Saver {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private committedAt = new Map<string, string>();
   private events: SaverEvents | null = null;
+  /** The journal entry of a new game not written yet. */
+  private seedKey: string | null = null;
 
   constructor(readonly id: string, private seed: Game | null) {
-    if (seed) this.write([]);
+    if (!seed) return;
+    this.seedKey = `${TAB}:${id}:new`;
+    journal([{ key: this.seedKey, id, edit: null, at: seed.updatedAt, seed }]);
+    this.write([]);
   }
+
+
 
   /** The open screen hears of this game's writes; a detached saver goes on writing (and retrying) silently. */
   attach(events: SaverEvents | null): void {
@@ -49,7 +59,8 @@ export class Saver {
   }
 
   send(edit: Edit, at: string): void {
-    const p: PendingEdit = { edit, at, failed: false };
+    const p: PendingEdit = { edit, at, failed: false, key: `${TAB}:${this.id}:${at}` };
+    journal([{ key: p.key, id: this.id, edit, at }]); // first: on disk within milliseconds, whatever the page does next
     const failed = this.takeFailed();
     this.pending.push(p);
     this.write([...failed, p]);
@@ -100,6 +111,8 @@ export class Saver {
         performance.clearMeasures('save');
         performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)
         this.seed = null;
+        forgetJournal([...batch.map((p) => p.key), ...(this.seedKey ? [this.seedKey] : [])]);
+        this.seedKey = null;
         this.pending = this.pending.filter((p) => !batch.includes(p));
         for (const p of batch) {
           const t = targetOf(p.edit);
@@ -112,6 +125,7 @@ export class Saver {
       .catch((e: unknown) => {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
         if (err.kind === 'deleted') {
+          forgetJournal(this.pending.map((p) => p.key));
           this.pending = [];
           this.seed = null;
           this.stash();

@@ -1,0 +1,60 @@
+// Save benchmark: `npm run bench:save` (after `npx vite build`). Time from a tap on a tile in the picker to the
+// commit of its journal entry (from then on a killed browser keeps the tap) and of the game write, with the CPU
+// throttled 4×. The app records both as performance measures ("journal", timed on the worker that commits it,
+// and "save"); the tap time is taken in the page just before the click.
+import { chromium, type Page } from '@playwright/test';
+import { keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
+import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/calico/test/fixtures.ts';
+import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
+import { SetupPage } from '../e2e/pages/SetupPage.ts';
+import { startPreview } from './preview.ts';
+
+const PORT = 4192;
+const cells = cellsOf(FULL_BOARD, 'blue');
+const tiles = PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]!;
+
+/** ms from the tap to the commit of its journal entry and of its game write (the first "journal" and "save"
+ * measures that start after the tap). */
+function tapToCommit(page: Page, name: string): Promise<[number, number]> {
+  return page.evaluate((label) => new Promise<[number, number]>((resolve) => {
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.split(',')[0] === label)!;
+    const t0 = performance.now();
+    const seen = new Map<string, number>();
+    const obs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.startTime >= t0 && !seen.has(e.name)) seen.set(e.name, e.startTime + e.duration - t0);
+      if (seen.has('journal') && seen.has('save')) (obs.disconnect(), resolve([seen.get('journal')!, seen.get('save')!]));
+    });
+    obs.observe({ type: 'measure' });
+    btn.click();
+  }), name);
+}
+
+const server = await startPreview(PORT);
+try {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: server.url });
+  const setup = new SetupPage(page);
+  const journal: number[] = [], save: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await setup.open();
+    await setup.setPlayers([{ name: `Ana${round}`, board: 'blue', goals: FULL_GOALS }, { name: `Ben${round}`, board: 'green', goals: FULL_GOALS }]);
+    await setup.setCats(catsOf(FULL_CATS));
+    await setup.start();
+    await page.getByTestId('player-total').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const t of tiles) {
+      const [j, s] = await tapToCommit(page, tileName(t));
+      journal.push(j);
+      save.push(s);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  const line = (what: string, xs: number[]) => console.log(`${what}, CPU 4× throttled: median ${quantile(xs, 0.5).toFixed(1)} ms, p90 ${quantile(xs, 0.9).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length} taps`);
+  line('tap → edit committed to the journal (safe from a kill)', journal);
+  line('tap → game written (history and other tabs see it)', save);
+  await browser.close();
+} finally {
+  server.stop();
+}

@@ -1,0 +1,29 @@
+// The write-ahead journal's own small IndexedDB database, shared by the page and the journal worker.
+import type { Edit, Game } from '../calico/index.ts';
+
+export interface JournalEntry {
+  /** Tab, game and time: unique, and known before the write, so the page can forget it without a round trip. */
+  key: string;
+  id: string;
+  /** null for the entry that creates a new game (then `seed` holds it). */
+  edit: Edit | null;
+  at: string;
+  /** The game itself while it has never been written. */
+  seed?: Game;
+}
+
+export type ToJournal = { kind: 'add'; entries: JournalEntry[] } | { kind: 'forget'; keys: string[] };
+export type FromJournal = { kind: 'committed'; keys: string[]; at: number };
+
+export const JOURNAL_STORE = 'edits';
+
+/** Opens (creating on first use) the journal database; null when IndexedDB is not there or fails. */
+export function openJournalDb(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const req = indexedDB.open('calico-journal', 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(JOURNAL_STORE, { keyPath: 'key' });
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => resolve(null);
+  });
+}
