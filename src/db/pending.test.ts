@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Edit } from '../calico/index.ts';
 import { emptyGame } from '../test/games.ts';
 import { CalicoDb, loadGame, saveGame, updateGame, useDatabase } from './db.ts';
+import { JOURNAL_STORE, openJournalDb, type JournalEntry } from './journalDb.ts';
+import { readJournal } from './journal.ts';
 import { recoverPending, stashEdits } from './pending.ts';
 
 let n = 0;
@@ -57,5 +59,28 @@ describe('stashed edits', () => {
     expect(await recoverPending()).toEqual([]);
     expect((await loadGame(g.id))!.doc).toEqual(g);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('journalled edits (a killed browser) and a journalled new game are applied on the next start, then forgotten', async () => {
+    const g = emptyGame(`journalled-${n}`);
+    const db = (await openJournalDb())!;
+    const entries: JournalEntry[] = [
+      { key: 't:new', id: g.id, edit: null, at: g.updatedAt, seed: g },
+      { key: 't:2', id: g.id, edit: pink, at: at(2) },
+      { key: 't:1', id: g.id, edit: green, at: at(1) },
+    ];
+    await new Promise<void>((resolve) => {
+      const tx = db.transaction(JOURNAL_STORE, 'readwrite');
+      for (const e of entries) tx.objectStore(JOURNAL_STORE).put(e);
+      tx.oncomplete = () => (db.close(), resolve());
+    });
+    // the same green edit also in a stash: applied once
+    stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
+    expect(await recoverPending()).toEqual([g.id]);
+    const row = (await loadGame(g.id))!;
+    expect(row.rev).toBe(1);
+    expect(row.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
+    expect(row.doc.players[1]!.cells).toEqual({ '3,3': { color: 'pink', pattern: 'ferns' } });
+    expect(await readJournal()).toEqual([]);
   });
 });
