@@ -38,7 +38,7 @@ const TurnSchema = v.variant('kind', [
   }, isNot('a play')),
   v.object({ player: PlayerIndex, kind: v.literal('exchange'), count: whole('a number of tiles', 1, HAND_SIZE, `a number of tiles from 1 to ${HAND_SIZE}`) }, isNot('an exchange')),
   v.object({ player: PlayerIndex, kind: v.literal('pass') }, isNot('a pass')),
-], (issue) => (issue.input === undefined ? 'is missing' : `${show(issue.input)} is not a turn (kind "play", "exchange" or "pass")`));
+], (issue) => (issue.input === undefined ? 'is missing' : `${show(issue.input)} is not a kind of turn ("play", "exchange" or "pass")`));
 
 const Name = v.pipe(
   v.string(isNot('a name')),
