@@ -6,7 +6,7 @@ export {
 export {
   DIRECTIONS, DIRECTION_NAMES, MAX_COORD, cellKey, cellOfKey, cellName, opposite, rotateCell, distance, type Direction,
 } from './geometry.ts';
-export { place, patternOf, emptyPattern, addTiles, tileAtCell, type Pattern, type Placed } from './pattern.ts';
+export { place, patternOf, emptyPattern, addTiles, withTiles, tileAtCell, type Pattern, type Placed } from './pattern.ts';
 export {
   checkPlay, tileOrdinal,
   type PlayResult, type PlayProblem, type PlayRule, type PathReport, type PathSegment, type PathCrossing, type Cell,

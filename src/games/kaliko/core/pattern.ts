@@ -47,3 +47,10 @@ export const tileAtCell = (pattern: Pattern, q: number, r: number): Placed | und
   const i = pattern.cells.get(cellKey(q, r));
   return i === undefined ? undefined : pattern.placed[i];
 };
+
+/** A copy of the pattern with more tiles (say, a play being entered), leaving the original untouched. */
+export function withTiles(pattern: Pattern, tiles: readonly Placed[], turn: number): Pattern {
+  const copy: Pattern = { placed: [...pattern.placed], cells: new Map(pattern.cells), laidIn: [...pattern.laidIn] };
+  addTiles(copy, tiles, turn);
+  return copy;
+}

@@ -325,7 +325,7 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
   const mains = scoringIdx.filter((i) => covers[i] === M);
   if (mains.length === 0) {
     // Name the tiles the most-covering scoring path misses.
-    const best = scoringIdx.reduce((a, b) => (covers[b]! > covers[a]! ? b : a));
+    const best = [...scoringIdx].sort((a, b) => covers[b]! - covers[a]! || comparePaths(reports[a]!, reports[b]!))[0]!;
     const inBest = new Set(reports[best]!.segments.filter((s) => s.isNew).map((s) => cellKey(s.q, s.r)));
     const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
     return { ok: false, problems: [{
@@ -341,8 +341,12 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
   return { ok: true, points: scored.reduce((s, r) => s + r.points, 0), paths: scored, unscored };
 }
 
-/** Scoring paths first by points, then a fixed order on their lowest cell, so results never depend on entry order. */
+/**
+ * Paths by points, then segments, closed before open, colour (red, white, blue), and last their lowest cell, so
+ * results never depend on entry order and only the last step depends on where the pattern lies.
+ */
 function comparePaths(a: PathReport, b: PathReport): number {
-  return b.points - a.points || minCell(a) - minCell(b) || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour);
+  return b.points - a.points || b.segmentCount - a.segmentCount || Number(b.closed) - Number(a.closed)
+    || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || minCell(a) - minCell(b);
 }
 const minCell = (p: PathReport): number => p.segments.reduce((m, s) => Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(...s.sides)), Infinity);

@@ -5,7 +5,7 @@
 //   DX rot 0: curves 0-2, 3-5, straight 1-4 crossing both.  SX rot 0: bend 0-1, curves 2-4 and 3-5 crossing.
 import { describe, expect, it } from 'vitest';
 import { checkPlay, type PlayResult } from '../play.ts';
-import { parsePattern } from './notation.ts';
+import { parsePattern, parseTile } from './notation.ts';
 
 const play = (text: string): PlayResult => {
   const { pattern, play: tiles } = parsePattern(text);
@@ -248,6 +248,12 @@ describe('illegal plays, each with its message', () => {
         DB-RRR @ 0,0 rot 1
       + DB-RWB @ 1,0 rot 1`))).toEqual([['colour-mismatch', 0,
       'tile "DB-RWB" at (1,0): its west side is white but meets the red side of "DB-RRR" at (0,0); colours must match on every shared edge']]);
+  });
+
+  it('a rotation outside 0 to 5', () => {
+    const { pattern } = parsePattern('DB-RRR @ 0,0 rot 1');
+    const bad = { ...parseTile('DB-WRW @ 1,0 rot 1'), rotation: 7 };
+    expect(problems(checkPlay(pattern, [bad]))[0]).toEqual(['bad-rotation', 0, 'tile "DB-WRW" at (1,0): rotation 7 is not 0 to 5']);
   });
 
   it('an empty play', () => {
