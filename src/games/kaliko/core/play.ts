@@ -290,11 +290,10 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
     const points = scoring ? base * (closed ? 2 : 1) : 0;
     const first = all((seq[0]! / 3) | 0);
     const colour = COLOURS[O_COLOUR[first.o * 6 + sidesOf(seq[0]!)[0]]!]!;
-    const segments: PathSegment[] = seq.map((x) => {
+    const segments: PathSegment[] = seq.map((x, k) => {
       const p = all((x / 3) | 0);
-      return { q: p.q, r: p.r, tile: p.tile.id, segment: x % 3, sides: [0, 0], isNew: isNew(x) };
+      return { q: p.q, r: p.r, tile: p.tile.id, segment: x % 3, sides: t.sides[k]!, isNew: isNew(x) };
     });
-    segments.forEach((s, k) => (s.sides = t.sides[k]!));
     const cells: Cell[] = [];
     const seen = new Set<number>();
     for (const s of segments) {

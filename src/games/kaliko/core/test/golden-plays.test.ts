@@ -42,6 +42,8 @@ describe('worked checks of KALIKO.md', () => {
     expect(r.paths[0]!.newSegmentCount).toBe(3);
     expect(r.paths[0]!.cells).toEqual([0, 1, 2, 3, 4, 5, 6].map((q) => ({ q, r: 0 })));
     expect(r.paths[0]!.explanation).toBe('7 = 7 segments + 3 × 0 crossings');
+    expect(r.paths[0]!.ends).toEqual([{ q: 0, r: 0, side: 3 }, { q: 6, r: 0, side: 0 }]);
+    expect(r.paths[0]!.segments.map((s) => s.isNew)).toEqual([false, false, true, true, true, false, false]);
     // Each new tile's two bends face empty cells: six new-only paths that score nothing.
     expect(r.unscored).toHaveLength(6);
     expect(r.unscored.every((p) => p.points === 0 && p.explanation.includes('joining no old path'))).toBe(true);
@@ -74,6 +76,11 @@ describe('worked checks of KALIKO.md', () => {
     if (!r.ok) return;
     expect(r.paths[0]!.explanation).toBe('10 = (5 segments + 3 × 0 crossings) × 2, closed');
     expect(r.paths[0]!.ends).toEqual([]);
+    // What the screen highlights, read from the lowest cell (0,0) towards the lower of its two neighbours, (1,-1):
+    // each segment with the side it is entered by, then the side it leaves by.
+    expect(r.paths[0]!.segments.map((s) => [s.q, s.r, s.sides, s.isNew])).toEqual([
+      [0, 0, [0, 1], false], [1, -1, [4, 0], true], [2, -1, [3, 5], false], [2, 0, [2, 3], false], [1, 0, [0, 3], false],
+    ]);
     expect(r.unscored.map((p) => [p.colour, p.segmentCount, p.explanation])).toEqual(expect.arrayContaining([
       ['white', 3, 'scores nothing: it only extends an old path at its free end'],
       ['blue', 1, 'scores nothing: new segments joining no old path'],
