@@ -349,3 +349,9 @@ function comparePaths(a: PathReport, b: PathReport): number {
     || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || minCell(a) - minCell(b);
 }
 const minCell = (p: PathReport): number => p.segments.reduce((m, s) => Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(...s.sides)), Infinity);
+
+/** One line for the score sheet: "13: main red path 7 = 4 segments + 3 × 1 crossing; blue path 6 = 6 segments + …". */
+export function describeScore(result: PlayResult): string {
+  if (!result.ok) return `refused: ${result.problems.map((p) => p.message).join('; ')}`;
+  return `${result.points}: ${result.paths.map((p) => `${p.main ? 'main ' : ''}${p.closed ? 'closed ' : ''}${p.colour} path ${p.explanation}`).join('; ')}`;
+}

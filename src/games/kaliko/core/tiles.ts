@@ -165,3 +165,13 @@ export function resolveSpelling(spelling: string): { tile: Tile; rotation: numbe
 /** The design string of a tile in a rotation (equal strings = equal pictures). For tests and de-duplication. */
 export const designOf = (tile: Tile, rotation: number): string =>
   design(tile.pairs, tile.colours.map((c) => COLOURS.indexOf(c)), rotation);
+
+export type SegmentShape = 'bend' | 'curve' | 'straight';
+/** A tile's three segments as laid in a rotation: the directions their ends face, colour and shape (for drawing). */
+export function segmentsOf(tile: Tile, rotation: number): { sides: [number, number]; colour: Colour; shape: SegmentShape }[] {
+  return tile.pairs.map(([a, b], s) => ({
+    sides: [(a + rotation) % 6, (b + rotation) % 6] as [number, number],
+    colour: tile.colours[s]!,
+    shape: shapeOf([a, b]) as SegmentShape,
+  }));
+}

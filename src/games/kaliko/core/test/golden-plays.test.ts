@@ -4,7 +4,7 @@
 //   TB rot 0: bends 0-1, 2-3, 4-5; TB rot 1: bends 1-2, 3-4, 5-0.  TX: straights 0-3, 1-4, 2-5, all crossing.
 //   DX rot 0: curves 0-2, 3-5, straight 1-4 crossing both.  SX rot 0: bend 0-1, curves 2-4 and 3-5 crossing.
 import { describe, expect, it } from 'vitest';
-import { checkPlay, type PlayResult } from '../play.ts';
+import { checkPlay, describeScore, type PlayResult } from '../play.ts';
 import { parsePattern, parseTile } from './notation.ts';
 
 const play = (text: string): PlayResult => {
@@ -118,6 +118,7 @@ describe('worked checks of KALIKO.md', () => {
         DB-RBR @ -2,-1 rot 1
         DB-BBB @ -3,-1 rot 1
       + DB-RWB @ 0,-1 rot 5`);
+    expect(describeScore(r)).toBe('13: main red path 7 = 4 segments + 3 × 1 crossing; blue path 6 = 6 segments + 3 × 0 crossings');
     expect(breakdown(r)).toEqual({ points: 13, paths: [
       { colour: 'red', segments: 4, crossings: 1, closed: false, points: 7, main: true },
       { colour: 'blue', segments: 6, crossings: 0, closed: false, points: 6, main: false },
@@ -164,6 +165,23 @@ describe('more golden plays', () => {
         TB-BWR @ 1,0 rot 1
         TB-BRW @ 2,0 rot 1
       + DB-RWB @ 1,1 rot 1`))).toEqual({ points: 6, paths: [{ colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: true }] });
+  });
+
+  it('an incidental closed path is doubled; on equal points the path with more segments is called main', () => {
+    // New DB at (1,1): its red bend 1-2 closes the red corner loop of (1,0) 5-0 and (2,0) 3-4 → (3 + 0) × 2 = 6.
+    // Its white straight 3-0 joins the old white paths (1,0) 3-4 → (0,1) 1-0 and (2,1) 3-2 → (2,0) 5-0 → (3,0) 3-0:
+    // 2 + 1 + 3 = 6 segments, open → 6. Equal points: the white path (6 segments) is main. Total 12.
+    const r = play(`
+        TB-BWR @ 1,0 rot 1
+        TB-BRW @ 2,0 rot 1
+        TB-WBB @ 0,1 rot 0
+        TB-WWB @ 2,1 rot 0
+        DB-RWW @ 3,0 rot 1
+      + DB-RWB @ 1,1 rot 1`);
+    expect(breakdown(r)).toEqual({ points: 12, paths: [
+      { colour: 'white', segments: 6, crossings: 0, closed: false, points: 6, main: true },
+      { colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: false },
+    ] });
   });
 
   it('new segments closing a loop among themselves score nothing; the main path still scores', () => {

@@ -1,7 +1,7 @@
 // The catalogue is generated from KALIKO.md's rule; these checks pin what the rule must give.
 import { describe, expect, it } from 'vitest';
 import { cellKey, cellOfKey, DIRECTIONS, opposite, rotateCell } from '../geometry.ts';
-import { COLOURS, designOf, resolveSpelling, segmentsCross, SORTS, TILES, tileById, colourAt } from '../tiles.ts';
+import { COLOURS, designOf, resolveSpelling, segmentsCross, segmentsOf, SORTS, TILES, tileById, colourAt } from '../tiles.ts';
 
 describe('tile catalogue', () => {
   it('has 85 tiles: 11/11/18/18/27 by sort, 15/54/16 by number of colours', () => {
@@ -58,6 +58,15 @@ describe('tile catalogue', () => {
     // DB-WRR in rotation 0: white bend 0-1. DB-RRW turned by `rotation` shows the same.
     expect([0, 1, 2, 3, 4, 5].map((d) => colourAt(tile, rotation, d))).toEqual(['white', 'white', 'red', 'red', 'red', 'red']);
     expect(resolveSpelling('QQ-RRR')).toBeNull();
+  });
+
+  it('lists a tile\'s segments as laid, for drawing', () => {
+    // SX-RWB rot 2: 0-1 → 2-3 red bend, 2-4 → 4-0 white curve, 3-5 → 5-1 blue curve.
+    expect(segmentsOf(tileById('SX-RWB')!, 2)).toEqual([
+      { sides: [2, 3], colour: 'red', shape: 'bend' },
+      { sides: [4, 0], colour: 'white', shape: 'curve' },
+      { sides: [5, 1], colour: 'blue', shape: 'curve' },
+    ]);
   });
 
   it('segments cross when their sides interleave', () => {
