@@ -1,4 +1,7 @@
 // Kaliko core benchmark: `npx tsx bench/kaliko.bench.ts`. Prints medians.
+// Targets: fitting tiles for one cell of an 80-tile pattern ≤ 5 ms; checking and scoring a play on it ≤ 1 ms.
+// Measured 2026-11-22 (node 20, shared 2-core box): one cell 0.5 µs (3 µs with all 85 tiles as candidates), the
+// whole frontier of 94 cells 45 µs, a play on 80 tiles 7–17 µs, a 54-turn 4-player replay 0.6–0.8 ms.
 // Each sample times a batch of calls, so timer resolution does not matter; the median of the samples is reported.
 import { checkPlay, fittingTiles, frontier, replay, parseKalikoJson, TILES } from '../src/games/kaliko/core/index.ts';
 import { findScoringPlay, randomGame, randomPattern, rng } from '../src/games/kaliko/core/test/random.ts';

@@ -13,6 +13,9 @@ export const DIRECTION_NAMES: readonly string[] = ['east', 'north-east', 'north-
 
 export const opposite = (k: number): number => (k + 3) % 6;
 
+/** The cell next to (q, r) in direction d; its side opposite(d) meets side d of (q, r). */
+export const neighbour = (q: number, r: number, d: number): { q: number; r: number } => ({ q: q + DQ[d]!, r: r + DR[d]! });
+
 /** Coordinates the app accepts: far more than 85 tiles can reach from the start at (0, 0). */
 export const MAX_COORD = 200;
 

@@ -4,7 +4,7 @@ export {
   type SegmentShape, type Tile, type TileId, type Colour, type SortCode, type SortInfo,
 } from './tiles.ts';
 export {
-  DIRECTIONS, DIRECTION_NAMES, MAX_COORD, cellKey, cellOfKey, cellName, opposite, rotateCell, distance, type Direction,
+  DIRECTIONS, DIRECTION_NAMES, MAX_COORD, cellKey, cellOfKey, cellName, neighbour, opposite, rotateCell, distance, type Direction,
 } from './geometry.ts';
 export { place, patternOf, emptyPattern, addTiles, withTiles, tileAtCell, type Pattern, type Placed } from './pattern.ts';
 export {

@@ -62,7 +62,7 @@ describe('properties: plays', () => {
     }), { numRuns: 300 });
   });
 
-  it('every play of a random legal game scores the same turned by 60° and with its tiles entered backwards', () => {
+  it('every play of a random legal game scores the same turned by 60°, moved, and with its tiles entered backwards', () => {
     let plays = 0;
     fc.assert(fc.property(seed, fc.integer({ min: 1, max: 4 }), (s, players) => {
       const game = randomGame(s, players, 30);
@@ -77,6 +77,8 @@ describe('properties: plays', () => {
         plays++;
         const turned = checkPlay(patternOf(old.map(turn60)), play.map(turn60));
         const backwards = checkPlay(patternOf(old), [...play].reverse());
+        const shift = (p: Placed) => place(p.tile, p.q + 3, p.r - 2, p.rotation);
+        expect(gist(checkPlay(patternOf(old.map(shift)), play.map(shift)))).toEqual(gist(backwards));
         expect(turned.ok && turned.points).toBe(t.points);
         expect(gist(turned)).toEqual(gist(checkPlay(patternOf(old), play)));
         expect(backwards.ok && backwards.paths).toEqual(t.paths);
