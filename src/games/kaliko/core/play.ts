@@ -1,0 +1,357 @@
+// Checking and scoring one play (KALIKO.md, "Scoring play"). The pattern is never changed: the play's tiles are an
+// overlay looked up first. Every path through a new segment is traced; a maximal run of new segments with old
+// segments at both ends is a bridge; a path with a bridge scores (segments + 3 × crossings) × (2 if closed).
+import { cellKey, cellName, DIRECTION_NAMES, DQ, DR } from './geometry.ts';
+import type { Pattern, Placed } from './pattern.ts';
+import { COLOURS, crossesOnTile, O_COLOUR, O_PARTNER, O_SEGMENT, type Colour, type TileId } from './tiles.ts';
+
+export type PlayRule =
+  | 'empty-play'
+  | 'bad-rotation'
+  | 'twice-in-play'
+  | 'already-played'
+  | 'occupied'
+  | 'same-cell'
+  | 'not-touching'
+  | 'colour-mismatch'
+  | 'no-scoring-path'
+  | 'no-main-path';
+
+export interface Cell { q: number; r: number }
+
+export interface PlayProblem {
+  rule: PlayRule;
+  /** Which tile of the play (0-based, in the order given), or null when the play as a whole is at fault. */
+  tile: number | null;
+  /** Plain words naming the rule and where: tiles by id and cell, edges by direction. */
+  message: string;
+  /** Cells to highlight. */
+  cells: Cell[];
+}
+
+export interface PathSegment {
+  q: number;
+  r: number;
+  tile: TileId;
+  /** The segment's index on its tile (0–2, the tile's pair order). */
+  segment: number;
+  /** The two directions (0–5) its ends face, in walking order. */
+  sides: [number, number];
+  isNew: boolean;
+}
+
+export interface PathCrossing { q: number; r: number; tile: TileId; segments: [number, number] }
+
+export interface PathReport {
+  colour: Colour;
+  closed: boolean;
+  /** True for the main path and incidental scoring paths. */
+  scoring: boolean;
+  main: boolean;
+  /** Every segment of the path, old and new, in order along it (a closed path starts anywhere). */
+  segments: PathSegment[];
+  segmentCount: number;
+  newSegmentCount: number;
+  /** Runs of new segments joining two old path ends. */
+  bridges: number;
+  crossings: PathCrossing[];
+  crossingCount: number;
+  /** (segmentCount + 3 × crossingCount) × (closed ? 2 : 1) for a scoring path, else 0. */
+  points: number;
+  /** "10 = (7 segments + 3 × 1 crossing)"; for a path that does not score, why. */
+  explanation: string;
+  /** The distinct cells the path runs through, in order. */
+  cells: Cell[];
+  /** The open ends: the cell holding the last segment and the side it leaves by (empty for a closed path). */
+  ends: { q: number; r: number; side: number }[];
+}
+
+export type PlayResult =
+  | { ok: true; points: number; paths: PathReport[]; unscored: PathReport[] }
+  | { ok: false; problems: PlayProblem[] };
+
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+/** "second tile", "tile 9". */
+export const tileOrdinal = (i: number): string => (i < ORDINAL.length ? `${ORDINAL[i]} tile` : `tile ${i + 1}`);
+
+const describe = (p: Placed): string => `"${p.tile.id}" at ${cellName(p.q, p.r)}`;
+
+/**
+ * Checks a play against the pattern and scores it. `play` lists the tiles in the order entered; the result does
+ * not depend on that order. Tiles already on the table are known from the pattern.
+ */
+export function checkPlay(pattern: Pattern, play: readonly Placed[], turnName: (turn: number) => string = (t) => `turn ${t + 1}`): PlayResult {
+  const problems = placementProblems(pattern, play, turnName);
+  if (problems.length) return { ok: false, problems };
+  return tracePlay(pattern, play);
+}
+
+function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: (turn: number) => string): PlayProblem[] {
+  const problems: PlayProblem[] = [];
+  if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: 'a scoring play places at least one tile', cells: [] }];
+  const cellOwner = new Map<number, number>();
+  const tileOwner = new Map<number, number>();
+  play.forEach((p, i) => {
+    const at = [{ q: p.q, r: p.r }];
+    if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
+      problems.push({ rule: 'bad-rotation', tile: i, message: `tile ${describe(p)}: rotation ${p.rotation} is not 0 to 5`, cells: at });
+    }
+    const laid = pattern.laidIn[p.tile.index];
+    const twin = tileOwner.get(p.tile.index);
+    if (laid !== undefined) {
+      problems.push({
+        rule: 'already-played', tile: i, cells: at,
+        message: laid < 0 ? `tile "${p.tile.id}" is the starting tile; every tile is used once` : `tile "${p.tile.id}" was already played in ${turnName(laid)}`,
+      });
+    } else if (twin !== undefined) {
+      problems.push({ rule: 'twice-in-play', tile: i, cells: at, message: `tile "${p.tile.id}" is already the ${tileOrdinal(twin)} of this play; every tile is used once` });
+    } else tileOwner.set(p.tile.index, i);
+    const key = cellKey(p.q, p.r);
+    const old = pattern.cells.get(key);
+    const other = cellOwner.get(key);
+    if (old !== undefined) {
+      problems.push({ rule: 'occupied', tile: i, cells: at, message: `tile ${describe(p)}: the cell is already taken by "${pattern.placed[old]!.tile.id}"` });
+    } else if (other !== undefined) {
+      problems.push({ rule: 'same-cell', tile: i, cells: at, message: `tile ${describe(p)}: the ${tileOrdinal(other)} of this play is on the same cell` });
+    } else cellOwner.set(key, i);
+  });
+  if (problems.length) return problems;
+
+  // Every tile must be joined to the pattern through tiles of this play (order does not matter).
+  const reached = new Uint8Array(play.length);
+  const queue: number[] = [];
+  play.forEach((p, i) => {
+    for (let d = 0; d < 6; d++) if (pattern.cells.has(cellKey(p.q + DQ[d]!, p.r + DR[d]!))) { reached[i] = 1; queue.push(i); break; }
+  });
+  while (queue.length) {
+    const p = play[queue.pop()!]!;
+    for (let d = 0; d < 6; d++) {
+      const j = cellOwner.get(cellKey(p.q + DQ[d]!, p.r + DR[d]!));
+      if (j !== undefined && !reached[j]) { reached[j] = 1; queue.push(j); }
+    }
+  }
+  play.forEach((p, i) => {
+    if (reached[i]) return;
+    let touchesPlay = false;
+    for (let d = 0; d < 6; d++) if (cellOwner.has(cellKey(p.q + DQ[d]!, p.r + DR[d]!))) touchesPlay = true;
+    problems.push({
+      rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
+      message: touchesPlay
+        ? `tile ${describe(p)} is not joined to the pattern: the tiles of this play it touches do not reach it either`
+        : `tile ${describe(p)} touches neither the pattern nor another tile of this play`,
+    });
+  });
+
+  // Colours match on every shared edge (a pair of new tiles is reported once, at the later one).
+  play.forEach((p, i) => {
+    for (let d = 0; d < 6; d++) {
+      const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
+      const k = cellKey(nq, nr);
+      const oldIndex = pattern.cells.get(k);
+      const newIndex = cellOwner.get(k);
+      const n = oldIndex !== undefined ? pattern.placed[oldIndex]! : newIndex !== undefined && newIndex < i ? play[newIndex]! : undefined;
+      if (!n) continue;
+      const mine = O_COLOUR[p.o * 6 + d]!, theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
+      if (mine !== theirs) {
+        problems.push({
+          rule: 'colour-mismatch', tile: i, cells: [{ q: p.q, r: p.r }, { q: nq, r: nr }],
+          message: `tile ${describe(p)}: its ${DIRECTION_NAMES[d]} side is ${COLOURS[mine]} but meets the ${COLOURS[theirs]} side of ${describe(n)}; colours must match on every shared edge`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Traces every path through a new segment and scores the play; the play is assumed placeable. */
+function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
+  const N = pattern.placed.length;
+  const M = play.length;
+  const all = (i: number): Placed => (i < N ? pattern.placed[i]! : play[i - N]!);
+  const newCells = new Map<number, number>();
+  play.forEach((p, i) => newCells.set(cellKey(p.q, p.r), N + i));
+  const at = (q: number, r: number): number => {
+    const k = cellKey(q, r);
+    return newCells.get(k) ?? pattern.cells.get(k) ?? -1;
+  };
+  const mark = new Int32Array(3 * (N + M));
+  const tileMark = new Int32Array(M);
+
+  interface Traced { seq: number[]; sides: [number, number][]; closed: boolean; ends: { q: number; r: number; side: number }[] }
+  // Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
+  // end or back to `start`.
+  const walk = (i: number, d: number, start: number, out: number[], outSides: [number, number][], ends: Traced['ends']): boolean => {
+    for (;;) {
+      const p = all(i);
+      const j = at(p.q + DQ[d]!, p.r + DR[d]!);
+      if (j < 0) { ends.push({ q: p.q, r: p.r, side: d }); return false; }
+      const o = all(j).o;
+      const e = (d + 3) % 6;
+      const g = j * 3 + O_SEGMENT[o * 6 + e]!;
+      if (g === start) return true;
+      d = O_PARTNER[o * 6 + e]!;
+      out.push(g);
+      outSides.push([e, d]);
+      i = j;
+    }
+  };
+  const sidesOf = (g: number): [number, number] => {
+    const o = all((g / 3) | 0).o, s = g % 3;
+    let a = -1;
+    for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else return [a, d]; }
+    return [a, a];
+  };
+  const trace = (g: number): Traced => {
+    const i = (g / 3) | 0;
+    const [a, b] = sidesOf(g);
+    const forward: number[] = [], forwardSides: [number, number][] = [];
+    const ends: Traced['ends'] = [];
+    if (walk(i, b, g, forward, forwardSides, ends)) {
+      return { seq: [g, ...forward], sides: [[a, b], ...forwardSides], closed: true, ends: [] };
+    }
+    const backward: number[] = [], backwardSides: [number, number][] = [];
+    walk(i, a, g, backward, backwardSides, ends);
+    backward.reverse();
+    backwardSides.reverse();
+    return {
+      seq: [...backward, g, ...forward],
+      sides: [...backwardSides.map(([x, y]) => [y, x] as [number, number]), [a, b], ...forwardSides],
+      closed: false,
+      ends: [ends[1]!, ends[0]!],
+    };
+  };
+
+  // A fixed reading direction, so reports never depend on the order tiles were entered: an open path starts at its
+  // lower end cell (by q, then r, then side); a closed one at its lowest segment, towards the lower neighbour.
+  const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
+  const reverse = (t: Traced): Traced => ({
+    seq: [...t.seq].reverse(), sides: t.sides.map(([a, b]) => [b, a] as [number, number]).reverse(), closed: t.closed, ends: [...t.ends].reverse(),
+  });
+  const canonical = (t: Traced): Traced => {
+    if (!t.closed) {
+      const [a, b] = t.ends as [Traced['ends'][0], Traced['ends'][0]];
+      const ka = cellKey(a.q, a.r) * 8 + a.side, kb = cellKey(b.q, b.r) * 8 + b.side;
+      return kb < ka ? reverse(t) : t;
+    }
+    const L = t.seq.length;
+    let m = 0;
+    for (let k = 1; k < L; k++) if (segKey(t.seq[k]!) < segKey(t.seq[m]!)) m = k;
+    const rotated: Traced = { seq: [...t.seq.slice(m), ...t.seq.slice(0, m)], sides: [...t.sides.slice(m), ...t.sides.slice(0, m)], closed: true, ends: [] };
+    if (L > 2 && segKey(rotated.seq[L - 1]!) < segKey(rotated.seq[1]!)) {
+      const r = reverse(rotated);
+      return { ...r, seq: [r.seq[L - 1]!, ...r.seq.slice(0, L - 1)], sides: [r.sides[L - 1]!, ...r.sides.slice(0, L - 1)] };
+    }
+    return rotated;
+  };
+
+  const reports: PathReport[] = [];
+  const covers: number[] = [];
+  let stamp = 0;
+  for (let g = 3 * N; g < 3 * (N + M); g++) {
+    if (mark[g] !== 0) continue;
+    stamp++;
+    const t = canonical(trace(g));
+    const { seq, closed } = t;
+    for (const x of seq) mark[x] = stamp;
+    // Bridges: maximal runs of new segments with old segments at both ends.
+    const isNew = (x: number): boolean => x >= 3 * N;
+    let newCount = 0, bridges = 0;
+    const L = seq.length;
+    for (let k = 0; k < L; k++) if (isNew(seq[k]!)) newCount++;
+    if (newCount < L) {
+      for (let k = 0; k < L; k++) {
+        if (!isNew(seq[k]!)) continue;
+        const prevOld = closed ? !isNew(seq[(k - 1 + L) % L]!) : k > 0 && !isNew(seq[k - 1]!);
+        if (!prevOld) continue; // not the start of a run that follows an old segment
+        let m = k;
+        while (closed ? isNew(seq[(m + 1) % L]!) : m + 1 < L && isNew(seq[m + 1]!)) m++;
+        const nextOld = closed ? true : m + 1 < L;
+        if (nextOld) bridges++;
+      }
+    }
+    // Crossings: pairs of this path's segments crossing on one tile.
+    const crossings: PathCrossing[] = [];
+    for (const x of seq) {
+      const i = (x / 3) | 0, s = x % 3;
+      for (let s2 = s + 1; s2 < 3; s2++) {
+        if (mark[i * 3 + s2] === stamp && crossesOnTile(all(i).tile.index, s, s2)) {
+          const p = all(i);
+          crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
+        }
+      }
+    }
+    let covered = 0;
+    for (const x of seq) {
+      const i = ((x / 3) | 0) - N;
+      if (i >= 0 && tileMark[i] !== stamp) { tileMark[i] = stamp; covered++; }
+    }
+    const scoring = bridges > 0;
+    const base = L + 3 * crossings.length;
+    const points = scoring ? base * (closed ? 2 : 1) : 0;
+    const first = all((seq[0]! / 3) | 0);
+    const colour = COLOURS[O_COLOUR[first.o * 6 + sidesOf(seq[0]!)[0]]!]!;
+    const segments: PathSegment[] = seq.map((x, k) => {
+      const p = all((x / 3) | 0);
+      return { q: p.q, r: p.r, tile: p.tile.id, segment: x % 3, sides: t.sides[k]!, isNew: isNew(x) };
+    });
+    const cells: Cell[] = [];
+    const seen = new Set<number>();
+    for (const s of segments) {
+      const k = cellKey(s.q, s.r);
+      if (!seen.has(k)) { seen.add(k); cells.push({ q: s.q, r: s.r }); }
+    }
+    const c = crossings.length;
+    const formula = `${L} segment${L === 1 ? '' : 's'} + 3 × ${c} crossing${c === 1 ? '' : 's'}`;
+    reports.push({
+      colour, closed, scoring, main: false, segments, segmentCount: L, newSegmentCount: newCount, bridges,
+      crossings, crossingCount: c, points, cells, ends: t.ends,
+      explanation: scoring
+        ? closed ? `${points} = (${formula}) × 2, closed` : `${points} = ${formula}`
+        : newCount === L
+          ? closed ? 'scores nothing: new segments closing a loop among themselves join no old path' : 'scores nothing: new segments joining no old path'
+          : 'scores nothing: it only extends an old path at its free end',
+    });
+    covers.push(covered);
+  }
+
+  const scoringIdx = reports.map((_, i) => i).filter((i) => reports[i]!.scoring);
+  if (scoringIdx.length === 0) {
+    return { ok: false, problems: [{
+      rule: 'no-scoring-path', tile: null, cells: play.map((p) => ({ q: p.q, r: p.r })),
+      message: 'this play joins no two open path ends, so it forms no scoring path (extending a path at its free end, or new segments on their own, score nothing)',
+    }] };
+  }
+  const mains = scoringIdx.filter((i) => covers[i] === M);
+  if (mains.length === 0) {
+    // Name the tiles the most-covering scoring path misses.
+    const best = [...scoringIdx].sort((a, b) => covers[b]! - covers[a]! || comparePaths(reports[a]!, reports[b]!))[0]!;
+    const inBest = new Set(reports[best]!.segments.filter((s) => s.isNew).map((s) => cellKey(s.q, s.r)));
+    const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
+    return { ok: false, problems: [{
+      rule: 'no-main-path', tile: missed[0]![1], cells: missed.map(([p]) => ({ q: p.q, r: p.r })),
+      message: `no single scoring path runs through every tile placed: the ${reports[best]!.colour} scoring path misses ${missed.map(([p]) => describe(p)).join(', ')}; all tiles of a play must form one main path`,
+    }] };
+  }
+  const scored = scoringIdx.map((i) => reports[i]!);
+  const mainReport = mains.map((i) => reports[i]!).sort(comparePaths)[0]!;
+  mainReport.main = true;
+  scored.sort((a, b) => (a.main ? -1 : b.main ? 1 : comparePaths(a, b)));
+  const unscored = reports.filter((r) => !r.scoring).sort(comparePaths);
+  return { ok: true, points: scored.reduce((s, r) => s + r.points, 0), paths: scored, unscored };
+}
+
+/**
+ * Paths by points, then segments, closed before open, colour (red, white, blue), and last their lowest cell, so
+ * results never depend on entry order and only the last step depends on where the pattern lies.
+ */
+function comparePaths(a: PathReport, b: PathReport): number {
+  return b.points - a.points || b.segmentCount - a.segmentCount || Number(b.closed) - Number(a.closed)
+    || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || minCell(a) - minCell(b);
+}
+const minCell = (p: PathReport): number => p.segments.reduce((m, s) => Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(...s.sides)), Infinity);
+
+/** One line for the score sheet: "13: main red path 7 = 4 segments + 3 × 1 crossing; blue path 6 = 6 segments + …". */
+export function describeScore(result: PlayResult): string {
+  if (!result.ok) return `refused: ${result.problems.map((p) => p.message).join('; ')}`;
+  return `${result.points}: ${result.paths.map((p) => `${p.main ? 'main ' : ''}${p.closed ? 'closed ' : ''}${p.colour} path ${p.explanation}`).join('; ')}`;
+}
