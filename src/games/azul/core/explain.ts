@@ -2,8 +2,9 @@
 import type { PlayerRoundScore, PlayerScore, TileScore } from './score.ts';
 import type { Cell } from './wall.ts';
 
-const cells = (run: Cell[], along: 'row' | 'col'): string =>
-  `${along === 'row' ? 'columns' : 'rows'} ${run[0]![along] + 1}–${run[run.length - 1]![along] + 1}`;
+/** "columns 1–3" for a horizontal run (key 'col'), "rows 2–4" for a vertical one (key 'row'). */
+const cells = (run: Cell[], key: 'row' | 'col'): string =>
+  `${key === 'col' ? 'columns' : 'rows'} ${run[0]![key] + 1}–${run[run.length - 1]![key] + 1}`;
 const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? '' : 's'}`;
 
 /** "Row 2, column 3 (red): 3 across (columns 1–3) + 2 down (rows 1–2) = 5 points". */

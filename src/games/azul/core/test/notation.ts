@@ -94,3 +94,25 @@ export function filledOf(picture: string): boolean[][] {
   if (lines.length !== 5 || lines.some((l) => l.length !== 5)) throw new Error('a wall is 5 lines of 5 cells');
   return lines.map((l) => [...l].map((ch) => ch !== '.'));
 }
+
+/**
+ * A filmstrip: one player's rounds side by side, 5 lines of walls and an optional 6th line of floors
+ * ("." or "0" none, "3" three items, "2*" two items of which one is the first-player marker).
+ *   X....  xX...
+ *   .....  .....   ...
+ *   0      2*
+ */
+export function strip(text: string): string[] {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0).map((l) => l.split(/\s+/));
+  if (lines.length !== 5 && lines.length !== 6) throw new Error('a strip has 5 wall lines and an optional floor line');
+  const count = lines[0]!.length;
+  if (lines.some((l) => l.length !== count)) throw new Error('every line of a strip has one entry per round');
+  return Array.from({ length: count }, (_, r) => {
+    const wall = lines.slice(0, 5).map((l) => l[r]!).join('\n');
+    const f = lines[5]?.[r] ?? '0';
+    const m = /^(\d+|\.)(\*?)$/.exec(f);
+    if (!m) throw new Error(`bad floor "${f}"`);
+    const n = m[1] === '.' ? 0 : Number(m[1]);
+    return `${wall}\nfloor ${n}${m[2] ? ' first' : ''}`;
+  });
+}
