@@ -70,8 +70,11 @@ export type ParseResult =
   | { ok: false; errors: string[]; problems: Problem[] };
 
 type PathItem = string | number;
-/** A message told with file indices (n = identity) or counted from 1 for players (n = i + 1). */
-type Say = (n: (i: number) => number) => string;
+/**
+ * A message told with file indices (n = identity, a round is "rounds[2]") or for players (n = i + 1, a round is
+ * "round 3").
+ */
+type Say = (n: (i: number) => number, round: (i: number) => string) => string;
 
 const MAX_PROBLEMS = 20;
 
@@ -134,7 +137,7 @@ export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS)
   if (typeof version === 'number' && Number.isInteger(version) && version > GAME_VERSION) {
     return `this game was saved by a newer version of the app (format version ${version}; this app reads up to ${GAME_VERSION}). Update the app to open it.`;
   }
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return game;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return game;
   for (let n = version; n < GAME_VERSION; n++) {
     const step = migrations[n];
     if (!step) return `format version ${n} is not known`;
@@ -145,7 +148,11 @@ export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS)
 
 /** A problem at `path`, told both ways. `names`: player names for the words. */
 function problem(path: PathItem[], say: Say, names: readonly string[] = []): Problem {
-  return { path: pathText(path), message: say((i) => i), words: `${pathInWords(path, names)}${say((i) => i + 1)}` };
+  return {
+    path: pathText(path),
+    message: say((i) => i, (i) => `rounds[${i}]`),
+    words: `${pathInWords(path, names)}${say((i) => i + 1, (i) => `round ${i + 1}`)}`,
+  };
 }
 
 /** "rounds[3].players[1].tiles" as written in the file. */
@@ -207,7 +214,7 @@ export function checkGame(game: AzulGame): Problem[] {
   game.rounds.forEach((round, r) => {
     if (ended) {
       const e = ended;
-      add(['rounds', r], (n) => `the game ended after round ${n(e.round)}, when ${names[e.player]} completed row ${n(e.row)}; no round can follow`);
+      add(['rounds', r], (n, round) => `the game ended after ${round(e.round)}, when ${names[e.player]} completed row ${n(e.row)}; no round can follow`);
       return;
     }
     if (round.players.length !== game.players.length) {
@@ -231,7 +238,7 @@ export function checkGame(game: AzulGame): Problem[] {
         if (rowsUsed.has(t.row)) return void add([...at, 'tiles'], (n) => `row ${n(t.row)} has two new tiles; a row takes at most one new tile per round`);
         rowsUsed.set(t.row, j);
         const before = wall[t.row]![t.col];
-        if (before) return void add(tat, (n) => `${cellName(n, t.row, t.col)} already has a tile (placed in round ${n(before.round)}); a cell is tiled only once`);
+        if (before) return void add(tat, (n, round) => `${cellName(n, t.row, t.col)} already has a tile (placed in ${round(before.round)}); a cell is tiled only once`);
         let color: Color;
         if (game.side === 'coloured') {
           color = patternColor(t.row, t.col);
