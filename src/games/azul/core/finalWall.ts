@@ -24,6 +24,15 @@ const cellsOf = (filled: Filled): Cell[] =>
   INDICES.flatMap((row) => INDICES.filter((col) => filled[row]![col] === true).map((col) => ({ row, col })));
 
 export function finalWallRange(filled: Filled): WallRange {
+  return range(filled, true);
+}
+
+/** The same range without the last-round rule: any order with one tile per round (a wall still in play, say). */
+export function anyOrderRange(filled: Filled): WallRange {
+  return range(filled, false);
+}
+
+function range(filled: Filled, final: boolean): WallRange {
   if (filled.length !== SIZE || filled.some((r) => r.length !== SIZE)) throw new RangeError('a wall has 5 rows of 5 cells');
   const cells = cellsOf(filled);
   const full = completeRows(filled);
@@ -41,7 +50,7 @@ export function finalWallRange(filled: Filled): WallRange {
     return [lo, hi];
   };
   const all = cells.reduce((m, c) => m | bit(c), 0);
-  if (full.length === 0) {
+  if (full.length === 0 || !final) {
     const [min, max] = anyOrder(all);
     return { tiles: cells.length, completeRows: full, min, max };
   }
