@@ -8,6 +8,9 @@
 // best over the tile placed last, c, of f(S − c) + points of c on S), done per connected group of the wall,
 // since tiles in different groups never score together. Then every choice of last round (one tile of each
 // complete row, plus at most one tile of any other row) is tried on top of the rest.
+//
+// Cost: 2^n table entries of 2 bytes for a group of n cells. Walls of up to 20 tiles take well under a second;
+// a full wall (2^25 subsets, 64 MB) takes a few seconds, so a screen should run this off the main thread.
 import { completeRows, INDICES, isInside, scoreTile, SIZE, type Cell, type Filled } from './wall.ts';
 
 export interface WallRange {
@@ -19,34 +22,33 @@ export interface WallRange {
   max: number;
 }
 
-/** The largest wall handled in one pass: 25 cells (2^25 subsets). */
 const cellsOf = (filled: Filled): Cell[] =>
   INDICES.flatMap((row) => INDICES.filter((col) => filled[row]![col] === true).map((col) => ({ row, col })));
 
-export function finalWallRange(filled: Filled): WallRange {
-  return range(filled, true);
+/** `wideFrom`: groups of this many cells or more use the wide tables (tests compare both methods). */
+export function finalWallRange(filled: Filled, opts: { wideFrom?: number } = {}): WallRange {
+  return range(filled, true, opts.wideFrom ?? WIDE);
 }
 
 /** The same range without the last-round rule: any order with one tile per round (a wall still in play, say). */
-export function anyOrderRange(filled: Filled): WallRange {
-  return range(filled, false);
+export function anyOrderRange(filled: Filled, opts: { wideFrom?: number } = {}): WallRange {
+  return range(filled, false, opts.wideFrom ?? WIDE);
 }
 
-function range(filled: Filled, final: boolean): WallRange {
+function range(filled: Filled, final: boolean, wideFrom: number): WallRange {
   if (filled.length !== SIZE || filled.some((r) => r.length !== SIZE)) throw new RangeError('a wall has 5 rows of 5 cells');
   const cells = cellsOf(filled);
   const full = completeRows(filled);
   const groups = connectedGroups(cells);
-  const tables = groups.map(groupTables);
+  const tables = groups.map((g) => (g.length >= wideFrom ? wideTables(g) : groupTables(g)));
   /** Best and worst for any order of `set` (a subset of the wall's cells, as a 25-bit mask row*5+col). */
   const anyOrder = (set: number): [number, number] => {
     let lo = 0, hi = 0;
-    groups.forEach((g, i) => {
-      let local = 0;
-      g.forEach((c, k) => { if (set & bit(c)) local |= 1 << k; });
-      lo += tables[i]!.min[local]!;
-      hi += tables[i]!.max[local]!;
-    });
+    for (const t of tables) {
+      const i = t.index(set);
+      lo += t.best[i]! & 255;
+      hi += t.best[i]! >>> 8;
+    }
     return [lo, hi];
   };
   const all = cells.reduce((m, c) => m | bit(c), 0);
@@ -114,8 +116,22 @@ function connectedGroups(cells: Cell[]): Cell[][] {
   return groups;
 }
 
-/** min[S], max[S]: worst and best points for placing the group's subset S in any order. */
-function groupTables(group: Cell[]): { min: Int16Array; max: Int16Array } {
+/**
+ * Worst and best points for placing any subset of one connected group in any order. Sums never pass 255 (a full
+ * wall scores at most 145), so one byte per subset is enough.
+ */
+interface Table {
+  /** The table position of a set of wall cells (25-bit mask, bit row*5+col). */
+  index: (set: number) => number;
+  /** Per subset: worst points in the low byte, best in the high byte (one memory read for both). */
+  best: Uint16Array;
+}
+
+/** Groups of this many cells or more use wideTables. */
+const WIDE = 18;
+
+/** The tables of a small group, indexed by the group's own cell numbering (2^n entries for n cells). */
+function groupTables(group: Cell[]): Table {
   const n = group.length;
   const index = new Map(group.map((c, k) => [c.row * SIZE + c.col, k]));
   const at = (row: number, col: number) => (isInside(row, col) ? index.get(row * SIZE + col) ?? -1 : -1);
@@ -128,10 +144,9 @@ function groupTables(group: Cell[]): { min: Int16Array; max: Int16Array } {
     });
   });
   const size = 1 << n;
-  const min = new Int16Array(size);
-  const max = new Int16Array(size);
+  const best = new Uint16Array(size);
   for (let set = 1; set < size; set++) {
-    let lo = 32767, hi = -1;
+    let lo = 255, hi = 0;
     for (let left = set; left !== 0; left &= left - 1) {
       const b = left & -left;
       const k = 31 - Math.clz32(b);
@@ -143,12 +158,65 @@ function groupTables(group: Cell[]): { min: Int16Array; max: Int16Array } {
       for (d = o + 12; d < o + 16 && rays[d] !== 0 && (set & rays[d]!) !== 0; d++) v++;
       const pts = h === 1 ? (v === 1 ? 1 : v) : v === 1 ? h : h + v;
       const rest = set ^ b;
-      const a = min[rest]! + pts, z = max[rest]! + pts;
+      const m = best[rest]!;
+      const a = (m & 255) + pts, z = (m >>> 8) + pts;
       if (a < lo) lo = a;
       if (z > hi) hi = z;
     }
-    min[set] = lo;
-    max[set] = hi;
+    best[set] = lo | (hi << 8);
   }
-  return { min, max };
+  const bits = group.map(bit);
+  const toLocal = (set: number) => {
+    let local = 0;
+    for (let k = 0; k < n; k++) if (set & bits[k]!) local |= 1 << k;
+    return local;
+  };
+  return { index: toLocal, best };
+}
+
+// RUN[bits * 8 + p]: the length of the run of set bits through position p (set) of a 5-bit line.
+const RUN = new Uint8Array(32 * 8);
+for (let bits = 0; bits < 32; bits++) {
+  for (let p = 0; p < SIZE; p++) {
+    if (!(bits & (1 << p))) continue;
+    let a = p, b = p;
+    while (a > 0 && bits & (1 << (a - 1))) a--;
+    while (b < SIZE - 1 && bits & (1 << (b + 1))) b++;
+    RUN[bits * 8 + p] = b - a + 1;
+  }
+}
+// POINTS[h * 8 + v]: a tile's points from its two run lengths.
+const POINTS = new Uint8Array(6 * 8);
+for (let h = 1; h <= SIZE; h++) for (let v = 1; v <= SIZE; v++) POINTS[h * 8 + v] = h === 1 && v === 1 ? 1 : (h > 1 ? h : 0) + (v > 1 ? v : 0);
+/** Bits 0, 5, 10, 15, 20 of a mask (one column) gathered by a multiplication into bits 16–20 (no carries). */
+const COLUMN_BITS = 0x108421;
+const GATHER = 1 + 16 + 256 + 4096 + 65536;
+
+/**
+ * The same tables for a large group, indexed by the wall mask itself (only the group's subsets are visited, in
+ * increasing order). Runs are read from 5-bit lines with table lookups instead of walking cell by cell.
+ */
+function wideTables(group: Cell[]): Table {
+  const all = group.reduce((m, c) => m | bit(c), 0);
+  const size = 2 ** (32 - Math.clz32(all));
+  const best = new Uint16Array(size);
+  const cols = new Uint8Array(SIZE);
+  for (let set = (0 - all) & all; set !== 0; set = (set - all) & all) {
+    let lo = 255, hi = 0;
+    for (let c = 0; c < SIZE; c++) cols[c] = (((set >>> c) & COLUMN_BITS) * GATHER / 65536) & 31;
+    for (let row = 0; row < SIZE; row++) {
+      const line = (set >>> (row * SIZE)) & 31;
+      for (let left = line; left !== 0; left &= left - 1) {
+        const col = 31 - Math.clz32(left & -left);
+        const pts = POINTS[RUN[line * 8 + col]! * 8 + RUN[cols[col]! * 8 + row]!]!;
+        const rest = set ^ (1 << (row * SIZE + col));
+        const m = best[rest]!;
+      const a = (m & 255) + pts, z = (m >>> 8) + pts;
+        if (a < lo) lo = a;
+        if (z > hi) hi = z;
+      }
+    }
+    best[set] = lo | (hi << 8);
+  }
+  return { index: (set) => set & all, best };
 }

@@ -143,6 +143,17 @@ describe('final wall range: against brute force', () => {
   });
 });
 
+describe('final wall range: the two table methods agree', () => {
+  it('on random walls of up to 14 tiles, with and without the last-round rule', () => {
+    const walls = fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: 14 });
+    fc.assert(fc.property(walls, (cells) => {
+      const filled = INDICES.map((r) => INDICES.map((c) => cells.includes(r * 5 + c)));
+      expect(finalWallRange(filled, { wideFrom: 1 })).toEqual(finalWallRange(filled, { wideFrom: 99 }));
+      expect(anyOrderRange(filled, { wideFrom: 1 })).toEqual(anyOrderRange(filled, { wideFrom: 99 }));
+    }), { numRuns: 40 });
+  });
+});
+
 describe('final wall range: size', () => {
   it('handles a 20-tile wall quickly', () => {
     const filled = wall('##### / ####. / ###.# / ##.## / #.###');
@@ -151,4 +162,17 @@ describe('final wall range: size', () => {
     expect(r.min).toBeLessThanOrEqual(r.max);
     expect(performance.now() - t).toBeLessThan(5000);
   });
+
+  it('handles a full wall: at most 145, reached without the last-round rule', () => {
+    // By hand: total = 25 tiles + Σ over rows and columns of (run − 1) per tile + the tiles scoring both ways.
+    // A 5-cell line gives at most 0+1+2+3+4 = 10 of (run − 1), so rows and columns give at most 100; the first
+    // tile of each row never scores both ways, so at most 20 do: 25 + 100 + 20 = 145. Placing the diagonal
+    // first, then the cells one step from it, then two steps, … reaches every one of those bounds.
+    const full = INDICES.map(() => INDICES.map(() => true));
+    expect(anyOrderRange(full).max).toBe(145);
+    const r = finalWallRange(full);
+    expect(r.completeRows).toEqual([0, 1, 2, 3, 4]);
+    expect(r.max).toBeLessThanOrEqual(145);
+    expect(r.min).toBeLessThanOrEqual(r.max);
+  }, 120_000);
 });
