@@ -170,7 +170,11 @@ export function pathInWords(path: readonly PathItem[], names: readonly string[] 
     parts.push(`Round ${path[1] + 1}`);
     if (path[2] === 'players' && typeof path[3] === 'number') {
       parts.push(who(path[3]));
-      if (path[4] === 'tiles' && typeof path[5] === 'number') parts.push(`tile ${path[5] + 1}`);
+      if (path[4] === 'tiles' && typeof path[5] === 'number') {
+        parts.push(`tile ${path[5] + 1}`);
+        if (path[6] === 'row') parts.push('row');
+        else if (path[6] === 'col') parts.push('column');
+      }
       else if (path[4] === 'floor') parts.push('floor');
       else if (path[4] === 'firstPlayer') parts.push('first-player marker');
     }

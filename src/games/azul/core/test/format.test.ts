@@ -52,7 +52,7 @@ describe('azul game format', () => {
       'rounds[0].players[1].firstPlayer: Ana already took the first-player marker this round; only one player takes it',
       'Round 1, Ben, first-player marker: Ana already took the first-player marker this round; only one player takes it'],
     ['a cell off the wall', (g: any) => (g.rounds[0].players[0].tiles[0].col = 5),
-      'rounds[0].players[0].tiles[0].col: must be 0 to 4', 'Round 1, Ana, tile 1: must be 0 to 4'],
+      'rounds[0].players[0].tiles[0].col: must be 0 to 4', 'Round 1, Ana, tile 1, column: must be 0 to 4'],
     ['a round missing a player', (g: any) => g.rounds[1].players.pop(),
       'rounds[1].players: has 1 entry but the game has 2 players; every round lists every player',
       'Round 2: has 1 entry but the game has 2 players; every round lists every player'],
@@ -179,7 +179,7 @@ describe('paths in words', () => {
     expect(errorInWords('rounds[3].players[1].tiles: row 2 has two new tiles', ['Ana', 'Ben'])).toBe('Round 4, Ben: row 2 has two new tiles');
     expect(errorInWords('players[0].name: is empty', [])).toBe('Player 1, name: is empty');
     expect(errorInWords('not valid JSON (x)')).toBe('not valid JSON (x)');
-    expect(pathInWords(['rounds', 0, 'players', 2, 'tiles', 1, 'col'], ['A', 'B'])).toBe('Round 1, Player 3, tile 2: ');
+    expect(pathInWords(['rounds', 0, 'players', 2, 'tiles', 1, 'col'], ['A', 'B'])).toBe('Round 1, Player 3, tile 2, column: ');
   });
 });
 
