@@ -366,6 +366,17 @@ describe('explanations', () => {
   });
 });
 
+describe('explanations of the clamp and the bonuses', () => {
+  it('say when the clamp raised a score and list each bonus', () => {
+    const game = makeGame([{ name: 'Ana', rounds: strip(`${ROW0}\n 7 0 0 0 0`) }]);
+    const lines = explainPlayer(scoreGame(game).players[0]!);
+    expect(lines).toContain('Floor: 7 items: -1 -1 -2 -2 -2 -3 -3 = -14');
+    expect(lines).toContain('Score: 0 + 1 − 14 = -13, raised to 0 (a score never goes below 0)');
+    expect(lines).toContain('Row 1, column 5 (white): 5 across (columns 1–5), 5 points');
+    expect(lines.slice(-2)).toEqual(['Complete row 1: +2', 'Total: 16']);
+  });
+});
+
 describe('ranking notes', () => {
   it('say how a tie was broken and when a place is shared', async () => {
     const { rank } = await import('../ranking.ts');
