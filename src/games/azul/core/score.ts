@@ -4,7 +4,7 @@ import type { AzulGame, PlayerRound } from './game.ts';
 import { floorPenalty, floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
 import {
-  COLORS, completeColumns, completeRows, emptyFilled, INDICES, patternColor, scoreTile,
+  COLORS, completeColumns, completeRows, filledOf, INDICES, patternColor, scoreTile,
   type Color, type Side, type TilePoints,
 } from './wall.ts';
 
@@ -89,13 +89,14 @@ export interface GameScore {
 export const tileColor = (side: Side, t: { row: number; col: number; color?: Color }): Color =>
   side === 'grey' && t.color ? t.color : patternColor(t.row, t.col);
 
-/** Scores one player's round on their wall (mutated: the round's tiles are placed, top to bottom). */
+/**
+ * Scores one player's round on their wall, which it changes: the round's tiles are placed on it, top to bottom.
+ * `before` is the score before the round; `round` the 0-based round index (kept in the result).
+ */
 export function scoreRound(
   wall: (Color | null)[][], entry: PlayerRound, side: Side, before: number, round = 0,
 ): PlayerRoundScore {
-  const filled = emptyFilled();
-  const sync = () => INDICES.forEach((r) => INDICES.forEach((c) => (filled[r]![c] = wall[r]![c] !== null)));
-  sync();
+  const filled = filledOf(wall);
   const rowsBefore = completeRows(filled);
   const tiles: TileScore[] = [];
   for (const t of [...entry.tiles].sort((a, b) => a.row - b.row || a.col - b.col)) {
@@ -114,7 +115,7 @@ export function scoreRound(
 
 /** End bonuses of a wall: +2 per complete row, +7 per complete column, +10 per colour with all 5 tiles. */
 export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuses {
-  const filled = wall.map((row) => row.map((c) => c !== null));
+  const filled = filledOf(wall);
   const rows = completeRows(filled).map((row) => ({ row, points: ROW_BONUS }));
   const columns = completeColumns(filled).map((col) => ({ col, points: COLUMN_BONUS }));
   const colors = COLORS.filter((color) => wall.flat().filter((c) => c === color).length === 5).map((color) => ({ color, points: COLOR_BONUS }));
@@ -152,7 +153,7 @@ export function scoreGame(game: AzulGame): GameScore {
       clamp: sum((x) => x.clamp),
       afterRounds: p.score,
       bonuses,
-      completeRows: completeRows(p.wall.map((row) => row.map((c) => c !== null))).length,
+      completeRows: completeRows(filledOf(p.wall)).length,
       total: p.score + bonuses.total,
       place: 0,
     };

@@ -29,6 +29,9 @@ export function patternColumn(row: number, color: Color): number {
 
 export const emptyFilled = (): boolean[][] => INDICES.map(() => INDICES.map(() => false));
 
+/** Which cells of a wall of colours hold a tile (for finalWallRange and the run functions). */
+export const filledOf = (wall: readonly (readonly (Color | null)[])[]): boolean[][] => wall.map((row) => row.map((c) => c !== null));
+
 export const isInside = (row: number, col: number): boolean =>
   Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyOrderRange, finalWallRange } from '../finalWall.ts';
 import { completeRows, INDICES, tilePoints, type Cell } from '../wall.ts';
-import { filledOf } from './notation.ts';
+import { filledFromPicture } from './notation.ts';
 
 /** Every sequence of rounds: a permutation cut into segments of strictly increasing rows (a round, top to bottom). */
 function bruteForce(filled: boolean[][]): { min: number; max: number } {
@@ -85,7 +85,7 @@ function bruteOrders(filled: boolean[][], rule = true): { min: number; max: numb
   return cells.length ? { min, max } : { min: 0, max: 0 };
 }
 
-const wall = (s: string) => filledOf(s.replace(/ \/ /g, '\n'));
+const wall = (s: string) => filledFromPicture(s.replace(/ \/ /g, '\n'));
 
 describe('final wall range: worked by hand', () => {
   it('an empty wall scores 0', () => {

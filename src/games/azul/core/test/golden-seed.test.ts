@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { floorCount, floorPenalty, MAX_FLOOR_PENALTY, scoreAfterRound } from '../floor.ts';
 import { scoreGame, scoreRound } from '../score.ts';
 import { tilePoints, type Color } from '../wall.ts';
-import { draw, filledOf, makeGame } from './notation.ts';
+import { draw, filledFromPicture, makeGame } from './notation.ts';
 import { roundLine } from './golden.helpers.ts';
 
 const T = true, F = false;
@@ -80,7 +80,7 @@ describe('seed examples 1–6 (tile placement), with AZUL.md corrections', () =>
     ['5 corner placement: 3, not the title\'s 2 (corrected)', 'NXX.. / ..... / ..... / ..... / .....', 0, 0, 3],
     ['6 maximum single tile score', '.XXXX / XXXXX / XXNXX / XXXXX / XXXXX', 2, 2, 10],
   ] as const)('example %s', (_name, picture, row, col, expected) => {
-    expect(tilePoints(filledOf(picture.replace(/ \/ /g, '\n')), row, col)).toBe(expected);
+    expect(tilePoints(filledFromPicture(picture.replace(/ \/ /g, '\n')), row, col)).toBe(expected);
   });
 });
 

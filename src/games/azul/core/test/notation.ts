@@ -89,7 +89,7 @@ export function makeGame(players: PlayerSpec[], opts: { side?: Side; reverse?: b
 }
 
 /** Filled cells of a picture whose tiles are all '#' / letters (for plain boolean walls). */
-export function filledOf(picture: string): boolean[][] {
+export function filledFromPicture(picture: string): boolean[][] {
   const lines = picture.trim().split('\n').map((l) => l.replace(/\s+/g, ''));
   if (lines.length !== 5 || lines.some((l) => l.length !== 5)) throw new Error('a wall is 5 lines of 5 cells');
   return lines.map((l) => [...l].map((ch) => ch !== '.'));
