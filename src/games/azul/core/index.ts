@@ -5,7 +5,7 @@ export * from './game.ts';
 export * from './names.ts';
 export { rank, placeName, type Rankable, type Ranking } from './ranking.ts';
 export {
-  scoreGame, scoreRound, endBonuses, tileColor, ROW_BONUS, COLUMN_BONUS, COLOR_BONUS,
+  scoreGame, scoreRound, endBonuses, tileColor, rowsCompletedBy, ROW_BONUS, COLUMN_BONUS, COLOR_BONUS,
   type GameScore, type PlayerScore, type PlayerRoundScore, type TileScore, type FloorScore, type Bonuses,
 } from './score.ts';
 export {

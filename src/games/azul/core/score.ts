@@ -1,6 +1,6 @@
 // Scores a whole game round by round: wall points top to bottom, the floor, the clamp at 0; then, once the game
 // has ended, the end bonuses; then places. Every point is kept with what earned it.
-import type { AzulGame, PlayerRound } from './game.ts';
+import type { AzulGame, PlayerRound, Round } from './game.ts';
 import { floorPenalty, floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
 import {
@@ -169,4 +169,17 @@ export function scoreGame(game: AzulGame): GameScore {
     winners: places.flatMap((pl, i) => (pl === 1 ? [i] : [])),
     notes,
   };
+}
+
+/**
+ * The rows a round being entered would complete, per player, on the walls the game has so far (for the warning
+ * "this round ends the game"). Any non-empty list means the game ends after this round.
+ */
+export function rowsCompletedBy(game: AzulGame, round: Round): number[][] {
+  const walls = scoreGame(game).players.map((p) => p.wall.map((row) => [...row]));
+  return walls.map((wall, i) => {
+    const before = completeRows(filledOf(wall));
+    for (const t of round.players[i]?.tiles ?? []) if (wall[t.row]?.[t.col] === null) wall[t.row]![t.col] = tileColor(game.side, t);
+    return completeRows(filledOf(wall)).filter((r) => !before.includes(r));
+  });
 }

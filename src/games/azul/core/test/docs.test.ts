@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseGameJson } from '../format.ts';
-import { scoreGame } from '../score.ts';
+import { rowsCompletedBy, scoreGame } from '../score.ts';
 import { summarise } from '../summary.ts';
 
 describe('docs/azul-format.md', () => {
@@ -22,6 +22,17 @@ describe('docs/azul-format.md', () => {
       { name: 'Ana', total: 54, place: 1, placement: 37, floor: -2, clamp: 0, rowBonus: 2, columnBonus: 7, colorBonus: 10 },
       { name: 'Ben', total: 12, place: 2, placement: 17, floor: -5, clamp: 0, rowBonus: 0, columnBonus: 0, colorBonus: 0 },
     ]);
+  });
+
+  it('warns while round 5 is entered that it ends the game (Ana completes row 0)', () => {
+    const doc = readFileSync('docs/azul-format.md', 'utf8');
+    const r = parseGameJson(/```json\n([\s\S]*?)```/.exec(doc)![1]!);
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    const last = r.game.rounds[4]!;
+    const draft = { ...r.game, rounds: r.game.rounds.slice(0, 4) };
+    delete draft.finishedAt;
+    expect(rowsCompletedBy(draft, last)).toEqual([[0], []]);
+    expect(rowsCompletedBy(draft, r.game.rounds[3]!)).toEqual([[], []]);
   });
 
   it('every example message in its table is one that format.test.ts checks the parser gives', () => {
