@@ -127,8 +127,8 @@ interface Table {
   best: Uint16Array;
 }
 
-/** Groups of this many cells or more use wideTables. */
-const WIDE = 18;
+/** Groups of this many cells or more use wideTables (faster, but always sized for the whole wall: up to 64 MB). */
+const WIDE = 22;
 
 /** The tables of a small group, indexed by the group's own cell numbering (2^n entries for n cells). */
 function groupTables(group: Cell[]): Table {
