@@ -1,0 +1,17 @@
+// The Azul scoring core's public face: everything screens, the CLI and the tests use.
+export * from './wall.ts';
+export * from './floor.ts';
+export * from './game.ts';
+export * from './names.ts';
+export { rank, placeName, type Rankable, type Ranking } from './ranking.ts';
+export {
+  scoreGame, scoreRound, endBonuses, tileColor, rowsCompletedBy, ROW_BONUS, COLUMN_BONUS, COLOR_BONUS,
+  type GameScore, type PlayerScore, type PlayerRoundScore, type TileScore, type FloorScore, type Bonuses,
+} from './score.ts';
+export {
+  parseGame, parseGameJson, checkGame, migrate, MIGRATIONS, pathText, pathInWords, errorInWords,
+  type ParseResult, type Problem,
+} from './format.ts';
+export { explainTile, explainFloor, explainRound, explainBonuses, explainPlayer } from './explain.ts';
+export { finalWallRange, type WallRange } from './finalWall.ts';
+export { summarise, type GameSummary, type PlayerSummary } from './summary.ts';
