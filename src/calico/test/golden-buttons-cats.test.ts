@@ -477,4 +477,9 @@ describe('golden: buttons and cats from a board', () => {
     const awards = awardsFromBoards([grid], cats, new Supply(DEFAULT_RULES));
     expect(awards.map((a) => `${a.kind} ${a.color}`)).toEqual(['button blue']);
   });
+
+  it('a token stack written lowest first still gives each claim the highest token left (RULINGS: highest remaining)', () => {
+    const supply = new Supply({ ...DEFAULT_RULES, tokenStacks: { millie: [2, 9, 5] } });
+    expect([supply.takeCat('millie'), supply.takeCat('millie'), supply.takeCat('millie'), supply.takeCat('millie')]).toEqual([9, 5, 2, null]);
+  });
 });
