@@ -97,8 +97,8 @@ export function SettingsScreen() {
         <InstallAction />
       </section>
       {deleted.length > 0 && (
-        <section>
-          <h2>Recently deleted</h2>
+        <section aria-labelledby="recently-deleted">
+          <h2 id="recently-deleted">Recently deleted</h2>
           <ul>
             {deleted.map((r) => (
               <li key={r.id} className="row">
