@@ -1,6 +1,6 @@
 // Settings: display, storage state, backup (export all / import), recently deleted games.
 import { useEffect, useRef, useState } from 'react';
-import { exportAll, reportText, type ImportPhase, type ImportReport } from '../db/backup.ts';
+import { reportText, type ImportPhase, type ImportReport } from '../db/backup.ts';
 import { backupFile, saveBlob } from '../db/exportFile.ts';
 import type { GameRow } from '../db/db.ts';
 import { listDeleted, restoreGame } from '../db/games.ts';
@@ -39,7 +39,7 @@ export function SettingsScreen() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const { blob, fileName } = await backupFile(await exportAll());
+      const { blob, fileName } = await backupFile();
       saveBlob(blob, fileName);
     } finally {
       setExporting(false);
