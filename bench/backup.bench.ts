@@ -1,7 +1,7 @@
 // Backup benchmark: `npx tsx bench/backup.bench.ts` (after `npx vite build`; N games, default 10,000; ROOT=another
 // checkout, built, to measure it instead). Imports N generated games through Settings into Chromium's IndexedDB,
 // then exports them: import time, the longest main-thread task during each (PerformanceObserver 'longtask'),
-// the export file's size.
+// the export file's size. TRACE=trace.json records a Chromium trace of the import.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +25,14 @@ try {
   await page.goto('/#/settings');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await longest();
+  if (process.env.TRACE) await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
   const t0 = Date.now();
   await page.getByLabel('Import games…').setInputFiles(file);
   await page.locator('[role=status]:has-text("Imported"), [role=alert]').first().waitFor({ timeout: 300_000 });
   const ms = Date.now() - t0;
   const text = await page.locator('[role=status]:has-text("Imported"), [role=alert]').first().innerText();
   const tasks = await longest();
+  if (process.env.TRACE) await browser.stopTracing();
   console.log(`import ${N} games (${(statSync(file).size / 1e6).toFixed(1)} MB compact JSON): ${ms} ms; longest main-thread task ${tasks.max} ms, long tasks ${tasks.total} ms in all — "${text.replace(/\s+/g, ' ').slice(0, 140)}"`);
   const e0 = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 300_000 }), page.getByRole('button', { name: 'Export all games' }).click()]);

@@ -10,7 +10,7 @@ export type FromWorker =
   | { type: 'done'; ok: true; labels: string[] }
   | { type: 'done'; ok: false; problems: string[] };
 
-export const BATCH = 250;
+export const BATCH = 100;
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
