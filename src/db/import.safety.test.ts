@@ -32,6 +32,14 @@ describe('the app’s own backup always imports back', () => {
     expect(r.ok && r.games).toEqual(games);
   }, 60_000);
 
+  it('an old pretty-printed backup over 20 MB is still a backup', () => {
+    const games = randomGames(3_000, 5);
+    const text = JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games }, null, 2);
+    expect(text.length).toBeGreaterThan(20_000_000);
+    const r = checkImportText(text);
+    expect(r.ok && r.games.length).toBe(3_000);
+  }, 60_000);
+
   it('export → gzip file → import on an empty device gives back every game unchanged; old pretty-printed backups still import', async () => {
     fresh();
     const games = randomGames(300, 7);

@@ -8,11 +8,11 @@ import type { FromWorker, ToWorker } from './importWorker.ts';
 
 export async function importFile(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
   onProgress?.('reading', 0, 0);
+  const inPlace = () => import('./importRead.ts').then((m) => m.readImportFile(file, { onProgress: (d, t) => onProgress?.('checking', d, t) }));
   let checked: CheckResult;
   try {
-    checked = typeof Worker === 'undefined'
-      ? await import('./importRead.ts').then((m) => m.readImportFile(file, { onProgress: (d, t) => onProgress?.('checking', d, t) }))
-      : await inWorker(file, onProgress);
+    // A worker that cannot start (an old browser, a blocked script) is no reason to refuse: check in place.
+    checked = typeof Worker === 'undefined' ? await inPlace() : await inWorker(file, onProgress).catch(inPlace);
   } catch (e) {
     return failedImport([`The file could not be read (${e instanceof Error ? e.message : 'unknown error'}). Nothing was imported.`]);
   }
