@@ -1,7 +1,7 @@
 // Backup benchmark: `npx tsx bench/backup.bench.ts` (after `npx vite build`; N games, default 10,000; ROOT=another
 // checkout, built, to measure it instead). Imports N generated games through Settings into Chromium's IndexedDB,
 // then exports them: import time, the longest main-thread task during each (PerformanceObserver 'longtask'),
-// the export file's size. TRACE=trace.json records a Chromium trace of the import.
+// the export file's size. TRACE=trace.json (TRACE_EXPORT=…) records a Chromium trace of the import (export).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,11 +34,13 @@ try {
   const tasks = await longest();
   if (process.env.TRACE) await browser.stopTracing();
   console.log(`import ${N} games (${(statSync(file).size / 1e6).toFixed(1)} MB compact JSON): ${ms} ms; longest main-thread task ${tasks.max} ms, long tasks ${tasks.total} ms in all — "${text.replace(/\s+/g, ' ').slice(0, 140)}"`);
+  if (process.env.TRACE_EXPORT) await browser.startTracing(page, { path: process.env.TRACE_EXPORT, categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
   const e0 = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 300_000 }), page.getByRole('button', { name: 'Export all games' }).click()]);
   const out = join(dir, download.suggestedFilename());
   await download.saveAs(out);
   const exportTasks = await longest();
+  if (process.env.TRACE_EXPORT) await browser.stopTracing();
   console.log(`export ${N} games: ${download.suggestedFilename()} ${(statSync(out).size / 1e6).toFixed(2)} MB in ${Date.now() - e0} ms; longest main-thread task ${exportTasks.max} ms`);
   await browser.close();
 } finally {

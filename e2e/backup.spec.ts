@@ -71,7 +71,6 @@ test('10,000 games: import, export, clear site data, import the export: every ga
   await expect(settings.progress()).toBeVisible();
   await expect(page.getByLabel(/^(Reading the file|Checking|Saving)/)).toBeVisible();
   await expect(settings.report()).toHaveText('Imported: 10000 new, 0 updated, 0 already here.', { timeout: 90_000 });
-  console.log(`first import: ${Date.now() - t0} ms`);
   const firstImport = { ms: Date.now() - t0, longest: Math.max(0, ...(await takeLongTasks(page))) };
   await expect(settings.progress()).toHaveCount(0);
 
