@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../calico/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
 import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
-import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
+import { CalicoDb, db, loadGame, saveGame, useDatabase } from './db.ts';
 import { backupFile } from './exportFile.ts';
 import { listDeleted, listGames, restoreGame } from './games.ts';
 import { checkImportText, inWords } from './importCheck.ts';
@@ -147,6 +147,14 @@ describe('imports never change saved data silently', () => {
     const same = { ...g, id: 'same', players: [g.players[0]!, { ...g.players[1]!, name: 'A\u2060NA' }] };
     const r = await importText(JSON.stringify(same));
     expect(r.problems).toEqual(['the game (Ana, ANA), player 2, name: "ANA" is already the name of player 1; names must differ']);
+  });
+
+  it('a game already on the device with a name the new rule would refuse still loads and exports unchanged', async () => {
+    fresh();
+    const g = { ...exampleGame(), players: exampleGame().players.map((p, i) => ({ ...p, name: ['Ana\u200B', 'Ben'][i]! })) };
+    await saveGame(g, null); // as an older version of the app saved it
+    expect((await loadGame(g.id))!.doc).toEqual(g);
+    expect((await exportAll()).games).toEqual([g]);
   });
 
   it('dates more than a day ahead are refused, saying so; a device clock a few hours ahead is fine', async () => {
