@@ -1,5 +1,6 @@
 // Saved games in the real Chromium IndexedDB: reload, history, export → clear → import, broken imports, two tabs.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -52,9 +53,11 @@ test('export all, clear site data, import: everything is back; a broken file cha
   await page.getByRole('link', { name: 'Settings' }).click();
   await expectNoAxeViolations(page, 'settings');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
-  const file = info.outputPath('backup.json');
+  const file = info.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(1);
+  expect(file).toMatch(/\.json\.gz$/); // compact JSON, gzip-compressed
+  const json = gunzipSync(readFileSync(file)).toString('utf8');
+  expect(JSON.parse(json).games).toHaveLength(1);
 
   await clearSiteData(page);
   await page.goto('/#/history');
@@ -68,7 +71,7 @@ test('export all, clear site data, import: everything is back; a broken file cha
   await expect(page.getByText('Ana 6 · <b>Bold</b> 0')).toBeVisible();
 
   const broken = info.outputPath('broken.json');
-  writeFileSync(broken, readFileSync(file, 'utf8').slice(0, 300));
+  writeFileSync(broken, json.slice(0, 300));
   await page.goto('/#/settings');
   await page.getByLabel('Import games…').setInputFiles(broken);
   await expect(page.getByRole('alert')).toContainText('Nothing was imported');

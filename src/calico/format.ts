@@ -5,6 +5,7 @@ import { BOARD_IDS } from './boards.ts';
 import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, PATTERN_NAMES, type Pattern } from './catalog.ts';
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
+import { MAX_NAME_LENGTH, nameKey, normaliseName } from './names.ts';
 
 const show = (x: unknown): string => {
   let s: string;
@@ -39,7 +40,14 @@ const Rules = v.partial(
 );
 
 const Player = v.object({
-  name: v.pipe(v.string(isNot('a name')), v.trim(), v.minLength(1, 'is empty: every player needs a name'), v.maxLength(40, 'is longer than 40 characters')),
+  // Normalised on the way in (src/calico/names.ts); a huge string is refused before it is scanned.
+  name: v.pipe(
+    v.string(isNot('a name')),
+    v.maxLength(MAX_NAME_LENGTH * 10, `is longer than ${MAX_NAME_LENGTH} characters`),
+    v.transform(normaliseName),
+    v.minLength(1, 'is empty: every player needs a name'),
+    v.maxLength(MAX_NAME_LENGTH, `is longer than ${MAX_NAME_LENGTH} characters`),
+  ),
   board: v.picklist(BOARD_IDS, isNot('a board (blue, green, yellow or purple)')),
   goals: v.tuple([GoalIdSchema, GoalIdSchema, GoalIdSchema], isNot('a list of 3 design goals')),
   cells: v.record(v.pipe(v.string(), v.maxLength(10, 'is not a cell key')), Tile, isNot('an object of cells')),
@@ -158,9 +166,9 @@ export function checkGame(game: Game): string[] {
   const names = new Map<string, number>();
   game.players.forEach((p, i) => {
     const at = `players[${i}]`;
-    const lower = p.name.toLocaleLowerCase();
-    if (names.has(lower)) errors.push(`${at}.name: "${p.name}" is already players[${names.get(lower)}]; names must differ`);
-    names.set(lower, i);
+    const key = nameKey(p.name);
+    if (names.has(key)) errors.push(`${at}.name: "${p.name}" is already the name of player ${names.get(key)! + 1}; names must differ`);
+    else names.set(key, i);
     p.goals.forEach((g, j) => {
       if (p.goals.indexOf(g) < j) errors.push(`${at}.goals[${j}]: "${g}" is already on another goal space; each goal tile is used once`);
     });

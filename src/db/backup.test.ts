@@ -19,7 +19,7 @@ describe('backup', () => {
     expect(backup.games.map((g) => g.id).sort()).toEqual(['example-ana-ben', 'g2']);
     fresh();
     const r = await importText(JSON.stringify(backup));
-    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, problems: [] });
+    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, separate: 0, older: 0, problems: [], notes: [] });
     expect((await db.games.get('example-ana-ben'))!.doc).toEqual(exampleGame());
   });
 
@@ -42,17 +42,17 @@ describe('backup', () => {
     (bad.players[1]!.cells as Record<string, unknown>)['3,3'] = { color: 'teal', pattern: 'dots' };
     const r = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }));
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual(['game 2 of 2 (Ana, Ben): players[1].cells["3,3"].color: "teal" is not a colour']);
+    expect(r.problems).toEqual(['game 2 (Ana, Ben), player 2, cell 3,3, colour: "teal" is not a colour']);
     expect(await snapshot()).toBe(before);
   });
 
   it.each([
     ['truncated JSON', () => JSON.stringify(exampleGame()).slice(0, 500), /^the file is not valid JSON/],
-    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /is longer than 40 characters/],
+    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /^the game \(x{19}…\), player 1: the name is longer than 40 characters$/],
     ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
     ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
-    ['script in a name (valid, kept as text) next to a bad game', () => JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }] }, { nope: true }]), /game 2 of 2/],
-    ['a file over 20 MB', () => ' '.repeat(20_000_001), /larger than 20 MB/],
+    ['script in a name (valid, kept as text) next to a bad game', () => JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }] }, { nope: true }]), /^game 2 is not a Calico game/],
+    ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],
     ['not a game at all', () => '42', /holds no Calico game/],
   ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {
     fresh();

@@ -1,97 +1,187 @@
-// Export and import in the game file format. Import checks every game first and writes all or nothing.
-import { parseGame, type Game } from '../calico/index.ts';
-import { asSaveError, db, putGame } from './db.ts';
+// Export and import in the game file format. Import checks every game first (src/db/importCheck.ts, run in a
+// worker by src/db/importFile.ts) and writes all or nothing, in one transaction. Nothing saved is lost: a game
+// whose id is already here with other players is kept as a separate game, and a game replaced by a newer copy
+// from the file keeps its previous version in Recently deleted.
+import { nameKey, type Game } from '../calico/index.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, checkImportText, type CheckResult } from './importCheck.ts';
+import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 
-export const BACKUP_FORMAT = 'calico-score-sheet/backup';
-export const MAX_IMPORT_BYTES = 20_000_000;
-const MAX_GAMES = 10_000;
+export { BACKUP_FORMAT, MAX_OTHER_BYTES } from './importCheck.ts';
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
-  version: 1;
+  version: typeof BACKUP_VERSION;
   exportedAt: string;
   games: Game[];
 }
 
+/** The backup as JSON text in parts, for the export file: the same text as JSON.stringify(await exportAll()),
+ * but read and written a few hundred games at a time so the page never freezes (10,000 games are 35 MB). */
+export async function exportJsonParts(): Promise<{ parts: string[]; count: number; exportedAt: string }> {
+  const exportedAt = new Date().toISOString();
+  const games: { createdAt: string; json: string }[] = [];
+  let last: string | null = null;
+  for (;;) {
+    const rows: GameRow[] = await (last === null ? db.games.orderBy(':id') : db.games.where(':id').above(last)).limit(EXPORT_CHUNK).toArray();
+    if (!rows.length) break;
+    for (const r of rows) if (!r.deletedAt) games.push({ createdAt: r.doc.createdAt, json: JSON.stringify(r.doc) });
+    last = rows.at(-1)!.id;
+  }
+  games.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const head = JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt }).slice(0, -1);
+  const parts = [`${head},"games":[`];
+  games.forEach((g, i) => parts.push(i ? `,${g.json}` : g.json));
+  parts.push(']}');
+  return { parts, count: games.length, exportedAt };
+}
+const EXPORT_CHUNK = 250;
+
 /** All games (not deleted), oldest first, as one backup document. */
 export async function exportAll(): Promise<Backup> {
   const rows = (await db.games.toArray()).filter((r) => !r.deletedAt).sort((a, b) => a.doc.createdAt.localeCompare(b.doc.createdAt));
-  return { format: BACKUP_FORMAT, version: 1, exportedAt: new Date().toISOString(), games: rows.map((r) => r.doc) };
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), games: rows.map((r) => r.doc) };
 }
 
 export interface ImportReport {
   ok: boolean;
   added: number;
+  /** Replaced by a newer copy from the file; each previous version is in Recently deleted. */
   updated: number;
   unchanged: number;
-  /** One line per problem, naming the game ("game 3 (Ana, Ben): players[0].name: …"). */
+  /** Same id as a game here but other players: a different game, imported under a new id. */
+  separate: number;
+  /** This device has a newer version; the file's older copy was not imported. */
+  older: number;
+  /** One line per problem, naming the game in words ("game 3 (Ana, Ben), player 1: the name is empty…"). */
   problems: string[];
+  /** What happened to particular games (kept as separate games, not imported as older). */
+  notes: string[];
+}
+
+export type ImportPhase = 'reading' | 'checking' | 'saving';
+export type OnProgress = (phase: ImportPhase, done: number, total: number) => void;
+
+export const failedImport = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, problems, notes: [] });
+
+/** One sentence for the player. */
+export function reportText(r: ImportReport): string {
+  const parts = [
+    `${r.added} new`,
+    `${r.updated} updated${r.updated ? ` (the previous version${r.updated > 1 ? 's are' : ' is'} in Recently deleted)` : ''}`,
+    `${r.unchanged} already here`,
+  ];
+  if (r.separate) parts.push(`${r.separate} kept as separate game${r.separate > 1 ? 's' : ''} (same id as a game already here, other players)`);
+  if (r.older) parts.push(`${r.older} not imported because this device has a newer version`);
+  return `Imported: ${parts.join(', ')}.`;
 }
 
 /** Reads a file's text: a single game or a backup of many. Nothing is written unless every game is valid. */
-export async function importText(text: string): Promise<ImportReport> {
-  const fail = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, problems });
-  if (text.length > MAX_IMPORT_BYTES) return fail([`the file is larger than ${MAX_IMPORT_BYTES / 1e6} MB; it is not a Calico backup`]);
-  let data: unknown;
+export async function importText(text: string, onProgress?: OnProgress): Promise<ImportReport> {
+  return importChecked(checkImportText(text, { onProgress: onProgress && ((d, t) => onProgress('checking', d, t)) }), onProgress);
+}
+
+export async function importChecked(checked: CheckResult, onProgress?: OnProgress): Promise<ImportReport> {
+  if (!checked.ok) return failedImport(checked.problems);
+  return writeGames(checked.games, checked.labels, onProgress);
+}
+
+/** Rows per step of the write: each step reads, decides and bulk-writes this many games, so the page keeps
+ * responding between steps while the transaction stays open (only IndexedDB requests are awaited). */
+const CHUNK = 100;
+
+/** Writes checked games in one transaction: all or nothing. */
+export async function writeGames(games: Game[], labels: string[] = [], onProgress?: OnProgress): Promise<ImportReport> {
+  const report: ImportReport = { ...failedImport([]), ok: true };
+  const fileIds = new Set(games.map((g) => g.id));
+  const now = new Date().toISOString();
   try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return fail([`the file is not valid JSON (${e instanceof Error ? e.message.slice(0, 120) : 'unreadable'})`]);
-  }
-  const list = gamesIn(data);
-  if (typeof list === 'string') return fail([list]);
-  const games: Game[] = [];
-  const problems: string[] = [];
-  list.forEach((item, i) => {
-    const r = parseGame(item);
-    if (r.ok) games.push(r.game);
-    else problems.push(...r.errors.slice(0, 5).map((e) => `${describe(item, i, list.length)}: ${e}`));
-  });
-  const ids = new Set<string>();
-  for (const g of games) {
-    if (ids.has(g.id)) problems.push(`${describe(g, list.indexOf(g), list.length)}: the id "${g.id}" appears twice in the file`);
-    ids.add(g.id);
-  }
-  if (problems.length) return fail(problems);
-  try {
-    return await db.transaction('rw', db.games, db.summaries, async () => {
-      let added = 0, updated = 0, unchanged = 0;
-      for (const g of games) {
-        const current = await db.games.get(g.id);
-        if (!current) {
-          await putGame(g, 1);
-          added++;
-        } else if (g.updatedAt > current.doc.updatedAt) {
-          await putGame(g, current.rev + 1);
-          updated++;
-        } else unchanged++;
+    await db.transaction('rw', db.games, db.summaries, async () => {
+      for (let start = 0; start < games.length; start += CHUNK) {
+        const chunk = games.slice(start, start + CHUNK);
+        const current = await db.games.bulkGet(chunk.map((g) => g.id));
+        const rows: GameRow[] = [];
+        const summaries: SummaryRow[] = [];
+        const live = (g: Game, rev: number) => {
+          rows.push({ id: g.id, updatedAt: g.updatedAt, rev, doc: g });
+          summaries.push(summaryOf(g));
+        };
+        const wantIds: Game[] = []; // games that need a fresh id
+        const keepPrevious: GameRow[] = []; // versions to keep in Recently deleted under a fresh id
+        chunk.forEach((g, k) => {
+          const cur = current[k];
+          const label = labels[start + k] ?? `game ${start + k + 1}`;
+          if (!cur) {
+            live(g, 1);
+            report.added++;
+          } else if (!samePlayers(g, cur.doc)) {
+            wantIds.push(g);
+            report.separate++;
+            report.notes.push(`${label} was imported as a separate game: a game with the same id but other players is already here`);
+          } else if (sameGame(g, cur.doc)) {
+            if (cur.deletedAt) {
+              live(cur.doc, cur.rev + 1); // in Recently deleted; the player imported it, so it is back
+              report.added++;
+            } else report.unchanged++;
+          } else if (g.updatedAt > cur.doc.updatedAt) {
+            keepPrevious.push(cur);
+            live(g, cur.rev + 1);
+            report.updated++;
+          } else {
+            report.older++;
+            report.notes.push(`${label} was not imported: this device has a newer version of it`);
+          }
+        });
+        const fresh = await freshIds(wantIds.length + keepPrevious.length, fileIds);
+        for (const g of wantIds) live({ ...g, id: fresh.pop()! }, 1);
+        for (const prev of keepPrevious) {
+          const id = fresh.pop()!;
+          rows.push({ id, updatedAt: prev.doc.updatedAt, rev: 1, doc: { ...prev.doc, id }, deletedAt: now });
+        }
+        await db.games.bulkPut(rows);
+        await db.summaries.bulkPut(summaries);
+        onProgress?.('saving', Math.min(games.length, start + CHUNK), games.length);
       }
-      return { ok: true, added, updated, unchanged, problems: [] };
     });
+    return report;
   } catch (e) {
-    return fail([asSaveError(e).message]);
+    return failedImport([`${asSaveError(e).message} Nothing was imported.`]);
   }
 }
 
-function gamesIn(data: unknown): unknown[] | string {
-  if (typeof data !== 'object' || data === null) return 'the file holds no Calico game';
-  const d = data as Record<string, unknown>;
-  if (d.format === BACKUP_FORMAT) {
-    if (!Array.isArray(d.games)) return 'games: the backup has no list of games';
-    if (d.games.length > MAX_GAMES) return `games: more than ${MAX_GAMES} games`;
-    return d.games;
+/** Ids not used on this device nor in the file. */
+async function freshIds(n: number, taken: Set<string>): Promise<string[]> {
+  const out: string[] = [];
+  while (out.length < n) {
+    const batch = Array.from({ length: n - out.length }, () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`)
+      .filter((id) => !taken.has(id) && !out.includes(id));
+    const existing = await db.games.bulkGet(batch);
+    batch.forEach((id, i) => {
+      if (!existing[i]) {
+        out.push(id);
+        taken.add(id);
+      }
+    });
   }
-  if (Array.isArray(data)) return data.length > MAX_GAMES ? `more than ${MAX_GAMES} games` : data;
-  return [data];
+  return out;
 }
 
-/** "game 2 of 5 (Ana, Ben)" — names shown as plain text, cut short. */
-function describe(item: unknown, i: number, total: number): string {
-  const players = (item as { players?: unknown })?.players;
-  const names = Array.isArray(players)
-    ? players.slice(0, 4).map((p) => String((p as { name?: unknown })?.name ?? '?').slice(0, 20)).join(', ')
-    : '';
-  return `game ${i + 1}${total > 1 ? ` of ${total}` : ''}${names ? ` (${names})` : ''}`;
+/** The same people, whatever the seat order, names compared as the app compares them. */
+export function samePlayers(a: Game, b: Game): boolean {
+  const names = (g: Game) => g.players.map((p) => nameKey(p.name)).sort().join('\u0000');
+  return names(a) === names(b);
+}
+
+/** Equal in everything but the time it was last saved. */
+export function sameGame(a: Game, b: Game): boolean {
+  return deepEqual({ ...a, updatedAt: '' }, { ...b, updatedAt: '' });
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 export const gameFileName = (g: Game) => `calico-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;

@@ -1,10 +1,10 @@
 // Settings: display, storage state, backup (export all / import), recently deleted games.
 import { useEffect, useRef, useState } from 'react';
-import { exportAll, importText, MAX_IMPORT_BYTES, type ImportReport } from '../db/backup.ts';
+import { reportText, type ImportPhase, type ImportReport } from '../db/backup.ts';
+import { backupFile, saveBlob } from '../db/exportFile.ts';
 import type { GameRow } from '../db/db.ts';
 import { listDeleted, restoreGame } from '../db/games.ts';
 import { useSettings } from '../store/settings.ts';
-import { downloadJson } from '../ui/download.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 
@@ -13,6 +13,8 @@ export function SettingsScreen() {
   const [storage, setStorage] = useState<StorageState | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [deleted, setDeleted] = useState<GameRow[]>([]);
+  const [progress, setProgress] = useState<{ phase: ImportPhase; done: number; total: number } | null>(null);
+  const [exporting, setExporting] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void storageState().then(setStorage);
@@ -20,9 +22,28 @@ export function SettingsScreen() {
   }, []);
 
   const onImport = async (f: File | undefined) => {
-    if (!f) return;
-    setReport(f.size > MAX_IMPORT_BYTES ? { ok: false, added: 0, updated: 0, unchanged: 0, problems: [`the file is larger than ${MAX_IMPORT_BYTES / 1e6} MB; it is not a Calico backup`] } : await importText(await f.text()));
-    if (file.current) file.current.value = '';
+    if (!f || progress) return;
+    setReport(null);
+    setProgress({ phase: 'reading', done: 0, total: 0 });
+    try {
+      // The importer (and its worker) load only when an import starts.
+      const { importFile } = await import('../db/importFile.ts');
+      setReport(await importFile(f, (phase, done, total) => setProgress({ phase, done, total })));
+    } finally {
+      setProgress(null);
+      if (file.current) file.current.value = '';
+      void listDeleted().then(setDeleted);
+    }
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await backupFile();
+      saveBlob(blob, fileName);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -47,16 +68,25 @@ export function SettingsScreen() {
       <section>
         <h2>Backup and moving phones</h2>
         <div className="row">
-          <button type="button" onClick={() => void exportAll().then((b) => downloadJson(`calico-backup-${b.exportedAt.slice(0, 10)}.json`, b))}>Export all games</button>
-          <label className="button">
+          <button type="button" disabled={exporting} onClick={() => void onExport()}>Export all games</button>
+          <label className="button" aria-disabled={progress ? true : undefined}>
             Import games…
-            <input ref={file} type="file" accept="application/json,.json" className="visually-hidden" onChange={(e) => void onImport(e.target.files?.[0])} />
+            <input ref={file} type="file" accept="application/json,.json,application/gzip,.gz" className="visually-hidden" disabled={!!progress} onChange={(e) => void onImport(e.target.files?.[0])} />
           </label>
+        </div>
+        <p className="muted">The backup is one compressed file (.json.gz) with every game; import reads it, older backups and single game files.</p>
+        <div className="import-progress" aria-live="polite">
+          {progress && (
+            <>
+              <label htmlFor="import-progress">{phaseText(progress)}</label>
+              <progress id="import-progress" max={progress.total || undefined} value={progress.total ? progress.done : undefined} />
+            </>
+          )}
         </div>
         {report && (
           <div role={report.ok ? 'status' : 'alert'} className={report.ok ? 'notice' : 'alert'}>
             {report.ok
-              ? `Imported: ${report.added} new, ${report.updated} updated, ${report.unchanged} already here.`
+              ? <><p>{reportText(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul>}</>
               : <><p>Nothing was imported. Problems:</p><ul>{report.problems.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul></>}
           </div>
         )}
@@ -67,8 +97,8 @@ export function SettingsScreen() {
         <InstallAction />
       </section>
       {deleted.length > 0 && (
-        <section>
-          <h2>Recently deleted</h2>
+        <section aria-labelledby="recently-deleted">
+          <h2 id="recently-deleted">Recently deleted</h2>
           <ul>
             {deleted.map((r) => (
               <li key={r.id} className="row">
@@ -82,5 +112,10 @@ export function SettingsScreen() {
     </main>
   );
 }
+
+const phaseText = ({ phase, total }: { phase: ImportPhase; total: number }) =>
+  phase === 'reading' ? 'Reading the file…'
+    : phase === 'checking' ? `Checking ${total ? `${total.toLocaleString()} games` : 'the games'}…`
+      : `Saving ${total.toLocaleString()} games…`;
 
 const kb = (bytes: number) => (bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);

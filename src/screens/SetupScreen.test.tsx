@@ -59,4 +59,24 @@ describe('new game setup', () => {
     await act(() => flushSaves());
     expect((await loadGame(game.id))?.doc.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
   });
+  it('names are normalised: invisible characters alone are an empty name; names equal once normalised are refused', () => {
+    render(<SetupScreen />);
+    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: '\u200B\u2060' } });
+    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
+    start();
+    expect(screen.getByRole('alert').textContent).toContain('Player 1 name: is empty: every player needs a name');
+    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'BEN\u200B ' } });
+    start();
+    expect(screen.getByRole('alert').textContent).toContain('Player 2 name: "Ben" is already the name of player 1; names must differ');
+    expect(screen.getByRole('alert').textContent).not.toMatch(/players\[/);
+    expect(useGameStore.getState().game).toBeNull();
+  });
+
+  it('stores the normalised names', async () => {
+    render(<SetupScreen />);
+    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: ' A\u200Bna ' } });
+    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Zoe\u0301' } });
+    start();
+    expect(useGameStore.getState().game!.players.map((p) => p.name)).toEqual(['Ana', 'Zo\u00E9']);
+  });
 });

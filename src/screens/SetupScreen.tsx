@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import {
   BOARD_IDS, CAT_IDS, CATS, DEFAULT_RULES, GAME_FORMAT, GAME_VERSION, GOAL_IDS, GOALS, MAX_PLAYERS, PATTERN_NAMES, PATTERNS,
-  checkGame, parseGame, randomGoals, randomPatterns, randomStandardCats,
+  checkGame, nameKey, normaliseName, parseGame, randomGoals, randomPatterns, randomStandardCats,
   type BoardId, type CatChoice, type CatId, type Game, type GoalId, type HouseRules, type Mode, type Pattern,
 } from '../calico/index.ts';
 import { rememberNames } from '../db/db.ts';
@@ -50,7 +50,7 @@ export function SetupScreen() {
     return {
       format: GAME_FORMAT, version: GAME_VERSION, id: 'draft', createdAt: t, updatedAt: t, mode, cats,
       ...(Object.keys(changed).length ? { rules: changed } : {}),
-      players: players.map((p) => ({ name: p.name.trim(), board: p.board, goals: p.goals, cells: {} })),
+      players: players.map((p) => ({ name: normaliseName(p.name), board: p.board, goals: p.goals, cells: {} })),
     };
   }, [players, cats, mode, rules, stacks]);
 
@@ -94,7 +94,7 @@ export function SetupScreen() {
               </label>
               {knownNames.length > 0 && !p.name && (
                 <div className="name-chips" aria-label={`Names used before, for player ${i + 1}`} role="group">
-                  {knownNames.filter((n) => !players.some((q) => q.name.toLowerCase() === n.toLowerCase())).slice(0, 6).map((n) => (
+                  {knownNames.filter((n) => !players.some((q) => nameKey(q.name) === nameKey(n))).slice(0, 6).map((n) => (
                     <button type="button" key={n} className="chip" onClick={() => update(i, { name: n })}>{n}</button>
                   ))}
                 </div>

@@ -38,7 +38,7 @@ describe('game format', () => {
     ['an unknown cat', (g: any) => (g.cats[0].cat = 'garfield'), 'cats[0].cat: "garfield" is not a cat'],
     ['five players', (g: any) => (g.players = [0, 1, 2, 3, 4].map((i) => ({ ...g.players[0], name: `P${i}` }))), 'players: has more than 4 players; Calico seats 1 to 4'],
     ['a player without a name', (g: any) => (g.players[0].name = '  '), 'players[0].name: is empty: every player needs a name'],
-    ['two players with one name', (g: any) => (g.players[1].name = 'ana'), 'players[1].name: "ana" is already players[0]; names must differ'],
+    ['two players with one name', (g: any) => (g.players[1].name = 'ana'), 'players[1].name: "ana" is already the name of player 1; names must differ'],
     ['a goal used twice', (g: any) => (g.players[0].goals = ['aa-bb-cc', 'aa-bb-cc', 'aaa-bbb']), 'players[0].goals[1]: "aa-bb-cc" is already on another goal space; each goal tile is used once'],
     ['an unknown board', (g: any) => (g.players[0].board = 'red'), 'players[0].board: "red" is not a board (blue, green, yellow or purple)'],
     ['a missing field', (g: any) => delete g.mode, 'mode: is missing'],

@@ -1,0 +1,260 @@
+// "Nothing lost, ever": the app's own backups always import back, imports never change saved data silently, and
+// no input — however hostile — escapes the import as an exception or a message with a raw path in it.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../calico/index.ts';
+import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
+import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
+import { CalicoDb, db, loadGame, saveGame, useDatabase } from './db.ts';
+import { backupFile } from './exportFile.ts';
+import { listDeleted, listGames, restoreGame } from './games.ts';
+import { checkImportText, inWords } from './importCheck.ts';
+import { importFile } from './importFile.ts';
+import { readImportFile } from './importRead.ts';
+
+let n = 0;
+const fresh = () => useDatabase(new CalicoDb(`import-safety-${n++}`));
+const snapshot = async () => JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
+const backupOf = (games: unknown[]) => JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games });
+/** A path as the format reports it, which a player must never read. */
+const RAW_PATH = /\b(players|cats|history|goals|cells)\[|\b(players|cats|history|goals|cells|corrections|rules|tokenStacks|goalValues)\.\w/;
+const live = async () => (await db.games.toArray()).filter((r) => !r.deletedAt);
+
+describe('the app’s own backup always imports back', () => {
+  it('a 10,000-game backup (35 MB, over the old 20 MB limit) is read and checked in full', () => {
+    const games = randomGames(10_000);
+    const text = backupOf(games);
+    expect(text.length).toBeGreaterThan(30_000_000);
+    const r = checkImportText(text);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.games).toEqual(games);
+  }, 60_000);
+
+  it('an old pretty-printed backup over 20 MB is still a backup', () => {
+    const games = randomGames(3_000, 5);
+    const text = JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games }, null, 2);
+    expect(text.length).toBeGreaterThan(20_000_000);
+    const r = checkImportText(text);
+    expect(r.ok && r.games.length).toBe(3_000);
+  }, 60_000);
+
+  it('export → gzip file → import on an empty device gives back every game unchanged; old pretty-printed backups still import', async () => {
+    fresh();
+    const games = randomGames(300, 7);
+    expect(await importText(backupOf(games))).toMatchObject({ ok: true, added: 300 });
+    const { blob, fileName } = await backupFile(true);
+    const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    const all = await exportAll(); // the same document, written in parts: oldest first, compact
+    expect(text).toBe(JSON.stringify({ ...all, exportedAt: JSON.parse(text).exportedAt }));
+    expect(fileName).toMatch(/^calico-backup-\d{4}-\d\d-\d\d\.json\.gz$/);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    fresh();
+    expect(await importFile(blob)).toMatchObject({ ok: true, added: 300, problems: [] });
+    const back = (await db.games.toArray()).map((r) => r.doc).sort((a, b) => a.id.localeCompare(b.id));
+    expect(back).toEqual([...games].sort((a, b) => a.id.localeCompare(b.id)));
+
+    fresh();
+    const pretty = JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games }, null, 2);
+    expect(await importFile(new Blob([pretty]))).toMatchObject({ ok: true, added: 300 });
+    const compact = (await backupFile(false)).blob;
+    expect(await compact.text()).not.toMatch(/\n/);
+  }, 60_000);
+
+  it('files that are not backups keep a 20 MB limit, with a message that says so; a gzip that unpacks to junk stops early', async () => {
+    const big = new Blob([JSON.stringify({ ...exampleGame(), padding: ' '.repeat(31_000_000) })]);
+    expect(await readImportFile(big)).toEqual({ ok: false, problems: ['This file is 31 MB and is not a backup made by this app; files other than backups are limited to 20 MB.'] });
+    const bomb = new Blob([gzipSync(' '.repeat(60_000_000))]);
+    const r = await readImportFile(bomb);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems[0]).toMatch(/^This file is 2\d(\.\d)? MB and is not a backup made by this app/);
+    expect(await readImportFile(new Blob([new Uint8Array([0x1f, 0x8b, 1, 2, 3])]))).toMatchObject({ ok: false, problems: [expect.stringMatching(/cannot be unpacked/)] });
+  });
+});
+
+describe('imports never change saved data silently', () => {
+  it('a game with the same id but other players is a different game: both are kept', async () => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    const before = await snapshot();
+    const other = { ...emptyGame(exampleGame().id, ['Cy', 'Dee']), updatedAt: '2026-11-23T00:00:00.000Z' };
+    const r = await importText(JSON.stringify(other));
+    expect(r).toMatchObject({ ok: true, added: 0, updated: 0, separate: 1 });
+    expect(reportText(r)).toBe('Imported: 0 new, 0 updated, 0 already here, 1 kept as separate game (same id as a game already here, other players).');
+    expect(r.notes).toEqual(['the game (Cy, Dee) was imported as a separate game: a game with the same id but other players is already here']);
+    expect((await db.games.get(exampleGame().id))!.doc).toEqual(exampleGame()); // the saved game is untouched
+    const all = await live();
+    expect(all).toHaveLength(2);
+    const copy = all.find((g) => g.id !== exampleGame().id)!;
+    expect(copy.doc).toEqual({ ...other, id: copy.id });
+    expect((await listGames()).map((s) => s.id).sort()).toEqual(all.map((g) => g.id).sort());
+    expect(before).not.toBe(await snapshot());
+  });
+
+  it('a newer copy with the same players updates the game; the previous version is in Recently deleted and restorable', async () => {
+    fresh();
+    const old = exampleGame();
+    await saveGame(old, null);
+    const newer: Game = { ...old, updatedAt: '2026-11-22T10:00:00.000Z', mode: 'family', players: [...old.players].reverse() };
+    const r = await importText(JSON.stringify(newer));
+    expect(r).toMatchObject({ ok: true, updated: 1, separate: 0 });
+    expect(reportText(r)).toBe('Imported: 0 new, 1 updated (the previous version is in Recently deleted), 0 already here.');
+    expect((await db.games.get(old.id))!.doc).toEqual(newer);
+    const deleted = await listDeleted();
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]!.doc).toEqual({ ...old, id: deleted[0]!.id });
+    await restoreGame(deleted[0]!.id);
+    const docs = (await live()).map((r) => r.doc);
+    expect(docs).toContainEqual(newer);
+    expect(docs).toContainEqual({ ...old, id: deleted[0]!.id });
+  });
+
+  it('an older, different copy is not imported (and says so); an identical one is already here and writes nothing', async () => {
+    fresh();
+    const g = { ...exampleGame(), updatedAt: '2026-11-22T10:00:00.000Z' };
+    await saveGame(g, null);
+    const older = { ...g, updatedAt: '2026-11-01T10:00:00.000Z', mode: 'family' };
+    const r = await importText(JSON.stringify([older, emptyGame('new-one')]));
+    expect(r).toMatchObject({ ok: true, added: 1, older: 1, notes: ['game 1 (Ana, Ben) was not imported: this device has a newer version of it'] });
+    expect((await db.games.get(g.id))!.doc).toEqual(g);
+    fresh();
+    await saveGame(g, null);
+    const once = await snapshot();
+    expect(await importText(JSON.stringify(g))).toMatchObject({ ok: true, unchanged: 1 });
+    expect(await snapshot()).toBe(once);
+  });
+
+  it('a player name nested 100,000 levels deep is a message, not a crash', async () => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    const before = await snapshot();
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const text = JSON.stringify({ ...exampleGame(), id: 'deep' }).replace('"name":"Ana"', `"name":${deep}`);
+    const r = await importText(text);
+    expect(r.ok).toBe(false);
+    expect(r.problems).toEqual(['the game (Ben), player 1, name: a list nested too deep is not a name']);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('names are normalised on import; names equal once normalised are refused', async () => {
+    fresh();
+    const g = exampleGame();
+    const odd = { ...g, players: [{ ...g.players[0]!, name: ' A\u200Bna\u0000' }, g.players[1]!] };
+    expect(await importText(JSON.stringify(odd))).toMatchObject({ ok: true, added: 1 });
+    expect((await db.games.get(g.id))!.doc.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
+    const same = { ...g, id: 'same', players: [g.players[0]!, { ...g.players[1]!, name: 'A\u2060NA' }] };
+    const r = await importText(JSON.stringify(same));
+    expect(r.problems).toEqual(['the game (Ana, ANA), player 2, name: "ANA" is already the name of player 1; names must differ']);
+  });
+
+  it('a game already on the device with a name the new rule would refuse still loads and exports unchanged', async () => {
+    fresh();
+    const g = { ...exampleGame(), players: exampleGame().players.map((p, i) => ({ ...p, name: ['Ana\u200B', 'Ben'][i]! })) };
+    await saveGame(g, null); // as an older version of the app saved it
+    expect((await loadGame(g.id))!.doc).toEqual(g);
+    expect((await exportAll()).games).toEqual([g]);
+  });
+
+  it('dates more than a day ahead are refused, saying so; a device clock a few hours ahead is fine', async () => {
+    fresh();
+    const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const r = await importText(JSON.stringify([emptyGame('a'), { ...emptyGame('b', ['Cy', 'Dee']), updatedAt: ahead(3 * 864e5) }]));
+    expect(r.ok).toBe(false);
+    expect(r.problems).toEqual([expect.stringMatching(/^game 2 \(Cy, Dee\): the date it was last changed \(\d{4}-\d\d-\d\d\) is in the future, so it was refused; check the clock of the device that made the file$/)]);
+    expect(await db.games.count()).toBe(0);
+    expect(await importText(JSON.stringify({ ...emptyGame('c'), updatedAt: ahead(3 * 36e5) }))).toMatchObject({ ok: true, added: 1 });
+  });
+
+  it('duplicate ids in one file name the games by position, counted from 1', async () => {
+    fresh();
+    const r = await importText(backupOf([emptyGame('x'), emptyGame('y'), emptyGame('x', ['Cy']), emptyGame('z'), emptyGame('y'), emptyGame('y')]));
+    expect(r.problems).toEqual([
+      "games 1 and 3 have the same id; a file holds each game once, so it was not made by this app's export",
+      "games 2, 5 and 6 have the same id; a file holds each game once, so it was not made by this app's export",
+    ]);
+    expect(await db.games.count()).toBe(0);
+  });
+});
+
+describe('messages are in words', () => {
+  it.each([
+    ['players[0].name: is empty: every player needs a name', 'player 1: the name is empty: every player needs a name'],
+    ['players[1].cells["3,3"].color: "teal" is not a colour', 'player 2, cell 3,3, colour: "teal" is not a colour'],
+    ['players[0].goals[1]: "aa-bb-cc" is already on another goal space; each goal tile is used once', 'player 1, goal 2: "aa-bb-cc" is already on another goal space; each goal tile is used once'],
+    ['players[0].corrections.buttons.blue: cannot be negative', 'player 1, corrections, buttons: blue cannot be negative'],
+    ['cats[1].patterns: Dots is already given to Millie; each pattern belongs to one cat', 'cat 2, patterns: Dots is already given to Millie; each pattern belongs to one cat'],
+    ['history[1]: cell 2,2 of Ana was already placed at history[0]; each cell takes one tile', 'turn 2: cell 2,2 of Ana was already placed on turn 1; each cell takes one tile'],
+    ['players[1].name: "ana" is already the name of player 1; names must differ', 'player 2, name: "ana" is already the name of player 1; names must differ'],
+    ['mode: is missing', 'the mode is missing'],
+    ['rules.tokenStacks.millie[2]: cannot be negative', 'house rules, cat token stacks, millie: item 3 cannot be negative'],
+  ])('%s → %s', (path, words) => {
+    expect(inWords(path)).toBe(words);
+  });
+});
+
+describe('no input escapes the import', () => {
+  const validJson = fc.constantFrom(...randomGames(5, 3));
+  /** A valid game with one value somewhere replaced by something hostile. */
+  const hostileValue = fc.oneof(
+    fc.jsonValue(),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.integer({ min: 1, max: 1_000 }).map((d) => JSON.parse('['.repeat(d) + ']'.repeat(d)) as unknown),
+    fc.constant('x'.repeat(100_000)),
+    fc.constant(JSON.parse('{"__proto__": {"polluted": true}}') as unknown),
+    fc.constant(JSON.parse('{"constructor": {"prototype": {"polluted": true}}}') as unknown),
+  );
+  const mutated = fc.tuple(validJson, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), hostileValue).map(([g, path, value]) => {
+    const game: any = structuredClone(g);
+    let at = game;
+    for (const step of path.slice(0, -1)) {
+      const keys = at && typeof at === 'object' ? Object.keys(at) : [];
+      if (!keys.length || typeof at[keys[step % keys.length]!] !== 'object') break;
+      at = at[keys[step % keys.length]!];
+    }
+    const keys = Object.keys(at);
+    at[keys.length ? keys[path.at(-1)! % keys.length]! : 'x'] = value;
+    return game;
+  });
+
+  const checkMessages = (r: ReturnType<typeof checkImportText>) => {
+    if (r.ok) return;
+    expect(r.problems.length).toBeGreaterThan(0);
+    for (const p of r.problems) {
+      expect(typeof p).toBe('string');
+      expect(p.length).toBeLessThan(400);
+      expect(p).not.toMatch(RAW_PATH);
+    }
+  };
+
+  it('arbitrary JSON, hostile values inside real games, deep nesting, huge strings: a result, never an exception', () => {
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), mutated, fc.array(mutated, { maxLength: 3 })), (data) => {
+      const r = checkImportText(JSON.stringify(data) ?? 'null');
+      checkMessages(r);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }), { numRuns: 400 });
+  });
+
+  it('text that is not JSON at all, or a "__proto__" key anywhere, is a message', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => checkMessages(checkImportText(text))), { numRuns: 300 });
+    const r = checkImportText(JSON.stringify(exampleGame()).replace('"cells":{', '"cells":{"__proto__":{"color":"blue","pattern":"dots"},'));
+    expect(r).toEqual({ ok: false, problems: ['the file contains a field named "__proto__", which no Calico game or backup has; it was not made by this app'] });
+  });
+
+  it('through the database: a failed import leaves it exactly as it was', async () => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    const before = await snapshot();
+    await fc.assert(fc.asyncProperty(fc.array(mutated, { minLength: 1, maxLength: 3 }), async (games) => {
+      const r = await importText(backupOf(games));
+      if (!r.ok) expect(await snapshot()).toBe(before);
+      else {
+        // A mutation that happened to keep the game valid (a name changed, say): it is imported, nothing is lost.
+        expect((await db.games.get(exampleGame().id))!.doc).toEqual(exampleGame());
+        fresh();
+        await saveGame(exampleGame(), null);
+      }
+    }), { numRuns: 60 });
+  });
+});
