@@ -5,6 +5,7 @@
 import { nameKey, type Game } from '../calico/index.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, checkImportText, type CheckResult } from './importCheck.ts';
 import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
+import { announce } from './changes.ts';
 
 export { BACKUP_FORMAT, MAX_OTHER_BYTES } from './importCheck.ts';
 
@@ -94,6 +95,7 @@ export async function writeGames(games: Game[], labels: string[] = [], onProgres
   const report: ImportReport = { ...failedImport([]), ok: true };
   const fileIds = new Set(games.map((g) => g.id));
   const now = new Date().toISOString();
+  const written: { id: string; rev: number }[] = [];
   try {
     await db.transaction('rw', db.games, db.summaries, async () => {
       for (let start = 0; start < games.length; start += CHUNK) {
@@ -104,6 +106,7 @@ export async function writeGames(games: Game[], labels: string[] = [], onProgres
         const live = (g: Game, rev: number) => {
           rows.push({ id: g.id, updatedAt: g.updatedAt, rev, doc: g });
           summaries.push(summaryOf(g));
+          if (rev > 1) written.push({ id: g.id, rev });
         };
         const wantIds: Game[] = []; // games that need a fresh id
         const keepPrevious: GameRow[] = []; // versions to keep in Recently deleted under a fresh id
@@ -142,6 +145,7 @@ export async function writeGames(games: Game[], labels: string[] = [], onProgres
         onProgress?.('saving', Math.min(games.length, start + CHUNK), games.length);
       }
     });
+    for (const w of written) announce(w); // a tab showing one of these games shows the imported version
     return report;
   } catch (e) {
     return failedImport([`${asSaveError(e).message} Nothing was imported.`]);
