@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
 import { summarise, type GameSummary } from './summary.ts';
+import { mirrorMiddleware } from './mirror.ts';
 
 export interface GameRow {
   id: string;
@@ -48,6 +49,7 @@ export class CalicoDb extends Dexie {
 
   constructor(name = 'calico-score-sheet') {
     super(name);
+    this.use(mirrorMiddleware); // a second copy of games and settings in OPFS, written after each commit (mirror.ts)
     // Version 1 kept only the game documents. Version 2 adds a revision per game (two-tab safety) and the
     // summaries table; the upgrade derives both from every stored game, leaving the documents untouched.
     this.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
