@@ -4,7 +4,10 @@ import { App } from './App.tsx';
 import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
 import { recoverPending } from './db/pending.ts';
+import { recoverStorage } from './db/recovery.ts';
+import { StorageNotice } from './ui/StorageNotice.tsx';
 
 listenForInstall();
-// A change stashed just before a reload or crash is written back before any screen reads the games.
-void recoverPending().finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>));
+// Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then a
+// change stashed just before a reload or crash is written back.
+void recoverStorage().then(() => recoverPending()).finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
