@@ -107,6 +107,7 @@ export function noticeFor(r: RecoveryReport): string | null {
 }
 
 function tell(r: RecoveryReport): void {
+  if (r.recreated || r.unavailable || r.restored || r.settings) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
   const message = noticeFor(r);
   if (message) useStorageNotice.setState({ message });
 }
