@@ -32,7 +32,7 @@ type Root = FileSystemDirectoryHandle;
 let rootPromise: Promise<Root | null> | null = null;
 
 /** True when this browser might have OPFS; decided synchronously so the middleware costs nothing without it. */
-function mayHaveOpfs(): boolean {
+export function mayHaveMirror(): boolean {
   const storage = (globalThis as { navigator?: Navigator }).navigator?.storage;
   return typeof storage?.getDirectory === 'function';
 }
@@ -41,7 +41,7 @@ function mayHaveOpfs(): boolean {
  * written to find out: on a full disk, start-up must still be able to read the mirror. */
 export function mirrorRoot(): Promise<Root | null> {
   rootPromise ??= (async () => {
-    if (!mayHaveOpfs()) return null;
+    if (!mayHaveMirror()) return null;
     const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle;
     if (fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function') return null; // Safari: workers only
     try {
@@ -276,7 +276,7 @@ export const mirrorMiddleware: Middleware<DBCore> = {
       table(name) {
         const table = down.table(name);
         const dir = MIRRORED[name];
-        return dir && mayHaveOpfs() ? mirroredTable(table, dir) : table;
+        return dir && mayHaveMirror() ? mirroredTable(table, dir) : table;
       },
     };
   },
