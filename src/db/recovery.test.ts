@@ -254,6 +254,13 @@ describe('withReopen', () => {
     expect(isStorageFailure(new DOMException('x', 'ConstraintError'))).toBe(false);
     expect(isOutOfSpace(Object.assign(new Error('x'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } }))).toBe(true);
     expect(isOutOfSpace(backingStore())).toBe(false);
+    // what Dexie reports for a save on a full disk in Chromium 156 (see the comment on isOutOfSpace)
+    const chromiumFull = Object.assign(new Error('AbortError'), {
+      name: 'AbortError',
+      inner: new DOMException('Connection is closing because of: IO error: .../000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)', 'UnknownError'),
+    });
+    expect(isOutOfSpace(chromiumFull)).toBe(true);
+    expect(isStorageFailure(chromiumFull)).toBe(true);
   });
 });
 

@@ -39,9 +39,14 @@ export function isStorageFailure(e: unknown): boolean {
   return chain(e).some((x) => STORAGE_FAILURES.has(String(x.name)) || /backing store/i.test(String(x.message ?? '')));
 }
 
-/** The disk (or the origin's quota) is full. */
+/**
+ * The disk (or the origin's quota) is full. Chromium on a full disk does not say QuotaExceededError for IndexedDB:
+ * the request fails with AbortError, the transaction with "UnknownError: Connection is closing because of: IO error:
+ * …000003.log: FILE_ERROR_NO_SPACE", and opening fails with "Internal error opening backing store" until space is
+ * freed (seen with Chromium 156 on a full tmpfs). OPFS writes do fail with QuotaExceededError.
+ */
 export function isOutOfSpace(e: unknown): boolean {
-  return chain(e).some((x) => x.name === 'QuotaExceededError');
+  return chain(e).some((x) => x.name === 'QuotaExceededError' || /NO_SPACE|no space left/i.test(String(x.message ?? '')));
 }
 
 let reopening: Promise<void> | null = null;
