@@ -8,7 +8,7 @@ import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
 import { importText, BACKUP_FORMAT } from './backup.ts';
 import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
 import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
-import { mirrorBacklog, mirrorIdle, resetMirror } from './mirror.ts';
+import { mirrorBacklog, mirrorIdle, mirrorRows, resetMirror } from './mirror.ts';
 
 let n = 0;
 let fs: FakeOpfs;
@@ -103,6 +103,21 @@ describe('the newest row wins', () => {
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
+  });
+
+  it('a copy brought up to date is read from the database when written: a game purged meanwhile is not written back', async () => {
+    fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    await mirrorIdle();
+    const reads: string[] = [];
+    const read = (id: string) => (reads.push(id), db.games.get(id));
+    await deleteGame(g.id);
+    await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000); // the purge commits after a check looked at the row
+    mirrorRows('games', [g.id], read);
+    await mirrorIdle();
+    expect(reads).toEqual([g.id]);
+    expect(fs.keys('games')).toEqual([]);
   });
 
   it('property: after any mix of saves, deletes, restores and purges, with writes finishing in any order, the mirror equals the database', async () => {

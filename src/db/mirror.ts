@@ -24,6 +24,8 @@ interface Job {
   rev: number | null;
   /** When the transaction committed (performance.now()), for the cost measurement. */
   committedAt: number;
+  /** A copy brought up to date rather than a commit: the row is read from the database just before writing. */
+  read?: () => Promise<unknown>;
 }
 
 // ---- where the files live ----------------------------------------------------------------------------------
@@ -159,7 +161,12 @@ export const mirrorBacklog = (): number => failed.size;
 
 let measured = 0;
 
-async function write(job: Job): Promise<void> {
+async function write(queued: Job): Promise<void> {
+  let job = queued;
+  if (job.read) {
+    const row = await job.read();
+    job = { ...job, text: row === undefined ? null : JSON.stringify(row), rev: row === undefined ? null : revIn(row) };
+  }
   const d = await dirHandle(job.dir, job.text !== null);
   if (!d) return;
   const name = fileName(job.key);
@@ -207,10 +214,14 @@ function revOf(text: string): number | null {
   }
 }
 
-/** Queues rows already in IndexedDB for the mirror (rows saved before the mirror existed, or ones it lost). */
-export function mirrorRows(dir: MirrorDir, rows: { key: string; row: unknown }[]): void {
+/**
+ * Brings the copies of `keys` up to date with the database (rows saved before the mirror existed, or whose copy
+ * was lost). Each row is read with `read` just before its file is written, so a save or purge made meanwhile is
+ * never undone by a row read earlier; a row that is gone removes its file.
+ */
+export function mirrorRows(dir: MirrorDir, keys: string[], read: (key: string) => Promise<unknown>): void {
   const now = performance.now();
-  for (const { key, row } of rows) schedule({ dir, key, text: JSON.stringify(row), rev: revIn(row), committedAt: now });
+  for (const key of keys) schedule({ dir, key, text: null, rev: null, committedAt: now, read: () => read(key) });
 }
 
 const revIn = (row: unknown): number | null => {

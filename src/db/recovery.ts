@@ -276,9 +276,9 @@ export async function checkRevisions(): Promise<number> {
       await pause();
     }
     const restored = newer.length ? await putBack(newer) : 0;
-    mirrorRows('games', stale.map((row) => ({ key: row.id, row })));
+    mirrorRows('games', stale.map((row) => row.id), (id) => db.games.get(id));
     const haveSettings = new Set(mirroredSettings);
-    mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((row) => ({ key: row.key, row })));
+    mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key), (key) => db.settings.get(key));
     const storedSettings = new Set(settings.map((s) => s.key));
     const settingsBack = await putBackSettings(mirroredSettings.filter((k) => !storedSettings.has(k)));
     if (restored || settingsBack) tell({ restored, settings: settingsBack, recreated: false, unavailable: false });
