@@ -110,7 +110,7 @@ export async function readMirrored(dir: MirrorDir, key: string): Promise<unknown
 
 /** Jobs waiting, by "dir/key": a newer job for a file replaces the waiting one (the newest row wins). */
 const dirty = new Map<string, Job>();
-/** Jobs whose write failed (a full disk): tried again with the next write, unless a newer one came. */
+/** Jobs whose write failed (a full disk): tried again after the next write that succeeds, unless a newer one came. */
 const failed = new Map<string, Job>();
 const inFlight = new Set<string>();
 let running = 0;
@@ -120,9 +120,13 @@ function schedule(job: Job): void {
   const id = `${job.dir}/${job.key}`;
   failed.delete(id);
   dirty.set(id, job);
-  for (const [fid, fjob] of failed) if (!dirty.has(fid)) dirty.set(fid, fjob);
-  failed.clear();
   pump();
+}
+
+/** After a write succeeds (space is back), the ones that failed are tried again; never in a loop on a full disk. */
+function retryFailed(): void {
+  for (const [id, job] of failed) if (!dirty.has(id) && !inFlight.has(id)) dirty.set(id, job);
+  failed.clear();
 }
 
 function pump(): void {
@@ -134,7 +138,7 @@ function pump(): void {
     inFlight.add(next);
     running++;
     void write(job)
-      .catch(() => {
+      .then(() => failed.size && retryFailed(), () => {
         if (!dirty.has(next)) failed.set(next, job);
       })
       .finally(() => {
