@@ -110,6 +110,26 @@ try {
   console.log(`start with ${N} games: recovery check before the first screen median ${ms(pct(recover, 0.5))} (${recover.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`idle revision check of ${N} games (reads every copy): median ${ms(pct(check, 0.5))} (${check.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`long tasks overlapping the check, 5 loads: ${longDuringCheck.length ? longDuringCheck.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'}`);
+
+  // The disaster: IndexedDB will not open until deleted (as in e2e/storage-recovery.spec.ts); 1,000 games restored.
+  await context.addInitScript(() => {
+    let broken = true;
+    const open = IDBFactory.prototype.open;
+    const remove = IDBFactory.prototype.deleteDatabase;
+    IDBFactory.prototype.deleteDatabase = function (name: string) {
+      broken = false;
+      return remove.call(this, name);
+    };
+    IDBFactory.prototype.open = function (name: string, version?: number) {
+      if (!broken) return version === undefined ? open.call(this, name) : open.call(this, name, version);
+      const req = { error: new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError'), readyState: 'done' } as unknown as IDBOpenDBRequest;
+      setTimeout(() => req.onerror?.({ type: 'error', target: req, preventDefault() {}, stopPropagation() {} } as unknown as Event));
+      return req;
+    };
+  });
+  await page.reload();
+  await page.getByRole('alert').filter({ hasText: 'restored' }).waitFor({ timeout: 120_000 });
+  console.log(`restore: database deleted, created again and ${N + 1} games put back before the first screen: ${ms((await entries(page, 'calico-recover'))[0]!)}`);
   await context.close();
 } finally {
   server.kill();
