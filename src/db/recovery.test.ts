@@ -217,6 +217,17 @@ describe('withReopen', () => {
     expect((await loadGame(g.id))!.rev).toBe(2);
   });
 
+  it('wraps saveGame as it is today (its SaveError names the failure): after the connection closed, the save goes through', async () => {
+    const d = fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    d.close();
+    const plain = await saveGame({ ...g, mode: 'family' }, 1).catch((e: Error) => e);
+    expect(String(plain)).toMatch(/could not be saved \(DatabaseClosedError\)/);
+    expect(await withReopen(() => saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1))).toBe(2);
+    expect((await loadGame(g.id))!.doc.mode).toBe('family');
+  });
+
   it('after a failed open (Dexie then refuses every call), reopens', async () => {
     const d = fresh();
     await saveGame(emptyGame(), null);

@@ -34,9 +34,15 @@ function chain(e: unknown): ErrorLike[] {
   return out;
 }
 
+/** saveGame's SaveError keeps only the name of what failed, in its message: "… could not be saved (AbortError)." */
+const NAMED_IN_MESSAGE = /\((DatabaseClosedError|InvalidStateError|UnknownError|OpenFailedError|AbortError)\)\.?$/;
+
 /** An error after which the connection is worth reopening: it was closed, or the browser's store failed. */
 export function isStorageFailure(e: unknown): boolean {
-  return chain(e).some((x) => STORAGE_FAILURES.has(String(x.name)) || /backing store/i.test(String(x.message ?? '')));
+  return chain(e).some((x) => {
+    const message = String(x.message ?? '');
+    return STORAGE_FAILURES.has(String(x.name)) || /backing store/i.test(message) || NAMED_IN_MESSAGE.test(message);
+  });
 }
 
 /**
