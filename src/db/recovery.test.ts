@@ -191,6 +191,18 @@ describe('a database that opens with less than the mirror', () => {
     expect(await loadGame('g-torn')).toBeUndefined();
   });
 
+  it('a first visit (empty database, no mirror ever written on this device) does not open OPFS before the first screen', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+    fresh();
+    const getDirectory = vi.spyOn((navigator as Navigator).storage, 'getDirectory');
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
+    expect(getDirectory).not.toHaveBeenCalled();
+    await saveGame(emptyGame(), null); // the first copy is written, and remembered
+    await mirrorIdle();
+    expect(storage.get('calico-mirror-written')).toBe('1');
+  });
+
   it('without OPFS, start-up changes nothing', async () => {
     fresh();
     await saveGame(emptyGame(), null);

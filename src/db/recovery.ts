@@ -12,7 +12,7 @@
 // operation retried once, rather than every later tap failing with DatabaseClosedError until a reload.
 import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
-import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
+import { mayHaveMirror, mirroredKeys, mirrorEverWritten, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
 
 /** What the player reads when a save fails because the disk is full. */
 export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last change is kept on this screen and will be saved when space is free';
@@ -227,13 +227,14 @@ export async function recoverStorage(opts: { idleCheck?: boolean } = {}): Promis
         return report;
       }
     }
-    const mirrorOn = stored === 0 ? (await mirrorRoot()) !== null : mayHaveMirror();
-    if (stored === 0 && mirrorOn) {
+    // An empty database is only compared with the mirror when this device ever wrote one (not on a first visit).
+    const lookNow = (report.recreated || (stored === 0 && mirrorEverWritten())) && (await mirrorRoot()) !== null;
+    if (lookNow) {
       const [games, settings] = await Promise.all([mirroredKeys('games'), mirroredKeys('settings')]);
       report.restored = await putBack(await readGames(games));
       report.settings = await putBackSettings(settings);
     }
-    if (mirrorOn && opts.idleCheck !== false) whenIdle(() => void checkRevisions());
+    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void checkRevisions());
   } catch {
     // a failure here leaves the database as it was; the app reports its own errors as usual
   }
