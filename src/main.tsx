@@ -5,8 +5,11 @@ import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
+import { recoverStorage } from './db/recovery.ts';
+import { StorageNotice } from './ui/StorageNotice.tsx';
 
 listenForInstall();
-// Edits stashed or journalled just before a reload or a crash are applied before any screen reads the games.
+// Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then
+// edits stashed or journalled just before a reload or a crash are applied.
 startJournal();
-void recoverPending().finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>));
+void recoverStorage().then(() => recoverPending()).finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));

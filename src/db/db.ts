@@ -3,7 +3,11 @@
 // load or rescore a thousand whole games.
 import Dexie, { type EntityTable } from 'dexie';
 import { editedAfterFinish, keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
+import { asSaveError, SaveError } from './errors.ts';
 import { summarise, type GameSummary } from './summary.ts';
+
+export { asSaveError, SaveError };
+import { mirrorMiddleware } from './mirror.ts';
 
 export interface GameRow {
   id: string;
@@ -50,6 +54,7 @@ export class CalicoDb extends Dexie {
 
   constructor(name = 'calico-score-sheet') {
     super(name);
+    this.use(mirrorMiddleware); // a second copy of games and settings in OPFS, written after each commit (mirror.ts)
     // Version 1 kept only the game documents. Version 2 adds a revision per game (two-tab safety) and the
     // summaries table; the upgrade derives both from every stored game, leaving the documents untouched.
     this.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
@@ -72,11 +77,6 @@ export function useDatabase(next: CalicoDb): void {
   db = next;
 }
 
-export class SaveError extends Error {
-  constructor(message: string, readonly kind: 'quota' | 'conflict' | 'deleted' | 'other') {
-    super(message);
-  }
-}
 
 export function summaryOf(game: Game): SummaryRow {
   const summary = summarise(game);
@@ -144,15 +144,6 @@ export async function updateGame(id: string, change: (doc: Game) => Game | null,
   }
 }
 
-export function asSaveError(e: unknown): SaveError {
-  if (e instanceof SaveError) return e;
-  const name = (e as { name?: string })?.name;
-  const inner = (e as { inner?: { name?: string } })?.inner?.name;
-  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
-    return new SaveError('Your phone is out of space: your last change is kept on this screen and will be saved when space is free.', 'quota');
-  }
-  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other');
-}
 
 export async function loadGame(id: string): Promise<GameRow | undefined> {
   return db.games.get(id);

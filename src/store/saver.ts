@@ -4,6 +4,7 @@
 import { applyEdit, type Edit, type Game } from '../calico/index.ts';
 import { announce } from '../db/changes.ts';
 import { SaveError, updateGame, type StoredGame } from '../db/db.ts';
+import { withReopen } from '../db/recovery.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
 
@@ -98,7 +99,10 @@ export class Saver {
     this.stash();
     const start = performance.now();
     const refused: string[] = [];
-    const w = updateGame(this.id, (doc) => {
+    // After a storage error (the disk was full, the browser closed the connection) the database is reopened and
+    // the write tried again, rather than every later tap failing until a reload.
+    const w = withReopen(() => updateGame(this.id, (doc) => {
+      refused.length = 0; // run again after a reopen
       let g = doc;
       for (const p of batch) {
         const r = applyEdit(g, p.edit, p.at);
@@ -106,7 +110,7 @@ export class Saver {
         else refused.push(r.reason);
       }
       return g === doc ? null : g;
-    }, this.seed)
+    }, this.seed))
       .then((stored) => {
         performance.clearMeasures('save');
         performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)

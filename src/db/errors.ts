@@ -1,0 +1,52 @@
+// Storage errors in the player's words, and what kind of failure lies under an error (IndexedDB errors come
+// wrapped: Dexie's `inner`, a standard `cause`).
+
+/** What the player reads when a save fails because the disk is full. */
+export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last change is kept on this screen and will be saved when space is free.';
+
+export class SaveError extends Error {
+  constructor(message: string, readonly kind: 'quota' | 'conflict' | 'deleted' | 'other', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export function asSaveError(e: unknown): SaveError {
+  if (e instanceof SaveError) return e;
+  if (isOutOfSpace(e)) return new SaveError(OUT_OF_SPACE_MESSAGE, 'quota', { cause: e });
+  const name = (e as { name?: string })?.name;
+  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', { cause: e });
+}
+
+const STORAGE_FAILURES = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError']);
+
+interface ErrorLike { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown }
+
+/** The error and the ones it wraps (Dexie's `inner`, a standard `cause`), a few levels deep. */
+function chain(e: unknown): ErrorLike[] {
+  const out: ErrorLike[] = [];
+  let x = e as ErrorLike | null | undefined;
+  while (x && typeof x === 'object' && out.length < 4) {
+    out.push(x);
+    x = (x.inner ?? x.cause) as ErrorLike | undefined;
+  }
+  return out;
+}
+
+/** An error after which the connection is worth reopening: it was closed, or the browser's store failed. */
+export function isStorageFailure(e: unknown): boolean {
+  return chain(e).some((x) => {
+    const message = String(x.message ?? '');
+    return STORAGE_FAILURES.has(String(x.name)) || /backing store/i.test(message);
+  });
+}
+
+/**
+ * The disk (or the origin's quota) is full. Chromium on a full disk does not say QuotaExceededError for IndexedDB:
+ * the request fails with AbortError, the transaction with "UnknownError: Connection is closing because of: IO error:
+ * …000003.log: FILE_ERROR_NO_SPACE", and opening fails with "Internal error opening backing store" until space is
+ * freed (seen with Chromium 156 on a full tmpfs). OPFS writes do fail with QuotaExceededError.
+ */
+export function isOutOfSpace(e: unknown): boolean {
+  return chain(e).some((x) => x.name === 'QuotaExceededError' || /NO_SPACE|no space left/i.test(String(x.message ?? '')));
+}
+

@@ -1,0 +1,184 @@
+// The OPFS mirror against fake-indexeddb and an in-memory OPFS: every writer is copied after its commit, an
+// aborted transaction copies nothing, the newest row always wins, and without OPFS nothing changes.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyGame, exampleGame } from '../test/games.ts';
+import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
+import { importText, BACKUP_FORMAT } from './backup.ts';
+import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
+import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
+import { mirrorBacklog, mirrorIdle, mirrorRows, resetMirror } from './mirror.ts';
+
+let n = 0;
+let fs: FakeOpfs;
+const fresh = () => {
+  const d = new CalicoDb(`mirror-test-${n++}`);
+  useDatabase(d);
+  return d;
+};
+beforeEach(() => {
+  resetMirror();
+  fs = installFakeOpfs();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const later = (iso: string, s = 1) => new Date(Date.parse(iso) + s * 1000).toISOString();
+
+describe('every writer is mirrored after its commit', () => {
+  it('saves, delete, restore, purge and settings each leave the stored row in OPFS', async () => {
+    fresh();
+    const g = exampleGame();
+    await saveGame(g, null);
+    await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1);
+    await mirrorIdle();
+    expect(fs.read('games', g.id)).toEqual(JSON.parse(JSON.stringify(await loadGame(g.id))));
+    expect(fs.read('games', g.id)).toMatchObject({ id: g.id, rev: 2, doc: { mode: 'family' } });
+
+    await deleteGame(g.id);
+    await mirrorIdle();
+    expect((fs.read('games', g.id) as { deletedAt?: string }).deletedAt).toEqual((await loadGame(g.id))!.deletedAt);
+    await restoreGame(g.id);
+    await mirrorIdle();
+    expect(fs.read('games', g.id)).not.toHaveProperty('deletedAt');
+
+    await deleteGame(g.id);
+    expect(await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000)).toBe(1);
+    await mirrorIdle();
+    expect(fs.keys('games')).toEqual([]);
+
+    await setSetting('names', ['Ana', 'Zoë']);
+    await mirrorIdle();
+    expect(fs.read('settings', 'names')).toEqual({ key: 'names', value: ['Ana', 'Zoë'] });
+  });
+
+  it('an import of several games mirrors each of them', async () => {
+    fresh();
+    const games = ['a', 'b', 'c'].map((id) => emptyGame(`g-${id}`));
+    const report = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }));
+    expect(report.ok).toBe(true);
+    await mirrorIdle();
+    expect(fs.keys('games')).toEqual(['g-a', 'g-b', 'g-c']);
+    expect(fs.read('games', 'g-b')).toMatchObject({ rev: 1, doc: games[1] });
+  });
+
+  it('a transaction that fails (conflict, full disk) changes no file', async () => {
+    const d = fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    await mirrorIdle();
+    const before = fs.writes.length;
+    await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'solo' }, 7).catch(() => undefined); // conflict
+    vi.spyOn(d.summaries, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1).catch(() => undefined); // game row written, then aborted
+    await mirrorIdle();
+    expect(fs.writes.length).toBe(before);
+    expect(fs.read('games', g.id)).toMatchObject({ rev: 1, doc: { mode: 'standard' } });
+  });
+});
+
+describe('the newest row wins', () => {
+  it('with slow writes and a burst of saves, the file ends at the newest revision and never goes back', async () => {
+    fresh();
+    fs.delay = 5;
+    const g = emptyGame();
+    let rev = await saveGame(g, null);
+    for (let i = 1; i <= 12; i++) rev = await saveGame({ ...g, updatedAt: later(g.updatedAt, i) }, rev);
+    await mirrorIdle();
+    const revs = fs.writes.filter((w) => w.name === `${g.id}.json`).map((w) => (JSON.parse(w.text) as { rev: number }).rev);
+    expect(revs.at(-1)).toBe(13);
+    expect(revs).toEqual([...revs].sort((a, b) => a - b)); // no older row landed after a newer one
+    expect(revs.length).toBeLessThan(13); // rows waiting behind a write were replaced by newer ones
+  });
+
+  it('a higher revision already in the file (written by another tab) is not replaced by a lower one', async () => {
+    fresh();
+    const g = emptyGame();
+    fs.put('games', g.id, { id: g.id, updatedAt: g.updatedAt, rev: 7, doc: { ...g, mode: 'family' } });
+    await saveGame(g, null);
+    await mirrorIdle();
+    expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
+  });
+
+  it('a copy brought up to date is read from the database when written: a game purged meanwhile is not written back', async () => {
+    fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    await mirrorIdle();
+    const reads: string[] = [];
+    const read = (id: string) => (reads.push(id), db.games.get(id));
+    await deleteGame(g.id);
+    await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000); // the purge commits after a check looked at the row
+    mirrorRows('games', [g.id], read);
+    await mirrorIdle();
+    expect(reads).toEqual([g.id]);
+    expect(fs.keys('games')).toEqual([]);
+  });
+
+  it('property: after any mix of saves, deletes, restores and purges, with writes finishing in any order, the mirror equals the database', async () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('save' as const), id: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ kind: fc.constant('delete' as const), id: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ kind: fc.constant('restore' as const), id: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ kind: fc.constant('purge' as const), id: fc.constant(0) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 14 }), fc.boolean(), async (ops, wait) => {
+        resetMirror();
+        fs = installFakeOpfs();
+        fs.delay = 3;
+        fresh();
+        let t = 0;
+        for (const o of ops) {
+          const id = `g-${o.id}`;
+          if (o.kind === 'save') {
+            const row = await loadGame(id);
+            await saveGame({ ...emptyGame(id), updatedAt: later('2026-11-22T00:00:00.000Z', ++t) }, row?.rev ?? null);
+          } else if (o.kind === 'delete') await deleteGame(id);
+          else if (o.kind === 'restore') await restoreGame(id);
+          else await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000);
+          if (wait) await mirrorIdle();
+        }
+        await mirrorIdle();
+        const rows = await db.games.toArray();
+        expect(fs.keys('games')).toEqual(rows.map((r) => r.id).sort());
+        for (const r of rows) expect(fs.read('games', r.id)).toEqual(JSON.parse(JSON.stringify(r)));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('when OPFS is missing or full', () => {
+  it('without OPFS the mirror is off: saving works as before and nothing is written', async () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', { userAgent: 'old browser' });
+    resetMirror();
+    fresh();
+    const g = emptyGame();
+    expect(await saveGame(g, null)).toBe(1);
+    await mirrorIdle();
+    expect(fs.writes).toEqual([]);
+    expect((await loadGame(g.id))!.doc).toEqual(g);
+  });
+
+  it('a copy that fails on a full disk is written with the next copy once space is back', async () => {
+    fresh();
+    const a = emptyGame('g-a');
+    fs.full = true;
+    await saveGame(a, null); // IndexedDB has it; the copy fails
+    await mirrorIdle();
+    expect(fs.keys('games')).toEqual([]);
+    expect(mirrorBacklog()).toBe(1);
+    fs.full = false;
+    await saveGame(emptyGame('g-b'), null);
+    await mirrorIdle();
+    expect(fs.keys('games')).toEqual(['g-a', 'g-b']);
+    expect(mirrorBacklog()).toBe(0);
+  });
+});

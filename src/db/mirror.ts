@@ -1,0 +1,335 @@
+// A second, independent copy of every saved game (and every setting) in the Origin Private File System, so a
+// broken IndexedDB (a full disk can leave Chromium unable to open it: "Internal error opening backing store")
+// does not cost the player their history. One file per row: games/<id>.json holds the stored row as IndexedDB
+// has it (document, revision, deletedAt); settings/<key>.json holds one setting.
+//
+// The copy is written by a Dexie DBCore middleware: it notes the rows each read-write transaction puts or
+// deletes in `games` and `settings`, and only when that transaction has committed ('complete') are the files
+// written. Every writer (saves, import, delete, restore, purge, recovery) is covered without knowing of it.
+// Writes run off the main thread's critical path (after the save has resolved), a few at a time, never two
+// on one file at once, and the newest row for a file always wins: a newer row waiting replaces an older one
+// not yet written, and a file holding a higher revision (written by another tab) is never overwritten by a
+// lower one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+
+export type MirrorDir = 'games' | 'settings';
+const MIRRORED: Record<string, MirrorDir> = { games: 'games', settings: 'settings' };
+const CONCURRENCY = 4;
+
+interface Job {
+  dir: MirrorDir;
+  key: string;
+  /** The row as JSON, or null to remove the file (the row was deleted). */
+  text: string | null;
+  rev: number | null;
+  /** When the transaction committed (performance.now()), for the cost measurement. */
+  committedAt: number;
+  /** A copy brought up to date rather than a commit: the row is read from the database just before writing. */
+  read?: () => Promise<unknown>;
+}
+
+// ---- where the files live ----------------------------------------------------------------------------------
+
+type Root = FileSystemDirectoryHandle;
+let rootPromise: Promise<Root | null> | null = null;
+
+/** True when this browser might have OPFS; decided synchronously so the middleware costs nothing without it. */
+export function mayHaveMirror(): boolean {
+  const storage = (globalThis as { navigator?: Navigator }).navigator?.storage;
+  return typeof storage?.getDirectory === 'function';
+}
+
+/** The OPFS root, or null when there is none or its files cannot be written (then the mirror is off). Nothing is
+ * written to find out: on a full disk, start-up must still be able to read the mirror. */
+export function mirrorRoot(): Promise<Root | null> {
+  rootPromise ??= (async () => {
+    if (!mayHaveMirror()) return null;
+    const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle;
+    if (fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function') return null; // Safari: workers only
+    try {
+      return await navigator.storage.getDirectory();
+    } catch {
+      return null;
+    }
+  })();
+  return rootPromise;
+}
+
+// Whether this device's mirror was ever written (in localStorage, apart from both IndexedDB and OPFS): a first
+// visit, with an empty database, then need not open OPFS before the first screen.
+const WRITTEN_KEY = 'calico-mirror-written';
+let written: boolean | null = null;
+
+/** False only when this device surely never wrote a mirror file (true when localStorage cannot tell). */
+export function mirrorEverWritten(): boolean {
+  if (written === null) {
+    try {
+      written = typeof localStorage === 'undefined' || localStorage.getItem(WRITTEN_KEY) !== null;
+    } catch {
+      written = true;
+    }
+  }
+  return written;
+}
+
+function noteWritten(): void {
+  if (written === true) return;
+  written = true;
+  try {
+    localStorage.setItem(WRITTEN_KEY, '1');
+  } catch {
+    // full or unavailable: the next start then looks at the mirror anyway
+  }
+}
+
+/** Forgets the cached root and every queued write (tests start each case on a fresh file system). */
+export function resetMirror(): void {
+  rootPromise = null;
+  written = null;
+  dirty.clear();
+  failed.clear();
+}
+
+const fileName = (key: string) => `${encodeURIComponent(key)}.json`;
+const keyOf = (name: string) => (name.endsWith('.json') ? decodeURIComponent(name.slice(0, -5)) : null);
+
+async function dirHandle(dir: MirrorDir, create: boolean): Promise<FileSystemDirectoryHandle | null> {
+  const root = await mirrorRoot();
+  if (!root) return null;
+  try {
+    return await root.getDirectoryHandle(dir, { create });
+  } catch (e) {
+    if (!create && (e as { name?: string })?.name === 'NotFoundError') return null;
+    throw e;
+  }
+}
+
+// ---- reading (start-up recovery) --------------------------------------------------------------------------
+
+/** The keys (game ids, setting keys) that have a file in the mirror; [] when the mirror is off. */
+export async function mirroredKeys(dir: MirrorDir): Promise<string[]> {
+  try {
+    const d = await dirHandle(dir, false);
+    if (!d) return [];
+    const keys: string[] = [];
+    for await (const name of (d as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      const k = keyOf(name);
+      if (k !== null) keys.push(k);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+/** One mirrored row, parsed; undefined when missing or unreadable. */
+export async function readMirrored(dir: MirrorDir, key: string): Promise<unknown> {
+  try {
+    const d = await dirHandle(dir, false);
+    if (!d) return undefined;
+    const file = await (await d.getFileHandle(fileName(key))).getFile();
+    return JSON.parse(await file.text());
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- writing --------------------------------------------------------------------------------------------
+
+/** Jobs waiting, by "dir/key": a newer job for a file replaces the waiting one (the newest row wins). */
+const dirty = new Map<string, Job>();
+/** Jobs whose write failed (a full disk): tried again after the next write that succeeds, unless a newer one came. */
+const failed = new Map<string, Job>();
+const inFlight = new Set<string>();
+let running = 0;
+let idleWaiters: (() => void)[] = [];
+
+function schedule(job: Job): void {
+  const id = `${job.dir}/${job.key}`;
+  failed.delete(id);
+  dirty.set(id, job);
+  pump();
+}
+
+/** After a write succeeds (space is back), the ones that failed are tried again; never in a loop on a full disk. */
+function retryFailed(): void {
+  for (const [id, job] of failed) if (!dirty.has(id) && !inFlight.has(id)) dirty.set(id, job);
+  failed.clear();
+}
+
+function pump(): void {
+  while (running < CONCURRENCY) {
+    let next: string | undefined;
+    for (const id of dirty.keys()) {
+      if (!inFlight.has(id)) {
+        next = id;
+        break;
+      }
+    }
+    if (next === undefined) break;
+    const job = dirty.get(next)!;
+    dirty.delete(next);
+    inFlight.add(next);
+    running++;
+    void write(job)
+      .then(() => failed.size && retryFailed(), () => {
+        if (!dirty.has(next)) failed.set(next, job);
+      })
+      .finally(() => {
+        inFlight.delete(next);
+        running--;
+        pump();
+        if (running === 0 && dirty.size === 0) {
+          const w = idleWaiters;
+          idleWaiters = [];
+          w.forEach((f) => f());
+        }
+      });
+  }
+}
+
+/** Resolves when every mirror write queued so far has finished (or failed). */
+export function mirrorIdle(): Promise<void> {
+  if (running === 0 && dirty.size === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+/** Files whose last write failed and wait for the next try (a full disk). */
+export const mirrorBacklog = (): number => failed.size;
+
+let measured = 0;
+
+async function write(queued: Job): Promise<void> {
+  let job = queued;
+  if (job.read) {
+    const row = await job.read();
+    job = { ...job, text: row === undefined ? null : JSON.stringify(row), rev: row === undefined ? null : revIn(row) };
+  }
+  const d = await dirHandle(job.dir, job.text !== null);
+  if (!d) return;
+  const name = fileName(job.key);
+  const locks = (globalThis as { navigator?: Navigator }).navigator?.locks;
+  // Another tab may write the same file: one writer at a time, and a lower revision never replaces a higher.
+  const run = async () => {
+    if (job.text === null) {
+      await d.removeEntry(name).catch((e: unknown) => {
+        if ((e as { name?: string })?.name !== 'NotFoundError') throw e;
+      });
+      return;
+    }
+    const handle = await d.getFileHandle(name, { create: true });
+    if (job.rev !== null) {
+      const old = await handle.getFile();
+      if (old.size > 0) {
+        const oldRev = revOf(await old.text());
+        if (oldRev !== null && oldRev > job.rev) return;
+      }
+    }
+    const w = await handle.createWritable();
+    try {
+      await w.write(job.text);
+      await w.close();
+      noteWritten();
+    } catch (e) {
+      await w.abort().catch(() => undefined);
+      throw e;
+    }
+  };
+  if (locks?.request) await locks.request(`calico-mirror/${job.dir}/${job.key}`, run);
+  else await run();
+  // The cost per save, read by bench/mirror.bench.ts (kept bounded: the oldest entries are dropped).
+  try {
+    if (++measured % 200 === 0) performance.clearMeasures('calico-mirror-write');
+    performance.measure('calico-mirror-write', { start: job.committedAt, end: performance.now() });
+  } catch {
+    // no User Timing here: nothing to record
+  }
+}
+
+function revOf(text: string): number | null {
+  try {
+    const rev = (JSON.parse(text) as { rev?: unknown })?.rev;
+    return typeof rev === 'number' ? rev : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Brings the copies of `keys` up to date with the database (rows saved before the mirror existed, or whose copy
+ * was lost). Each row is read with `read` just before its file is written, so a save or purge made meanwhile is
+ * never undone by a row read earlier; a row that is gone removes its file.
+ */
+export function mirrorRows(dir: MirrorDir, keys: string[], read: (key: string) => Promise<unknown>): void {
+  const now = performance.now();
+  for (const key of keys) schedule({ dir, key, text: null, rev: null, committedAt: now, read: () => read(key) });
+}
+
+const revIn = (row: unknown): number | null => {
+  const rev = (row as { rev?: unknown })?.rev;
+  return typeof rev === 'number' ? rev : null;
+};
+
+// ---- the middleware ------------------------------------------------------------------------------------
+
+/** Rows changed by each open transaction, written to the mirror once it commits. */
+const byTransaction = new WeakMap<DBCoreTransaction, Map<string, Job>>();
+
+function note(trans: DBCoreTransaction, dir: MirrorDir, key: unknown, row: unknown | null): void {
+  if (typeof key !== 'string') return;
+  let jobs = byTransaction.get(trans);
+  if (!jobs) {
+    // At this level the transaction is the IDBTransaction itself (Dexie's own cache middleware relies on it).
+    const idb = trans as unknown as Partial<IDBTransaction>;
+    if (typeof idb.addEventListener !== 'function') return;
+    const mine = new Map<string, Job>();
+    jobs = mine;
+    byTransaction.set(trans, mine);
+    idb.addEventListener('complete', () => {
+      const now = performance.now();
+      for (const job of mine.values()) schedule({ ...job, committedAt: now });
+    }, { once: true });
+  }
+  // Serialized now: the stored row is what IndexedDB cloned at this moment, whatever happens to the object later.
+  jobs.set(`${dir}/${key}`, { dir, key, text: row === null ? null : JSON.stringify(row), rev: row === null ? null : revIn(row), committedAt: 0 });
+}
+
+function mirroredTable(table: DBCoreTable, dir: MirrorDir): DBCoreTable {
+  const extract = table.schema.primaryKey.extractKey;
+  const keyAt = (req: { keys?: unknown[] | undefined }, res: DBCoreMutateResponse, value: unknown, i: number) =>
+    res.results?.[i] ?? req.keys?.[i] ?? extract?.(value);
+  return {
+    ...table,
+    mutate(req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
+      if (req.type === 'deleteRange') {
+        // clear() and ranged deletes: find the keys first (same transaction), then remove their files.
+        return table.query({ trans: req.trans, query: { index: table.schema.primaryKey, range: req.range }, values: false }).then(({ result }) =>
+          table.mutate(req).then((res) => {
+            if (!res.numFailures) for (const key of result) note(req.trans, dir, key, null);
+            return res;
+          }));
+      }
+      return table.mutate(req).then((res) => {
+        if (req.type === 'delete') req.keys.forEach((key, i) => res.failures[i] || note(req.trans, dir, key, null));
+        else req.values.forEach((value, i) => res.failures[i] || note(req.trans, dir, keyAt(req, res, value, i), value));
+        return res;
+      });
+    },
+  };
+}
+
+/** `db.use(mirrorMiddleware)`: mirrors the games and settings tables to OPFS after each commit. */
+export const mirrorMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'mirror',
+  create(down) {
+    return {
+      ...down,
+      table(name) {
+        const table = down.table(name);
+        const dir = MIRRORED[name];
+        return dir && mayHaveMirror() ? mirroredTable(table, dir) : table;
+      },
+    };
+  },
+};

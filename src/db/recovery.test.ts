@@ -1,0 +1,296 @@
+// Start-up recovery from the OPFS mirror and the reopen helper, against fake-indexeddb and an in-memory OPFS.
+// A database that will not open ("Internal error opening backing store") is simulated by making open() fail.
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyGame, exampleGame } from '../test/games.ts';
+import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
+import { CalicoDb, db, getSetting, loadGame, saveGame, SaveError, setSetting, useDatabase, type GameRow } from './db.ts';
+import { deleteGame, listDeleted, listGames } from './games.ts';
+import { mirrorIdle, resetMirror } from './mirror.ts';
+import { isOutOfSpace, isStorageFailure } from './errors.ts';
+import { checkRevisions, noticeFor, recoverStorage, useStorageNotice, withReopen } from './recovery.ts';
+
+let n = 0;
+let fs: FakeOpfs;
+let name = '';
+const fresh = () => {
+  name = `recovery-test-${n++}`;
+  const d = new CalicoDb(name);
+  useDatabase(d);
+  return d;
+};
+/** The next start of the app: a new connection to the same database. */
+const restart = () => {
+  db.close();
+  resetMirror();
+  const d = new CalicoDb(name);
+  useDatabase(d);
+  return d;
+};
+const backingStore = () => new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+/** open() fails `times` times as Chromium's does on a broken backing store, then works. */
+const failOpen = (d: CalicoDb, times: number) => {
+  const real = d.open.bind(d);
+  let left = times;
+  return vi.spyOn(d, 'open').mockImplementation(() => (left-- > 0 ? Dexie.Promise.reject(backingStore()) : real()) as ReturnType<CalicoDb['open']>);
+};
+const later = (iso: string, s = 1) => new Date(Date.parse(iso) + s * 1000).toISOString();
+
+beforeEach(() => {
+  resetMirror();
+  fs = installFakeOpfs();
+  useStorageNotice.setState({ message: null });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Five games (one of them deleted, one saved twice) and a setting, all mirrored. */
+async function fiveGames() {
+  fresh();
+  const ids = ['g-1', 'g-2', 'g-3', 'g-4', 'g-5'];
+  for (const id of ids) await saveGame({ ...exampleGame(), id }, null);
+  await saveGame({ ...exampleGame(), id: 'g-2', updatedAt: later(exampleGame().updatedAt), mode: 'family' }, 1);
+  await saveGame(emptyGame('g-gone'), null);
+  await deleteGame('g-gone');
+  await setSetting('names', ['Ana', 'Ben']);
+  await mirrorIdle();
+  const rows = await db.games.toArray();
+  return { ids, rows };
+}
+
+describe('a database that will not open', () => {
+  it('is retried once, then created again and filled from the mirror: every game, revision and setting is back, and the player is told', async () => {
+    const { ids, rows } = await fiveGames();
+    const d = restart();
+    const open = failOpen(d, 2);
+    const deleteDb = vi.spyOn(d, 'delete');
+    const report = await recoverStorage({ idleCheck: false });
+    expect(open).toHaveBeenCalledTimes(3); // the first try, the retry, the new database
+    expect(deleteDb).toHaveBeenCalledTimes(1);
+    expect(report).toEqual({ restored: 5, settings: 1, recreated: true, unavailable: false });
+    expect((await db.games.toArray()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows.sort((a, b) => a.id.localeCompare(b.id)));
+    expect((await listGames()).map((s) => s.id).sort()).toEqual(ids); // history lists them all
+    expect((await listDeleted()).map((r) => r.id)).toEqual(['g-gone']); // still deleted, still restorable
+    expect((await loadGame('g-2'))!.rev).toBe(2);
+    expect(await getSetting('names', [])).toEqual(['Ana', 'Ben']);
+    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
+    expect(await saveGame({ ...exampleGame(), id: 'g-3', updatedAt: later(exampleGame().updatedAt) }, 1)).toBe(2); // and saving works again
+  });
+
+  it('that opens on the retry is not deleted: games the mirror never had stay', async () => {
+    await fiveGames();
+    fs.root.dirs.clear(); // say the mirror was lost, or these were saved before it existed
+    const d = restart();
+    failOpen(d, 1);
+    const deleteDb = vi.spyOn(d, 'delete');
+    const report = await recoverStorage({ idleCheck: false });
+    expect(deleteDb).not.toHaveBeenCalled();
+    expect(report).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
+    expect(await db.games.count()).toBe(6);
+    expect(useStorageNotice.getState().message).toBeNull();
+  });
+
+  it('with no mirror to restore from, is left alone (it may open again later) and the player is told', async () => {
+    fresh();
+    await saveGame(emptyGame(), null);
+    fs.root.dirs.clear();
+    const d = restart();
+    failOpen(d, 2);
+    const deleteDb = vi.spyOn(d, 'delete');
+    const report = await recoverStorage({ idleCheck: false });
+    expect(deleteDb).not.toHaveBeenCalled();
+    expect(report.unavailable).toBe(true);
+    expect(useStorageNotice.getState().message).toMatch(/saved games cannot be read right now/);
+    vi.restoreAllMocks();
+    const again = restart();
+    await again.open();
+    expect((await loadGame('g-test'))!.doc).toEqual(emptyGame());
+  });
+});
+
+describe('a database that opens with less than the mirror', () => {
+  it('opens empty (Chromium gave up on the broken store and started a new one): everything is put back before the first screen', async () => {
+    const { ids, rows } = await fiveGames();
+    db.close();
+    await Dexie.delete(name); // the database is there, but empty
+    restart();
+    const report = await recoverStorage({ idleCheck: false });
+    expect(report).toEqual({ restored: 5, settings: 1, recreated: false, unavailable: false });
+    expect((await db.games.toArray()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows.sort((a, b) => a.id.localeCompare(b.id)));
+    expect((await listGames()).map((s) => s.id).sort()).toEqual(ids);
+    expect(await getSetting('names', [])).toEqual(['Ana', 'Ben']);
+    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
+  });
+
+  it('lacks some games: the revision check puts them back; the games it has are not touched', async () => {
+    const { rows } = await fiveGames();
+    await db.transaction('rw', db.games, db.summaries, async () => {
+      await db.games.bulkDelete(['g-1', 'g-4']);
+      await db.summaries.bulkDelete(['g-1', 'g-4']);
+    });
+    // the deletes above were mirrored too: put the mirror back as it was before IndexedDB lost them
+    await mirrorIdle();
+    for (const r of rows) fs.put('games', r.id, r);
+    restart();
+    expect((await recoverStorage({ idleCheck: false })).restored).toBe(0); // a healthy-looking start stays cheap
+    expect(await checkRevisions()).toBe(2);
+    expect(await db.games.count()).toBe(6);
+    expect((await loadGame('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
+    expect((await listGames()).length).toBe(5);
+    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
+  });
+
+  it('an older mirrored revision never replaces a newer stored one, and the mirror is brought up to date', async () => {
+    fresh();
+    const g = emptyGame();
+    let rev = await saveGame(g, null);
+    await mirrorIdle();
+    const stale = fs.read('games', g.id);
+    rev = await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, rev);
+    await mirrorIdle();
+    fs.put('games', g.id, stale); // the copy of rev 2 was lost (say, the disk was full when it was written)
+    restart();
+    await recoverStorage({ idleCheck: false });
+    expect(await checkRevisions()).toBe(0);
+    await mirrorIdle();
+    expect((await loadGame(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
+    expect(fs.read('games', g.id)).toMatchObject({ rev: 2, doc: { mode: 'family' } });
+    expect(useStorageNotice.getState().message).toBeNull();
+  });
+
+  it('a newer mirrored revision (the database lost a commit) is put back by the revision check', async () => {
+    fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    await mirrorIdle();
+    const newer: GameRow = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
+    fs.put('games', g.id, newer);
+    restart();
+    expect(await checkRevisions()).toBe(1);
+    expect(await loadGame(g.id)).toEqual(newer);
+    expect((await db.summaries.get(g.id))!.updatedAt).toBe(newer.updatedAt);
+  });
+
+  it('games saved before the mirror existed are copied to it; unreadable mirror files are skipped', async () => {
+    fresh();
+    vi.stubGlobal('navigator', { userAgent: 'no opfs' });
+    resetMirror();
+    await saveGame(emptyGame('g-old'), null);
+    await setSetting('showCodes', true);
+    vi.unstubAllGlobals();
+    fs = installFakeOpfs();
+    fs.put('games', 'g-torn', '{"id":"g-torn","rev":1,"doc":{"id":'); // a file cut short
+    restart();
+    expect((await recoverStorage({ idleCheck: false })).restored).toBe(0);
+    await checkRevisions();
+    await mirrorIdle();
+    expect(fs.read('games', 'g-old')).toMatchObject({ id: 'g-old', rev: 1 });
+    expect(fs.read('settings', 'showCodes')).toEqual({ key: 'showCodes', value: true });
+    expect(await loadGame('g-torn')).toBeUndefined();
+  });
+
+  it('a first visit (empty database, no mirror ever written on this device) does not open OPFS before the first screen', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+    fresh();
+    const getDirectory = vi.spyOn((navigator as Navigator).storage, 'getDirectory');
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
+    expect(getDirectory).not.toHaveBeenCalled();
+    await saveGame(emptyGame(), null); // the first copy is written, and remembered
+    await mirrorIdle();
+    expect(storage.get('calico-mirror-written')).toBe('1');
+  });
+
+  it('without OPFS, start-up changes nothing', async () => {
+    fresh();
+    await saveGame(emptyGame(), null);
+    vi.stubGlobal('navigator', { userAgent: 'no opfs' });
+    restart();
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
+    expect(await db.games.count()).toBe(1);
+  });
+});
+
+describe('withReopen', () => {
+  it('after the connection was closed under the app (DatabaseClosedError), reopens and the save goes through', async () => {
+    const d = fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    d.close(); // what Chromium does to the connection after a backing-store error
+    const direct: unknown = await d.games.get(g.id).catch((e: Error) => e);
+    expect((direct as Error).name).toBe('DatabaseClosedError'); // today: every tap fails like this until a reload
+    const rev = await withReopen(() => db.transaction('rw', db.games, db.summaries, async () => {
+      await db.games.put({ id: g.id, updatedAt: g.updatedAt, rev: 2, doc: g });
+      return 2;
+    }));
+    expect(rev).toBe(2);
+    expect((await loadGame(g.id))!.rev).toBe(2);
+  });
+
+  it('wraps saveGame as it is today (its SaveError names the failure): after the connection closed, the save goes through', async () => {
+    const d = fresh();
+    const g = emptyGame();
+    await saveGame(g, null);
+    d.close();
+    const plain = await saveGame({ ...g, mode: 'family' }, 1).catch((e: Error) => e);
+    expect(String(plain)).toMatch(/could not be saved \(DatabaseClosedError\)/);
+    expect(await withReopen(() => saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1))).toBe(2);
+    expect((await loadGame(g.id))!.doc.mode).toBe('family');
+  });
+
+  it('after a failed open (Dexie then refuses every call), reopens', async () => {
+    const d = fresh();
+    await saveGame(emptyGame(), null);
+    d.close();
+    failOpen(d, 1);
+    await d.open().catch(() => undefined);
+    expect(await withReopen(() => d.games.count())).toBe(1);
+  });
+
+  it('retries once only, never for other errors, and callers at the same moment share one reopen', async () => {
+    const d = fresh();
+    const closed = Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
+    const always = vi.fn(() => Promise.reject(closed));
+    await expect(withReopen(always)).rejects.toBe(closed);
+    expect(always).toHaveBeenCalledTimes(2);
+    const conflict = new SaveError('changed in another tab', 'conflict');
+    const once = vi.fn(() => Promise.reject(conflict));
+    await expect(withReopen(once)).rejects.toBe(conflict);
+    expect(once).toHaveBeenCalledTimes(1);
+    const quota = vi.fn(() => Promise.reject(new DOMException('full', 'QuotaExceededError')));
+    await expect(withReopen(quota)).rejects.toThrow('full');
+    expect(quota).toHaveBeenCalledTimes(1);
+
+    const open = vi.spyOn(d, 'open');
+    let calls = 0;
+    const flaky = () => (++calls <= 3 ? Promise.reject(closed) : Promise.resolve(calls));
+    await Promise.all([withReopen(flaky), withReopen(flaky), withReopen(flaky)]);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('classifies errors: storage failures (also wrapped by Dexie or as a cause) and a full disk', () => {
+    expect(isStorageFailure(backingStore())).toBe(true);
+    expect(isStorageFailure(Object.assign(new Error('x'), { name: 'AbortError', inner: { name: 'UnknownError' } }))).toBe(true);
+    expect(isStorageFailure(new Error('The game could not be saved', { cause: Object.assign(new Error('closed'), { name: 'DatabaseClosedError' }) }))).toBe(true);
+    expect(isStorageFailure(new DOMException('x', 'ConstraintError'))).toBe(false);
+    expect(isOutOfSpace(Object.assign(new Error('x'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } }))).toBe(true);
+    expect(isOutOfSpace(backingStore())).toBe(false);
+    // what Dexie reports for a save on a full disk in Chromium 156 (see the comment on isOutOfSpace)
+    const chromiumFull = Object.assign(new Error('AbortError'), {
+      name: 'AbortError',
+      inner: new DOMException('Connection is closing because of: IO error: .../000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)', 'UnknownError'),
+    });
+    expect(isOutOfSpace(chromiumFull)).toBe(true);
+    expect(isStorageFailure(chromiumFull)).toBe(true);
+  });
+});
+
+describe('the notice', () => {
+  it('says in plain words what happened', () => {
+    expect(noticeFor({ restored: 1, settings: 0, recreated: true, unavailable: false })).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
+    expect(noticeFor({ restored: 0, settings: 0, recreated: false, unavailable: false })).toBeNull();
+  });
+});

@@ -1,0 +1,270 @@
+// Getting the saved games back when IndexedDB fails, and getting IndexedDB going again after a storage error.
+//
+// On start (before any screen reads games) `recoverStorage` opens IndexedDB. When it will not open, it tries once
+// more; when it still fails and the mirror (see mirror.ts) holds games, the database is deleted, created again
+// and filled from the mirror. When it opens empty while the mirror holds games (Chromium, after a full disk, was
+// seen to start an empty database: 4 runs in 5), the games are put back. A little later, when the app is idle,
+// every mirrored row is compared by revision: missing games and newer mirrored rows are put back, and rows the
+// mirror lacks (saved before it existed, or whose copy failed on a full disk) are copied to it. A newer IndexedDB
+// row is never replaced by an older mirrored one. The player is told once, in plain words.
+//
+// `withReopen` is for the save path: after a storage error the connection is closed and opened again and the
+// operation retried once, rather than every later tap failing with DatabaseClosedError until a reload.
+import { create } from 'zustand';
+import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
+import { isStorageFailure } from './errors.ts';
+import { mayHaveMirror, mirroredKeys, mirrorEverWritten, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
+
+// ---- reopen and retry ---------------------------------------------------------------------------------------
+
+let reopening: Promise<void> | null = null;
+
+/** Closes the database connection and opens it again; callers at the same moment share one reopen. */
+export function reopenDatabase(): Promise<void> {
+  reopening ??= (async () => {
+    const d = db;
+    d.close({ disableAutoOpen: false });
+    await d.open();
+  })().finally(() => {
+    reopening = null;
+  });
+  return reopening;
+}
+
+/**
+ * Runs `fn`; when it fails with a storage failure (DatabaseClosedError, InvalidStateError, UnknownError,
+ * "backing store" errors), reopens the database and runs it once more. Any other error, or a failure of the
+ * retry, is thrown as is; when the reopen itself fails, the first error is thrown (the next call tries again).
+ */
+export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isStorageFailure(e)) throw e;
+    try {
+      await reopenDatabase();
+    } catch {
+      throw e;
+    }
+    return fn();
+  }
+}
+
+// ---- the notice --------------------------------------------------------------------------------------------
+
+export interface RecoveryReport {
+  /** Games (not deleted) put back from the mirror. */
+  restored: number;
+  /** Settings put back from the mirror. */
+  settings: number;
+  /** The database would not open and was created again. */
+  recreated: boolean;
+  /** The database would not open and nothing could be done (no mirror, or recreating it failed). */
+  unavailable: boolean;
+}
+
+interface NoticeState {
+  message: string | null;
+  dismiss(): void;
+}
+
+export const useStorageNotice = create<NoticeState>((set) => ({ message: null, dismiss: () => set({ message: null }) }));
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The sentence for the player, or null when there is nothing to say. */
+export function noticeFor(r: RecoveryReport): string | null {
+  if (r.unavailable) return "Your phone's storage has a problem: saved games cannot be read right now. Free some space or restart the phone, then open the app again.";
+  if (r.restored > 0) return `Your phone's storage had a problem; ${plural(r.restored, 'game')} ${r.restored === 1 ? 'was' : 'were'} restored from the app's second copy.`;
+  if (r.recreated) return `Your phone's storage had a problem; the app's storage was set up again${r.settings ? ' and your settings were restored' : ''}.`;
+  return null;
+}
+
+function tell(r: RecoveryReport): void {
+  if (r.recreated || r.unavailable || r.restored || r.settings) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
+  const message = noticeFor(r);
+  if (message) useStorageNotice.setState({ message });
+}
+
+// ---- start-up recovery -----------------------------------------------------------------------------------
+
+/** A mirrored game row that looks like one the app stored (a file cut short or edited by hand is skipped). */
+function asGameRow(x: unknown, id: string): GameRow | null {
+  const r = x as Partial<GameRow> | null;
+  if (!r || typeof r !== 'object' || r.id !== id || typeof r.rev !== 'number' || !(r.rev >= 1) || typeof r.updatedAt !== 'string') return null;
+  const doc = r.doc as Partial<GameRow['doc']> | undefined;
+  if (!doc || typeof doc !== 'object' || doc.id !== id || typeof doc.updatedAt !== 'string' || typeof doc.createdAt !== 'string' || !Array.isArray(doc.players)) return null;
+  if (r.deletedAt !== undefined && typeof r.deletedAt !== 'string') return null;
+  return r as GameRow;
+}
+
+async function readGames(ids: string[]): Promise<GameRow[]> {
+  const rows = await Promise.all(ids.map(async (id) => asGameRow(await readMirrored('games', id), id)));
+  return rows.filter((r): r is GameRow => r !== null);
+}
+
+/** Puts mirrored rows back where IndexedDB lacks them or holds an older revision. Returns games put back (not deleted ones). */
+async function putBack(rows: GameRow[]): Promise<number> {
+  const ready = rows.flatMap((row) => {
+    try {
+      return [{ row, summary: row.deletedAt ? null : summaryOf(row.doc) }];
+    } catch {
+      return []; // a document the app cannot read: left in the mirror, not written to the database
+    }
+  });
+  if (!ready.length) return 0;
+  return db.transaction('rw', db.games, db.summaries, async () => {
+    let restored = 0;
+    for (const { row, summary } of ready) {
+      const current = await db.games.get(row.id);
+      if (current && current.rev >= row.rev) continue; // never replace a newer (or the same) stored row
+      await db.games.put(row);
+      if (summary) await db.summaries.put(summary);
+      else await db.summaries.delete(row.id);
+      if (summary) restored++;
+    }
+    return restored;
+  });
+}
+
+async function putBackSettings(keys: string[]): Promise<number> {
+  const rows: SettingRow[] = [];
+  for (const key of keys) {
+    const r = (await readMirrored('settings', key)) as Partial<SettingRow> | undefined;
+    if (r && r.key === key && 'value' in r) rows.push({ key, value: r.value });
+  }
+  if (!rows.length) return 0;
+  return db.transaction('rw', db.settings, async () => {
+    let n = 0;
+    for (const row of rows) {
+      if ((await db.settings.get(row.key)) === undefined) {
+        await db.settings.put(row);
+        n++;
+      }
+    }
+    return n;
+  });
+}
+
+/** Opens the database and counts its games: proof that it works. */
+async function probe(): Promise<number | null> {
+  try {
+    if (!db.isOpen()) {
+      db.close({ disableAutoOpen: false }); // clears an earlier failed open, which Dexie would otherwise repeat
+      await db.open();
+    }
+    return await db.games.count();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Run once on start, before any screen reads games. Never throws. Returns what it did (also shown to the player).
+ * Kept cheap on a healthy start (open, count): the mirror is only read when the database would not open or opened
+ * empty (what Chromium does after it gives up on a broken store). Games missing from a database that still has
+ * some, and older revisions, are found by the revision check scheduled for when the app is idle (`idleCheck`).
+ */
+export async function recoverStorage(opts: { idleCheck?: boolean } = {}): Promise<RecoveryReport> {
+  const report: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
+  const t0 = performance.now();
+  try {
+    let stored = (await probe()) ?? (await probe()); // a failed open is retried once
+    if (stored === null) {
+      const mirrored = (await mirrorRoot()) ? await mirroredKeys('games') : [];
+      if (!mirrored.length) {
+        // Nothing to restore from: deleting the database could destroy games that become readable again later.
+        report.unavailable = true;
+        tell(report);
+        return report;
+      }
+      try {
+        await db.delete({ disableAutoOpen: false });
+        await db.open();
+        report.recreated = true;
+        stored = 0;
+      } catch {
+        report.unavailable = true;
+        tell(report);
+        return report;
+      }
+    }
+    // An empty database is only compared with the mirror when this device ever wrote one (not on a first visit).
+    const lookNow = (report.recreated || (stored === 0 && mirrorEverWritten())) && (await mirrorRoot()) !== null;
+    if (lookNow) {
+      const [games, settings] = await Promise.all([mirroredKeys('games'), mirroredKeys('settings')]);
+      report.restored = await putBack(await readGames(games));
+      report.settings = await putBackSettings(settings);
+    }
+    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void checkRevisions());
+  } catch {
+    // a failure here leaves the database as it was; the app reports its own errors as usual
+  }
+  measure('calico-recover', t0); // read by bench/mirror.bench.ts
+  tell(report);
+  return report;
+}
+
+function whenIdle(fn: () => void): void {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  if (ric) ric(fn, { timeout: 5000 });
+  else setTimeout(fn, 1000);
+}
+
+/**
+ * Compares every mirrored game with the stored one by revision: newer mirrored rows are put back (the database
+ * lost a commit), and stored rows the mirror lacks or holds older are copied to it. Settings the mirror lacks
+ * are copied too. Returns the number of games put back. Never throws.
+ */
+export async function checkRevisions(): Promise<number> {
+  const t0 = performance.now();
+  try {
+    if (!(await mirrorRoot())) return 0;
+    const [storedIds, mirroredIds, settings, mirroredSettings] = await Promise.all([
+      db.games.toCollection().primaryKeys(), mirroredKeys('games'), db.settings.toArray(), mirroredKeys('settings'),
+    ]);
+    const newer: GameRow[] = [];
+    const stale: GameRow[] = [];
+    // In small batches with a pause between them: a thousand games never hold the main thread for long.
+    for (let i = 0; i < mirroredIds.length; i += BATCH) {
+      const ids = mirroredIds.slice(i, i + BATCH);
+      const [copies, stored] = await Promise.all([readGames(ids), db.games.bulkGet(ids)]);
+      const copyById = new Map(copies.map((r) => [r.id, r]));
+      ids.forEach((id, k) => {
+        const m = copyById.get(id);
+        const s = stored[k];
+        if (m && (s?.rev ?? 0) < m.rev) newer.push(m);
+        else if (s && (!m || m.rev < s.rev || (m.rev === s.rev && m.deletedAt !== s.deletedAt))) stale.push(s);
+      });
+      await pause();
+    }
+    const mirroredSet = new Set(mirroredIds);
+    const notMirrored = storedIds.filter((id) => !mirroredSet.has(id));
+    for (let i = 0; i < notMirrored.length; i += BATCH) {
+      stale.push(...(await db.games.bulkGet(notMirrored.slice(i, i + BATCH))).filter((r): r is GameRow => !!r));
+      await pause();
+    }
+    const restored = newer.length ? await putBack(newer) : 0;
+    mirrorRows('games', stale.map((row) => row.id), (id) => db.games.get(id));
+    const haveSettings = new Set(mirroredSettings);
+    mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key), (key) => db.settings.get(key));
+    const storedSettings = new Set(settings.map((s) => s.key));
+    const settingsBack = await putBackSettings(mirroredSettings.filter((k) => !storedSettings.has(k)));
+    if (restored || settingsBack) tell({ restored, settings: settingsBack, recreated: false, unavailable: false });
+    measure('calico-check-revisions', t0);
+    return restored;
+  } catch {
+    return 0;
+  }
+}
+
+const BATCH = 50;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // no User Timing: nothing to record
+  }
+}
