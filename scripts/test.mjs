@@ -12,10 +12,14 @@ must('npx vite build');
 // A second, visibly different build for the update-prompt test (the same app with another version label).
 must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
 const e2e = run('npx playwright test');
+// The full-disk attack (a small tmpfs for the browser profile): needs root to mount, and skips itself otherwise.
+const faults = run('npx playwright test -c playwright.faults.config.ts');
 
 const count = (file, pick) => (existsSync(file) ? pick(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 });
 const u = count('test-results/vitest.json', (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
-const e = count('test-results/playwright.json', (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
-console.log(`\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed`);
-console.log(`${u.passed + e.passed} passed, ${u.failed + e.failed} failed`);
-process.exit(unit || e2e ? 1 : 0);
+const pw = (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected });
+const e = count('test-results/playwright.json', pw);
+const f = count('test-results/faults.json', pw);
+console.log(`\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed; storage faults: ${f.passed} passed, ${f.failed} failed`);
+console.log(`${u.passed + e.passed + f.passed} passed, ${u.failed + e.failed + f.failed} failed`);
+process.exit(unit || e2e || faults ? 1 : 0);
