@@ -1,24 +1,24 @@
 // Saving one open game: each edit starts its own IndexedDB write in the same task as the tap (the browser runs
 // the writes in the order they were started), applied to the newest stored game. Edits whose write failed (a full
 // disk) are kept, shown, stashed, and written again in order: on a timer and before any newer edit.
-import { applyEdit, type Edit, type Game } from '../calico/index.ts';
 import { announce } from '../db/changes.ts';
-import { SaveError, updateGame, type StoredGame } from '../db/db.ts';
+import { SaveError, updateGame } from '../db/db.ts';
 import { withReopen } from '../db/recovery.ts';
+import type { GameCore, GameDoc, StoredGame } from '../games/types.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
 
-export interface PendingEdit {
-  edit: Edit;
+export interface PendingEdit<E = unknown> {
+  edit: E;
   at: string;
   failed: boolean;
   /** Its journal entry. */
   key: string;
 }
 
-export interface SaverEvents {
+export interface SaverEvents<D extends GameDoc = GameDoc> {
   /** A write committed. `refused` says why edits of it could not apply to the stored game (another tab). */
-  committed(stored: StoredGame, refused: string[]): void;
+  committed(stored: StoredGame<D>, refused: string[]): void;
   failed(error: SaveError): void;
   /** The game was deleted (in another tab): nothing more is written. */
   deleted(): void;
@@ -26,20 +26,17 @@ export interface SaverEvents {
 
 const RETRY_MS = 3000;
 
-/** What an edit sets, so that a failed older edit is not written over a newer one that committed meanwhile. */
-const targetOf = (e: Edit): string | null =>
-  e.kind === 'cell' ? `cell ${e.player} ${e.cell}` : e.kind === 'corrections' ? `corrections ${e.player}` : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null;
 
-export class Saver {
-  private pending: PendingEdit[] = [];
+export class Saver<D extends GameDoc = GameDoc, E = unknown> {
+  private pending: PendingEdit<E>[] = [];
   private writes = new Set<Promise<void>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private committedAt = new Map<string, string>();
-  private events: SaverEvents | null = null;
+  private events: SaverEvents<D> | null = null;
   /** The journal entry of a new game not written yet. */
   private seedKey: string | null = null;
 
-  constructor(readonly id: string, private seed: Game | null) {
+  constructor(readonly id: string, private seed: D | null, private core: GameCore<D, E>) {
     if (!seed) return;
     this.seedKey = `${TAB}:${id}:new`;
     journal([{ key: this.seedKey, id, edit: null, at: seed.updatedAt, seed }]);
@@ -49,18 +46,18 @@ export class Saver {
 
 
   /** The open screen hears of this game's writes; a detached saver goes on writing (and retrying) silently. */
-  attach(events: SaverEvents | null): void {
+  attach(events: SaverEvents<D> | null): void {
     this.events = events;
     if (!events && !this.pending.length && !this.seed && !this.writes.size) savers.delete(this.id);
   }
 
   /** Edits not yet committed, oldest first: what the screen shows on top of the stored game. */
-  get waiting(): readonly PendingEdit[] {
+  get waiting(): readonly PendingEdit<E>[] {
     return this.pending;
   }
 
-  send(edit: Edit, at: string): void {
-    const p: PendingEdit = { edit, at, failed: false, key: `${TAB}:${this.id}:${at}` };
+  send(edit: E, at: string): void {
+    const p: PendingEdit<E> = { edit, at, failed: false, key: `${TAB}:${this.id}:${at}` };
     journal([{ key: p.key, id: this.id, edit, at }]); // first: on disk within milliseconds, whatever the page does next
     const failed = this.takeFailed();
     this.pending.push(p);
@@ -79,9 +76,9 @@ export class Saver {
   }
 
   /** The failed edits to write again, in order, less those a newer committed edit has overtaken. */
-  private takeFailed(): PendingEdit[] {
-    const overtaken = (p: PendingEdit) => {
-      const t = targetOf(p.edit);
+  private takeFailed(): PendingEdit<E>[] {
+    const overtaken = (p: PendingEdit<E>) => {
+      const t = this.core.targetOf?.(p.edit) ?? null;
       return t !== null && (this.committedAt.get(t) ?? '') > p.at;
     };
     this.pending = this.pending.filter((p) => !(p.failed && overtaken(p)));
@@ -95,7 +92,7 @@ export class Saver {
     while (this.writes.size) await Promise.allSettled([...this.writes]);
   }
 
-  private write(batch: PendingEdit[]): void {
+  private write(batch: PendingEdit<E>[]): void {
     this.stash();
     const start = performance.now();
     const refused: string[] = [];
@@ -105,7 +102,7 @@ export class Saver {
       refused.length = 0; // run again after a reopen
       let g = doc;
       for (const p of batch) {
-        const r = applyEdit(g, p.edit, p.at);
+        const r = this.core.applyEdit(g, p.edit, p.at);
         if (r.ok) g = r.game;
         else refused.push(r.reason);
       }
@@ -119,7 +116,7 @@ export class Saver {
         this.seedKey = null;
         this.pending = this.pending.filter((p) => !batch.includes(p));
         for (const p of batch) {
-          const t = targetOf(p.edit);
+          const t = this.core.targetOf?.(p.edit) ?? null;
           if (t && (this.committedAt.get(t) ?? '') < p.at) this.committedAt.set(t, p.at);
         }
         this.stash();
@@ -155,11 +152,11 @@ export class Saver {
 }
 
 // One saver per game for the life of the tab: leaving a game whose edits wait for space keeps them being retried.
-const savers = new Map<string, Saver>();
+const savers = new Map<string, Saver<never, never>>();
 
-export function saverFor(id: string, seed: Game | null): Saver {
-  let s = savers.get(id);
-  if (!s) savers.set(id, (s = new Saver(id, seed)));
+export function saverFor<D extends GameDoc, E>(id: string, seed: D | null, core: GameCore<D, E>): Saver<D, E> {
+  let s = savers.get(id) as Saver<D, E> | undefined;
+  if (!s) savers.set(id, (s = new Saver(id, seed, core)) as unknown as Saver<never, never>);
   return s;
 }
 

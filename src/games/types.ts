@@ -1,0 +1,77 @@
+// What every game gives the shell: its core (pure: parse, summarise, apply an edit) and its screens. The shell
+// (home, history, review, stats, backup, storage) knows games only through these.
+import type { ComponentType } from 'react';
+
+export type GameKind = 'calico' | 'azul' | 'kaliko';
+
+/** The fields every game file has; the rest is the game's own. */
+export interface GameDoc {
+  format: string;
+  version: number;
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when the players closed the game; a later change keeps it finished (updatedAt > finishedAt: edited). */
+  finishedAt?: string;
+  players: { name: string }[];
+}
+
+export type EditResult<D> = { ok: true; game: D } | { ok: false; game: D; reason: string };
+/** Applies one edit at time `at` (which becomes updatedAt); refused with a reason in plain words. */
+export type ApplyEdit<D = GameDoc, E = unknown> = (doc: D, edit: E, at: string) => EditResult<D>;
+
+export interface PlayerResult {
+  name: string;
+  total: number;
+  /** 1 = first; shared places repeat. */
+  place: number;
+  /** Points by category (ids from the game's `categories`), for stats. */
+  parts: Record<string, number>;
+}
+
+/** What history and stats need of a game, computed when it is saved. */
+export interface GameSummary {
+  /** Everything is entered (every board full, the last round played): the score is final. */
+  complete: boolean;
+  players: PlayerResult[];
+  /** The game's own small picture data for the history list (drawn by its Thumb). */
+  thumb: unknown;
+}
+
+export type ParseResult<D> = { ok: true; game: D } | { ok: false; errors: string[] };
+
+export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
+  kind: GameKind;
+  /** The game file format name(s) this core reads; the first is the one it writes. */
+  formats: readonly string[];
+  /** Validates (and migrates) a game file; errors in plain words. Never throws. */
+  parse(x: unknown): ParseResult<D>;
+  summarise(doc: D): GameSummary;
+  applyEdit: ApplyEdit<D, E>;
+  /** Categories of points in display order, for stats. */
+  categories: readonly { id: string; label: string }[];
+  /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
+   * thing that committed meanwhile; null for edits whose order matters otherwise. */
+  targetOf?(edit: E): string | null;
+}
+
+export interface StoredGame<D extends GameDoc = GameDoc> {
+  doc: D;
+  rev: number;
+}
+
+export interface GameScreens<D extends GameDoc = GameDoc> {
+  /** The new-game form; it opens the game when started. */
+  Setup: ComponentType;
+  /** Entering the game at the table. */
+  Play: ComponentType<{ stored: StoredGame<D> }>;
+  /** The score sheet, read-only (results and review). */
+  Sheet: ComponentType<{ doc: D }>;
+  /** A small picture for the history list. */
+  Thumb: ComponentType<{ thumb: unknown; label: string }>;
+}
+
+export interface GameModule<D extends GameDoc = GameDoc, E = unknown> {
+  core: GameCore<D, E>;
+  screens: GameScreens<D>;
+}
