@@ -17,9 +17,9 @@ export default defineConfig({
       injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)
       pwaAssets: { config: true, overrideManifestIcons: true },
       manifest: {
-        name: 'Calico Score Sheet',
-        short_name: 'Calico',
-        description: 'Score sheet for the board game Calico: enter each quilt board; buttons, cats and design goals are scored exactly. Works offline.',
+        name: 'Tile Tally',
+        short_name: 'Tile Tally',
+        description: 'Score sheets for tile-laying board games (Calico, Azul, Kaliko): enter what lies on the table; every point is scored exactly and explained. Works offline.',
         theme_color: '#2b3a6b',
         background_color: '#fbf7ef',
         display: 'standalone',
@@ -40,5 +40,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
   },
 });

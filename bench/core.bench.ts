@@ -1,8 +1,8 @@
 // Scoring-core benchmark: `npm run bench`. Prints medians; record them in docs/benchmarks.md.
 // Each sample times a batch of calls, so timer resolution does not matter; the median of the samples is reported.
 import { readFileSync } from 'node:fs';
-import { gridOf, hintSweep, parseGameJson, rulesOf, scoreGame, type Game } from '../src/calico/index.ts';
-import { PLAYABLE_CELLS, keyOf } from '../src/calico/geometry.ts';
+import { gridOf, hintSweep, parseGameJson, rulesOf, scoreGame, type Game } from '../src/games/calico/core/index.ts';
+import { PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/geometry.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, randomPatterns, randomStandardCats, shuffle, type Game } from '../src/calico/index.ts';
+import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, randomPatterns, randomStandardCats, shuffle, type Game } from '../src/games/calico/core/index.ts';
 
 const PORT = 4191;
 const N = 1000;

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, randomPatterns, randomStandardCats, shuffle, type Game } from '../src/calico/index.ts';
+import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, randomPatterns, randomStandardCats, shuffle, type Game } from '../src/games/calico/core/index.ts';
 import { ANA_TILES, startAnaBen } from '../e2e/flows.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4196); // away from the other benchmarks' ports

@@ -3,9 +3,9 @@
 // throttled 4×. The app records both as performance measures ("journal", timed on the worker that commits it,
 // and "save"); the tap time is taken in the page just before the click.
 import { chromium, type Page } from '@playwright/test';
-import { keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
-import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/calico/test/fixtures.ts';
-import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
+import { keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
+import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/games/calico/core/test/fixtures.ts';
+import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { SetupPage } from '../e2e/pages/SetupPage.ts';
 import { startPreview } from './preview.ts';
 

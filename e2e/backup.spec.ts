@@ -4,7 +4,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import type { Game } from '../src/calico/index.ts';
+import type { Game } from '../src/games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../src/test/games.ts';
 import { expect, test } from './test.ts';
 import { SettingsPage } from './pages/SettingsPage.ts';

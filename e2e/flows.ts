@@ -1,8 +1,8 @@
 // Flows shared by the end-to-end tests: the hand-scored Ana (69) / Ben (62) game entered through the UI.
 import type { Page } from '@playwright/test';
-import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/calico/index.ts';
-import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
-import { catsOf, cellsOf } from '../src/calico/test/notation.ts';
+import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/games/calico/core/index.ts';
+import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
+import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 

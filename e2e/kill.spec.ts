@@ -3,7 +3,7 @@
 // committed to IndexedDB's journal within a few milliseconds; the next start applies it.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
+import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
 import { startAnaBen } from './flows.ts';
 import { cellsOnScreen, gameIdOf, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';

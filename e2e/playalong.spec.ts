@@ -2,9 +2,9 @@
 // keeps both buttons, undo takes an award back, and the final totals are exact.
 // Ana's board is placed in reading order (no merges: 69, as scored by hand). Ben's yellow row is placed from both
 // ends so that two yellow groups each earn a button before (3,1) joins them: 62 on the board + 3 = 65.
-import { catsOf } from '../src/calico/test/notation.ts';
-import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/calico/test/fixtures.ts';
-import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/calico/index.ts';
+import { catsOf } from '../src/games/calico/core/test/notation.ts';
+import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
+import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/games/calico/core/index.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';

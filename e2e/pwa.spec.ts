@@ -20,7 +20,7 @@ test('offline: after the first visit the app loads, and a game is created, fille
   await controlledBySW(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Calico Score Sheet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tile Tally' })).toBeVisible();
   const game = await startAnaBen(page);
   await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
   await expect(page.getByTestId('player-total')).toHaveText('6'); // yellow and pink buttons, as in saving.spec
@@ -50,7 +50,7 @@ test('installable: Chromium reports no installability errors; manifest fields an
   const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
   const manifest = await (await request.get(manifestHref!)).json();
   expect(manifest).toMatchObject({
-    name: 'Calico Score Sheet', short_name: 'Calico', display: 'standalone', start_url: './', scope: './',
+    name: 'Tile Tally', short_name: 'Tile Tally', display: 'standalone', start_url: './', scope: './',
     theme_color: '#2b3a6b', background_color: '#fbf7ef',
   });
   expect(manifest.description.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 // Two tabs on one game, tapping within 0–20 ms of each other: every edit of both survives, and both tabs end
 // showing exactly what is stored (issue: tab A's tile was erased in 10–28 of 30 trials).
-import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/calico/index.ts';
+import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
 import { startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';

@@ -1,6 +1,6 @@
 // Reading what the app stored, straight from the page's IndexedDB and screen, for tests that attack saving.
 import type { Page } from '@playwright/test';
-import type { Game } from '../src/calico/index.ts';
+import type { Game } from '../src/games/calico/core/index.ts';
 
 /** The stored document of a game, read with the raw IndexedDB API (not through the app's code). */
 export async function storedGame(page: Page, id: string): Promise<Game | null> {

@@ -1,19 +1,18 @@
-// Screens by route; a game route loads its game from the device first. Opening the app resumes the game in
-// progress.
+// The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
+// names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { gameInProgress, purgeDeleted } from './db/games.ts';
-import { GameScreen } from './screens/GameScreen.tsx';
+import { purgeDeleted } from './db/games.ts';
+import { loadGame as loadStored } from './db/db.ts';
+import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
+import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
-import { listenForOtherTabs, useGameStore } from './store/gameStore.ts';
 import { useSettings } from './store/settings.ts';
-import { MotifDefs } from './ui/Motifs.tsx';
-import { href, navigate, useRoute } from './ui/router.ts';
+import { href, useRoute } from './ui/router.ts';
 import { Toast } from './ui/Toast.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 
 // Screens away from the table load on first use, keeping the first screen's JavaScript small.
-const SetupScreen = lazy(() => import('./screens/SetupScreen.tsx').then((m) => ({ default: m.SetupScreen })));
-const ResultsScreen = lazy(() => import('./screens/ResultsScreen.tsx').then((m) => ({ default: m.ResultsScreen })));
+const ChooseGameScreen = lazy(() => import('./screens/ChooseGameScreen.tsx').then((m) => ({ default: m.ChooseGameScreen })));
 const HistoryScreen = lazy(() => import('./screens/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen.tsx').then((m) => ({ default: m.ReviewScreen })));
 const StatsScreen = lazy(() => import('./screens/StatsScreen.tsx').then((m) => ({ default: m.StatsScreen })));
@@ -25,20 +24,11 @@ export function App() {
   useEffect(() => {
     void loadSettings();
     void purgeDeleted();
-    const stop = listenForOtherTabs();
-    // A fresh open (no screen in the address) goes straight back to the game in progress.
-    if (!window.location.hash || window.location.hash === '#/') {
-      void gameInProgress().then((row) => {
-        if (row && (!window.location.hash || window.location.hash === '#/')) navigate({ name: 'game', id: row.id });
-      });
-    }
-    return stop;
   }, [loadSettings]);
   return (
     <>
-      <MotifDefs />
       <header className="app-bar">
-        <a href={href({ name: 'home' })} className="brand">Calico</a>
+        <a href={href({ name: 'home' })} className="brand">Tile Tally</a>
         <nav aria-label="Main">
           <a href={href({ name: 'new' })}>New</a>
           <a href={href({ name: 'history' })}>History</a>
@@ -48,7 +38,7 @@ export function App() {
       </header>
       <UpdatePrompt />
       <Suspense fallback={<main><p>Loading…</p></main>}>
-        {route.name === 'new' && <SetupScreen />}
+        {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
         {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
         {route.name === 'history' && <HistoryScreen />}
         {route.name === 'review' && <ReviewScreen id={route.id} />}
@@ -61,14 +51,46 @@ export function App() {
   );
 }
 
-function WithGame({ id, results }: { id: string; results: boolean }) {
-  const current = useGameStore((s) => s.game?.id);
-  const openById = useGameStore((s) => s.openById);
-  const [missing, setMissing] = useState(false);
+/** A game's module, loaded on first use. */
+function useGameModule(kind: string | null | undefined): GameModule | null | 'unknown' {
+  const [m, setM] = useState<GameModule | null | 'unknown'>(null);
   useEffect(() => {
-    if (current !== id) void openById(id).then((ok) => setMissing(!ok));
-  }, [id, current, openById]);
-  if (missing) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
-  if (current !== id) return <main><p>Loading…</p></main>;
-  return results ? <ResultsScreen /> : <GameScreen />;
+    if (!kind) return;
+    const entry = GAMES.find((g) => g.kind === kind);
+    if (!entry) return setM('unknown');
+    let live = true;
+    void loadGame(entry.kind).then((mod) => live && setM(mod));
+    return () => void (live = false);
+  }, [kind]);
+  return m;
+}
+
+function NewGame({ kind }: { kind: string }) {
+  const m = useGameModule(kind);
+  if (m === 'unknown') return <main><h1>New game</h1><p role="alert">This app does not know that game.</p><a href={href({ name: 'new' })}>Choose a game</a></main>;
+  if (!m) return <main><p>Loading…</p></main>;
+  return <m.screens.Setup />;
+}
+
+function WithGame({ id, results }: { id: string; results: boolean }) {
+  const [state, setState] = useState<{ m: GameModule } | 'missing' | null>(null);
+  useEffect(() => {
+    let live = true;
+    setState(null);
+    void (async () => {
+      const row = await loadStored(id);
+      const entry = row && entryForFormat(row.doc.format);
+      if (!row || !entry) return live && setState('missing');
+      const m = await loadGame(entry.kind);
+      if (!live) return;
+      // Opened unless the game's store shows it already (back from results: undo history and selection stay).
+      if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev });
+      setState({ m });
+    })();
+    return () => void (live = false);
+  }, [id]);
+  if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
+  if (!state) return <main><p>Loading…</p></main>;
+  const { Play, Results } = state.m.screens;
+  return results ? <Results /> : <Play />;
 }

@@ -6,10 +6,12 @@ import { listenForInstall } from './pwa/install.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
 import { recoverStorage } from './db/recovery.ts';
+import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 
 listenForInstall();
 // Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then
-// edits stashed or journalled just before a reload or a crash are applied.
+// edits stashed or journalled just before a reload or a crash are applied, and summaries rebuilt if an upgrade
+// dropped them.
 startJournal();
-void recoverStorage().then(() => recoverPending()).finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
+void recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries()).catch(() => undefined).finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));

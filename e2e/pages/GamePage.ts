@@ -1,6 +1,6 @@
 // Page object: the board editor.
 import type { Page } from '@playwright/test';
-import { tileName, type Tile } from '../../src/calico/index.ts';
+import { tileName, type Tile } from '../../src/games/calico/core/index.ts';
 
 export class GamePage {
   constructor(readonly page: Page) {}

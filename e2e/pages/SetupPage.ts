@@ -1,6 +1,6 @@
 // Page object: the new-game form.
 import type { Page } from '@playwright/test';
-import type { CatId, GoalId, Pattern } from '../../src/calico/index.ts';
+import type { CatId, GoalId, Pattern } from '../../src/games/calico/core/index.ts';
 
 export interface PlayerSetup {
   name: string;
@@ -12,7 +12,7 @@ export class SetupPage {
   constructor(readonly page: Page) {}
 
   async open() {
-    await this.page.goto('/#/new');
+    await this.page.goto('/#/new/calico');
     await this.page.getByRole('heading', { name: 'New game' }).waitFor();
   }
 

@@ -2,7 +2,7 @@
 // Prints a JSON array with each file's breakdown, or with --text a score-pad table per file.
 // Exits 1 when any file cannot be read or is not a valid game, naming the file and the problem.
 import { readFileSync } from 'node:fs';
-import { parseGameJson, scoreGame, scoreSheet, type Game, type GameScore } from '../calico/index.ts';
+import { parseGameJson, scoreGame, scoreSheet, type Game, type GameScore } from '../games/calico/core/index.ts';
 
 const MAX_FILE_BYTES = 5_000_000;
 

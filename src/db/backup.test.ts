@@ -1,4 +1,5 @@
 // Export and import: all or nothing, no duplicates, hostile files contained, the database untouched on error.
+import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { emptyGame, exampleGame } from '../test/games.ts';
@@ -31,7 +32,7 @@ describe('backup', () => {
     expect(await db.games.count()).toBe(1);
     const newer = { ...g, updatedAt: '2026-11-22T10:00:00.000Z', mode: 'family' as const };
     expect((await importText(JSON.stringify(newer))).updated).toBe(1);
-    expect((await db.games.get(g.id))!.doc.mode).toBe('family');
+    expect(((await db.games.get(g.id))!.doc as Game).mode).toBe('family');
   });
 
   it('one bad game means nothing is imported, with the problem named by game and path', async () => {

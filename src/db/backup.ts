@@ -2,7 +2,9 @@
 // worker by src/db/importFile.ts) and writes all or nothing, in one transaction. Nothing saved is lost: a game
 // whose id is already here with other players is kept as a separate game, and a game replaced by a newer copy
 // from the file keeps its previous version in Recently deleted.
-import { nameKey, type Game } from '../calico/index.ts';
+import { nameKey } from '../games/calico/core/index.ts';
+import { entryForFormat, loadGamesOf } from '../games/registry.ts';
+import type { GameDoc } from '../games/types.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, checkImportText, type CheckResult } from './importCheck.ts';
 import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 import { announce } from './changes.ts';
@@ -13,7 +15,7 @@ export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   exportedAt: string;
-  games: Game[];
+  games: GameDoc[];
 }
 
 /** The backup as JSON text in parts, for the export file: the same text as JSON.stringify(await exportAll()),
@@ -91,10 +93,11 @@ export async function importChecked(checked: CheckResult, onProgress?: OnProgres
 const CHUNK = 100;
 
 /** Writes checked games in one transaction: all or nothing. */
-export async function writeGames(games: Game[], labels: string[] = [], onProgress?: OnProgress): Promise<ImportReport> {
+export async function writeGames(games: GameDoc[], labels: string[] = [], onProgress?: OnProgress): Promise<ImportReport> {
   const report: ImportReport = { ...failedImport([]), ok: true };
   const fileIds = new Set(games.map((g) => g.id));
   const now = new Date().toISOString();
+  await loadGamesOf(games); // each game's own code summarises it, inside the transaction
   const written: { id: string; rev: number }[] = [];
   try {
     await db.transaction('rw', db.games, db.summaries, async () => {
@@ -103,12 +106,12 @@ export async function writeGames(games: Game[], labels: string[] = [], onProgres
         const current = await db.games.bulkGet(chunk.map((g) => g.id));
         const rows: GameRow[] = [];
         const summaries: SummaryRow[] = [];
-        const live = (g: Game, rev: number) => {
+        const live = (g: GameDoc, rev: number) => {
           rows.push({ id: g.id, updatedAt: g.updatedAt, rev, doc: g });
           summaries.push(summaryOf(g));
           if (rev > 1) written.push({ id: g.id, rev });
         };
-        const wantIds: Game[] = []; // games that need a fresh id
+        const wantIds: GameDoc[] = []; // games that need a fresh id
         const keepPrevious: GameRow[] = []; // versions to keep in Recently deleted under a fresh id
         chunk.forEach((g, k) => {
           const cur = current[k];
@@ -170,13 +173,13 @@ async function freshIds(n: number, taken: Set<string>): Promise<string[]> {
 }
 
 /** The same people, whatever the seat order, names compared as the app compares them. */
-export function samePlayers(a: Game, b: Game): boolean {
-  const names = (g: Game) => g.players.map((p) => nameKey(p.name)).sort().join('\u0000');
+export function samePlayers(a: GameDoc, b: GameDoc): boolean {
+  const names = (g: GameDoc) => g.players.map((p) => nameKey(p.name)).sort().join('\u0000');
   return names(a) === names(b);
 }
 
 /** Equal in everything but the time it was last saved. */
-export function sameGame(a: Game, b: Game): boolean {
+export function sameGame(a: GameDoc, b: GameDoc): boolean {
   return deepEqual({ ...a, updatedAt: '' }, { ...b, updatedAt: '' });
 }
 
@@ -188,4 +191,4 @@ function deepEqual(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-export const gameFileName = (g: Game) => `calico-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;
+export const gameFileName = (g: GameDoc) => `${entryForFormat(g.format)?.kind ?? 'game'}-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;

@@ -1,45 +1,37 @@
-// The only module that touches IndexedDB. Games are stored in the documented game file format; next to each,
-// a small summary row (names, totals, places, the winning board) is what history and stats read, so they never
-// load or rescore a thousand whole games.
+// The only module that touches IndexedDB. Games are stored in their game file format; next to each, a small
+// summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
+// rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
+// the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
 import Dexie, { type EntityTable } from 'dexie';
-import { editedAfterFinish, keyOf, PLAYABLE_CELLS, tileCode, COLOR_CODES, PATTERN_CODES, type Color, type Game, type Pattern, type PlayerSheet } from '../calico/index.ts';
+import { coreOf, entryForFormat } from '../games/registry.ts';
+import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.ts';
 import { asSaveError, SaveError } from './errors.ts';
-import { summarise, type GameSummary } from './summary.ts';
-
-export { asSaveError, SaveError };
 import { mirrorMiddleware } from './mirror.ts';
 
-export interface GameRow {
+export { asSaveError, SaveError };
+
+export interface GameRow<D extends GameDoc = GameDoc> {
   id: string;
   updatedAt: string;
-  /** Bumped on every save; a save that expects an older revision is a conflict (another tab saved first). */
+  /** Bumped on every save; other tabs compare it to know they are behind. */
   rev: number;
-  doc: Game;
+  doc: D;
   /** Set when deleted; the game stays restorable for a week (see purgeDeleted). */
   deletedAt?: string;
 }
 
 export interface SummaryRow {
   id: string;
+  kind: GameKind;
   updatedAt: string;
   createdAt: string;
   /** Lower-cased player names, for filtering by player. */
   players: string[];
+  /** The players closed the game. */
   finished: boolean;
   /** Changed after it was finished (it stays finished; history marks it). */
   edited?: boolean;
   summary: GameSummary;
-  /** The (first) winner's board, for the picture in the history list, its cells packed as codes. */
-  thumb: Thumb;
-}
-
-/** A board in 60 characters rather than 22 objects: history reads a thousand of these. */
-export interface Thumb {
-  name: string;
-  board: PlayerSheet['board'];
-  goals: PlayerSheet['goals'];
-  /** Two characters per playable cell in reading order: tile code ("Bd") or "..". */
-  codes: string;
 }
 
 export interface SettingRow {
@@ -47,26 +39,33 @@ export interface SettingRow {
   value: unknown;
 }
 
+/** The setting that says summaries must be rebuilt (after an upgrade or a restore). */
+export const STALE_SUMMARIES = 'summariesStale';
+
 export class CalicoDb extends Dexie {
   games!: EntityTable<GameRow, 'id'>;
   summaries!: EntityTable<SummaryRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
 
+  // The database keeps its first name: renaming it would leave every saved game behind.
   constructor(name = 'calico-score-sheet') {
     super(name);
     this.use(mirrorMiddleware); // a second copy of games and settings in OPFS, written after each commit (mirror.ts)
-    // Version 1 kept only the game documents. Version 2 adds a revision per game (two-tab safety) and the
-    // summaries table; the upgrade derives both from every stored game, leaving the documents untouched.
+    // v1 kept only the game documents. v2 added a revision per game (two-tab safety) and the summaries table.
+    // v3 (several games) adds the game kind to summaries and a new summary shape. Documents are never touched.
     this.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
     this.version(2)
       .stores({ games: 'id, updatedAt', summaries: 'id, updatedAt, createdAt, *players', settings: 'key' })
       .upgrade(async (tx) => {
-        const games = tx.table<GameRow, string>('games');
-        const summaries = tx.table<SummaryRow, string>('summaries');
-        await games.toCollection().modify((row) => {
+        await tx.table<GameRow, string>('games').toCollection().modify((row) => {
           row.rev ??= 1;
         });
-        await summaries.bulkPut((await games.toArray()).filter((r) => !r.deletedAt).map((r) => summaryOf(r.doc)));
+      });
+    this.version(3)
+      .stores({ games: 'id, updatedAt', summaries: 'id, kind, updatedAt, createdAt, *players', settings: 'key' })
+      .upgrade(async (tx) => {
+        await tx.table('summaries').clear();
+        await tx.table<SettingRow, string>('settings').put({ key: STALE_SUMMARIES, value: true });
       });
   }
 }
@@ -78,30 +77,30 @@ export function useDatabase(next: CalicoDb): void {
 }
 
 
-export function summaryOf(game: Game): SummaryRow {
-  const summary = summarise(game);
-  const first = summary.players.findIndex((p) => p.place === 1);
-  const { name, board, goals, cells } = game.players[Math.max(0, first)]!;
+/** The summary of a game whose module is loaded (see games/registry.ts). */
+export function summaryOf(doc: GameDoc): SummaryRow {
+  const entry = entryForFormat(doc.format);
+  if (!entry) throw new Error(`unknown game format "${doc.format}"`);
   return {
-    id: game.id,
-    updatedAt: game.updatedAt,
-    createdAt: game.createdAt,
-    players: game.players.map((p) => p.name.toLocaleLowerCase()),
-    finished: !!game.finishedAt,
-    edited: editedAfterFinish(game),
-    summary,
-    thumb: { name, board, goals, codes: packCells(cells) },
+    id: doc.id,
+    kind: entry.kind,
+    updatedAt: doc.updatedAt,
+    createdAt: doc.createdAt,
+    players: doc.players.map((p) => p.name.toLocaleLowerCase()),
+    finished: !!doc.finishedAt,
+    edited: !!doc.finishedAt && doc.updatedAt > doc.finishedAt,
+    summary: coreOf(doc).summarise(doc),
   };
 }
 
 /** Writes a game and its summary together (one transaction): both or neither. */
-export async function putGame(game: Game, rev: number): Promise<void> {
+export async function putGame<D extends GameDoc>(game: D, rev: number): Promise<void> {
   await db.games.put({ id: game.id, updatedAt: game.updatedAt, rev, doc: game });
   await db.summaries.put(summaryOf(game));
 }
 
 /** Saves a game atomically. Returns the new revision. Throws SaveError; nothing is partly written. */
-export async function saveGame(game: Game, expectedRev: number | null): Promise<number> {
+export async function saveGame<D extends GameDoc>(game: D, expectedRev: number | null): Promise<number> {
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const current = await db.games.get(game.id);
@@ -117,22 +116,18 @@ export async function saveGame(game: Game, expectedRev: number | null): Promise<
   }
 }
 
-export interface StoredGame {
-  doc: Game;
-  rev: number;
-}
 
 /**
  * Applies `change` to the newest stored version of a game inside one transaction, so what is written is never
  * older than what is stored. `seed` stands in for a game not written yet (a new game). `change` returns null
  * when it changes nothing. Throws SaveError, kind 'deleted' when the game was deleted meanwhile.
  */
-export async function updateGame(id: string, change: (doc: Game) => Game | null, seed: Game | null = null): Promise<StoredGame> {
+export async function updateGame<D extends GameDoc>(id: string, change: (doc: D) => D | null, seed: D | null = null): Promise<StoredGame<D>> {
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const row = await db.games.get(id);
       if (row?.deletedAt || (!row && !seed)) throw new SaveError('This game was deleted in another tab.', 'deleted');
-      const base = row ? row.doc : seed!;
+      const base = row ? (row.doc as D) : seed!;
       const next = change(base) ?? (row ? null : base);
       if (!next) return { doc: base, rev: row!.rev };
       const rev = (row?.rev ?? 0) + 1;
@@ -145,8 +140,9 @@ export async function updateGame(id: string, change: (doc: Game) => Game | null,
 }
 
 
-export async function loadGame(id: string): Promise<GameRow | undefined> {
-  return db.games.get(id);
+/** A stored game; `D` names the game's own document type where the caller knows it. */
+export async function loadGame<D extends GameDoc = GameDoc>(id: string): Promise<GameRow<D> | undefined> {
+  return db.games.get(id) as Promise<GameRow<D> | undefined>;
 }
 
 export async function getSetting<T>(key: string, fallback: T): Promise<T> {
@@ -163,24 +159,4 @@ export async function rememberNames(names: string[]): Promise<void> {
   const known = await getSetting<string[]>('names', []);
   const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
   await setSetting('names', merged.slice(0, 30));
-}
-
-const COLOR_BY_CODE = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k, c])) as Record<string, Color>;
-const PATTERN_BY_CODE = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
-
-export function packCells(cells: PlayerSheet['cells']): string {
-  return PLAYABLE_CELLS.map((c) => {
-    const t = cells[keyOf(c)];
-    return t ? tileCode(t) : '..';
-  }).join('');
-}
-
-export function thumbSheet(t: Thumb): PlayerSheet {
-  const cells: PlayerSheet['cells'] = {};
-  PLAYABLE_CELLS.forEach((c, i) => {
-    const color = COLOR_BY_CODE[t.codes[2 * i]!];
-    const pattern = PATTERN_BY_CODE[t.codes[2 * i + 1]!];
-    if (color && pattern) cells[keyOf(c)] = { color, pattern };
-  });
-  return { name: t.name, board: t.board, goals: t.goals, cells };
 }

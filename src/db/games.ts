@@ -46,8 +46,3 @@ export async function purgeDeleted(now = Date.now()): Promise<number> {
   await db.games.bulkDelete(old);
   return old.length;
 }
-
-/** The unfinished game touched last, to resume when the app opens. */
-export async function gameInProgress(): Promise<SummaryRow | undefined> {
-  return (await recentGames(20)).find((r) => !r.finished);
-}

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../calico/index.ts';
+import type { Game } from '../games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
 import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
 import { CalicoDb, db, loadGame, saveGame, useDatabase } from './db.ts';

@@ -1,9 +1,9 @@
 // Reading and checking a file to import: pure, no storage and no DOM, so the import worker and the unit tests
 // call the same function. It never throws: every problem comes back as a sentence a player can read, naming the
 // game by its position in the file (counted from 1) and its players, never by a path like `players[0].name`.
-import { parseGame } from '../calico/format.ts';
-import { GAME_FORMAT, type Game } from '../calico/game.ts';
-import { normaliseName } from '../calico/names.ts';
+import { parseGame } from '../games/calico/core/format.ts';
+import { GAME_FORMAT, type Game } from '../games/calico/core/game.ts';
+import { normaliseName } from '../games/calico/core/names.ts';
 
 export const BACKUP_FORMAT = 'calico-score-sheet/backup';
 export const BACKUP_VERSION = 1;

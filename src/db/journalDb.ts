@@ -1,15 +1,15 @@
 // The write-ahead journal's own small IndexedDB database, shared by the page and the journal worker.
-import type { Edit, Game } from '../calico/index.ts';
+import type { GameDoc } from '../games/types.ts';
 
 export interface JournalEntry {
   /** Tab, game and time: unique, and known before the write, so the page can forget it without a round trip. */
   key: string;
   id: string;
-  /** null for the entry that creates a new game (then `seed` holds it). */
-  edit: Edit | null;
+  /** The game's own edit; null for the entry that creates a new game (then `seed` holds it). */
+  edit: unknown;
   at: string;
   /** The game itself while it has never been written. */
-  seed?: Game;
+  seed?: GameDoc;
 }
 
 export type ToJournal = { kind: 'add'; entries: JournalEntry[] } | { kind: 'forget'; keys: string[] };

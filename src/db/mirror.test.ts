@@ -1,5 +1,6 @@
 // The OPFS mirror against fake-indexeddb and an in-memory OPFS: every writer is copied after its commit, an
 // aborted transaction copies nothing, the newest row always wins, and without OPFS nothing changes.
+import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,12 +36,12 @@ describe('every writer is mirrored after its commit', () => {
     await saveGame(g, null);
     await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1);
     await mirrorIdle();
-    expect(fs.read('games', g.id)).toEqual(JSON.parse(JSON.stringify(await loadGame(g.id))));
+    expect(fs.read('games', g.id)).toEqual(JSON.parse(JSON.stringify(await loadGame<Game>(g.id))));
     expect(fs.read('games', g.id)).toMatchObject({ id: g.id, rev: 2, doc: { mode: 'family' } });
 
     await deleteGame(g.id);
     await mirrorIdle();
-    expect((fs.read('games', g.id) as { deletedAt?: string }).deletedAt).toEqual((await loadGame(g.id))!.deletedAt);
+    expect((fs.read('games', g.id) as { deletedAt?: string }).deletedAt).toEqual((await loadGame<Game>(g.id))!.deletedAt);
     await restoreGame(g.id);
     await mirrorIdle();
     expect(fs.read('games', g.id)).not.toHaveProperty('deletedAt');
@@ -137,7 +138,7 @@ describe('the newest row wins', () => {
         for (const o of ops) {
           const id = `g-${o.id}`;
           if (o.kind === 'save') {
-            const row = await loadGame(id);
+            const row = await loadGame<Game>(id);
             await saveGame({ ...emptyGame(id), updatedAt: later('2026-11-22T00:00:00.000Z', ++t) }, row?.rev ?? null);
           } else if (o.kind === 'delete') await deleteGame(id);
           else if (o.kind === 'restore') await restoreGame(id);
@@ -164,7 +165,7 @@ describe('when OPFS is missing or full', () => {
     expect(await saveGame(g, null)).toBe(1);
     await mirrorIdle();
     expect(fs.writes).toEqual([]);
-    expect((await loadGame(g.id))!.doc).toEqual(g);
+    expect((await loadGame<Game>(g.id))!.doc).toEqual(g);
   });
 
   it('a copy that fails on a full disk is written with the next copy once space is back', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A reload in the moment between a tap and its IndexedDB write loses nothing: the stashed edits are applied on
 // the next start — to the newest stored game, so a stash never undoes what another tab saved since.
+import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Edit } from '../calico/index.ts';
+import type { Edit } from '../games/calico/core/index.ts';
 import { emptyGame } from '../test/games.ts';
 import { CalicoDb, loadGame, saveGame, updateGame, useDatabase } from './db.ts';
 import { JOURNAL_STORE, openJournalDb, type JournalEntry } from './journalDb.ts';
@@ -26,7 +27,7 @@ describe('stashed edits', () => {
     await saveGame(g, null);
     stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }, { edit: pink, at: at(2) }] });
     expect(await recoverPending()).toEqual([g.id]);
-    const row = (await loadGame(g.id))!;
+    const row = (await loadGame<Game>(g.id))!;
     expect(row.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
     expect(row.doc.players[1]!.cells).toEqual({ '3,3': { color: 'pink', pattern: 'ferns' } });
     expect(row.doc.updatedAt).toBe(at(2));
@@ -37,7 +38,7 @@ describe('stashed edits', () => {
     const g = emptyGame('brand-new');
     stashEdits({ id: g.id, seed: g, edits: [{ edit: green, at: at(1) }] });
     expect(await recoverPending()).toEqual([g.id]);
-    expect((await loadGame(g.id))!.doc.players[0]!.cells['2,2']).toEqual({ color: 'green', pattern: 'dots' });
+    expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells['2,2']).toEqual({ color: 'green', pattern: 'dots' });
   });
 
   it('edits already written, or older than a newer save from another tab, are not applied again', async () => {
@@ -48,7 +49,7 @@ describe('stashed edits', () => {
     await updateGame(g.id, (d) => ({ ...d, updatedAt: at(5), players: d.players.map((p, i) => (i ? p : { ...p, cells: {} })) }));
     stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
     expect(await recoverPending()).toEqual([]);
-    expect((await loadGame(g.id))!.doc.players[0]!.cells).toEqual({});
+    expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells).toEqual({});
   });
 
   it('a stash for a deleted game, an unreadable stash and an old-style whole-game stash of a stored game change nothing', async () => {
@@ -57,7 +58,7 @@ describe('stashed edits', () => {
     localStorage.setItem('calico-pending:x:tab', '{"id": 3');
     localStorage.setItem('calico-pending-game', JSON.stringify({ ...g, mode: 'solo', updatedAt: at(9) }));
     expect(await recoverPending()).toEqual([]);
-    expect((await loadGame(g.id))!.doc).toEqual(g);
+    expect((await loadGame<Game>(g.id))!.doc).toEqual(g);
     expect(localStorage.length).toBe(0);
   });
 
@@ -77,7 +78,7 @@ describe('stashed edits', () => {
     // the same green edit also in a stash: applied once
     stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
     expect(await recoverPending()).toEqual([g.id]);
-    const row = (await loadGame(g.id))!;
+    const row = (await loadGame<Game>(g.id))!;
     expect(row.rev).toBe(1);
     expect(row.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
     expect(row.doc.players[1]!.cells).toEqual({ '3,3': { color: 'pink', pattern: 'ferns' } });

@@ -2,15 +2,16 @@
 // write commits) and in the journal (journal.ts: a killed browser, whose localStorage may not be on disk yet).
 // Each tab keeps its own stash. On start, edits newer than the stored game are applied to it: edits, never whole
 // states, so recovery can never put back something older than what another tab saved since.
-import { applyEdit, type Edit, type Game } from '../calico/index.ts';
+import { coreOf, loadGamesOf } from '../games/registry.ts';
+import type { GameDoc } from '../games/types.ts';
 import { loadGame, updateGame } from './db.ts';
 import { clearJournal, readJournal } from './journal.ts';
 
 export interface Stash {
   id: string;
   /** The game itself while it has never been written (a new game). */
-  seed: Game | null;
-  edits: { edit: Edit; at: string }[];
+  seed: GameDoc | null;
+  edits: { edit: unknown; at: string }[];
 }
 
 const PREFIX = 'calico-pending:';
@@ -38,8 +39,8 @@ export function stashEdits(stash: Stash): void {
 /** An edit (or a new game) that may not have reached the stored game: from a stash or from the journal. */
 interface Unsaved {
   id: string;
-  seed: Game | null;
-  edit: Edit | null;
+  seed: GameDoc | null;
+  edit: unknown;
   at: string;
 }
 
@@ -87,13 +88,16 @@ async function recover(id: string, items: Unsaved[]): Promise<boolean> {
   if (stored?.deletedAt) return false;
   const seed = items.find((i) => i.seed)?.seed ?? null;
   if (!stored && !seed) return false;
-  const edits = items.filter((i) => i.edit).sort((a, b) => a.at.localeCompare(b.at));
+  const base = stored?.doc ?? seed!;
+  await loadGamesOf([base]); // the game's own code applies its edits
+  const { applyEdit } = coreOf(base);
+  const edits = items.filter((i) => i.edit !== null && i.edit !== undefined).sort((a, b) => a.at.localeCompare(b.at));
   let changed = false;
   await updateGame(id, (doc) => {
     let g = doc;
     for (const { edit, at } of edits) {
       if (at <= g.updatedAt) continue; // already written, or overtaken by a newer save (the same edit may be both stashed and journalled)
-      const r = applyEdit(g, edit!, at);
+      const r = applyEdit(g, edit, at);
       if (r.ok) (g = r.game), (changed = true);
     }
     return changed ? g : null;
@@ -106,9 +110,9 @@ function readStash(raw: string | null): Stash | null {
   try {
     const x = JSON.parse(raw ?? 'null') as Partial<Stash> & { format?: string; players?: unknown };
     if (typeof x?.id !== 'string') return null;
-    if (x.format && Array.isArray(x.players)) return { id: x.id, seed: x as unknown as Game, edits: [] };
+    if (x.format && Array.isArray(x.players)) return { id: x.id, seed: x as unknown as GameDoc, edits: [] };
     if (!Array.isArray(x.edits)) return null;
-    return { id: x.id, seed: x.seed ?? null, edits: x.edits.filter((e) => e && typeof e.at === 'string' && e.edit && typeof e.edit.kind === 'string') };
+    return { id: x.id, seed: x.seed ?? null, edits: x.edits.filter((e) => e && typeof e.at === 'string' && e.edit !== null && typeof e.edit === 'object') };
   } catch {
     return null;
   }

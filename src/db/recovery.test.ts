@@ -1,5 +1,6 @@
 // Start-up recovery from the OPFS mirror and the reopen helper, against fake-indexeddb and an in-memory OPFS.
 // A database that will not open ("Internal error opening backing store") is simulated by making open() fail.
+import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +75,7 @@ describe('a database that will not open', () => {
     expect((await db.games.toArray()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows.sort((a, b) => a.id.localeCompare(b.id)));
     expect((await listGames()).map((s) => s.id).sort()).toEqual(ids); // history lists them all
     expect((await listDeleted()).map((r) => r.id)).toEqual(['g-gone']); // still deleted, still restorable
-    expect((await loadGame('g-2'))!.rev).toBe(2);
+    expect((await loadGame<Game>('g-2'))!.rev).toBe(2);
     expect(await getSetting('names', [])).toEqual(['Ana', 'Ben']);
     expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
     expect(await saveGame({ ...exampleGame(), id: 'g-3', updatedAt: later(exampleGame().updatedAt) }, 1)).toBe(2); // and saving works again
@@ -107,7 +108,7 @@ describe('a database that will not open', () => {
     vi.restoreAllMocks();
     const again = restart();
     await again.open();
-    expect((await loadGame('g-test'))!.doc).toEqual(emptyGame());
+    expect((await loadGame<Game>('g-test'))!.doc).toEqual(emptyGame());
   });
 });
 
@@ -138,7 +139,7 @@ describe('a database that opens with less than the mirror', () => {
     expect((await recoverStorage({ idleCheck: false })).restored).toBe(0); // a healthy-looking start stays cheap
     expect(await checkRevisions()).toBe(2);
     expect(await db.games.count()).toBe(6);
-    expect((await loadGame('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
+    expect((await loadGame<Game>('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
     expect((await listGames()).length).toBe(5);
     expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
   });
@@ -156,7 +157,7 @@ describe('a database that opens with less than the mirror', () => {
     await recoverStorage({ idleCheck: false });
     expect(await checkRevisions()).toBe(0);
     await mirrorIdle();
-    expect((await loadGame(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
+    expect((await loadGame<Game>(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
     expect(fs.read('games', g.id)).toMatchObject({ rev: 2, doc: { mode: 'family' } });
     expect(useStorageNotice.getState().message).toBeNull();
   });
@@ -166,11 +167,11 @@ describe('a database that opens with less than the mirror', () => {
     const g = emptyGame();
     await saveGame(g, null);
     await mirrorIdle();
-    const newer: GameRow = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
+    const newer: GameRow<Game> = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
     fs.put('games', g.id, newer);
     restart();
     expect(await checkRevisions()).toBe(1);
-    expect(await loadGame(g.id)).toEqual(newer);
+    expect(await loadGame<Game>(g.id)).toEqual(newer);
     expect((await db.summaries.get(g.id))!.updatedAt).toBe(newer.updatedAt);
   });
 
@@ -189,7 +190,7 @@ describe('a database that opens with less than the mirror', () => {
     await mirrorIdle();
     expect(fs.read('games', 'g-old')).toMatchObject({ id: 'g-old', rev: 1 });
     expect(fs.read('settings', 'showCodes')).toEqual({ key: 'showCodes', value: true });
-    expect(await loadGame('g-torn')).toBeUndefined();
+    expect(await loadGame<Game>('g-torn')).toBeUndefined();
   });
 
   it('a first visit (empty database, no mirror ever written on this device) does not open OPFS before the first screen', async () => {
@@ -227,7 +228,7 @@ describe('withReopen', () => {
       return 2;
     }));
     expect(rev).toBe(2);
-    expect((await loadGame(g.id))!.rev).toBe(2);
+    expect((await loadGame<Game>(g.id))!.rev).toBe(2);
   });
 
   it('wraps saveGame as it is today (its SaveError names the failure): after the connection closed, the save goes through', async () => {
@@ -238,7 +239,7 @@ describe('withReopen', () => {
     const plain = await saveGame({ ...g, mode: 'family' }, 1).catch((e: Error) => e);
     expect(String(plain)).toMatch(/could not be saved \(DatabaseClosedError\)/);
     expect(await withReopen(() => saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, 1))).toBe(2);
-    expect((await loadGame(g.id))!.doc.mode).toBe('family');
+    expect((await loadGame<Game>(g.id))!.doc.mode).toBe('family');
   });
 
   it('after a failed open (Dexie then refuses every call), reopens', async () => {

@@ -27,12 +27,20 @@ export interface PlayerResult {
   place: number;
   /** Points by category (ids from the game's `categories`), for stats. */
   parts: Record<string, number>;
+  /** Yes/no facts counted as rates in stats (Calico: rainbow button earned = 1). */
+  facts?: Record<string, number>;
+  /** Things this player had, tallied in stats (Calico: the goals on the board). */
+  tags?: string[];
 }
 
 /** What history and stats need of a game, computed when it is saved. */
 export interface GameSummary {
   /** Everything is entered (every board full, the last round played): the score is final. */
   complete: boolean;
+  /** Scored from a full record of play (Calico played along), not only from the end state. */
+  exact?: boolean;
+  /** Things the whole table had, tallied in stats (Calico: the cats in play). */
+  tags?: string[];
   players: PlayerResult[];
   /** The game's own small picture data for the history list (drawn by its Thumb). */
   thumb: unknown;
@@ -50,6 +58,8 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   applyEdit: ApplyEdit<D, E>;
   /** Categories of points in display order, for stats. */
   categories: readonly { id: string; label: string }[];
+  /** Names for the facts and tags of summaries, for stats (ids the game does not know are shown as they are). */
+  labels?: Record<string, string>;
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;
@@ -63,8 +73,14 @@ export interface StoredGame<D extends GameDoc = GameDoc> {
 export interface GameScreens<D extends GameDoc = GameDoc> {
   /** The new-game form; it opens the game when started. */
   Setup: ComponentType;
-  /** Entering the game at the table. */
-  Play: ComponentType<{ stored: StoredGame<D> }>;
+  /** Entering the game at the table (the game is open in the game's store). */
+  Play: ComponentType;
+  /** The results of the open game, with what closes it. */
+  Results: ComponentType;
+  /** Opens a stored game in the game's store (before Play or Results show). */
+  open(stored: StoredGame<D>): void;
+  /** The id of the game open in the game's store, if any. */
+  openId(): string | null;
   /** The score sheet, read-only (results and review). */
   Sheet: ComponentType<{ doc: D }>;
   /** A small picture for the history list. */

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { getSetting, setSetting } from '../db/db.ts';
-import { flushSaves } from '../store/gameStore.ts';
+import { flushAll } from '../store/saver.ts';
 
 export function UpdatePrompt() {
   const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSW({
@@ -23,7 +23,7 @@ export function UpdatePrompt() {
     return (
       <div className="banner" role="status">
         <span>A new version of the app is ready.</span>
-        <button type="button" className="primary" onClick={() => void flushSaves().then(() => updateServiceWorker(true))}>Update</button>
+        <button type="button" className="primary" onClick={() => void flushAll().then(() => updateServiceWorker(true))}>Update</button>
       </div>
     );
   }

@@ -1,9 +1,9 @@
-// Past games, newest first: date, players and scores, winner, a small picture of the winning board.
+// Past games of every kind, newest first: date and time, game, players in finishing order, a small picture.
 import { useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { listGames, recentGames } from '../db/games.ts';
-import { thumbSheet } from '../db/db.ts';
-import { BoardSvg } from '../ui/BoardSvg.tsx';
+import { entryOf, GAMES, loadGame } from '../games/registry.ts';
+import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
 
 const PAGE = 30;
@@ -13,10 +13,25 @@ export function matchesPlayer(row: SummaryRow, query: string): boolean {
   return !q || row.players.some((p) => p.includes(q));
 }
 
+/** The modules of the games in `rows`, for their pictures (loaded as they are needed). */
+function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind, GameModule>> {
+  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>({});
+  const kinds = useMemo(() => [...new Set((rows ?? []).map((r) => r.kind))].sort().join(','), [rows]);
+  useEffect(() => {
+    let live = true;
+    for (const kind of kinds ? (kinds.split(',') as GameKind[]) : []) {
+      void loadGame(kind).then((m) => live && setMods((x) => (x[kind] ? x : { ...x, [kind]: m })));
+    }
+    return () => void (live = false);
+  }, [kinds]);
+  return mods;
+}
+
 export function HistoryScreen() {
   const [rows, setRows] = useState<SummaryRow[] | null>(null);
   const [complete, setComplete] = useState(false);
   const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<GameKind | ''>('');
   const [shown, setShown] = useState(PAGE);
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
@@ -27,19 +42,32 @@ export function HistoryScreen() {
       .then((all) => live && all && (setRows(all), setComplete(true)));
     return () => void (live = false);
   }, []);
-  const filtered = useMemo(() => (rows ?? []).filter((r) => matchesPlayer(r, query)), [rows, query]);
+  const filtered = useMemo(() => (rows ?? []).filter((r) => (!kind || r.kind === kind) && matchesPlayer(r, query)), [rows, query, kind]);
+  const mods = useModules(filtered.slice(0, shown));
+  const kindsHere = new Set((rows ?? []).map((r) => r.kind));
   return (
     <main className="history">
       <h1>Past games</h1>
-      <label>
-        Filter by player
-        <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder="Name" />
-      </label>
-      {rows === null ? <p>Loading…</p> : filtered.length === 0 ? <p className="muted">{rows.length ? 'No game with that player.' : 'No saved games yet.'}</p> : (
+      <div className="filters">
+        {kindsHere.size > 1 && (
+          <label>
+            Game
+            <select value={kind} onChange={(e) => (setKind(e.target.value as GameKind | ''), setShown(PAGE))}>
+              <option value="">All games</option>
+              {GAMES.filter((g) => kindsHere.has(g.kind)).map((g) => <option key={g.kind} value={g.kind}>{g.name}</option>)}
+            </select>
+          </label>
+        )}
+        <label>
+          Filter by player
+          <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder="Name" />
+        </label>
+      </div>
+      {rows === null ? <p>Loading…</p> : filtered.length === 0 ? <p className="muted">{rows.length ? 'No game matches.' : 'No saved games yet.'}</p> : (
         <>
           <p className="muted" aria-live="polite">{complete ? `${filtered.length} game${filtered.length > 1 ? 's' : ''}` : 'Counting…'}</p>
           <ul className="game-list">
-            {filtered.slice(0, shown).map((r) => <GameCard key={r.id} row={r} />)}
+            {filtered.slice(0, shown).map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
           </ul>
           {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>Show more</button>}
         </>
@@ -48,20 +76,23 @@ export function HistoryScreen() {
   );
 }
 
-function GameCard({ row }: { row: SummaryRow }) {
+function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
   const s = row.summary;
-  const top = Math.max(...s.players.map((p) => p.total));
-  const winners = s.players.filter((p) => p.place === 1);
-  const winnerSheet = thumbSheet(row.thumb);
-  const date = new Date(row.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  const byPlace = [...s.players].sort((a, b) => a.place - b.place);
+  const top = byPlace[0]?.total ?? 0;
+  const winners = byPlace.filter((p) => p.place === 1);
+  const when = new Date(row.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const Thumb = module?.screens.Thumb;
+  const name = entryOf(row.kind).name;
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        <BoardSvg sheet={winnerSheet} label={`${winnerSheet.name}'s board`} className="board thumb" />
+        {Thumb ? <Thumb thumb={s.thumb} label={`${name}: ${winners[0]?.name ?? ''}`} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
-          <strong>{date}</strong>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}
-          <span>{s.players.map((p) => `${p.name} ${p.total}`).join(' · ')}</span>
-          <span className="muted">{s.players.length > 1 ? `${!row.finished ? 'Leading' : winners.length > 1 ? 'Shared win' : 'Winner'}: ${winners.map((w) => w.name).join(' and ')} (${top})` : `Solo: ${top}`}</span>
+          <strong>{when}</strong>
+          <span><span className="badge game-badge">{name}</span>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}</span>
+          <span>{byPlace.map((p, i) => <span key={i}>{i ? ' · ' : ''}<bdi>{p.name}</bdi> {p.total}</span>)}</span>
+          <span className="muted">{s.players.length > 1 ? <>{!row.finished ? 'Leading' : winners.length > 1 ? 'Shared win' : 'Winner'}: {winners.map((w, i) => <span key={i}>{i ? ' and ' : ''}<bdi>{w.name}</bdi></span>)} ({top})</> : `Solo: ${top}`}</span>
         </span>
       </a>
     </li>

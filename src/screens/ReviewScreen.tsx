@@ -1,37 +1,46 @@
-// A past game, read-only: its results sheet and boards. Editing is an explicit step.
+// A past game, read-only: its score sheet, titled with its game, players and date. Editing is an explicit step.
 import { useEffect, useState } from 'react';
-import { scoreGame } from '../calico/index.ts';
 import { gameFileName } from '../db/backup.ts';
-import { loadGame, type GameRow } from '../db/db.ts';
+import { loadGame as loadStored, type GameRow } from '../db/db.ts';
 import { deleteGame, restoreGame } from '../db/games.ts';
+import { entryForFormat, loadGame } from '../games/registry.ts';
+import type { GameModule } from '../games/types.ts';
 import { useUi } from '../store/ui.ts';
 import { downloadJson } from '../ui/download.ts';
 import { href, navigate } from '../ui/router.ts';
-import { BoardsGallery, ResultsSheet } from './ResultsScreen.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
-  const [row, setRow] = useState<GameRow | null | undefined>(undefined);
+  const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
   const showToast = useUi((s) => s.showToast);
-  useEffect(() => void loadGame(id).then((r) => setRow(r && !r.deletedAt ? r : null)), [id]);
-  if (row === undefined) return <main><p>Loading…</p></main>;
-  if (row === null) return <main><p role="alert">This game is not on this device.</p><a href={href({ name: 'history' })}>Past games</a></main>;
-  const game = row.doc;
-  const score = scoreGame(game);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const row = await loadStored(id);
+      const entry = row && !row.deletedAt ? entryForFormat(row.doc.format) : undefined;
+      const m = entry && (await loadGame(entry.kind));
+      if (live) setState(row && m ? { row, m } : null);
+    })();
+    return () => void (live = false);
+  }, [id]);
+  if (state === undefined) return <main><p>Loading…</p></main>;
+  if (state === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'history' })}>Past games</a></main>;
+  const { row: { doc }, m } = state;
   const remove = async () => {
     await deleteGame(id);
     showToast({ message: 'Game deleted.', action: { label: 'Undo', run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
     navigate({ name: 'history' });
   };
+  const when = new Date(doc.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const { Sheet } = m.screens;
   return (
     <main className="review">
-      <h1>{new Date(game.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</h1>
-      <ResultsSheet game={game} score={score} />
+      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small>{when}</small></h1>
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>Edit this game</a>
-        <button type="button" onClick={() => downloadJson(gameFileName(game), game)}>Export</button>
+        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Export</button>
         <button type="button" onClick={() => void remove()}>Delete</button>
       </div>
-      <BoardsGallery game={game} score={score} />
+      <Sheet doc={doc} />
     </main>
   );
 }

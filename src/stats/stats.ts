@@ -1,8 +1,10 @@
-// Per-player statistics across finished games, from the summaries saved with each game (no rescoring).
-import type { GameSummary } from '../db/summary.ts';
+// Per-player statistics of one game kind across finished games, from the summaries saved with each game (no
+// rescoring). A game counts when every score is final (all entered) or the players closed it.
+import type { GameSummary } from '../games/types.ts';
 
 export interface StatsInput {
   createdAt: string;
+  finished?: boolean;
   summary: GameSummary;
 }
 
@@ -10,26 +12,32 @@ export interface PlayerStats {
   name: string;
   games: number;
   wins: number;
+  /** Wins per game played with others, 0–1. */
+  winRate: number;
   average: number;
   best: number;
   /** Average points per game in each category. */
-  perCategory: { goals: number; buttons: number; cats: number };
-  rainbowRate: number;
-  /** Most played first: [id, games]. */
-  cats: [string, number][];
-  goals: [string, number][];
+  perCategory: Record<string, number>;
+  /** Share of games in which each fact held, 0–1. */
+  rates: Record<string, number>;
+  /** Most frequent first: [tag, games]. */
+  tags: [string, number][];
   /** Chronological totals, for the score-over-time chart. */
   scores: { date: string; total: number }[];
 }
 
+type Entry = { date: string; p: GameSummary['players'][number]; players: number; tags: string[] };
+
+export const counts = (row: StatsInput): boolean => row.summary.complete || !!row.finished;
+
 export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
-  const byName = new Map<string, { name: string; entries: { date: string; p: GameSummary['players'][number]; players: number; cats: string[] }[] }>();
+  const byName = new Map<string, { name: string; entries: Entry[] }>();
   for (const row of rows) {
-    if (!row.summary.finished) continue;
+    if (!counts(row)) continue;
     for (const p of row.summary.players) {
       const key = p.name.toLocaleLowerCase();
       const bucket = byName.get(key) ?? { name: p.name, entries: [] };
-      bucket.entries.push({ date: row.createdAt, p, players: row.summary.players.length, cats: row.summary.catIds });
+      bucket.entries.push({ date: row.createdAt, p, players: row.summary.players.length, tags: [...(row.summary.tags ?? []), ...(p.tags ?? [])] });
       byName.set(key, bucket);
     }
   }
@@ -37,17 +45,20 @@ export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
   for (const { name, entries } of byName.values()) {
     entries.sort((a, b) => a.date.localeCompare(b.date));
     const n = entries.length;
-    const avg = (f: (e: (typeof entries)[number]) => number) => round1(entries.reduce((s, e) => s + f(e), 0) / n);
+    const avg = (f: (e: Entry) => number) => round1(entries.reduce((s, e) => s + f(e), 0) / n);
+    const keys = (pick: (e: Entry) => Record<string, number> | undefined) => [...new Set(entries.flatMap((e) => Object.keys(pick(e) ?? {})))];
+    const withOthers = entries.filter((e) => e.players > 1);
+    const wins = withOthers.filter((e) => e.p.place === 1).length;
     out.push({
       name,
       games: n,
-      wins: entries.filter((e) => e.p.place === 1 && e.players > 1).length,
+      wins,
+      winRate: withOthers.length ? round2(wins / withOthers.length) : 0,
       average: avg((e) => e.p.total),
       best: Math.max(...entries.map((e) => e.p.total)),
-      perCategory: { goals: avg((e) => e.p.goals), buttons: avg((e) => e.p.buttons), cats: avg((e) => e.p.cats) },
-      rainbowRate: round1((entries.filter((e) => e.p.rainbow).length / n) * 100) / 100,
-      cats: tally(entries.flatMap((e) => e.cats)),
-      goals: tally(entries.flatMap((e) => e.p.goalIds)),
+      perCategory: Object.fromEntries(keys((e) => e.p.parts).map((k) => [k, avg((e) => e.p.parts[k] ?? 0)])),
+      rates: Object.fromEntries(keys((e) => e.p.facts).map((k) => [k, round2(entries.filter((e) => e.p.facts?.[k]).length / n)])),
+      tags: tally(entries.flatMap((e) => e.tags)),
       scores: entries.map((e) => ({ date: e.date, total: e.p.total })),
     });
   }
@@ -61,3 +72,4 @@ function tally(ids: string[]): [string, number][] {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -1,6 +1,6 @@
 // Games for app tests, built from the hand-scored fixtures of the core.
 import { readFileSync } from 'node:fs';
-import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, parseGameJson, randomPatterns, randomStandardCats, shuffle, type Game } from '../calico/index.ts';
+import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CELLS, keyOf, parseGameJson, randomPatterns, randomStandardCats, shuffle, type Game } from '../games/calico/core/index.ts';
 
 export function exampleGame(): Game {
   const r = parseGameJson(readFileSync('docs/examples/ana-ben.json', 'utf8'));

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 
 export type Route =
   | { name: 'home' }
-  | { name: 'new' }
+  /** No kind: choose a game; with a kind: that game's new-game form. */
+  | { name: 'new'; kind?: string }
   | { name: 'game'; id: string }
   | { name: 'results'; id: string }
   | { name: 'history' }
@@ -13,7 +14,7 @@ export type Route =
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  if (parts[0] === 'new') return { name: 'new' };
+  if (parts[0] === 'new') return parts[1] ? { name: 'new', kind: parts[1] } : { name: 'new' };
   if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
   if (parts[0] === 'history') return parts[1] ? { name: 'review', id: parts[1] } : { name: 'history' };
   if (parts[0] === 'stats') return { name: 'stats' };
@@ -24,6 +25,7 @@ export function parseRoute(hash: string): Route {
 export function href(route: Route): string {
   switch (route.name) {
     case 'home': return '#/';
+    case 'new': return route.kind ? `#/new/${encodeURIComponent(route.kind)}` : '#/new';
     case 'game': return `#/game/${encodeURIComponent(route.id)}`;
     case 'results': return `#/game/${encodeURIComponent(route.id)}/results`;
     case 'review': return `#/history/${encodeURIComponent(route.id)}`;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The board editor against a real (fake) IndexedDB: tap-and-pick with auto-advance, paint, clear, undo/redo,
 // keyboard entry, switching players, and that every change is saved at once.
+import type { Game } from '../core/index.ts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../test/setup-dom.ts';
-import { CalicoDb, loadGame, useDatabase } from '../db/db.ts';
-import { flushSaves, useGameStore } from '../store/gameStore.ts';
-import { emptyGame } from '../test/games.ts';
+import '../../../test/setup-dom.ts';
+import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
+import { flushSaves, useGameStore } from '../store.ts';
+import { emptyGame } from '../../../test/games.ts';
 import { GameScreen } from './GameScreen.tsx';
 
 let n = 0;
@@ -36,7 +37,7 @@ describe('board editor', () => {
     pick('Pink ferns');
     expect(cell('5,4').getAttribute('aria-pressed')).toBe('true'); // after (4,4) comes (5,4)
     await act(() => flushSaves());
-    const saved = await loadGame('g-test');
+    const saved = await loadGame<Game>('g-test');
     expect(saved?.doc.players[0]!.cells).toEqual({
       '1,1': { color: 'blue', pattern: 'dots' }, '2,1': { color: 'blue', pattern: 'stripes' }, '4,4': { color: 'pink', pattern: 'ferns' },
     });
@@ -110,6 +111,6 @@ describe('board editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'One more: Light blue buttons' }));
     expect(screen.getByTestId('player-total').textContent).toBe('3');
     await act(() => flushSaves());
-    expect((await loadGame('g-test'))?.doc.players[0]!.corrections).toEqual({ buttons: { blue: 1 }, cats: {} });
+    expect((await loadGame<Game>('g-test'))?.doc.players[0]!.corrections).toEqual({ buttons: { blue: 1 }, cats: {} });
   });
 });

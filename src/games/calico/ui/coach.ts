@@ -3,7 +3,7 @@
 import {
   CATS, GOAL_RING, gainOf, goalFeasibility, keyOf, PLAYABLE_CELLS, rulesOf, type CatId, type Feasibility, type Game,
   type GameScore, type Gain, type GoalId, type Tile, gridOf,
-} from '../calico/index.ts';
+} from '../core/index.ts';
 
 export interface CellAdvice {
   tile: Tile;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scoreGame } from '../calico/index.ts';
-import '../test/setup-dom.ts';
-import { exampleGame } from '../test/games.ts';
+import { scoreGame } from '../core/index.ts';
+import '../../../test/setup-dom.ts';
+import { exampleGame } from '../../../test/games.ts';
 import { ResultsSheet } from './ResultsScreen.tsx';
 
 describe('results sheet', () => {

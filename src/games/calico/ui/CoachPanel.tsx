@@ -1,6 +1,6 @@
 // The coach (off by default): the tiles in hand, and for the selected cell what each would bring and do to goals.
-import { GOALS, keyOf, tileName } from '../calico/index.ts';
-import { useGameStore } from '../store/gameStore.ts';
+import { GOALS, keyOf, tileName } from '../core/index.ts';
+import { useGameStore } from '../store.ts';
 import type { CellAdvice } from './coach.ts';
 
 const yesNo = (ok: boolean) => (ok ? 'still possible' : 'impossible');

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../test/setup-dom.ts';
-import { CalicoDb, loadGame, useDatabase } from '../db/db.ts';
-import { flushSaves, useGameStore } from '../store/gameStore.ts';
+import '../../../test/setup-dom.ts';
+import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
+import { flushSaves, useGameStore } from '../store.ts';
 import { SetupScreen } from './SetupScreen.tsx';
 
 let n = 0;

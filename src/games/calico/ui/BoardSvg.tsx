@@ -3,7 +3,7 @@ import { memo, type KeyboardEvent } from 'react';
 import {
   BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
-} from '../calico/index.ts';
+} from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { TileShape } from './TileShape.tsx';
 import { BOARD_FRAME, FILL } from './theme.ts';

@@ -4,10 +4,10 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_TILES, indexOf, PLAYABLE_CELLS, scoreGame, type Game } from '../calico/index.ts';
-import { CalicoDb, useDatabase } from '../db/db.ts';
-import { emptyGame } from '../test/games.ts';
-import { awardNotice, flushSaves, proposedPlayer, useGameStore } from './gameStore.ts';
+import { ALL_TILES, indexOf, PLAYABLE_CELLS, scoreGame, type Game } from './core/index.ts';
+import { CalicoDb, useDatabase } from '../../db/db.ts';
+import { emptyGame } from '../../test/games.ts';
+import { awardNotice, flushSaves, proposedPlayer, useGameStore } from './store.ts';
 
 let n = 0;
 const start = (): void => {

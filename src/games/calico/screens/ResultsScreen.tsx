@@ -1,8 +1,8 @@
 // The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
-import { editedAfterFinish, scoreSheet, winners, type Game, type GameScore } from '../calico/index.ts';
-import { useGameStore } from '../store/gameStore.ts';
+import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type GameScore } from '../core/index.ts';
+import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
-import { href } from '../ui/router.ts';
+import { href } from '../../../ui/router.ts';
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -63,6 +63,17 @@ export function ResultsScreen() {
       </div>
       <BoardsGallery game={game} score={score} />
     </main>
+  );
+}
+
+/** The read-only sheet of a stored game (review). */
+export function SheetOf({ doc }: { doc: Game }) {
+  const score = scoreGame(doc);
+  return (
+    <>
+      <ResultsSheet game={doc} score={score} />
+      <BoardsGallery game={doc} score={score} />
+    </>
   );
 }
 

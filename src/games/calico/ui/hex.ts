@@ -1,5 +1,5 @@
 // Pixel layout of the 7×7 odd-r board for SVG: pointy-top hexes of radius R.
-import { colOf, rowOf } from '../calico/index.ts';
+import { colOf, rowOf } from '../core/index.ts';
 
 export const R = 30;
 export const W = Math.sqrt(3) * R;

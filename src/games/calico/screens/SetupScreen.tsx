@@ -5,12 +5,12 @@ import {
   BOARD_IDS, CAT_IDS, CATS, DEFAULT_RULES, GAME_FORMAT, GAME_VERSION, GOAL_IDS, GOALS, MAX_PLAYERS, PATTERN_NAMES, PATTERNS,
   checkGame, nameKey, normaliseName, parseGame, randomGoals, randomPatterns, randomStandardCats,
   type BoardId, type CatChoice, type CatId, type Game, type GoalId, type HouseRules, type Mode, type Pattern,
-} from '../calico/index.ts';
-import { rememberNames } from '../db/db.ts';
-import { useGameStore } from '../store/gameStore.ts';
-import { useSettings } from '../store/settings.ts';
-import { navigate } from '../ui/router.ts';
-import { requestPersistence } from '../ui/storage.ts';
+} from '../core/index.ts';
+import { rememberNames } from '../../../db/db.ts';
+import { useGameStore } from '../store.ts';
+import { useSettings } from '../../../store/settings.ts';
+import { navigate } from '../../../ui/router.ts';
+import { requestPersistence } from '../../../ui/storage.ts';
 
 interface DraftPlayer {
   name: string;

@@ -1,6 +1,6 @@
 // Hand corrections for one player: extra buttons by colour and extra cat tokens, shown apart in the results.
-import { CATS, COLOR_NAMES, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../calico/index.ts';
-import { useGameStore } from '../store/gameStore.ts';
+import { CATS, COLOR_NAMES, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../core/index.ts';
+import { useGameStore } from '../store.ts';
 
 export function Corrections({ game, player }: { game: Game; player: number }) {
   const setCorrections = useGameStore((s) => s.setCorrections);

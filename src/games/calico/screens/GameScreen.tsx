@@ -2,15 +2,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, tilesLeft, type Color, type Pattern, type Tile,
-} from '../calico/index.ts';
-import { isPlayAlong, proposedPlayer, useGameStore } from '../store/gameStore.ts';
+} from '../core/index.ts';
+import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
 type CoachModule = typeof import('../ui/coach.ts');
 const CoachPanel = lazy(() => import('../ui/CoachPanel.tsx').then((m) => ({ default: m.CoachPanel })));
-import { useSettings } from '../store/settings.ts';
+import { useSettings } from '../../../store/settings.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { Corrections } from '../ui/Corrections.tsx';
-import { href } from '../ui/router.ts';
+import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
 

@@ -1,5 +1,5 @@
 // One patch tile drawn as a hex: colour fill plus its pattern motif (and optionally its letter code).
-import { tileCode, type Tile } from '../calico/index.ts';
+import { tileCode, type Tile } from '../core/index.ts';
 import { hexPoints } from './hex.ts';
 import { motifId } from './Motifs.tsx';
 import { FILL, INK } from './theme.ts';

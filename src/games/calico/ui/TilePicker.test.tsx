@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../test/setup-dom.ts';
+import '../../../test/setup-dom.ts';
 import { TilePicker } from './TilePicker.tsx';
 
 describe('TilePicker', () => {

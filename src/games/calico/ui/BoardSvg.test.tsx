@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { indexOf, scoreGame } from '../calico/index.ts';
-import '../test/setup-dom.ts';
-import { exampleGame } from '../test/games.ts';
+import { indexOf, scoreGame } from '../core/index.ts';
+import '../../../test/setup-dom.ts';
+import { exampleGame } from '../../../test/games.ts';
 import { BoardSvg } from './BoardSvg.tsx';
 
 describe('BoardSvg', () => {

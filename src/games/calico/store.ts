@@ -3,11 +3,15 @@ import { create } from 'zustand';
 import {
   applyEdit, CATS, changedCells, COLOR_NAMES, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
   type CatId, type CellKey, type Color, type Corrections, type Edit, type Game, type GameScore, type Tile,
-} from '../calico/index.ts';
-import { onChanges } from '../db/changes.ts';
-import { loadGame } from '../db/db.ts';
-import { restoreGame } from '../db/games.ts';
-import { flushAll, saverFor, type Saver, type SaverEvents } from './saver.ts';
+} from './core/index.ts';
+import { onChanges } from '../../db/changes.ts';
+import { loadGame } from '../../db/db.ts';
+import { restoreGame } from '../../db/games.ts';
+import { flushAll, saverFor, type Saver, type SaverEvents } from '../../store/saver.ts';
+import { calicoCore } from './game.ts';
+import { registerCore } from '../registry.ts';
+
+registerCore(calicoCore); // saves summarise with it
 
 export type EntryMode = 'tap' | 'paint';
 
@@ -99,13 +103,13 @@ export function nextEmpty(cells: Game['players'][number]['cells'], from: number 
 }
 
 // The open game's saver, and the newest version of the game known to be stored.
-let saver: Saver | null = null;
+let saver: Saver<Game, Edit> | null = null;
 let stored: Game | null = null;
 
 /** Resolves when every save started so far has finished. */
 export const flushSaves = (): Promise<void> => flushAll();
 
-/** Follows saves and deletions made in other tabs; returns a function that stops. */
+/** Follows saves and deletions made in other tabs (from when this module loads); returns a function that stops. */
 export function listenForOtherTabs(): () => void {
   return onChanges((c) => {
     const st = useGameStore.getState();
@@ -137,7 +141,7 @@ export const useGameStore = create<GameState>((set, get) => {
     set({ game: shown, score: scoreGame(shown), notice, highlight: null });
   };
 
-  const events: SaverEvents = {
+  const events: SaverEvents<Game> = {
     committed(result, refused) {
       const prev = get().rev;
       stored = result.doc;
@@ -187,8 +191,9 @@ export const useGameStore = create<GameState>((set, get) => {
 
     open(game, rev) {
       saver?.attach(null);
-      saver = saverFor(game.id, rev === null ? game : null);
-      saver.attach(events);
+      const s = saverFor(game.id, rev === null ? game : null, calicoCore);
+      s.attach(events);
+      saver = s;
       stored = game;
       const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
@@ -199,7 +204,7 @@ export const useGameStore = create<GameState>((set, get) => {
     async openById(id) {
       const row = await loadGame(id);
       if (!row) return false;
-      get().open(row.doc, row.rev);
+      get().open(row.doc as Game, row.rev);
       set({ deleted: !!row.deletedAt });
       rebase(); // edits of this game still waiting to be written (a full disk) stay on screen
       return true;
@@ -210,7 +215,7 @@ export const useGameStore = create<GameState>((set, get) => {
       if (!row || get().game?.id !== id) return;
       set({ deleted: !!row.deletedAt });
       if (row.rev > (get().rev ?? 0)) {
-        stored = row.doc;
+        stored = row.doc as Game;
         set({ rev: row.rev });
         rebase(); // the selected cell stays where the player put it
       }
@@ -315,3 +320,5 @@ export const useGameStore = create<GameState>((set, get) => {
     },
   };
 });
+
+listenForOtherTabs();

@@ -1,5 +1,6 @@
 // SVG <pattern> motifs for the six fabric patterns, in a dark and a light ink, so that colour is never the only cue.
-import type { Pattern } from '../calico/index.ts';
+import { createRoot } from 'react-dom/client';
+import type { Pattern } from '../core/index.ts';
 
 const INKS = { dark: 'rgba(20,20,30,0.62)', light: 'rgba(255,255,255,0.85)' } as const;
 const S = 12; // motif tile size in board units
@@ -48,4 +49,16 @@ export function MotifDefs() {
       </defs>
     </svg>
   );
+}
+
+let mounted = false;
+/** Puts the motif definitions in the page once, outside any screen: boards on every screen (the editor, the
+ * history list's pictures, review) point at them by id, so they must exist exactly once. */
+export function mountMotifDefs(): void {
+  if (mounted || typeof document === 'undefined') return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'calico-motifs';
+  document.body.prepend(host);
+  createRoot(host).render(<MotifDefs />);
 }

@@ -1,7 +1,7 @@
 // One player's running score, explained: every button, cat and goal, each tappable to show its cells.
 import { memo } from 'react';
-import { CATS, COLOR_NAMES, GOALS, type GameScore, type PlayerScore, type PlayerSheet } from '../calico/index.ts';
-import { useGameStore } from '../store/gameStore.ts';
+import { CATS, COLOR_NAMES, GOALS, type GameScore, type PlayerScore, type PlayerSheet } from '../core/index.ts';
+import { useGameStore } from '../store.ts';
 
 const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
 

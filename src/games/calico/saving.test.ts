@@ -2,13 +2,14 @@
 // Saving edits, not states: another tab's save in between is kept, the same cell edited twice is "last write
 // wins" with a notice naming it, a deleted game is not brought back, and edits that failed for lack of space are
 // kept on screen and written, in order, once there is space again.
+import type { Game } from './core/index.ts';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyEdit, editedAfterFinish, indexOf, type Edit } from '../calico/index.ts';
-import { CalicoDb, db, loadGame, updateGame, useDatabase } from '../db/db.ts';
-import { deleteGame } from '../db/games.ts';
-import { emptyGame, exampleGame } from '../test/games.ts';
-import { flushSaves, useGameStore } from './gameStore.ts';
+import { applyEdit, editedAfterFinish, indexOf, type Edit } from './core/index.ts';
+import { CalicoDb, db, loadGame, updateGame, useDatabase } from '../../db/db.ts';
+import { deleteGame } from '../../db/games.ts';
+import { emptyGame, exampleGame } from '../../test/games.ts';
+import { flushSaves, useGameStore } from './store.ts';
 
 let n = 0;
 const start = async (game = emptyGame(`saving-${n}`)) => {
@@ -24,7 +25,7 @@ const tap = (player: number, col: number, row: number, color: string, pattern: s
   st.place({ color, pattern } as never);
 };
 /** Another tab's save: an edit applied to the stored game, as that tab's saver would. */
-const otherTab = (id: string, edit: Edit) => updateGame(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
+const otherTab = (id: string, edit: Edit) => updateGame<Game>(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
 const cellsOf = (player: number) => useGameStore.getState().game!.players[player]!.cells;
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,7 +36,7 @@ describe('saving edits', () => {
     await otherTab(id, { kind: 'cell', player: 1, cell: '4,4', tile: { color: 'navy', pattern: 'vines' } });
     tap(0, 2, 2, 'green', 'dots');
     await flushSaves();
-    const stored = (await loadGame(id))!.doc;
+    const stored = (await loadGame<Game>(id))!.doc;
     expect(stored.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
     expect(stored.players[1]!.cells).toEqual({ '4,4': { color: 'navy', pattern: 'vines' } });
     expect(useGameStore.getState().game).toEqual(stored);
@@ -61,9 +62,9 @@ describe('saving edits', () => {
     useGameStore.getState().clear(indexOf(2, 2));
     tap(0, 2, 2, 'navy', 'ferns');
     await flushSaves();
-    expect((await loadGame(id))!.doc).toEqual(useGameStore.getState().game);
+    expect((await loadGame<Game>(id))!.doc).toEqual(useGameStore.getState().game);
     expect(cellsOf(0)['2,2']).toEqual({ color: 'navy', pattern: 'ferns' });
-    expect((await loadGame(id))!.rev).toBe(6);
+    expect((await loadGame<Game>(id))!.rev).toBe(6);
   });
 
   it('a game deleted in another tab is not brought back by an edit here; it can be restored', async () => {
@@ -74,11 +75,11 @@ describe('saving edits', () => {
     tap(0, 4, 2, 'pink', 'dots');
     await flushSaves();
     expect(useGameStore.getState().deleted).toBe(true);
-    const row = (await loadGame(id))!;
+    const row = (await loadGame<Game>(id))!;
     expect(row.deletedAt).toBeDefined();
     expect(row.doc.players[0]!.cells['4,2']).toBeUndefined();
     await useGameStore.getState().restore();
-    expect((await loadGame(id))!.deletedAt).toBeUndefined();
+    expect((await loadGame<Game>(id))!.deletedAt).toBeUndefined();
     expect(useGameStore.getState().deleted).toBe(false);
   });
 
@@ -92,10 +93,10 @@ describe('saving edits', () => {
     await flushSaves();
     expect(useGameStore.getState().saveError).toMatch(/out of space: your last change is kept on this screen/);
     expect(cellsOf(0)).toEqual({ '2,2': { color: 'pink', pattern: 'dots' }, '4,2': { color: 'yellow', pattern: 'ferns' } });
-    expect((await loadGame(id))!.doc.players[0]!.cells).toEqual({});
+    expect((await loadGame<Game>(id))!.doc.players[0]!.cells).toEqual({});
     put.mockRestore();
     await useGameStore.getState().retrySave();
-    const stored = (await loadGame(id))!.doc;
+    const stored = (await loadGame<Game>(id))!.doc;
     expect(stored.players[0]!.cells).toEqual({ '2,2': { color: 'pink', pattern: 'dots' }, '4,2': { color: 'yellow', pattern: 'ferns' } });
     expect(useGameStore.getState().saveError).toBeNull();
     expect(useGameStore.getState().game).toEqual(stored);
@@ -108,11 +109,11 @@ describe('saving edits', () => {
     expect(editedAfterFinish(useGameStore.getState().game!)).toBe(false);
     useGameStore.getState().clear(indexOf(1, 1));
     await flushSaves();
-    const stored = (await loadGame(g.id))!.doc;
+    const stored = (await loadGame<Game>(g.id))!.doc;
     expect(stored.finishedAt).toBeDefined();
     expect(editedAfterFinish(stored)).toBe(true);
     useGameStore.getState().undo();
     await flushSaves();
-    expect((await loadGame(g.id))!.doc.players[0]!.cells['1,1']).toEqual(g.players[0]!.cells['1,1']);
+    expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells['1,1']).toEqual(g.players[0]!.cells['1,1']);
   });
 });

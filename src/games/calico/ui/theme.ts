@@ -1,5 +1,5 @@
 // How colours and patterns look on screen. Presentation only; the rules live in src/calico.
-import type { Color } from '../calico/index.ts';
+import type { Color } from '../core/index.ts';
 
 export const FILL: Record<Color, string> = {
   blue: '#62c4c3',

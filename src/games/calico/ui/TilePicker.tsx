@@ -1,6 +1,6 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile.
 import { memo } from 'react';
-import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../calico/index.ts';
+import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
 
 interface Props {

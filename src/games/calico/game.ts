@@ -1,0 +1,21 @@
+// Calico's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
+import type { GameCore } from '../types.ts';
+import { applyEdit, GAME_FORMAT, parseGame, type Edit, type Game } from './core/index.ts';
+import { CATEGORIES, summarise } from './summary.ts';
+import { CATS, GOALS } from './core/index.ts';
+
+export const calicoCore: GameCore<Game, Edit> = {
+  kind: 'calico',
+  formats: [GAME_FORMAT],
+  parse: parseGame,
+  summarise,
+  applyEdit,
+  categories: CATEGORIES,
+  labels: {
+    rainbow: 'Rainbow button',
+    ...Object.fromEntries(Object.entries(CATS).map(([id, c]) => [id, c.name])),
+    ...Object.fromEntries(Object.entries(GOALS).map(([id, g]) => [id, g.label])),
+  },
+  targetOf: (e) =>
+    e.kind === 'cell' ? `cell ${e.player} ${e.cell}` : e.kind === 'corrections' ? `corrections ${e.player}` : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null,
+};

@@ -1,0 +1,25 @@
+// Calico's registration: its core and its screens, loaded by the shell on first use.
+import type { GameModule } from '../types.ts';
+import type { Edit, Game } from './core/index.ts';
+import { calicoCore } from './game.ts';
+import { GameScreen } from './screens/GameScreen.tsx';
+import { ResultsScreen, SheetOf } from './screens/ResultsScreen.tsx';
+import { SetupScreen } from './screens/SetupScreen.tsx';
+import { useGameStore } from './store.ts';
+import { BoardThumb } from './ui/BoardThumb.tsx';
+import { mountMotifDefs } from './ui/Motifs.tsx';
+
+mountMotifDefs();
+
+export const calico: GameModule<Game, Edit> = {
+  core: calicoCore,
+  screens: {
+    Setup: SetupScreen,
+    Play: GameScreen,
+    Results: ResultsScreen,
+    Sheet: SheetOf,
+    Thumb: BoardThumb,
+    open: ({ doc, rev }) => useGameStore.getState().open(doc, rev),
+    openId: () => useGameStore.getState().game?.id ?? null,
+  },
+};
