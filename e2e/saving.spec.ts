@@ -12,7 +12,7 @@ async function clearSiteData(page: Page) {
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'all' });
 }
 
-test('half a board survives a reload, and opening the app resumes that game', async ({ page }) => {
+test('half a board survives a reload, and opening the app offers to continue that game', async ({ page }) => {
   const game = await startAnaBen(page);
   await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
   const total = await game.total();
@@ -22,6 +22,8 @@ test('half a board survives a reload, and opening the app resumes that game', as
   await expect(game.cell('3,3')).toHaveAttribute('aria-label', 'Cell 3,3: empty');
   await expect(page.getByTestId('player-total')).toHaveText(total);
   await page.goto('/');
+  // Opening the app goes home, the game in progress first
+  await page.getByRole('link', { name: /^Continue Calico: Ana, Ben/ }).click();
   await expect(game.cell('2,1')).toHaveAttribute('aria-label', 'Cell 2,1: Yellow flowers');
 });
 
@@ -43,6 +45,7 @@ test('a finished game is in history with the right scores; it opens read-only wi
   await new GamePage(page).switchTo('Ana');
   await expect(new GamePage(page).cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Yellow stripes');
   await page.getByRole('link', { name: 'Stats' }).click();
+  await page.getByRole('button', { name: 'Ana' }).click(); // the leaderboard opens a player's detail
   await expect(page.getByRole('heading', { name: 'Ana' })).toBeVisible();
   await expectNoAxeViolations(page, 'stats');
 });

@@ -25,7 +25,8 @@ async function fiveGamesThenClose(run: Awaited<ReturnType<typeof launchProfile>>
 async function expectFiveGamesBack(page: import('@playwright/test').Page) {
   await expect(page.getByRole('alert')).toHaveText(RESTORED_5 + 'OK');
   expect(await historyCount(page)).toBe(5);
-  await page.goto('/'); // the game in progress is resumed with every tap
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Continue Calico/ }).click(); // the game in progress, with every tap
   const game = new GamePage(page);
   await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Cell 5,1: Navy quatrefoil');
   await expect(page.getByTestId('player-total')).toHaveText('6');

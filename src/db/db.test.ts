@@ -5,7 +5,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreGame } from '../games/calico/core/index.ts';
 import { emptyGame, exampleGame } from '../test/games.ts';
-import { CalicoDb, db, loadGame, saveGame, SaveError, useDatabase } from './db.ts';
+import { CalicoDb, db, loadGame, saveGame, SaveError, STALE_SUMMARIES, useDatabase } from './db.ts';
 import { deleteGame, listDeleted, listGames, purgeDeleted, restoreGame } from './games.ts';
 import { rebuildSummaries } from './summaries.ts';
 
@@ -18,6 +18,58 @@ const fresh = () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('schema', () => {
+  it('upgrades a version-2 database (games in progress, finished, deleted, played along, corrected; settings): documents and revisions unchanged, summaries rebuilt', async () => {
+    const name = `db-upgrade-v2-${n++}`;
+    const old = new Dexie(name);
+    old.version(2).stores({ games: 'id, updatedAt', summaries: 'id, updatedAt, createdAt, *players', settings: 'key' });
+    const finished = { ...exampleGame(), id: 'finished', finishedAt: '2026-11-21T22:00:00.000Z' };
+    const inProgress = { ...exampleGame(), id: 'in-progress', players: exampleGame().players.map((p, i) => (i ? { ...p, cells: {} } : p)) };
+    const corrected = { ...exampleGame(), id: 'corrected', players: exampleGame().players.map((p, i) => (i ? p : { ...p, corrections: { buttons: { blue: 1 }, cats: { millie: 1 } } })) };
+    const playedAlong: Game = {
+      ...emptyGame('played-along'),
+      players: emptyGame().players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } })),
+      history: [{ player: 0, cell: '2,2', color: 'green', pattern: 'dots' }],
+    };
+    const deleted = { ...emptyGame('deleted', ['Cy', 'Di']) };
+    const rows = [
+      { id: finished.id, updatedAt: finished.updatedAt, rev: 7, doc: finished },
+      { id: inProgress.id, updatedAt: inProgress.updatedAt, rev: 3, doc: inProgress },
+      { id: corrected.id, updatedAt: corrected.updatedAt, rev: 12, doc: corrected },
+      { id: playedAlong.id, updatedAt: playedAlong.updatedAt, rev: 2, doc: playedAlong },
+      { id: deleted.id, updatedAt: deleted.updatedAt, rev: 4, doc: deleted, deletedAt: '2026-11-21T23:00:00.000Z' },
+    ];
+    await old.table('games').bulkPut(rows);
+    // v2's summaries had another shape (thumb beside the summary, no kind)
+    await old.table('summaries').bulkPut(rows.filter((r) => !r.deletedAt).map((r) => ({ id: r.id, updatedAt: r.updatedAt, createdAt: r.doc.createdAt, players: ['ana', 'ben'], finished: false, summary: { finished: false, players: [] }, thumb: { codes: '' } })));
+    await old.table('settings').bulkPut([{ key: 'names', value: ['Ana', 'Ben', 'Zoë'] }, { key: 'showCodes', value: true }]);
+    old.close();
+
+    const upgraded = new CalicoDb(name);
+    useDatabase(upgraded);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(3);
+    expect(await rebuildSummaries()).toBe(4);
+    for (const r of rows) {
+      const row = (await loadGame<Game>(r.id))!;
+      expect(row.doc).toEqual(r.doc);
+      expect(row.rev).toBe(r.rev);
+      expect(row.deletedAt).toBe(r.deletedAt);
+    }
+    const summaries = await upgraded.summaries.toArray();
+    expect(summaries.map((x) => x.id).sort()).toEqual(['corrected', 'finished', 'in-progress', 'played-along']);
+    for (const x of summaries) {
+      const doc = rows.find((r) => r.id === x.id)!.doc as Game;
+      expect(x).toMatchObject({ kind: 'calico', finished: !!doc.finishedAt, updatedAt: doc.updatedAt });
+      expect(x.summary.players.map((p) => p.total)).toEqual(scoreGame(doc).players.map((p) => p.total));
+    }
+    expect(summaries.find((x) => x.id === 'corrected')!.summary.players[0]!.total).toBe(scoreGame(exampleGame()).players[0]!.total + 3 + 3); // a button and a Millie token by hand
+    expect(summaries.find((x) => x.id === 'played-along')!.summary.exact).toBe(true);
+    expect((await upgraded.settings.get('names'))?.value).toEqual(['Ana', 'Ben', 'Zoë']);
+    expect((await upgraded.settings.get('showCodes'))?.value).toBe(true);
+    expect(await upgraded.settings.get(STALE_SUMMARIES)).toBeUndefined();
+    expect(await rebuildSummaries()).toBe(0); // once only
+  });
+
   it('upgrades a version-1 database: every game survives unchanged, with its summary and search fields derived', async () => {
     const name = `db-upgrade-${n++}`;
     const old = new Dexie(name);
