@@ -3,7 +3,7 @@ import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { emptyGame, exampleGame } from '../test/games.ts';
-import { BACKUP_FORMAT, exportAll, importText } from './backup.ts';
+import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
 import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
 
 let n = 0;
@@ -20,7 +20,7 @@ describe('backup', () => {
     expect(backup.games.map((g) => g.id).sort()).toEqual(['example-ana-ben', 'g2']);
     fresh();
     const r = await importText(JSON.stringify(backup));
-    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, separate: 0, older: 0, problems: [], notes: [] });
+    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [], notes: [] });
     expect((await db.games.get('example-ana-ben'))!.doc).toEqual(exampleGame());
   });
 
@@ -35,15 +35,26 @@ describe('backup', () => {
     expect(((await db.games.get(g.id))!.doc as Game).mode).toBe('family');
   });
 
-  it('one bad game means nothing is imported, with the problem named by game and path', async () => {
+  it('a bad game is left out and named in words; the good ones of the same file are imported', async () => {
     fresh();
     await saveGame(emptyGame('keep'), null);
-    const before = await snapshot();
     const bad = exampleGame();
     (bad.players[1]!.cells as Record<string, unknown>)['3,3'] = { color: 'teal', pattern: 'dots' };
     const r = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }));
+    expect(r).toMatchObject({ ok: true, added: 1, skipped: 1 });
+    expect(r.notes).toEqual(['game 2 (Ana, Ben), player 2, cell 3,3, colour: "teal" is not a colour']);
+    expect(reportText(r)).toBe('Imported: 1 new, 0 updated, 0 already here, 1 not imported because it has problems (listed below).');
+    expect((await db.games.toArray()).map((g) => g.id).sort()).toEqual(['keep', 'new-1']);
+  });
+
+  it('a file whose every game is bad imports nothing and names the problems', async () => {
+    fresh();
+    await saveGame(exampleGame(), null);
+    const before = await snapshot();
+    const r = await importText(JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }], mode: 'chaos' }, { nope: true }]));
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual(['game 2 (Ana, Ben), player 2, cell 3,3, colour: "teal" is not a colour']);
+    expect(r.problems[0]).toMatch(/^game 1 \(<script>alert\(1\)<\/s…\), mode: "chaos" is not a mode/); // names cut short, shown as text
+    expect(r.problems[1]).toMatch(/^game 2 is not a Calico game/);
     expect(await snapshot()).toBe(before);
   });
 
@@ -52,7 +63,6 @@ describe('backup', () => {
     ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /^the game \(x{19}…\), player 1: the name is longer than 40 characters$/],
     ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
     ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
-    ['script in a name (valid, kept as text) next to a bad game', () => JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }] }, { nope: true }]), /^game 2 is not a Calico game/],
     ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],
     ['not a game at all', () => '42', /holds no Calico game/],
   ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {

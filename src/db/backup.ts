@@ -57,14 +57,16 @@ export interface ImportReport {
   older: number;
   /** One line per problem, naming the game in words ("game 3 (Ana, Ben), player 1: the name is empty…"). */
   problems: string[];
-  /** What happened to particular games (kept as separate games, not imported as older). */
+  /** What happened to particular games (kept as separate games, not imported as older, not imported at all). */
   notes: string[];
+  /** Games of the file that could not be imported at all (the rest were). */
+  skipped: number;
 }
 
 export type ImportPhase = 'reading' | 'checking' | 'saving';
 export type OnProgress = (phase: ImportPhase, done: number, total: number) => void;
 
-export const failedImport = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, problems, notes: [] });
+export const failedImport = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems, notes: [] });
 
 /** One sentence for the player. */
 export function reportText(r: ImportReport): string {
@@ -75,17 +77,24 @@ export function reportText(r: ImportReport): string {
   ];
   if (r.separate) parts.push(`${r.separate} kept as separate game${r.separate > 1 ? 's' : ''} (same id as a game already here, other players)`);
   if (r.older) parts.push(`${r.older} not imported because this device has a newer version`);
+  if (r.skipped) parts.push(`${r.skipped} not imported because ${r.skipped > 1 ? 'they have' : 'it has'} problems (listed below)`);
   return `Imported: ${parts.join(', ')}.`;
 }
 
-/** Reads a file's text: a single game or a backup of many. Nothing is written unless every game is valid. */
+/** Reads a file's text: a single game or a backup of many. The valid games are written together, all or none;
+ * games with problems are left out and named in the report. */
 export async function importText(text: string, onProgress?: OnProgress): Promise<ImportReport> {
   return importChecked(checkImportText(text, { onProgress: onProgress && ((d, t) => onProgress('checking', d, t)) }), onProgress);
 }
 
 export async function importChecked(checked: CheckResult, onProgress?: OnProgress): Promise<ImportReport> {
   if (!checked.ok) return failedImport(checked.problems);
-  return writeGames(checked.games, checked.labels, onProgress);
+  const report = await writeGames(checked.games, checked.labels, onProgress);
+  if (report.ok && checked.skippedCount) {
+    report.skipped = checked.skippedCount;
+    report.notes.push(...checked.skipped, ...(checked.skippedCount > checked.skipped.length ? [`…and more: ${checked.skippedCount} games in all were not imported`] : []));
+  }
+  return report;
 }
 
 /** Rows per step of the write: each step reads, decides and bulk-writes this many games, so the page keeps

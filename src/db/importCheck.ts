@@ -18,7 +18,11 @@ const FUTURE_SLACK_MS = 24 * 3600 * 1000;
 const MAX_PROBLEMS = 50;
 
 export type CheckResult =
-  | { ok: true; games: Game[]; /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: string[] }
+  | {
+    ok: true; games: Game[]; /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: string[];
+    /** Games of the file that cannot be imported, and why (the first few); the others are imported. */
+    skipped: string[]; skippedCount: number;
+  }
   | { ok: false; problems: string[] };
 
 export interface CheckOptions {
@@ -73,7 +77,12 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
   const total = list.length;
   const games: Game[] = [];
   const labels: string[] = [];
-  const problems: string[] = [];
+  const skipped: string[] = [];
+  let skippedCount = 0;
+  const skip = (...why: string[]) => {
+    skippedCount++;
+    if (skipped.length < MAX_PROBLEMS) skipped.push(...why);
+  };
   const step = Math.max(1, Math.min(250, Math.ceil(total / 100)));
   for (let i = 0; i < total; i++) {
     const item = list[i];
@@ -88,25 +97,25 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
     }
     if (r.ok) {
       const future = futureDates(r.game, now);
-      if (future) problems.push(`${label}: ${future}`);
+      if (future) skip(`${label}: ${future}`);
       else {
         games.push(r.game);
         labels.push(label);
       }
     } else {
-      problems.push(...r.errors.slice(0, 5).map((e) => (/^(is|has) /.test(e) ? `${label} ${e}` : `${label}, ${inWords(e)}`)));
+      skip(...r.errors.slice(0, 5).map((e) => (/^(is|has) /.test(e) ? `${label} ${e}` : `${label}, ${inWords(e)}`)));
     }
-    if (problems.length > MAX_PROBLEMS) break;
     if (onProgress && (i + 1) % step === 0) onProgress(i + 1, total);
   }
-  problems.push(...sameIds(list));
-  if (problems.length) {
-    const shown = problems.slice(0, MAX_PROBLEMS);
-    if (problems.length > MAX_PROBLEMS) shown.push('…and more problems; the first ones are listed above');
-    return fail(...shown);
+  // Two games with one id: the file was not made by this app's export, and which one to keep is not ours to guess.
+  const twice = sameIds(list);
+  if (twice.length) return fail(...twice.slice(0, MAX_PROBLEMS));
+  if (!games.length && skippedCount) {
+    return fail(...skipped, ...(skippedCount > MAX_PROBLEMS ? [`…${skippedCount} games in all cannot be imported; the first ones are listed above`] : []));
   }
   onProgress?.(total, total);
-  return { ok: true, games, labels };
+  // One bad game does not hold back the good ones: they are imported, and the report lists what was not.
+  return { ok: true, games, labels, skipped, skippedCount };
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

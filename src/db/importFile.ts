@@ -29,7 +29,7 @@ function inWorker(file: Blob, onProgress?: OnProgress): Promise<CheckResult> {
       else if (m.type === 'games') games.push(...m.games);
       else {
         worker.terminate();
-        resolve(m.ok ? { ok: true, games, labels: m.labels } : { ok: false, problems: m.problems });
+        resolve(m.ok ? { ok: true, games, labels: m.labels, skipped: m.skipped, skippedCount: m.skippedCount } : { ok: false, problems: m.problems });
       }
     };
     worker.onerror = (e) => {

@@ -126,8 +126,9 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
       .catch((e: unknown) => {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
         if (err.kind === 'deleted') {
-          forgetJournal(this.pending.map((p) => p.key));
-          this.pending = [];
+          // Kept, not retried: they are written if the player restores the game (retry), and dropped at the
+          // next start if the game stays deleted.
+          for (const p of batch) p.failed = true;
           this.seed = null;
           this.stash();
           this.events?.deleted();

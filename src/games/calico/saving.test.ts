@@ -67,7 +67,7 @@ describe('saving edits', () => {
     expect((await loadGame<Game>(id))!.rev).toBe(6);
   });
 
-  it('a game deleted in another tab is not brought back by an edit here; it can be restored', async () => {
+  it('a game deleted in another tab is not brought back by an edit here; the edit is kept and saved if it is restored', async () => {
     const id = await start();
     tap(0, 2, 2, 'green', 'dots');
     await flushSaves();
@@ -78,8 +78,12 @@ describe('saving edits', () => {
     const row = (await loadGame<Game>(id))!;
     expect(row.deletedAt).toBeDefined();
     expect(row.doc.players[0]!.cells['4,2']).toBeUndefined();
+    expect(cellsOf(0)['4,2']).toEqual({ color: 'pink', pattern: 'dots' }); // kept on screen
     await useGameStore.getState().restore();
-    expect((await loadGame<Game>(id))!.deletedAt).toBeUndefined();
+    await flushSaves();
+    const back = (await loadGame<Game>(id))!;
+    expect(back.deletedAt).toBeUndefined();
+    expect(back.doc.players[0]!.cells['4,2']).toEqual({ color: 'pink', pattern: 'dots' }); // and saved once restored
     expect(useGameStore.getState().deleted).toBe(false);
   });
 
@@ -115,5 +119,17 @@ describe('saving edits', () => {
     useGameStore.getState().undo();
     await flushSaves();
     expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells['1,1']).toEqual(g.players[0]!.cells['1,1']);
+  });
+
+  it('undo never erases what another tab put on the cell since: it is refused and says why', async () => {
+    const id = await start();
+    tap(0, 1, 1, 'green', 'dots');
+    await flushSaves();
+    await otherTab(id, { kind: 'cell', player: 0, cell: '1,1', tile: { color: 'pink', pattern: 'ferns' } });
+    useGameStore.getState().undo();
+    await flushSaves();
+    expect((await loadGame<Game>(id))!.doc.players[0]!.cells['1,1']).toEqual({ color: 'pink', pattern: 'ferns' });
+    expect(cellsOf(0)['1,1']).toEqual({ color: 'pink', pattern: 'ferns' });
+    expect(useGameStore.getState().notice).toMatch(/Ana's cell 1,1 was changed elsewhere since/);
   });
 });

@@ -175,7 +175,9 @@ export const useGameStore = create<GameState>((set, get) => {
     const before = get().game;
     if (!before || !edit(e)) return false;
     const undo = inverseOf(before, e);
-    set({ past: undo ? [...get().past, { undo, redo: e }].slice(-HISTORY_LIMIT) : [], future: [] });
+    // Redo is the inverse of the undo: it too applies only while the cell is as the undo left it.
+    const redo = undo ? (inverseOf(get().game!, undo) ?? e) : e;
+    set({ past: undo ? [...get().past, { undo, redo }].slice(-HISTORY_LIMIT) : [], future: [] });
     return true;
   };
 
@@ -225,6 +227,7 @@ export const useGameStore = create<GameState>((set, get) => {
       if (!id) return;
       await restoreGame(id);
       set({ deleted: false, notice: 'The game is back.' });
+      saver?.retry(); // the changes made while it was deleted are saved now
     },
     close() {
       saver?.attach(null);

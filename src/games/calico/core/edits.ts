@@ -5,8 +5,9 @@ import type { Corrections, Game, Placement } from './game.ts';
 import type { Tile } from './catalog.ts';
 
 export type Edit =
-  /** Free editing: put a tile on a cell, or clear it (null). Leaves turn-by-turn play. */
-  | { kind: 'cell'; player: number; cell: CellKey; tile: Tile | null }
+  /** Free editing: put a tile on a cell, or clear it (null). Leaves turn-by-turn play. With `ifTile` (undo), only
+   * while the cell still holds that tile: an undo never erases what another tab put there since. */
+  | { kind: 'cell'; player: number; cell: CellKey; tile: Tile | null; ifTile?: Tile | null }
   /** Playing along: the next placement; refused when the cell is already filled. */
   | { kind: 'place'; player: number; cell: CellKey; tile: Tile }
   /** Playing along: takes back a placement, only while it is still the last one. */
@@ -34,6 +35,9 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
   });
   switch (edit.kind) {
     case 'cell': {
+      if (edit.ifTile !== undefined && !sameTile(sheet!.cells[edit.cell] ?? null, edit.ifTile)) {
+        return refuse(game, `${sheet!.name}'s cell ${edit.cell} was changed elsewhere since, so it was left as it is`);
+      }
       const cells = { ...sheet!.cells };
       if (edit.tile) cells[edit.cell] = edit.tile;
       else delete cells[edit.cell];
@@ -72,6 +76,8 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
   }
 }
 
+const sameTile = (a: Tile | null, b: Tile | null): boolean => a?.color === b?.color && a?.pattern === b?.pattern;
+
 function withoutHistory(game: Game): Game {
   const { history: _h, ...rest } = game;
   return rest;
@@ -81,7 +87,7 @@ function withoutHistory(game: Game): Game {
 export function inverseOf(before: Game, edit: Edit): Edit | null {
   switch (edit.kind) {
     case 'cell':
-      return before.history ? null : { ...edit, tile: before.players[edit.player]?.cells[edit.cell] ?? null };
+      return before.history ? null : { kind: 'cell', player: edit.player, cell: edit.cell, tile: before.players[edit.player]?.cells[edit.cell] ?? null, ifTile: edit.tile };
     case 'place':
       return { kind: 'unplace', player: edit.player, cell: edit.cell };
     case 'unplace': {

@@ -105,7 +105,7 @@ export function GameScreen() {
       )}
       {s.deleted && (
         <div role="alert" className="alert">
-          This game was deleted (in another tab or in History), so changes here are not saved.{' '}
+          This game was deleted (in another tab or in History). Changes made here since are kept on this screen and saved if you restore it.{' '}
           <button type="button" onClick={() => void s.restore()}>Restore it</button>
         </div>
       )}
