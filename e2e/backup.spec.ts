@@ -157,12 +157,13 @@ test('bad files get messages in words, and nothing is imported', async ({ page }
   const bad = exampleGame() as unknown as { players: { name: string; cells: Record<string, unknown> }[] };
   bad.players[1]!.cells['3,3'] = { color: 'teal', pattern: 'dots' };
   bad.players[0]!.name = '\u200B ';
-  await settings.importFile(write('bad.json', backupText([emptyGame('ok'), bad, emptyGame('ok')])));
+  await settings.importFile(write('bad.json', backupText([bad])));
   const problems = settings.problems();
-  await expect(problems).toContainText('game 2 (Ben), player 1: the name is empty: every player needs a name');
-  await expect(problems).toContainText('game 2 (Ben), player 2, cell 3,3, colour: "teal" is not a colour');
-  await expect(problems).toContainText('games 1 and 3 have the same id');
+  await expect(problems).toContainText('the game (Ben), player 1: the name is empty: every player needs a name');
+  await expect(problems).toContainText('the game (Ben), player 2, cell 3,3, colour: "teal" is not a colour');
   await expect(problems).not.toContainText('players[');
+  await settings.importFile(write('same-ids.json', backupText([emptyGame('ok'), emptyGame('other'), emptyGame('ok')])));
+  await expect(settings.problems()).toContainText('games 1 and 3 have the same id');
 
   await settings.importFile(write('big.json', JSON.stringify({ ...exampleGame(), notes: ' '.repeat(31_000_000) })));
   await expect(settings.problems()).toContainText('This file is 31 MB and is not a backup made by this app; files other than backups are limited to 20 MB.');
