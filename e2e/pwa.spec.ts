@@ -112,4 +112,30 @@ test.describe('update flow', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByTestId('app-version')).toHaveText(/\(next\)/);
   });
+
+  test('the update from "Calico Score Sheet" to "Tile Tally" keeps the database and every game', async ({ page }) => {
+    test.skip(!existsSync('dist-previous/index.html'), 'the previous release could not be built (scripts/build-previous.mjs needs the git history)');
+    server = new StaticServer('dist-previous');
+    await server.listen(PORT);
+    await page.goto('/');
+    await controlledBySW(page);
+    await expect(page).toHaveTitle('Calico Score Sheet');
+    const game = await startAnaBen(page); // the old app's form is the same one
+    await game.fillInReadingOrder(ANA_TILES.slice(0, 4));
+    const url = page.url();
+
+    server.root = 'dist';
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const banner = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(url);
+    await expect(page).toHaveTitle('Tile Tally');
+    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');
+    await expect(page.getByTestId('player-total')).toHaveText('6');
+    expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => `${x.name} v${x.version}`).sort()))).toContain('calico-score-sheet v30');
+    await page.getByRole('link', { name: 'History' }).click(); // summaries rebuilt after the upgrade
+    await expect(page.getByText('Ana 6 · Ben 0')).toBeVisible();
+    await expect(page.getByText('Calico', { exact: true })).toBeVisible();
+  });
 });

@@ -11,6 +11,8 @@ const unit = run('npx vitest run --reporter=default --reporter=json --outputFile
 must('npx vite build');
 // A second, visibly different build for the update-prompt test (the same app with another version label).
 must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
+// The release from before the rename, for the test that updates it to this version.
+run('node scripts/build-previous.mjs');
 const e2e = run('npx playwright test');
 // The full-disk attack (a small tmpfs for the browser profile): needs root to mount, and skips itself otherwise.
 const faults = run('npx playwright test -c playwright.faults.config.ts');
