@@ -62,4 +62,24 @@ describe('npm run score', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe('-: [1,2] is not a Calico game (a JSON object is expected)\n');
   }, 30_000);
+
+  it('scores any game file by its format: the Azul and Kaliko examples of docs/ give their documented totals', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'score-kinds-'));
+    const example = (doc: string) => {
+      const file = join(dir, `${doc}.json`);
+      writeFileSync(file, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
+      return file;
+    };
+    const azul = example('azul');
+    const kaliko = example('kaliko');
+    const r = runCli([azul, kaliko]);
+    expect(r.code).toBe(0);
+    const [a, k] = JSON.parse(r.stdout) as { players: { name: string; total: number; place: number }[] }[];
+    expect(a!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 54, 1], ['Ben', 12, 2]]); // docs/azul-format.md
+    expect(k!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 6, 2], ['Ben', 9, 1]]); // docs/kaliko-format.md
+    expect(runCli(['--text', azul]).stdout).toMatch(/Total\s+54\s+12/);
+    const other = join(dir, 'other.json');
+    writeFileSync(other, JSON.stringify({ format: 'carcassonne/game' }));
+    expect(runCli([other]).stderr).toBe(`${other}: format: "carcassonne/game" is not a game format this app knows (calico-score-sheet/game, tile-tally/azul, tile-tally/kaliko)\n`);
+  });
 });

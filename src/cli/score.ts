@@ -1,10 +1,22 @@
-// Command-line scorer: `npm run score -- game.json [more.json …]` ("-" reads standard input).
-// Prints a JSON array with each file's breakdown, or with --text a score-pad table per file.
-// Exits 1 when any file cannot be read or is not a valid game, naming the file and the problem.
+// Command-line scorer: `npm run score -- game.json [more.json …]` ("-" reads standard input). Any game file the
+// app writes (Calico, Azul, Kaliko), told apart by its "format". Prints a JSON array with each file's breakdown,
+// or with --text a score pad per file. Exits 1 when any file cannot be read or is not a valid game, naming the
+// file and the problem.
 import { readFileSync } from 'node:fs';
-import { parseGameJson, scoreGame, scoreSheet, type Game, type GameScore } from '../games/calico/core/index.ts';
+import { azulCli } from './azul.ts';
+import { calicoCli } from './calico.ts';
+import { kalikoCli } from './kaliko.ts';
 
 const MAX_FILE_BYTES = 5_000_000;
+
+/** What the CLI does with one game's files. */
+export interface GameCli {
+  formats: readonly string[];
+  /** The file's problems (path: what is wrong), or its breakdown as JSON and as a score pad. */
+  score(data: unknown, file: string): { ok: false; errors: string[] } | { ok: true; json: object; text: string };
+}
+
+const GAMES: readonly GameCli[] = [calicoCli, azulCli, kalikoCli];
 
 export interface CliResult {
   stdout: string;
@@ -33,53 +45,29 @@ export function runCli(args: string[], readStdin: () => string = () => readFileS
       errors.push(`${file}: is larger than ${MAX_FILE_BYTES / 1e6} MB; not a game file`);
       continue;
     }
-    const parsed = parseGameJson(content);
-    if (!parsed.ok) {
-      errors.push(...parsed.errors.map((e) => `${file}: ${e}`));
+    let data: unknown;
+    try {
+      data = JSON.parse(content);
+    } catch (e) {
+      errors.push(`${file}: not valid JSON (${e instanceof Error ? e.message.slice(0, 120) : 'unreadable'})`);
       continue;
     }
-    const score = scoreGame(parsed.game);
-    if (text) out.push(table(file, parsed.game, score));
-    else results.push({ file, ...breakdown(score) });
+    const format = (data as { format?: unknown } | null)?.format;
+    const game = GAMES.find((g) => g.formats.includes(format as string)) ?? (format === undefined ? calicoCli : undefined);
+    if (!game) {
+      errors.push(`${file}: format: ${JSON.stringify(format)?.slice(0, 40)} is not a game format this app knows (${GAMES.flatMap((g) => g.formats).join(', ')})`);
+      continue;
+    }
+    const r = game.score(data, file);
+    if (!r.ok) {
+      errors.push(...r.errors.map((e) => `${file}: ${e}`));
+      continue;
+    }
+    if (text) out.push(r.text);
+    else results.push({ file, ...r.json });
   }
   const stdout = text ? out.join('\n') : `${JSON.stringify(results, null, 2)}\n`;
   return { stdout, stderr: errors.map((e) => `${e}\n`).join(''), code: errors.length ? 1 : 0 };
-}
-
-/** The JSON breakdown: per player, buttons by colour, rainbow, cats, goals, corrections, total and place. */
-export function breakdown(score: GameScore) {
-  return {
-    source: score.source,
-    finished: score.finished,
-    players: score.players.map((p) => ({
-      name: p.name,
-      place: p.place,
-      total: p.total,
-      buttons: {
-        byColor: Object.fromEntries(p.buttons.reduce((m, b) => m.set(b.color, (m.get(b.color) ?? 0) + 1), new Map<string, number>())),
-        points: p.points.buttons,
-      },
-      rainbow: p.points.rainbow,
-      cats: p.cats.map((c) => ({ cat: c.cat, pattern: c.pattern, points: c.points, cells: c.claim, turn: c.turn === null ? null : c.turn + 1 })),
-      goals: p.goals.map((g) => ({ goal: g.goal, space: g.space, status: g.status, byColor: g.byColor, byPattern: g.byPattern, points: g.points })),
-      corrections: p.corrections,
-    })),
-    tieBreak: score.rules.tieBreak,
-    tieNotes: score.tieNotes,
-    shortfalls: score.shortfalls.map((s) => s.message),
-    warnings: score.warnings,
-  };
-}
-
-function table(file: string, game: Game, score: GameScore): string {
-  const rows = scoreSheet(game, score);
-  const header = ['', ...score.players.map((p) => p.name)];
-  const body = rows.map((r) => [r.label, ...r.cells.map((c) => (r.key === 'place' ? c.note : c.points === null ? '–' : String(c.points)))]);
-  const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  const notes = [...score.tieNotes, ...score.shortfalls.map((s) => s.message), ...score.warnings];
-  const source = score.source === 'history' ? 'exact, from the placement history' : 'from the boards (each final group once)';
-  return [`${file} — ${source}`, line(header), ...body.map(line), ...notes.map((n) => `* ${n}`), ''].join('\n');
 }
 
 // Run when called as a script (not when imported by tests).
