@@ -54,7 +54,7 @@ describe('backup', () => {
     const r = await importText(JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }], mode: 'chaos' }, { nope: true }]));
     expect(r.ok).toBe(false);
     expect(r.problems[0]).toMatch(/^game 1 \(<script>alert\(1\)<\/s…\), mode: "chaos" is not a mode/); // names cut short, shown as text
-    expect(r.problems[1]).toMatch(/^game 2 is not a Calico game/);
+    expect(r.problems[1]).toBe('game 2, the format name is missing');
     expect(await snapshot()).toBe(before);
   });
 

@@ -1,8 +1,9 @@
 // Reading and checking a file to import: pure, no storage and no DOM, so the import worker and the unit tests
 // call the same function. It never throws: every problem comes back as a sentence a player can read, naming the
 // game by its position in the file (counted from 1) and its players, never by a path like `players[0].name`.
-import { parseGame } from '../games/calico/core/format.ts';
-import { GAME_FORMAT, type Game } from '../games/calico/core/game.ts';
+import { GAME_FORMAT } from '../games/calico/core/game.ts';
+import { KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
+import type { GameDoc as Game } from '../games/types.ts';
 import { normaliseName } from '../games/calico/core/names.ts';
 
 export const BACKUP_FORMAT = 'calico-score-sheet/backup';
@@ -87,13 +88,13 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
   for (let i = 0; i < total; i++) {
     const item = list[i];
     const label = gameLabel(item, i, total);
-    let r: ReturnType<typeof parseGame>;
+    let r: FileCheck;
     try {
-      r = isObject(item) && item.format !== GAME_FORMAT
-        ? { ok: false, errors: [`is not a Calico game (its "format" is not "${GAME_FORMAT}")`] }
-        : parseGame(item);
+      // A game without a format is read as Calico, the app's first game (whose files always had one).
+      const parse = isObject(item) ? PARSERS[typeof item.format === 'string' ? item.format : GAME_FORMAT] : PARSERS[GAME_FORMAT];
+      r = parse ? parse(item) : { ok: false, errors: [`is not a game this app knows (its "format" is not one of ${KNOWN_FORMATS.map((f) => `"${f}"`).join(', ')})`], inWords: true };
     } catch {
-      r = { ok: false, errors: ['cannot be read'] };
+      r = { ok: false, errors: ['cannot be read'], inWords: true };
     }
     if (r.ok) {
       const future = futureDates(r.game, now);
@@ -103,7 +104,8 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
         labels.push(label);
       }
     } else {
-      skip(...r.errors.slice(0, 5).map((e) => (/^(is|has) /.test(e) ? `${label} ${e}` : `${label}, ${inWords(e)}`)));
+      const words = r.inWords ? r.errors : r.errors.map(inWords);
+      skip(...words.slice(0, 5).map((e) => (/^(is|has) /.test(e) ? `${label} ${e}` : `${label}, ${e}`)));
     }
     if (onProgress && (i + 1) % step === 0) onProgress(i + 1, total);
   }

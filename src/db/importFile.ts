@@ -1,7 +1,7 @@
 // Importing a chosen file: the reading and checking run in a module worker (loaded only when an import starts);
 // the write is one transaction on the main thread, in short steps. Where there is no Worker (unit tests), the
 // same check runs in place.
-import type { Game } from '../games/calico/core/game.ts';
+import type { GameDoc as Game } from '../games/types.ts';
 import { failedImport, importChecked, type ImportReport, type OnProgress } from './backup.ts';
 import type { CheckResult } from './importCheck.ts';
 import type { FromWorker, ToWorker } from './importWorker.ts';

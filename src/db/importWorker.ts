@@ -1,6 +1,6 @@
 // The import worker: reads, unpacks, parses and checks the file off the main thread, reporting progress, then
 // sends the checked games back in small batches (each batch is unpacked on the main thread as its own short task).
-import type { Game } from '../games/calico/core/game.ts';
+import type { GameDoc as Game } from '../games/types.ts';
 import { readImportFile } from './importRead.ts';
 
 export type ToWorker = { file: Blob; now: number };
