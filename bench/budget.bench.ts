@@ -14,7 +14,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 try {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
-  for (const [label, path] of [['home (first visit)', '/'], ['new-game form', '/#/new']] as const) {
+  for (const [label, path] of [['home (first visit)', '/'], ['new Calico game form', '/#/new/calico']] as const) {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     const js = new Set<string>();
     page.on('response', (r) => r.url().endsWith('.js') && js.add(new URL(r.url()).pathname));

@@ -8,6 +8,7 @@ import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { useSettings } from './store/settings.ts';
 import { href, useRoute } from './ui/router.ts';
+import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { Toast } from './ui/Toast.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 
@@ -21,6 +22,7 @@ const SettingsScreen = lazy(() => import('./screens/SettingsScreen.tsx').then((m
 export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
+  useScreenFocus(window.location.hash);
   useEffect(() => {
     void loadSettings();
     void purgeDeleted();

@@ -118,4 +118,6 @@ const phaseText = ({ phase, total }: { phase: ImportPhase; total: number }) =>
     : phase === 'checking' ? `Checking ${total ? `${total.toLocaleString()} games` : 'the games'}…`
       : `Saving ${total.toLocaleString()} games…`;
 
-const kb = (bytes: number) => (bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
+/** "820 kB", "1.3 MB", "10.7 GB". */
+export const kb = (bytes: number): string =>
+  bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`;
