@@ -105,7 +105,8 @@ for (let run = 1; run <= RUNS; run++) {
       const games = await historyCount(second.page);
       info.annotations.push({ type: 'games in history', description: String(games) });
       expect(games).toBe(5);
-      await second.page.goto('/'); // the game in progress opens
+      await second.page.goto('/');
+      await second.page.getByRole('link', { name: /^Continue Calico/ }).first().click(); // the game in progress
       await second.page.getByRole('button', { name: /^Cell 1,1:/ }).waitFor();
       const boardAfter = await boardLabels(second.page);
       expect(boardAfter.filter((l) => !l.endsWith('empty')).length).toBeGreaterThanOrEqual(5);
