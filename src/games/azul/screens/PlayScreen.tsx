@@ -71,7 +71,7 @@ export function PlayScreen() {
             {roundEmpty && last > 0 && <button type="button" className="link" onClick={() => st.dropRound()}>Back to round {last} (remove this empty round)</button>}
           </>
         ) : (
-          <button type="button" className="big" onClick={() => st.setRound(last)}>Back to round {last + 1}</button>
+          <button type="button" className="big" onClick={() => st.setRound(last)}>Done correcting: back to round {last + 1}</button>
         )}
       </div>
     </main>
@@ -109,6 +109,7 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
     <section className="az-player" aria-labelledby={`az-name-${player}`}>
       <h3 id={`az-name-${player}`}>
         <span className="az-name"><bdi>{name}</bdi>{marker && <span className="az-marker-badge" aria-label=", first player next round"> ①</span>}</span>
+        <span className="visually-hidden">, score </span>
         <span className="az-score" data-testid={`score-${player}`}>{rs ? rs.after : ps.afterRounds}</span>
       </h3>
       <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`}>
