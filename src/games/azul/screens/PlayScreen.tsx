@@ -106,10 +106,10 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
   const marker = entry.firstPlayer === true;
 
   return (
-    <section className="az-player" aria-labelledby={`az-name-${player}`}>
+    <section className="az-player" aria-label={name}>
       <h3 id={`az-name-${player}`}>
-        <span className="az-name"><bdi>{name}</bdi>{marker && <span className="az-marker-badge" aria-label=", first player next round"> ①</span>}</span>
-        <span className="visually-hidden">, score </span>
+        <span className="az-name"><bdi>{name}</bdi>{marker && <><span className="visually-hidden">, first player next round</span><span className="az-marker-badge" aria-hidden="true"> ①</span></>}</span>
+        <span className="visually-hidden"> score </span>
         <span className="az-score" data-testid={`score-${player}`}>{rs ? rs.after : ps.afterRounds}</span>
       </h3>
       <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`}>

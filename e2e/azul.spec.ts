@@ -1,0 +1,109 @@
+// A whole 3-player Azul game entered through the UI at 390×844, checked against totals worked out by hand
+// (below, from docs/rules/azul.md; never copied from the app), with a reload in the middle of a round, axe on
+// the setup, play and results screens, and the game in History next to a Calico game.
+import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { AzulPlayPage, AzulResultsPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+
+// Coloured side. Cells are [row, column] counted from 1 as on screen. Tiles of a round score top to bottom.
+//
+// Ana
+//  R1 (1,1) alone 1; (2,2) alone 1 (diagonal does not touch)                      = 2,          0 + 2       = 2
+//  R2 (1,2) 2 across + 2 down = 4; (2,1) 2 across + 2 down = 4                     = 8, floor 1 (marker) −1:  2 + 8 − 1  = 9
+//  R3 (1,3) 3 across                                                               = 3,          9 + 3       = 12
+//  R4 (1,4) 4 across; (3,1) 3 down (rows 1–3)                                      = 7, floor 1 −1:  12 + 7 − 1 = 18
+//  R5 (1,5) 5 across: row 1 complete, the game ends after this round               = 5,          18 + 5      = 23
+//  bonuses: row 1 +2 → 25 (column 1 has 3 tiles; blue only 2)                                                  = 25
+// Ben
+//  R1 (3,3) alone 1, floor 1 (marker) −1                                           1 − 1       = 0
+//  R2 (3,4) 2 across; (4,4) 2 down                                                 0 + 4       = 4
+//  R3 (2,4) 3 down (rows 2–4); (5,4) 4 down (rows 2–5) = 7, floor 3 (marker) −1−1−2 = −4:  4 + 7 − 4 = 7
+//  R4 (1,4) 5 down (column 4 complete)                                             7 + 5       = 12
+//  R5 (3,2) 3 across (columns 2–4); (4,3) 2 across + 2 down = 4 → 7, floor 1 (marker) −1:  12 + 7 − 1 = 18
+//  bonuses: column 4 +7 (no complete row; column 4's colours all differ)           18 + 7      = 25
+// Cy
+//  R1 (5,5) alone 1, floor 2 −1−1 = −2: 1 − 2 = −1, a score never goes below 0     = 0
+//  R2 (4,5) 2 down                                                                 0 + 2       = 2
+//  R3 (3,5) 3 down                                                                 2 + 3       = 5
+//  R4 (2,5) 4 down; (5,4) 2 across = 6, floor 1 (marker) −1                        5 + 6 − 1   = 10
+//  R5 (1,5) 5 down; (5,3) 3 across (columns 3–5) = 8, floor 7 = −14                10 + 8 − 14 = 4
+//  bonuses: column 5 +7                                                            4 + 7       = 11
+// Ana and Ben tie on 25: Ana has 1 complete row, Ben 0, so Ana is 1st, Ben 2nd; Cy 3rd.
+const ROUNDS: Record<string, Entry>[] = [
+  { Ana: { tiles: [[1, 1], [2, 2]] }, Ben: { tiles: [[3, 3]], floor: 1, marker: true }, Cy: { tiles: [[5, 5]], floor: 2 } },
+  { Ana: { tiles: [[1, 2], [2, 1]], floor: 1, marker: true }, Ben: { tiles: [[3, 4], [4, 4]] }, Cy: { tiles: [[4, 5]] } },
+  { Ana: { tiles: [[1, 3]] }, Ben: { tiles: [[2, 4], [5, 4]], floor: 3, marker: true }, Cy: { tiles: [[3, 5]] } },
+  { Ana: { tiles: [[1, 4], [3, 1]], floor: 1 }, Ben: { tiles: [[1, 4]] }, Cy: { tiles: [[2, 5], [5, 4]], floor: 1, marker: true } },
+  { Ana: { tiles: [[1, 5]] }, Ben: { tiles: [[3, 2], [4, 3]], floor: 1, marker: true }, Cy: { tiles: [[1, 5], [5, 3]], floor: 7 } },
+];
+const AFTER_ROUND = [[2, 0, 0], [9, 4, 2], [12, 7, 5], [18, 12, 10], [23, 18, 4]];
+const BONUS = { rows: ['+2', '–', '–'], columns: ['–', '+7', '+7'] };
+const TOTALS = ['25', '25', '11'];
+
+test('a whole 3-player Azul game through the UI: totals as worked out by hand, a reload mid-round, axe, History', async ({ page }) => {
+  // A Calico game first, to see both in History.
+  const calico = new SetupPage(page);
+  await calico.open();
+  await page.getByLabel('Player 1 name').fill('Dora');
+  await page.getByLabel('Player 2 name').fill('Eli');
+  await calico.start();
+  await page.getByRole('link', { name: 'Results', exact: true }).waitFor();
+
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben', 'Cy']);
+  await expectNoAxeViolations(page, 'Azul setup');
+  await setup.start();
+
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  for (const [r, round] of ROUNDS.entries()) {
+    const before = play.taps;
+    const names = Object.keys(round);
+    for (const [i, name] of names.entries()) {
+      await play.enter(name, round[name]!);
+      if (r === 2 && i === 1) {
+        // The middle of round 3: a reload keeps every entry.
+        await page.reload();
+        await play.waitForRound(3);
+        await expect(play.cell('Ana', 1, 3)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.cell('Ben', 2, 4)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.cell('Ben', 5, 4)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.floor('Ben', 3)).toHaveAttribute('aria-checked', 'true');
+        await expect(play.marker('Ben')).toHaveAttribute('aria-pressed', 'true');
+      }
+    }
+    for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
+    if (r === 0) await expectNoAxeViolations(page, 'Azul round entry');
+    if (r < ROUNDS.length - 1) await play.nextRound();
+    else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
+    // No more taps than tiles + one per floor (the marker alone counts as a floor) + the marker + Next round.
+    const tiles = names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0);
+    const floors = names.filter((n) => round[n]!.floor).length;
+    const markerExtra = names.some((n) => round[n]!.marker && round[n]!.floor! > 1) ? 1 : 0;
+    expect(play.taps - before).toBeLessThanOrEqual(tiles + floors + markerExtra + 1);
+  }
+
+  await play.openScorePad();
+  const results = new AzulResultsPage(page);
+  for (const [r, after] of AFTER_ROUND.entries()) {
+    for (const [i, v] of after.entries()) expect(await results.cell(`round-${r}-${i}`)).toBe(String(v));
+  }
+  for (const [i, v] of BONUS.rows.entries()) expect(await results.cell(`rows-${i}`)).toBe(v);
+  for (const [i, v] of BONUS.columns.entries()) expect(await results.cell(`columns-${i}`)).toBe(v);
+  for (const [i, v] of TOTALS.entries()) expect(await results.cell(`total-${i}`)).toBe(v);
+  await expect(results.winner()).toHaveText('Winner: Ana with 25 points');
+  await expect(page.getByTestId('tie-note')).toHaveText('Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.');
+  await expect(page.getByTestId('place-2')).toHaveText('3rd');
+  await page.getByRole('button', { name: 'Finish game' }).click();
+  await expect(page.getByText('Finished.')).toBeVisible();
+  await expectNoAxeViolations(page, 'Azul results');
+
+  await page.getByRole('link', { name: 'History' }).click();
+  const cards = page.locator('.game-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('Ana 25 · Ben 25 · Cy 11');
+  await expect(cards.filter({ hasText: 'Calico' })).toContainText('Dora');
+  await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ana');
+});
