@@ -107,3 +107,24 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await expect(cards.filter({ hasText: 'Calico' })).toContainText('Dora');
   await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ana');
 });
+
+test('check a final wall: the range of placement points, worked out in a worker with a "Working…" state', async ({ page }) => {
+  await page.goto('/#/new/azul');
+  await page.getByRole('link', { name: 'Check a final wall' }).click();
+  await page.getByRole('heading', { name: 'Check a final wall' }).waitFor();
+  const cell = (r: number, c: number) => page.getByRole('group', { name: /^Final wall/ }).getByRole('button', { name: new RegExp(`^Row ${r}, column ${c},`) });
+  // Row 1 complete, nothing else: its last tile comes in the last round and scores 5 (a run of 5); the other four
+  // come one per round before. Best: left to right, 1 + 2 + 3 + 4 + 5 = 15. Worst: keep column 3 for last and
+  // place columns 1, 5 (alone: 1 + 1), then 2 and 4 (each a run of 2: 2 + 2): 6 + 5 = 11. (Keeping column 1 for
+  // last gives at least 1 + 1 + 2 + 4 = 8 before it; no order of four tiles scores less than 6.)
+  for (let c = 1; c <= 5; c++) await cell(1, c).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('check-result')).toContainText('Placement points between 11 and 15.');
+  await expectNoAxeViolations(page, 'check a final wall');
+  // A full wall takes seconds: the page says it is working and stays responsive.
+  for (let r = 2; r <= 5; r++) for (let c = 1; c <= 5; c++) await cell(r, c).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('Working…')).toBeVisible();
+  await cell(5, 5).focus(); // input still handled while the worker runs
+  await expect(page.getByTestId('check-result')).toContainText('Placement points between', { timeout: 30_000 });
+});
