@@ -26,6 +26,7 @@ export function PlayScreen() {
   const last = game.rounds.length - 1;
   const isLast = round === last;
   const endedAt = score.endedAfterRound;
+  const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : undefined;
   const roundEmpty = game.rounds[last]!.players.every((e) => !e.tiles.length && !e.floor && !e.firstPlayer);
 
   return (
@@ -53,6 +54,7 @@ export function PlayScreen() {
       {!isLast && (
         <p className="warning">Correcting round {round + 1}: every later round is scored again. <button type="button" className="link" onClick={() => st.setRound(last)}>Back to round {last + 1}</button></p>
       )}
+      {starter !== undefined && starter >= 0 && <p className="az-starter">{game.players[starter]!.name} starts this round (took the first-player marker in round {round}).</p>}
       {ending && <p className="warning az-ending" role="status">{ending}</p>}
 
       <div className="az-players">
