@@ -134,3 +134,20 @@ describe('round entry', () => {
     expect(within(picker2).getByRole('button', { name: 'Blue' })).toHaveProperty('disabled', false);
   });
 });
+
+describe('keyboard', () => {
+  it('one tab stop per wall; arrow keys move between cells and Enter taps', async () => {
+    await start(['Ana']);
+    const first = cell('Ana', 1, 1);
+    expect(first.tabIndex).toBe(0);
+    expect(cell('Ana', 1, 2).tabIndex).toBe(-1);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cell('Ana', 2, 2));
+    expect(cell('Ana', 2, 2).tabIndex).toBe(0);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' }); // stops at the edge
+    expect(document.activeElement).toBe(cell('Ana', 2, 1));
+  });
+});

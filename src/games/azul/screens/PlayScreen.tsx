@@ -1,7 +1,7 @@
 // Round entry at the table: every player's wall stacked (two or more side by side on a wide screen), so a whole
 // round is entered without switching players: tap the cells tiled this round, tap the floor count, tap who took
 // the first-player marker, then "Next round". Points appear tile by tile as they are tapped, explained.
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   applyEdit, COLORS, explainFloor, explainTile, floorPenalty, INDICES, MAX_FLOOR, patternColor, rowsCompletedBy,
   type AzulGame, type Color, type GameScore,
@@ -103,6 +103,20 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
     }));
     return out;
   }, [game, player, round]);
+  // One tab stop per wall; the arrow keys move between its cells (Enter or Space taps the cell).
+  const [focusAt, setFocusAt] = useState(0);
+  const onWallKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -5, ArrowDown: 5 };
+    const d = step[e.key];
+    if (d === undefined) return;
+    e.preventDefault();
+    const col = focusAt % 5;
+    if ((d === -1 && col === 0) || (d === 1 && col === 4)) return;
+    const next = focusAt + d;
+    if (next < 0 || next > 24) return;
+    setFocusAt(next);
+    (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
   const tilePoints = new Map(rs?.tiles.map((t) => [t.row * 5 + t.col, t]) ?? []);
   const floorId = `az-floor-${player}`;
   const marker = entry.firstPlayer === true;
@@ -114,7 +128,7 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
         <span className="visually-hidden"> score </span>
         <span className="az-score" data-testid={`score-${player}`}>{rs ? rs.after : ps.afterRounds}</span>
       </h3>
-      <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`}>
+      <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`} onKeyDown={onWallKey}>
         {INDICES.map((r) => INDICES.map((c) => {
           const cell = cells[r]![c];
           const fresh = cell?.round === round;
@@ -129,6 +143,8 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
               aria-label={`Row ${r + 1}, column ${c + 1}${color ? `, ${color}` : ''}: ${state}`}
+              tabIndex={r * 5 + c === focusAt ? 0 : -1}
+              onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
             >
               <span className="az-letter" aria-hidden="true">{color ? TILE[color].letter : ''}</span>
