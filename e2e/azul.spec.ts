@@ -1,6 +1,7 @@
 // A whole 3-player Azul game entered through the UI at 390×844, checked against totals worked out by hand
 // (below, from docs/rules/azul.md; never copied from the app), with a reload in the middle of a round, axe on
-// the setup, play and results screens, and the game in History next to a Calico game.
+// the setup, play and results screens, a correction of round 1 after finishing (everything after it rescored),
+// and the game in History next to a Calico game.
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AzulPlayPage, AzulResultsPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
@@ -100,12 +101,26 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await expect(page.getByText('Finished.')).toBeVisible();
   await expectNoAxeViolations(page, 'Azul results');
 
+  // A correction after finishing: Ana's round 1 floor was 1, not 0. Every later round is scored again:
+  // Ana 2 − 1 = 1 after round 1, then 1 + 8 − 1 = 8, 11, 17, 22, + 2 = 24; Ben now wins alone with 25.
+  await page.getByRole('button', { name: 'Open round 1 to correct it' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Round 1 of 5: correcting');
+  await play.floor('Ana', 1).click();
+  await expect(play.score(0)).toHaveText('1');
+  await play.openScorePad();
+  expect(await results.cell('round-4-0')).toBe('22');
+  expect(await results.cell('total-0')).toBe('24');
+  await expect(results.winner()).toHaveText('Winner: Ben with 25 points');
+  await expect(page.getByTestId('tie-note')).toHaveCount(0);
+  await expect(page.getByText('Finished, then corrected afterwards')).toBeVisible();
+
   await page.getByRole('link', { name: 'History' }).click();
   const cards = page.locator('.game-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: 'Azul' })).toContainText('Ana 25 · Ben 25 · Cy 11');
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('Ben 25 · Ana 24 · Cy 11');
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('edited after finishing');
   await expect(cards.filter({ hasText: 'Calico' })).toContainText('Dora');
-  await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ana');
+  await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ben');
 });
 
 test('check a final wall: the range of placement points, worked out in a worker with a "Working…" state', async ({ page }) => {
