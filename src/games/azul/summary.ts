@@ -4,7 +4,7 @@ import type { GameSummary } from '../types.ts';
 import { COLORS, INDICES, scoreGame, type AzulGame, type Color, type Side } from './core/index.ts';
 
 export const CATEGORIES = [
-  { id: 'placement', label: 'Placement points' },
+  { id: 'placement', label: 'Placement' },
   { id: 'floor', label: 'Floor' },
   { id: 'rows', label: 'Row bonus' },
   { id: 'columns', label: 'Column bonus' },
