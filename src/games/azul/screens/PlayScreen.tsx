@@ -50,7 +50,11 @@ export function PlayScreen() {
           <button type="button" onClick={() => void st.restore()}>Restore it</button>
         </div>
       )}
-      <div role="status" className={notice ? 'notice' : 'visually-hidden'} data-testid="notice">{notice}</div>
+      {/* Fixed at the bottom: a refused tap far down the page is explained where the player looks. */}
+      <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
+        <span data-testid="notice">{notice}</span>
+        {notice && <button type="button" onClick={() => st.dismissNotice()}>OK</button>}
+      </div>
       {!isLast && (
         <p className="warning">Correcting round {round + 1}: every later round is scored again. <button type="button" className="link" onClick={() => st.setRound(last)}>Back to round {last + 1}</button></p>
       )}
