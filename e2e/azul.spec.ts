@@ -143,3 +143,24 @@ test('check a final wall: the range of placement points, worked out in a worker 
   await cell(5, 5).focus(); // input still handled while the worker runs
   await expect(page.getByTestId('check-result')).toContainText('Placement points between', { timeout: 30_000 });
 });
+
+test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const setup = new AzulSetupPage(page);
+  await setup.open(); // Azul's code and styles come from the service worker's cache
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
+  await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }); // 1 − 1 − 1 → 0
+  await page.reload();
+  await play.waitForRound(1);
+  await expect(play.score(0)).toHaveText('3');
+  await expect(play.marker('Ben')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preview-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
+});
