@@ -86,7 +86,7 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let r = 0; r < ROUNDS; r++) {
       for (let p = 0; p < 4; p++) for (const t of cellsOf(p, r)) samples.push(await tapToPreview(page, p, t.row, t.col));
-      if (r < ROUNDS - 1) await page.getByRole('button', { name: 'Next round' }).click();
+      if (r < ROUNDS - 1) await page.getByRole('button', { name: 'Next round, marker not recorded' }).click();
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

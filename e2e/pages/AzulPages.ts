@@ -62,16 +62,20 @@ export class AzulPlayPage {
     await target.click();
   }
 
-  /** Enters one player's part of the round in as few taps as the screen allows. */
-  async enter(name: string, e: Entry) {
+  /**
+   * Enters one player's part of the round in as few taps as the screen allows. The first-player marker is named
+   * with the Next round tap (see nextRound), except in the last round (`markerNow`), where it is tapped here.
+   */
+  async enter(name: string, e: Entry, markerNow = false) {
     for (const [r, c] of e.tiles ?? []) await this.tap(this.cell(name, r, c));
-    if (e.marker) await this.tap(this.marker(name));
-    // The marker alone already makes a floor of 1: no second tap for it.
+    if (e.marker && markerNow) await this.tap(this.marker(name));
+    // The marker alone makes a floor of 1: no tap of its own.
     if (e.floor && !(e.marker && e.floor === 1)) await this.tap(this.floor(name, e.floor));
   }
 
-  async nextRound() {
-    await this.tap(this.page.getByRole('button', { name: 'Next round' }));
+  /** Closes the round: one tap, naming who took the first-player marker when someone did. */
+  async nextRound(starter?: string) {
+    await this.tap(this.page.getByRole('button', { name: starter ? `Next round: ${starter} starts` : 'Next round, marker not recorded' }));
   }
 
   async openScorePad() {

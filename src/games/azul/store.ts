@@ -36,7 +36,8 @@ export interface AzulState {
   setFloor(player: number, floor: number): void;
   /** Gives the first-player marker of the shown round to `player`, or takes it back when they already have it. */
   toggleMarker(player: number): void;
-  nextRound(): void;
+  /** Closes the shown (last) round and adds the next; `starter`: who took the first-player marker, recorded first. */
+  nextRound(starter?: number): void;
   /** Removes the last round while it is still empty (Next round tapped too early). */
   dropRound(): void;
   finish(): void;
@@ -233,10 +234,12 @@ export const useAzulStore = create<AzulState>((set, get) => {
       const has = game.rounds[round]?.players[player]?.firstPlayer === true;
       edit({ kind: 'marker', round, player: has ? null : player });
     },
-    nextRound() {
+    nextRound(starter) {
       const g = get().game;
       if (!g) return;
-      if (edit({ kind: 'addRound', round: g.rounds.length })) set({ round: g.rounds.length, picking: null });
+      const last = g.rounds.length - 1;
+      if (starter !== undefined && !g.rounds[last]?.players[starter]?.firstPlayer && !edit({ kind: 'marker', round: last, player: starter })) return;
+      if (edit({ kind: 'addRound', round: last + 1 })) set({ round: last + 1, picking: null });
     },
     dropRound() {
       const g = get().game;

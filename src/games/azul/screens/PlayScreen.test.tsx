@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Round entry against a real (fake) IndexedDB: taps place and clear tiles, the round's points appear tile by tile,
-// floor and marker are one tap each, Next round closes the round, the last round is announced, every tap is saved,
-// and a whole 4-player round takes no more taps than tiles + one per floor + the marker + Next round.
+// floor and marker are one tap each, Next round closes the round (naming who took the marker in the same tap),
+// the last round is announced, every tap is saved, and a whole 4-player round takes no more taps than tiles + one
+// per floor + 1.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
@@ -34,6 +35,8 @@ const wall = (name: string) => screen.getByRole('group', { name: new RegExp(`^${
 const cell = (name: string, row: number, col: number) => within(wall(name)).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}(,|:)`) });
 const floor = (name: string, k: number) => screen.getByRole('radio', { name: new RegExp(`^${name}'s floor: ${k}(,|$)`) });
 const marker = (i: number) => screen.getAllByRole('button', { name: /first-player marker/ })[i]!;
+/** Closes the round without naming who took the marker. */
+const next = () => tap(screen.getByRole('button', { name: /^Next round(, marker not recorded)?$/ }));
 const preview = (i: number) => screen.getByTestId(`preview-${i}`).textContent ?? '';
 
 describe('round entry', () => {
@@ -55,29 +58,36 @@ describe('round entry', () => {
     expect(saved!.doc.rounds[0]!.players[0]!.tiles).toEqual([{ row: 0, col: 1 }]);
   });
 
-  it('a whole 4-player round: tiles + one tap per floor + the marker + Next round', async () => {
+  it('a whole 4-player round: tiles + one tap per floor + 1 (Next round, naming who took the marker)', async () => {
     await start(['Ana', 'Ben', 'Cy', 'Di']);
     // Ana 3 tiles, floor 0; Ben 2 tiles, floor 2; Cy 1 tile and the marker only (floor 1); Di 4 tiles, floor 3.
     for (const [r, c] of [[1, 1], [2, 3], [4, 5]]) tap(cell('Ana', r!, c!));
     for (const [r, c] of [[1, 2], [2, 2]]) tap(cell('Ben', r!, c!));
     tap(floor('Ben', 2));
     tap(cell('Cy', 3, 3));
-    tap(marker(2)); // the marker alone on Cy's floor: floor 1 without another tap
     for (const [r, c] of [[1, 5], [2, 5], [3, 5], [5, 5]]) tap(cell('Di', r!, c!));
     tap(floor('Di', 3));
     const tiles = 3 + 2 + 1 + 4;
-    const floors = 3; // Ben, Cy (the marker), Di
-    expect(floor('Cy', 1).getAttribute('aria-checked')).toBe('true');
-    expect(taps).toBe(tiles + floors); // the marker counted as Cy's floor entry
-    tap(screen.getByRole('button', { name: 'Next round' }));
-    expect(taps).toBe(tiles + floors + 1);
-    expect(screen.getByRole('heading', { name: 'Round 2' })).toBeTruthy();
+    const floors = 3; // Ben, Cy (the marker alone), Di
+    tap(screen.getByRole('button', { name: 'Next round: Cy starts' })); // Cy's marker and floor 1, and the next round
+    expect(taps).toBe(tiles + floors + 1 - 1); // Cy's floor needed no tap of its own
+    expect(useAzulStore.getState().game!.rounds[0]!.players[2]).toEqual({ tiles: [{ row: 2, col: 2 }], floor: 1, firstPlayer: true });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Round 2');
+    expect(screen.getByText('Cy starts this round (took the first-player marker in round 1).')).toBeTruthy();
     // Scores after round 1: Ana 1 + 1 + 1 = 3; Ben (0,1) 1, (1,1) 2 down = 3, floor −2 → 1;
     // Cy 1, floor −1 → 0; Di column 5 rows 1–3: 1 + 2 + 3, row 5 alone 1 = 7, floor −4 → 3.
     expect([0, 1, 2, 3].map((i) => screen.getByTestId(`score-${i}`).textContent)).toEqual(['3', '1', '0', '3']);
   });
 
-  it('the marker holder with floor tiles: one tap more (the marker, then the count)', async () => {
+  it('the marker holder with floor tiles: the floor count (marker included), then Next round naming them', async () => {
+    await start(['Ana', 'Ben']);
+    tap(floor('Ana', 3));
+    tap(screen.getByRole('button', { name: 'Next round: Ana starts' }));
+    expect(taps).toBe(2);
+    expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 3, firstPlayer: true });
+  });
+
+  it('the marker toggle: one tap; it fills a floor slot, and moves to another player', async () => {
     await start(['Ana', 'Ben']);
     tap(marker(0));
     tap(floor('Ana', 3));
@@ -90,7 +100,7 @@ describe('round entry', () => {
   it('a refused tap says why in plain words and changes nothing', async () => {
     await start(['Ana']);
     tap(cell('Ana', 1, 1));
-    tap(screen.getByRole('button', { name: 'Next round' }));
+    next();
     tap(cell('Ana', 1, 1)); // tiled in round 1
     expect(screen.getByTestId('notice').textContent).toBe("Not changed: Ana's row 1, column 1 was already tiled in round 1; a cell is tiled only once.");
     expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1, blue: tiled in round 1');
@@ -100,19 +110,19 @@ describe('round entry', () => {
     await start(['Ana', 'Ben']);
     for (let c = 1; c <= 4; c++) {
       tap(cell('Ana', 1, c));
-      tap(screen.getByRole('button', { name: 'Next round' }));
+      next();
     }
     expect(screen.queryByText(/this is the last round/)).toBeNull();
     tap(cell('Ana', 1, 5));
     expect(screen.getByText(/Ana completes row 1: this is the last round/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next round' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Next round/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'See the results' })).toBeTruthy();
   });
 
   it('a past round can be opened and corrected; later rounds are scored again', async () => {
     await start(['Ana']);
     tap(cell('Ana', 1, 1));
-    tap(screen.getByRole('button', { name: 'Next round' }));
+    next();
     tap(cell('Ana', 1, 2)); // 2 across → 1 + 2 = 3
     expect(screen.getByTestId('score-0').textContent).toBe('3');
     tap(screen.getByRole('button', { name: 'Previous round' }));

@@ -27,6 +27,7 @@ export function PlayScreen() {
   const isLast = round === last;
   const endedAt = score.endedAfterRound;
   const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : undefined;
+  const holder = game.rounds[last]!.players.findIndex((e) => e.firstPlayer);
   const roundEmpty = game.rounds[last]!.players.every((e) => !e.tiles.length && !e.floor && !e.firstPlayer);
 
   return (
@@ -73,7 +74,20 @@ export function PlayScreen() {
           </>
         ) : isLast ? (
           <>
-            <button type="button" className="primary big" onClick={() => st.nextRound()}>Next round</button>
+            {holder >= 0 ? (
+              <button type="button" className="primary big" onClick={() => st.nextRound()}>Next round</button>
+            ) : (
+              // Closing the round and naming who took the first-player marker is one tap.
+              <div className="az-starts" role="group" aria-labelledby="az-starts-label">
+                <p id="az-starts-label">Next round: who took the first-player marker (and starts)?</p>
+                <div className="az-starts-row">
+                  {game.players.map((p, i) => (
+                    <button key={i} type="button" className="primary" onClick={() => st.nextRound(i)}>Next round: <bdi>{p.name}</bdi> starts</button>
+                  ))}
+                </div>
+                <button type="button" className="link" onClick={() => st.nextRound()}>Next round, marker not recorded</button>
+              </div>
+            )}
             {roundEmpty && last > 0 && <button type="button" className="link" onClick={() => st.dropRound()}>Back to round {last} (remove this empty round)</button>}
           </>
         ) : (
