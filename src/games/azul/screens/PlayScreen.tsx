@@ -74,7 +74,7 @@ export function PlayScreen() {
           </>
         ) : isLast ? (
           <>
-            {holder >= 0 ? (
+            {holder >= 0 || game.players.length === 1 ? (
               <button type="button" className="primary big" onClick={() => st.nextRound()}>Next round</button>
             ) : (
               // Closing the round and naming who took the first-player marker is one tap.
@@ -82,7 +82,7 @@ export function PlayScreen() {
                 <p id="az-starts-label">Next round: who took the first-player marker (and starts)?</p>
                 <div className="az-starts-row">
                   {game.players.map((p, i) => (
-                    <button key={i} type="button" className="primary" onClick={() => st.nextRound(i)}>Next round: <bdi>{p.name}</bdi> starts</button>
+                    <button key={i} type="button" className="primary" aria-label={`Next round: ${p.name} starts`} onClick={() => st.nextRound(i)}><span><bdi>{p.name}</bdi> starts</span></button>
                   ))}
                 </div>
                 <button type="button" className="link" onClick={() => st.nextRound()}>Next round, marker not recorded</button>
