@@ -17,6 +17,11 @@ export const GAMES: readonly GameEntry[] = [
     formats: ['calico-score-sheet/game'],
     load: () => import('./calico/index.ts').then((m) => m.calico as unknown as GameModule),
   },
+  {
+    kind: 'azul', name: 'Azul', blurb: 'Walls of tiles: round by round, floor penalties and end bonuses.',
+    formats: ['tile-tally/azul'],
+    load: () => import('./azul/index.ts').then((m) => m.azul as unknown as GameModule),
+  },
 ];
 
 const loaded = new Map<GameKind, GameModule>();

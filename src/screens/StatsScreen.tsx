@@ -94,8 +94,9 @@ function Bars({ items }: { items: [string, number][] }) {
       {items.map(([k, v], i) => (
         <g key={k} transform={`translate(0,${i * 26})`}>
           <text x={0} y={16} fontSize={12}>{k}</text>
-          <rect x={95} y={4} width={(v / max) * 165} height={16} rx={3} fill="#2b3a6b" />
-          <text x={99 + (v / max) * 165} y={16} fontSize={12}>{v}</text>
+          {/* A category can be negative (Azul's floor): no bar, the number alone. */}
+          <rect x={95} y={4} width={Math.max(0, (v / max) * 165)} height={16} rx={3} fill="#2b3a6b" />
+          <text x={99 + Math.max(0, (v / max) * 165)} y={16} fontSize={12}>{v}</text>
         </g>
       ))}
     </svg>

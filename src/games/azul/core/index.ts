@@ -15,3 +15,4 @@ export {
 export { explainTile, explainFloor, explainRound, explainBonuses, explainPlayer } from './explain.ts';
 export { finalWallRange, type WallRange } from './finalWall.ts';
 export { summarise, type GameSummary, type PlayerSummary } from './summary.ts';
+export { applyEdit, targetOf, emptyRound, hasEnded, type AzulEdit, type AzulEditResult } from './edits.ts';

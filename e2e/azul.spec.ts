@@ -1,0 +1,168 @@
+// A whole 3-player Azul game entered through the UI at 390×844, checked against totals worked out by hand
+// (below, from docs/rules/azul.md; never copied from the app), with a reload in the middle of a round, axe on
+// the setup, play and results screens, a correction of round 1 after finishing (everything after it rescored),
+// and the game in History next to a Calico game.
+import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { AzulPlayPage, AzulResultsPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+
+// Coloured side. Cells are [row, column] counted from 1 as on screen. Tiles of a round score top to bottom.
+//
+// Ana
+//  R1 (1,1) alone 1; (2,2) alone 1 (diagonal does not touch)                      = 2,          0 + 2       = 2
+//  R2 (1,2) 2 across + 2 down = 4; (2,1) 2 across + 2 down = 4                     = 8, floor 1 (marker) −1:  2 + 8 − 1  = 9
+//  R3 (1,3) 3 across                                                               = 3,          9 + 3       = 12
+//  R4 (1,4) 4 across; (3,1) 3 down (rows 1–3)                                      = 7, floor 1 −1:  12 + 7 − 1 = 18
+//  R5 (1,5) 5 across: row 1 complete, the game ends after this round               = 5,          18 + 5      = 23
+//  bonuses: row 1 +2 → 25 (column 1 has 3 tiles; blue only 2)                                                  = 25
+// Ben
+//  R1 (3,3) alone 1, floor 1 (marker) −1                                           1 − 1       = 0
+//  R2 (3,4) 2 across; (4,4) 2 down                                                 0 + 4       = 4
+//  R3 (2,4) 3 down (rows 2–4); (5,4) 4 down (rows 2–5) = 7, floor 3 (marker) −1−1−2 = −4:  4 + 7 − 4 = 7
+//  R4 (1,4) 5 down (column 4 complete)                                             7 + 5       = 12
+//  R5 (3,2) 3 across (columns 2–4); (4,3) 2 across + 2 down = 4 → 7, floor 1 (marker) −1:  12 + 7 − 1 = 18
+//  bonuses: column 4 +7 (no complete row; column 4's colours all differ)           18 + 7      = 25
+// Cy
+//  R1 (5,5) alone 1, floor 2 −1−1 = −2: 1 − 2 = −1, a score never goes below 0     = 0
+//  R2 (4,5) 2 down                                                                 0 + 2       = 2
+//  R3 (3,5) 3 down                                                                 2 + 3       = 5
+//  R4 (2,5) 4 down; (5,4) 2 across = 6, floor 1 (marker) −1                        5 + 6 − 1   = 10
+//  R5 (1,5) 5 down; (5,3) 3 across (columns 3–5) = 8, floor 7 = −14                10 + 8 − 14 = 4
+//  bonuses: column 5 +7                                                            4 + 7       = 11
+// Ana and Ben tie on 25: Ana has 1 complete row, Ben 0, so Ana is 1st, Ben 2nd; Cy 3rd.
+const ROUNDS: Record<string, Entry>[] = [
+  { Ana: { tiles: [[1, 1], [2, 2]] }, Ben: { tiles: [[3, 3]], floor: 1, marker: true }, Cy: { tiles: [[5, 5]], floor: 2 } },
+  { Ana: { tiles: [[1, 2], [2, 1]], floor: 1, marker: true }, Ben: { tiles: [[3, 4], [4, 4]] }, Cy: { tiles: [[4, 5]] } },
+  { Ana: { tiles: [[1, 3]] }, Ben: { tiles: [[2, 4], [5, 4]], floor: 3, marker: true }, Cy: { tiles: [[3, 5]] } },
+  { Ana: { tiles: [[1, 4], [3, 1]], floor: 1 }, Ben: { tiles: [[1, 4]] }, Cy: { tiles: [[2, 5], [5, 4]], floor: 1, marker: true } },
+  { Ana: { tiles: [[1, 5]] }, Ben: { tiles: [[3, 2], [4, 3]], floor: 1, marker: true }, Cy: { tiles: [[1, 5], [5, 3]], floor: 7 } },
+];
+const AFTER_ROUND = [[2, 0, 0], [9, 4, 2], [12, 7, 5], [18, 12, 10], [23, 18, 4]];
+const BONUS = { rows: ['+2', '–', '–'], columns: ['–', '+7', '+7'] };
+const TOTALS = ['25', '25', '11'];
+
+test('a whole 3-player Azul game through the UI: totals as worked out by hand, a reload mid-round, axe, History', async ({ page }) => {
+  // A Calico game first, to see both in History.
+  const calico = new SetupPage(page);
+  await calico.open();
+  await page.getByLabel('Player 1 name').fill('Dora');
+  await page.getByLabel('Player 2 name').fill('Eli');
+  await calico.start();
+  await page.getByRole('link', { name: 'Results', exact: true }).waitFor();
+
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben', 'Cy']);
+  await expectNoAxeViolations(page, 'Azul setup');
+  await setup.start();
+
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  for (const [r, round] of ROUNDS.entries()) {
+    const before = play.taps;
+    const names = Object.keys(round);
+    const lastRound = r === ROUNDS.length - 1;
+    for (const [i, name] of names.entries()) {
+      await play.enter(name, round[name]!, lastRound);
+      if (r === 2 && i === 1) {
+        // The middle of round 3: a reload keeps every entry.
+        await page.reload();
+        await play.waitForRound(3);
+        await expect(play.cell('Ana', 1, 3)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.cell('Ben', 2, 4)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.cell('Ben', 5, 4)).toHaveAttribute('aria-pressed', 'true');
+        await expect(play.floor('Ben', 3)).toHaveAttribute('aria-checked', 'true');
+      }
+    }
+    if (r === 0) await expectNoAxeViolations(page, 'Azul round entry');
+    if (!lastRound) {
+      await play.nextRound(names.find((n) => round[n]!.marker));
+      await play.waitForRound(r + 2);
+    } else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
+    // Scores after the round (shown on the next round's entry, which starts from them).
+    for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
+    // No more taps than tiles + one per floor + 1 (Next round, which names the marker's holder).
+    const tiles = names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0);
+    const floors = names.filter((n) => round[n]!.floor).length;
+    expect(play.taps - before).toBeLessThanOrEqual(tiles + floors + 1);
+  }
+
+  await play.openScorePad();
+  const results = new AzulResultsPage(page);
+  for (const [r, after] of AFTER_ROUND.entries()) {
+    for (const [i, v] of after.entries()) expect(await results.cell(`round-${r}-${i}`)).toBe(String(v));
+  }
+  for (const [i, v] of BONUS.rows.entries()) expect(await results.cell(`rows-${i}`)).toBe(v);
+  for (const [i, v] of BONUS.columns.entries()) expect(await results.cell(`columns-${i}`)).toBe(v);
+  for (const [i, v] of TOTALS.entries()) expect(await results.cell(`total-${i}`)).toBe(v);
+  await expect(results.winner()).toHaveText('Winner: Ana with 25 points');
+  await expect(page.getByTestId('tie-note')).toHaveText('Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.');
+  await expect(page.getByTestId('place-2')).toHaveText('3rd');
+  await page.getByRole('button', { name: 'Finish game' }).click();
+  await expect(page.getByText('Finished.')).toBeVisible();
+  await expectNoAxeViolations(page, 'Azul results');
+
+  // A correction after finishing: Ana's round 1 floor was 1, not 0. Every later round is scored again:
+  // Ana 2 − 1 = 1 after round 1, then 1 + 8 − 1 = 8, 11, 17, 22, + 2 = 24; Ben now wins alone with 25.
+  await page.getByRole('button', { name: 'Open round 1 to correct it' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Round 1 of 5: correcting');
+  await play.floor('Ana', 1).click();
+  await expect(play.score(0)).toHaveText('1');
+  await play.openScorePad();
+  expect(await results.cell('round-4-0')).toBe('22');
+  expect(await results.cell('total-0')).toBe('24');
+  await expect(results.winner()).toHaveText('Winner: Ben with 25 points');
+  await expect(page.getByTestId('tie-note')).toHaveCount(0);
+  await expect(page.getByText('Finished, then corrected afterwards')).toBeVisible();
+
+  await page.getByRole('link', { name: 'History' }).click();
+  const cards = page.locator('.game-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('Ben 25 · Ana 24 · Cy 11');
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('edited after finishing');
+  await expect(cards.filter({ hasText: 'Calico' })).toContainText('Dora');
+  await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ben');
+});
+
+test('check a final wall: the range of placement points, worked out in a worker with a "Working…" state', async ({ page }) => {
+  await page.goto('/#/new/azul');
+  await page.getByRole('link', { name: 'Check a final wall' }).click();
+  await page.getByRole('heading', { name: 'Check a final wall' }).waitFor();
+  const cell = (r: number, c: number) => page.getByRole('group', { name: /^Final wall/ }).getByRole('button', { name: new RegExp(`^Row ${r}, column ${c},`) });
+  // Row 1 complete, nothing else: its last tile comes in the last round and scores 5 (a run of 5); the other four
+  // come one per round before. Best: left to right, 1 + 2 + 3 + 4 + 5 = 15. Worst: keep column 3 for last and
+  // place columns 1, 5 (alone: 1 + 1), then 2 and 4 (each a run of 2: 2 + 2): 6 + 5 = 11. (Keeping column 1 for
+  // last gives at least 1 + 1 + 2 + 4 = 8 before it; no order of four tiles scores less than 6.)
+  for (let c = 1; c <= 5; c++) await cell(1, c).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('check-result')).toContainText('Placement points between 11 and 15.');
+  await expectNoAxeViolations(page, 'check a final wall');
+  // A full wall takes seconds: the page says it is working and stays responsive.
+  for (let r = 2; r <= 5; r++) for (let c = 1; c <= 5; c++) await cell(r, c).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('Working…')).toBeVisible();
+  await cell(5, 5).focus(); // input still handled while the worker runs
+  await expect(page.getByTestId('check-result')).toContainText('Placement points between', { timeout: 30_000 });
+});
+
+test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const setup = new AzulSetupPage(page);
+  await setup.open(); // Azul's code and styles come from the service worker's cache
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
+  await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }, true); // 1 − 1 − 1 → 0
+  await page.reload();
+  await play.waitForRound(1);
+  await expect(play.score(0)).toHaveText('3');
+  await expect(play.marker('Ben')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preview-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
+});

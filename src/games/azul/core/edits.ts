@@ -1,0 +1,158 @@
+// Changes to an Azul game as small operations (like Calico's): a save applies the operation to the newest stored
+// game, so two tabs entering different players' rounds both keep their entries. Every edit is checked against
+// the game's rules (checkGame) after it is applied: an edit that would leave an impossible game is refused, with
+// the reason in plain words, and nothing changes. Rounds, rows and columns are 0-based here, 1-based in messages.
+import { checkGame } from './format.ts';
+import { MAX_FLOOR, type AzulGame, type PlayerRound, type Round } from './game.ts';
+import { scoreGame } from './score.ts';
+import { isInside, patternColor, type Color } from './wall.ts';
+
+export type AzulEdit =
+  /** Puts this round's new tile of `row` on `col` (the colour is required on the grey side). */
+  | { kind: 'tile'; round: number; player: number; row: number; col: number; color?: Color }
+  /** Takes this round's new tile of `row` off the wall. */
+  | { kind: 'untile'; round: number; player: number; row: number }
+  /** The floor count, 0–7: tiles on the floor line plus the first-player marker if this player took it. */
+  | { kind: 'floor'; round: number; player: number; floor: number }
+  /** Who took the first-player marker this round (null: nobody yet). It fills a floor slot: a floor of 0 becomes 1. */
+  | { kind: 'marker'; round: number; player: number | null }
+  /** Adds round `round` (it must be the next one), empty for every player. */
+  | { kind: 'addRound'; round: number }
+  /** Removes round `round` again: only the last one, and only while nothing is entered in it. */
+  | { kind: 'dropRound'; round: number }
+  | { kind: 'finish' }
+  | { kind: 'reopen' };
+
+export type AzulEditResult = { ok: true; game: AzulGame } | { ok: false; game: AzulGame; reason: string };
+
+const refuse = (game: AzulGame, reason: string): AzulEditResult => ({ ok: false, game, reason });
+const emptyEntry = (): PlayerRound => ({ tiles: [], floor: 0 });
+export const emptyRound = (players: number): Round => ({ players: Array.from({ length: players }, emptyEntry) });
+
+/** What an edit sets, for the saver: a failed older edit is never written over a newer one on the same thing. */
+export function targetOf(edit: AzulEdit): string | null {
+  switch (edit.kind) {
+    case 'tile':
+    case 'untile':
+      return `tile ${edit.round} ${edit.player} ${edit.row}`;
+    case 'floor':
+      return `floor ${edit.round} ${edit.player}`;
+    case 'marker':
+      return `marker ${edit.round}`;
+    case 'addRound':
+    case 'dropRound':
+      return `round ${edit.round}`;
+    case 'finish':
+    case 'reopen':
+      return 'finish';
+  }
+}
+
+/** The game has ended: some wall has a complete row (the round that completed it is the last one). */
+export const hasEnded = (game: AzulGame): boolean => scoreGame(game).ended;
+
+/** Applies one edit at time `at` (which becomes updatedAt), or refuses it with a reason in plain words. */
+export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditResult {
+  const r = change(game, edit);
+  if (typeof r === 'string') return refuse(game, r);
+  const next: AzulGame = { ...r, updatedAt: at, ...(edit.kind === 'finish' ? { finishedAt: at } : {}) };
+  if (next.finishedAt && !hasEnded(next)) {
+    return refuse(game, 'after this change no wall would have a complete row, so the game would not have ended; reopen the game first');
+  }
+  const problems = checkGame(next);
+  if (problems.length) return refuse(game, lowerFirst(problems[0]!.words));
+  return { ok: true, game: next };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The changed game, or why the edit cannot apply (before the whole game is checked again). */
+function change(game: AzulGame, edit: AzulEdit): AzulGame | string {
+  const roundName = (r: number) => `round ${r + 1}`;
+  if ('player' in edit && edit.player !== null && !game.players[edit.player]) return `there is no player ${edit.player + 1}`;
+  if (edit.kind !== 'finish' && edit.kind !== 'reopen' && edit.kind !== 'addRound' && !game.rounds[edit.round]) {
+    return `there is no ${roundName(edit.round)} yet`;
+  }
+  const name = (p: number) => game.players[p]!.name;
+  /** The game with one player's entry of round `r` replaced. */
+  const withEntry = (r: number, p: number, f: (e: PlayerRound) => PlayerRound): AzulGame => ({
+    ...game,
+    rounds: game.rounds.map((round, i) => (i === r ? { players: round.players.map((e, j) => (j === p ? f(e) : e)) } : round)),
+  });
+  switch (edit.kind) {
+    case 'tile': {
+      const { round: r, player: p, row, col } = edit;
+      if (!isInside(row, col)) return 'a wall has rows and columns 1 to 5';
+      const entry = game.rounds[r]!.players[p]!;
+      const here = entry.tiles.find((t) => t.row === row);
+      if (here && here.col !== col) {
+        return `${name(p)} already has a new tile in row ${row + 1} this round (column ${here.col + 1}); a row takes one new tile per round`;
+      }
+      for (let k = 0; k < game.rounds.length; k++) {
+        if (k === r) continue;
+        if (game.rounds[k]!.players[p]?.tiles.some((t) => t.row === row && t.col === col)) {
+          return `${name(p)}'s row ${row + 1}, column ${col + 1} was already tiled in ${roundName(k)}; a cell is tiled only once`;
+        }
+      }
+      let color: Color | undefined = edit.color;
+      if (game.side === 'grey') {
+        if (!color) return 'on the grey side a tile needs its colour';
+      } else {
+        if (color && color !== patternColor(row, col)) return `row ${row + 1}, column ${col + 1} of the coloured side is ${patternColor(row, col)}, not ${color}`;
+        color = undefined; // the printed colour is meant
+      }
+      const tile = color ? { row, col, color } : { row, col };
+      return withEntry(r, p, (e) => ({ ...e, tiles: [...e.tiles.filter((t) => t.row !== row), tile].sort((a, b) => a.row - b.row) }));
+    }
+    case 'untile': {
+      const entry = game.rounds[edit.round]!.players[edit.player]!;
+      if (!entry.tiles.some((t) => t.row === edit.row)) return `${name(edit.player)} has no new tile in row ${edit.row + 1} in ${roundName(edit.round)}`;
+      return withEntry(edit.round, edit.player, (e) => ({ ...e, tiles: e.tiles.filter((t) => t.row !== edit.row) }));
+    }
+    case 'floor': {
+      const { floor } = edit;
+      if (!Number.isInteger(floor) || floor < 0 || floor > MAX_FLOOR) return 'the floor count is 0 to 7 ("7 or more" is 7)';
+      const entry = game.rounds[edit.round]!.players[edit.player]!;
+      if (entry.firstPlayer && floor < 1) return `${name(edit.player)} took the first-player marker, which fills a floor slot: the floor count is at least 1`;
+      return withEntry(edit.round, edit.player, (e) => ({ ...e, floor }));
+    }
+    case 'marker': {
+      const r = edit.round;
+      return {
+        ...game,
+        rounds: game.rounds.map((round, i) => (i !== r ? round : {
+          players: round.players.map((e, j) => {
+            const { firstPlayer: _f, ...rest } = e;
+            return j === edit.player ? { ...rest, firstPlayer: true, floor: Math.max(1, e.floor) } : rest;
+          }),
+        })),
+      };
+    }
+    case 'addRound': {
+      if (edit.round !== game.rounds.length) {
+        return edit.round < game.rounds.length ? `${roundName(edit.round)} was already added` : `${roundName(game.rounds.length)} comes first`;
+      }
+      const score = scoreGame(game);
+      if (score.ended) {
+        const who = score.players.find((pl) => pl.rounds[score.endedAfterRound!]?.completedRows.length);
+        return `the game ended after ${roundName(score.endedAfterRound!)}${who ? `, when ${who.name} completed a row` : ''}; no round can follow`;
+      }
+      return { ...game, rounds: [...game.rounds, emptyRound(game.players.length)] };
+    }
+    case 'dropRound': {
+      if (edit.round !== game.rounds.length - 1) return `only the last round can be removed`;
+      const round = game.rounds[edit.round]!;
+      if (round.players.some((e) => e.tiles.length || e.floor || e.firstPlayer)) return `${roundName(edit.round)} has entries; clear them first`;
+      return { ...game, rounds: game.rounds.slice(0, -1) };
+    }
+    case 'finish':
+      if (game.finishedAt) return 'the game is already finished';
+      if (!hasEnded(game)) return 'the game has not ended yet: no wall has a complete row';
+      return game; // finishedAt is set to `at` by applyEdit
+    case 'reopen': {
+      if (!game.finishedAt) return 'the game is not finished';
+      const { finishedAt: _f, ...rest } = game;
+      return rest;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+// Azul's core as the shell sees it: file format, summary and edits (no screens, so stores and tests can use it).
+import type { GameCore } from '../types.ts';
+import { applyEdit, GAME_FORMAT, parseGame, targetOf, type AzulEdit, type AzulGame } from './core/index.ts';
+import { CATEGORIES, LABELS, summarise } from './summary.ts';
+
+export const azulCore: GameCore<AzulGame, AzulEdit> = {
+  kind: 'azul',
+  formats: [GAME_FORMAT],
+  parse(x) {
+    const r = parseGame(x);
+    return r.ok ? r : { ok: false, errors: r.problems.map((p) => p.words) };
+  },
+  summarise,
+  applyEdit,
+  categories: CATEGORIES,
+  labels: LABELS,
+  targetOf,
+};

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+// The new Azul game form: names normalised, empty and duplicate names refused at the field, remembered names
+// offered, 1–4 players, the wall side; Start opens and saves the game.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../test/setup-dom.ts';
+import { CalicoDb, loadGame, setSetting, useDatabase } from '../../../db/db.ts';
+import { useSettings } from '../../../store/settings.ts';
+import type { AzulGame } from '../core/index.ts';
+import { flushSaves, useAzulStore } from '../store.ts';
+import { SetupScreen } from './SetupScreen.tsx';
+
+let n = 0;
+beforeEach(() => {
+  useDatabase(new CalicoDb(`azul-setup-${n++}`));
+  useAzulStore.getState().close();
+  useSettings.setState({ knownNames: [] });
+  window.location.hash = '#/new/azul';
+});
+
+const name = (i: number) => screen.getByLabelText(`Player ${i} name`);
+const type = (i: number, v: string) => fireEvent.change(name(i), { target: { value: v } });
+const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+
+describe('new Azul game', () => {
+  it('refuses an empty name and a duplicate (case and spacing ignored) with a message at the field', () => {
+    render(<SetupScreen />);
+    type(1, 'Ana');
+    start();
+    expect(name(2).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The name is empty: every player needs a name.')).toBeTruthy();
+    expect(document.activeElement).toBe(name(2));
+    type(2, '  ANA ');
+    expect(screen.getByText('Player 1 is already called “Ana”: names must differ.').id).toBe(name(2).getAttribute('aria-describedby'));
+    expect(useAzulStore.getState().game).toBeNull();
+  });
+
+  it('starts a 3-player grey-side game with normalised names; it is saved and the names remembered', async () => {
+    render(<SetupScreen />);
+    type(1, '  Ana\u200b ');
+    type(2, 'Ben');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    type(3, 'Cy');
+    fireEvent.click(screen.getByLabelText(/Grey side/));
+    start();
+    const g = useAzulStore.getState().game!;
+    expect(g.players.map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(g.side).toBe('grey');
+    expect(g.rounds).toEqual([{ players: [{ tiles: [], floor: 0 }, { tiles: [], floor: 0 }, { tiles: [], floor: 0 }] }]);
+    expect(window.location.hash).toBe(`#/game/${g.id}`);
+    await act(() => flushSaves());
+    expect((await loadGame<AzulGame>(g.id))!.doc).toEqual(g);
+  });
+
+  it('offers remembered names as one-tap chips, and a single player for practice', async () => {
+    await setSetting('names', ['Zoe', 'Ana']);
+    await act(() => useSettings.getState().load());
+    render(<SetupScreen />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Zoe' })[0]!);
+    expect((name(1) as HTMLInputElement).value).toBe('Zoe');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove player 2' }));
+    expect(screen.getByText('One player: a practice game.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a player' })).toBeTruthy();
+    start();
+    expect(useAzulStore.getState().game!.players).toEqual([{ name: 'Zoe' }]);
+  });
+
+  it('shows the final-wall check under its own address', () => {
+    window.location.hash = '#/new/azul/check';
+    render(<SetupScreen />);
+    expect(screen.getByRole('heading', { name: 'Check a final wall' })).toBeTruthy();
+  });
+});
