@@ -34,8 +34,12 @@ export function SetupScreen() {
   const errors = nameErrors(names);
   const tile = tileById(start)!;
 
-  const setName = (i: number, v: string) => setNames(names.map((n, k) => (k === i ? v : n)));
-  const touch = (i: number) => setTouched(touched.map((t, k) => t || k === i));
+  // A name's problem shows once it was typed in (or Start was pressed), never on blur: a message appearing as the
+  // field loses focus would move the button being tapped.
+  const setName = (i: number, v: string) => {
+    setNames(names.map((n, k) => (k === i ? v : n)));
+    setTouched(touched.map((t, k) => t || k === i));
+  };
 
   const begin = () => {
     setTouched(names.map(() => true));
@@ -68,7 +72,7 @@ export function SetupScreen() {
                 <input
                   id={`kname-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
                   aria-invalid={touched[i] && !!errors[i]} aria-describedby={touched[i] && errors[i] ? `kname-err-${i}` : undefined}
-                  onChange={(e) => setName(i, e.target.value)} onBlur={() => touch(i)}
+                  onChange={(e) => setName(i, e.target.value)}
                 />
               </label>
               {touched[i] && errors[i] && <p className="field-error" id={`kname-err-${i}`}>{errors[i]}</p>}

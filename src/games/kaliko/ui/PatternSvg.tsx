@@ -133,7 +133,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
               role={onDraft ? 'button' : undefined} tabIndex={onDraft ? 0 : undefined}
-              aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}. Turn it` : undefined}
+              aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
             >

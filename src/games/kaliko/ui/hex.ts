@@ -19,16 +19,20 @@ const sideMid = (k: number, inset = 0): [number, number] => {
   return [(APOTHEM - inset) * Math.cos(a), (APOTHEM - inset) * Math.sin(a)];
 };
 
-/** The path of a segment joining sides a and b of a hex centred on (0, 0). */
+/** The path of a segment joining sides a and b of a hex centred on (0, 0): a straight line across, or an arc
+ * round the corner (a bend, adjacent sides) or round the next hex's centre (a curve, two sides apart). */
 export function segmentPath(a: number, b: number): string {
   const [ax, ay] = sideMid(a);
   const [bx, by] = sideMid(b);
   const gap = Math.min((a - b + 6) % 6, (b - a + 6) % 6);
-  if (gap === 3) return `M${ax.toFixed(2)},${ay.toFixed(2)}L${bx.toFixed(2)},${by.toFixed(2)}`;
-  const pull = gap === 1 ? 0.42 : 0.55; // bends hug their corner, curves sweep nearer the middle
-  const [cax, cay] = [ax * (1 - pull), ay * (1 - pull)];
-  const [cbx, cby] = [bx * (1 - pull), by * (1 - pull)];
-  return `M${ax.toFixed(2)},${ay.toFixed(2)}C${cax.toFixed(2)},${cay.toFixed(2)} ${cbx.toFixed(2)},${cby.toFixed(2)} ${bx.toFixed(2)},${by.toFixed(2)}`;
+  const m = `M${ax.toFixed(2)},${ay.toFixed(2)}`;
+  if (gap === 3) return `${m}L${bx.toFixed(2)},${by.toFixed(2)}`;
+  const len = Math.hypot(ax + bx, ay + by);
+  const dist = gap === 1 ? SIZE : SIZE * Math.sqrt(3);
+  const cx = ((ax + bx) / len) * dist, cy = ((ay + by) / len) * dist;
+  const radius = gap === 1 ? SIZE / 2 : SIZE * 1.5;
+  const sweep = (ax - cx) * (by - cy) - (ay - cy) * (bx - cx) > 0 ? 1 : 0;
+  return `${m}A${radius.toFixed(2)},${radius.toFixed(2)} 0 0 ${sweep} ${bx.toFixed(2)},${by.toFixed(2)}`;
 }
 
 /** The box around some cells, in picture units, with a margin. */
