@@ -1,6 +1,6 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   checkPlay, END_REASON_TEXT, fittingTiles, frontier, place, SORTS, tilesToCome, withTiles,
   type Placed, type SortCode,
@@ -20,7 +20,8 @@ export function PlayScreen() {
   const ended = state.ended;
   const next = game.players[state.nextPlayer]!.name;
   const paths = result?.ok ? result.paths : [];
-  const bad = result && !result.ok ? result.problems.flatMap((p) => p.cells) : [];
+  // A play still being built (no scoring path yet) is not marked as wrong; broken placement rules are.
+  const bad = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path').flatMap((p) => p.cells) : [];
 
   return (
     <main className="kaliko-play">
@@ -47,6 +48,7 @@ export function PlayScreen() {
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
         label={`Pattern: ${state.pattern.placed.length} tiles on the table${draft.length ? `, ${draft.length} in the play being entered` : ''}`}
+        className={s.pickerAt ? 'kpicking' : undefined}
       />
 
       {s.pickerAt && <Picker />}
@@ -129,9 +131,14 @@ function Picker() {
       return { tile: f.tile, rotation: legal ?? f.rotations[0]!, scores: legal !== undefined };
     }).sort((a, b) => Number(b.scores) - Number(a.scores));
   }, [state, game, pickerAt]);
+  const ref = useRef<HTMLElement>(null);
+  // On a phone the picker opens below the pattern: bring it into view.
+  useEffect(() => {
+    if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
+  }, [pickerAt]);
   if (!pickerAt) return null;
   return (
-    <section className="kpicker" aria-label={`Tiles that fit (${pickerAt.q},${pickerAt.r})`}>
+    <section ref={ref} className="kpicker" aria-label={`Tiles that fit (${pickerAt.q},${pickerAt.r})`}>
       <div className="kpicker-head">
         <h2>{fits.length} tile{fits.length === 1 ? '' : 's'} fit ({pickerAt.q},{pickerAt.r})</h2>
         <button type="button" onClick={() => s.openPicker(null)}>Close</button>

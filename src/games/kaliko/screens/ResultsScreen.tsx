@@ -1,9 +1,13 @@
 // Results: per player total and place, per turn what was scored, the pattern; what closes the game.
-import { placeName, replay, type KalikoGame } from '../core/index.ts';
+import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { placesOf, END_REASON_TEXT } from '../core/index.ts';
+
+/** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
+export const pathNote = (p: PathReport): string =>
+  `${p.closed ? 'closed ' : ''}${p.colour}: ${p.segmentCount} segment${p.segmentCount === 1 ? '' : 's'}${p.crossingCount ? ` + 3 × ${p.crossingCount} crossing${p.crossingCount === 1 ? '' : 's'}` : ''}${p.closed ? ' × 2' : ''}`;
 
 export function KalikoSheet({ doc }: { doc: KalikoGame }) {
   const state = replay(doc);
@@ -35,7 +39,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   return (
                     <td key={i}>
                       {!t || !turn ? '' : turn.kind === 'play'
-                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => `${p.closed ? 'closed ' : ''}${p.colour} ${p.explanation.replace(/^\d+ = /, '')}`).join('; ')}</span></>
+                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map(pathNote).join('; ')}</span></>
                         : <span className="note">{turn.kind === 'exchange' ? `exchanged ${turn.count}` : 'passed'}</span>}
                     </td>
                   );
