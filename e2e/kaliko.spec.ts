@@ -131,3 +131,36 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await expect(page.getByRole('img', { name: /Ana/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'history with a Kaliko game');
 });
+
+test('a one-tile play by keyboard alone: Enter on the cell, on the tile, on Score', async ({ page }) => {
+  const k = new KalikoPage(page);
+  await k.setup(['Ana', 'Ben'], 'DB-RRR', 1);
+  await k.start();
+  // Ana's first turn from the game above, tile by tile with the keyboard; then Ben's one-tile play.
+  await k.cell(0, -1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.kpicker .ktile-btn').first()).toBeFocused();
+  await page.locator('.kpicker [data-tile="TB-RWB"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Score/ })).toBeFocused();
+  while (!((await k.draftTile(0).getAttribute('aria-label')) ?? '').includes('turned 5.')) {
+    await page.getByRole('button', { name: /^Turn play tile 1/ }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await k.cell(1, -1).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.kpicker [data-tile="TB-RBW"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // Score 6: the picker turned TB-RBW to the rotation that scores
+  await k.expectTotals([6, 0]);
+  await k.cell(1, -2).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.kpicker [data-tile="TB-WBB"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await k.expectTotals([6, 3]);
+  // Focus is visible on the pattern's cells.
+  await k.cell(2, -2).focus();
+  const stroke = await k.cell(2, -2).locator('polygon').evaluate((el) => getComputedStyle(el).strokeWidth);
+  expect(stroke).toBe('4px');
+});

@@ -15,6 +15,13 @@ export function PlayScreen() {
   const { game, state } = s;
   const draft = useMemo(() => draftOf(game), [game]);
   const result = useMemo(() => draftResult(state, game), [state, game]);
+  // After a tile is placed, the keyboard goes on at "Score" (Enter on the cell, on the tile, on Score: a play).
+  const scoreRef = useRef<HTMLButtonElement>(null);
+  const placed = useRef(draft.length);
+  useEffect(() => {
+    if (draft.length > placed.current) scoreRef.current?.focus({ preventScroll: true });
+    placed.current = draft.length;
+  }, [draft.length]);
   const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
   if (!game || !state) return <main><p>Loading…</p></main>;
   const ended = state.ended;
@@ -65,12 +72,19 @@ export function PlayScreen() {
               ) : (
                 <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => p.message).join('; ')}.</p>
               )}
-              <p className="muted">Tap a tile of the play to turn it.</p>
+              <div className="row">
+                {draft.map((p, i) => (
+                  <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn play tile ${i + 1} (${p.tile.id} at (${p.q},${p.r}))`}>
+                    Turn {draft.length > 1 ? `tile ${i + 1}` : 'tile'}
+                  </button>
+                ))}
+              </div>
+              <p className="muted">Or tap a tile of the play on the pattern to turn it.</p>
             </div>
           )}
           {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
           <div className="row">
-            <button type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
+            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
               Score{result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>Take back last tile</button>}
@@ -133,8 +147,10 @@ function Picker() {
   }, [state, game, pickerAt]);
   const ref = useRef<HTMLElement>(null);
   // On a phone the picker opens below the pattern: bring it into view.
+  // The keyboard goes on at the first tile.
   useEffect(() => {
     if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
+    ref.current?.querySelector<HTMLButtonElement>('.ktile-btn')?.focus({ preventScroll: true });
   }, [pickerAt]);
   if (!pickerAt) return null;
   return (
