@@ -130,6 +130,15 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await page.getByRole('heading', { name: 'Past games' }).waitFor();
   await expect(page.getByRole('img', { name: /Ana/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'history with a Kaliko game');
+  await page.getByRole('link', { name: /Kaliko/ }).first().click();
+  await page.getByRole('heading', { name: /^Kaliko: Ana, Ben/ }).waitFor();
+  await expect(page.getByRole('cell', { name: '35' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'review of a Kaliko game');
+  await page.goto('/#/stats');
+  await page.getByRole('heading', { name: 'Stats' }).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/kaliko-stats.png', fullPage: true });
+  await expectNoAxeViolations(page, 'stats with a Kaliko game');
 });
 
 test('a one-tile play by keyboard alone: Enter on the cell, on the tile, on Score', async ({ page }) => {

@@ -96,7 +96,7 @@ export function listenForOtherTabs(): () => void {
 }
 
 /** "2 turns added, the play being entered changed" — what another tab did, for the notice. */
-function whatChanged(a: KalikoGame, b: KalikoGame): string {
+export function whatChanged(a: KalikoGame, b: KalikoGame): string {
   const parts: string[] = [];
   const d = b.turns.length - a.turns.length;
   if (d > 0) parts.push(`${d} turn${d === 1 ? '' : 's'} added`);

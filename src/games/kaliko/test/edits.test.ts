@@ -95,3 +95,14 @@ describe('Kaliko edits', () => {
     expect(!parsed.ok && parsed.errors[0]).toMatch(/^Format: /);
   });
 });
+
+describe('what another tab changed, for the notice', () => {
+  it('names turns added or undone, the play being entered, the end and the finish', async () => {
+    const { whatChanged } = await import('../store.ts');
+    const g = four();
+    const more = apply(apply(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } }), { kind: 'draft', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] });
+    expect(whatChanged(g, more)).toBe('1 turn added, the play being entered changed');
+    expect(whatChanged(more, apply(g, { kind: 'undo', from: 4, to: 2 }))).toBe('3 turns undone, the play being entered changed');
+    expect(whatChanged(g, apply(g, { kind: 'finish' }))).toBe('the game was ended, the game was finished');
+  });
+});
