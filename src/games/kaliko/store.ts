@@ -273,7 +273,10 @@ export const useKaliko = create<KalikoState>((set, get) => {
     },
     undo() {
       const { past, future, game } = get();
-      const last = past[past.length - 1];
+      // With nothing undoable from this visit (say, after a reload), Undo takes back the record's last turn.
+      const n = game?.turns.length ?? 0;
+      const last = past[past.length - 1]
+        ?? (game && n && !game.finishedAt ? { undo: { kind: 'undo', from: n, to: n - 1 } as KalikoEdit, redo: { kind: 'turn', at: n - 1, turn: game.turns[n - 1]! } as KalikoEdit } : undefined);
       if (!last || !game) return;
       set({ past: past.slice(0, -1), notice: null, refusal: null });
       // A turn's undo drops it and whatever draft the player was entering afterwards.

@@ -96,7 +96,7 @@ export function PlayScreen() {
       )}
 
       <div className="row">
-        <button type="button" onClick={() => s.undo()} disabled={!s.past.length} aria-label={`Undo${s.past.length ? ` (${s.past.length})` : ''}`}>Undo</button>
+        <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>Undo</button>
         <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>Redo</button>
         {!ended && <button type="button" onClick={() => s.end()}>End game now</button>}
         {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>Resume game</button>}

@@ -56,6 +56,16 @@ describe('Kaliko play screen', () => {
     expect(useKaliko.getState().game!.turns).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
     expect(useKaliko.getState().game!.turns).toHaveLength(2);
+    // Opened afresh (a reload: nothing to undo from this visit), Undo still takes back turns, and Redo puts them back.
+    act(() => useKaliko.getState().open(useKaliko.getState().game!, 9));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useKaliko.getState().game!.turns).toHaveLength(0);
+    expect([total(0), total(1)]).toEqual(['0', '0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect([total(0), total(1)]).toEqual(['6', '0']);
+    expect(useKaliko.getState().game!.turns).toHaveLength(2);
   });
 
   it('refuses an illegal play with the rule, and keeps the play being entered in the saved game', async () => {
