@@ -42,16 +42,19 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   const gesture = useRef<{ moved: number; pinch: number | null; box: Box } | null>(null);
   const suppress = useRef(false);
 
-  // A new tile outside the view brings the whole pattern into view.
-  const tileCount = placed.length + draft.length;
+  // Each new tile brings the whole pattern and its empty cells into view, unless the player has zoomed or panned
+  // since the last fit (then the view stays, as long as every tile is in it).
+  const fitted = useRef(true);
   useEffect(() => {
     setBox((b) => {
-      const f = fit();
-      const inside = f.x >= b.x && f.y >= b.y && f.x + f.w <= b.x + b.w && f.y + f.h <= b.y + b.h;
-      return inside && !still ? b : f;
+      const t = boundsOf([...placed, ...draft], SIZE);
+      const inside = t.x >= b.x && t.y >= b.y && t.x + t.w <= b.x + b.w && t.y + t.h <= b.y + b.h;
+      if (inside && !fitted.current && !still) return b;
+      fitted.current = true;
+      return fit();
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileCount]);
+  }, [placed.length, draft.length]);
 
   /** Picture units per screen pixel (the picture is letterboxed to fit). */
   const unit = (b: Box) => {
@@ -60,6 +63,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     return Math.max(b.w / el.clientWidth, b.h / el.clientHeight);
   };
   const zoom = (factor: number, cx?: number, cy?: number) => setBox((b) => {
+    fitted.current = false;
     const w = Math.min(Math.max(b.w / factor, SIZE * 3), 40 * SIZE * 20);
     const h = (b.h * w) / b.w;
     const px = cx ?? b.x + b.w / 2, py = cy ?? b.y + b.h / 2;
@@ -93,6 +97,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     g.moved += Math.abs(dx) + Math.abs(dy);
     if (g.moved < 8) return;
     const u = unit(box);
+    fitted.current = false;
     setBox((b) => ({ ...b, x: b.x - dx * u, y: b.y - dy * u }));
   };
   const onUp = (e: PointerEvent<SVGSVGElement>) => {
@@ -184,7 +189,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         <div className="kzoom" role="group" aria-label="View">
           <button type="button" aria-label="Zoom in" onClick={() => zoom(1.3)}>+</button>
           <button type="button" aria-label="Zoom out" onClick={() => zoom(1 / 1.3)}>−</button>
-          <button type="button" onClick={() => setBox(fit())}>Fit all</button>
+          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>Fit all</button>
         </div>
       )}
     </div>
