@@ -22,6 +22,11 @@ export const GAMES: readonly GameEntry[] = [
     formats: ['tile-tally/azul'],
     load: () => import('./azul/index.ts').then((m) => m.azul as unknown as GameModule),
   },
+  {
+    kind: 'kaliko', name: 'Kaliko', blurb: 'A growing pattern of hex tiles: join paths, cross them, close them.',
+    formats: ['tile-tally/kaliko'],
+    load: () => import('./kaliko/index.ts').then((m) => m.kaliko as unknown as GameModule),
+  },
 ];
 
 const loaded = new Map<GameKind, GameModule>();

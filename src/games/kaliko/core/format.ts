@@ -62,6 +62,7 @@ export const KalikoGameSchema = v.object({
   start: v.object({ tile: TileIdSchema, rotation: Rotation }, isNot('a starting tile like {"tile": "TX-RWB", "rotation": 0}')),
   turns: v.pipe(v.array(TurnSchema, isNot('a list of turns')), v.maxLength(MAX_TURNS, `has more than ${MAX_TURNS} turns`)),
   ended: v.optional(v.picklist(['bag-empty', 'all-passed', 'players'], isNot('an end ("bag-empty", "all-passed" or "players")'))),
+  draft: v.optional(v.pipe(v.array(Placement, isNot('a list of tiles')), v.maxLength(HAND_SIZE, `has more than ${HAND_SIZE} tiles, more than a hand holds`))),
 }, isNot('a Kaliko game'));
 
 export type KalikoParseResult =
@@ -148,7 +149,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 const FIELD_WORDS: Record<string, string> = {
   tile: 'tile', q: 'q', r: 'r', rotation: 'rotation', count: 'number of tiles', player: 'player', kind: 'kind',
   name: 'name', start: 'starting tile', createdAt: 'created', updatedAt: 'updated', finishedAt: 'finished',
-  format: 'format', version: 'version', id: 'id', ended: 'end of the game', players: 'players', turns: 'turns', tiles: 'tiles',
+  draft: 'play being entered', format: 'format', version: 'version', id: 'id', ended: 'end of the game', players: 'players', turns: 'turns', tiles: 'tiles',
 };
 
 /** "turns[4].tiles[1].rotation: …" → "Turn 5 (Ben), second tile, rotation: …". */

@@ -44,6 +44,9 @@ export interface KalikoGame {
   turns: Turn[];
   /** Why the game ended; 'bag-empty' and 'all-passed' must agree with the turns, 'players' is the table's choice. */
   ended?: EndReason;
+  /** The play being entered and not yet scored (tiles placed on the phone, in entry order): kept so a reload
+   * mid-turn loses nothing. Not a turn: it is never replayed or scored, only checked for shape. */
+  draft?: TilePlacement[];
 }
 
 export const END_REASON_TEXT: Record<EndReason, string> = {

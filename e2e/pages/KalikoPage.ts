@@ -1,0 +1,89 @@
+// Page object: Kaliko at the table (setup, the pattern, the picker, turns, results). Counts the taps a player makes.
+import { expect, type Page } from '@playwright/test';
+
+export interface TileAt { tile: string; q: number; r: number; rotation: number }
+
+export class KalikoPage {
+  /** Taps made while entering turns (cells, picker tiles, turning a tile, Score / Pass / Exchange). */
+  taps = 0;
+  constructor(readonly page: Page) {}
+
+  async setup(names: string[], start: string, turns: number) {
+    await this.page.goto('/#/new/kaliko');
+    await this.page.getByRole('heading', { name: 'New Kaliko game' }).waitFor();
+    for (const [i, n] of names.entries()) {
+      if (i >= 2) await this.page.getByRole('button', { name: 'Add a player' }).click();
+      await this.page.getByLabel(`Player ${i + 1} name`).fill(n);
+    }
+    await this.page.getByLabel('Starting tile', { exact: true }).selectOption(start);
+    for (let k = 0; k < turns; k++) await this.page.getByRole('button', { name: /^Turn the starting tile/ }).click();
+  }
+
+  async start() {
+    await this.page.getByRole('button', { name: 'Start game' }).click();
+    await this.page.getByRole('list', { name: 'Scores' }).waitFor();
+  }
+
+  cell(q: number, r: number) {
+    return this.page.getByRole('button', { name: `Empty cell (${q},${r})`, exact: true });
+  }
+  draftTile(i: number) {
+    return this.page.getByRole('button', { name: new RegExp(`^Play tile ${i + 1}:`) });
+  }
+  total(i: number) {
+    return this.page.getByTestId(`total-${i}`);
+  }
+
+  async tap(locator: ReturnType<Page['locator']>) {
+    this.taps++;
+    await locator.click();
+  }
+
+  /** Puts one tile of the play on its cell and turns it until it lies as wanted. */
+  async placeTile(t: TileAt, index: number) {
+    await this.tap(this.cell(t.q, t.r));
+    await this.tap(this.page.locator(`.kpicker [data-tile="${t.tile}"]`));
+    const tile = this.draftTile(index);
+    for (let k = 0; k < 6; k++) {
+      const label = (await tile.getAttribute('aria-label')) ?? '';
+      if (label.includes(`turned ${t.rotation}.`)) return;
+      await this.tap(tile);
+    }
+    throw new Error(`tile ${t.tile} never turned to ${t.rotation}`);
+  }
+
+  async score(points: number) {
+    await expect(this.page.getByTestId('play-points')).toHaveText(String(points)).catch(async (e: unknown) => {
+      await this.page.screenshot({ path: 'test-results/kaliko-score-failed.png', fullPage: true });
+      throw e;
+    });
+    await this.tap(this.page.getByRole('button', { name: `Score ${points}`, exact: true }));
+    await expect(this.draftTile(0)).toHaveCount(0);
+  }
+
+  /** A whole scoring play; returns the taps it took. */
+  async play(tiles: TileAt[], points: number): Promise<number> {
+    const before = this.taps;
+    for (const [i, t] of tiles.entries()) await this.placeTile(t, i);
+    await this.score(points);
+    return this.taps - before;
+  }
+
+  async pass(): Promise<number> {
+    await this.tap(this.page.getByRole('button', { name: 'Pass', exact: true }));
+    return 1;
+  }
+
+  async exchange(count: number): Promise<number> {
+    const before = this.taps;
+    await this.tap(this.page.getByRole('button', { name: 'Exchange…' }));
+    await this.page.getByLabel('How many tiles?').selectOption(String(count));
+    this.taps++;
+    await this.tap(this.page.getByRole('button', { name: `Exchange ${count}`, exact: true }));
+    return this.taps - before;
+  }
+
+  async expectTotals(totals: number[]) {
+    for (const [i, t] of totals.entries()) await expect(this.total(i)).toHaveText(String(t));
+  }
+}

@@ -1,0 +1,88 @@
+// Changes to a Kaliko game as small operations. A save applies each to the newest stored game, so an edit made
+// against an older record (another tab added a turn meanwhile) is refused rather than written over it.
+import {
+  addTurn, END_REASON_TEXT, replay, undoTurns, type KalikoGame, type TilePlacement, type Turn,
+} from './core/index.ts';
+
+export type KalikoEdit =
+  /** Adds the turn as turn number `at` (0-based); refused when the record no longer has `at` turns. */
+  | { kind: 'turn'; at: number; turn: Turn }
+  /** Drops the turns from `to` on, while the record has exactly `from` turns (undo). */
+  | { kind: 'undo'; from: number; to: number }
+  /** The play being entered (tiles not yet scored); an empty list clears it. */
+  | { kind: 'draft'; tiles: TilePlacement[] }
+  /** The players end the game now. */
+  | { kind: 'end' }
+  /** Takes back the players' end. */
+  | { kind: 'resume' }
+  /** Closes the game (ending it if the turns did not). */
+  | { kind: 'finish' }
+  | { kind: 'reopen' };
+
+export type KalikoEditResult = { ok: true; game: KalikoGame } | { ok: false; game: KalikoGame; reason: string };
+
+const refuse = (game: KalikoGame, reason: string): KalikoEditResult => ({ ok: false, game, reason });
+const turnWord = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+
+function without<K extends keyof KalikoGame>(game: KalikoGame, ...keys: K[]): KalikoGame {
+  const copy = { ...game };
+  for (const k of keys) delete copy[k];
+  return copy;
+}
+
+export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string): KalikoEditResult {
+  switch (edit.kind) {
+    case 'turn': {
+      if (game.turns.length !== edit.at) return refuse(game, `the record now has ${turnWord(game.turns.length)}, not ${edit.at} (another turn was entered meanwhile)`);
+      if (game.finishedAt) return refuse(game, 'the game is finished; reopen it to add a turn');
+      const r = addTurn(game, edit.turn);
+      if (!r.ok) return refuse(game, r.problems.map((p) => p.plain).join('; '));
+      return { ok: true, game: { ...without(r.game, 'draft'), updatedAt: at } };
+    }
+    case 'undo': {
+      if (game.turns.length !== edit.from) return refuse(game, `the record now has ${turnWord(game.turns.length)}, not ${edit.from} (changed meanwhile)`);
+      if (edit.to < 0 || edit.to > edit.from) return refuse(game, `there is no turn ${edit.to + 1} to go back to`);
+      return { ok: true, game: { ...undoTurns(game, edit.from - edit.to), updatedAt: at } };
+    }
+    case 'draft': {
+      if (edit.tiles.length > 7) return refuse(game, 'a play places at most 7 tiles');
+      return { ok: true, game: edit.tiles.length ? { ...game, draft: edit.tiles, updatedAt: at } : { ...without(game, 'draft'), updatedAt: at } };
+    }
+    case 'end': {
+      const s = replay(game);
+      if (s.ended) return refuse(game, `the game has already ended (${END_REASON_TEXT[s.ended]})`);
+      return { ok: true, game: { ...without(game, 'draft'), ended: 'players', updatedAt: at } };
+    }
+    case 'resume': {
+      if (game.ended !== 'players') return refuse(game, 'the players did not end this game');
+      return { ok: true, game: { ...without(game, 'ended', 'finishedAt'), updatedAt: at } };
+    }
+    case 'finish': {
+      if (game.finishedAt) return refuse(game, 'the game is already finished');
+      const ended = replay(game).ended;
+      return { ok: true, game: { ...without(game, 'draft'), ...(ended ? {} : { ended: 'players' as const }), finishedAt: at, updatedAt: at } };
+    }
+    case 'reopen': {
+      if (!game.finishedAt) return refuse(game, 'the game is not finished');
+      const g = without(game, 'finishedAt');
+      return { ok: true, game: { ...(game.ended === 'players' ? without(g, 'ended') : g), updatedAt: at } };
+    }
+  }
+}
+
+/** The edit that takes `edit` back, from the game before it and after it; null when it cannot be taken back. */
+export function inverseOf(before: KalikoGame, after: KalikoGame, edit: KalikoEdit): KalikoEdit | null {
+  switch (edit.kind) {
+    case 'turn': return { kind: 'undo', from: edit.at + 1, to: edit.at };
+    case 'undo': return null; // redo of an undo is the turn kept by the store
+    case 'draft': return { kind: 'draft', tiles: before.draft ?? [] };
+    case 'end': return { kind: 'resume' };
+    case 'resume': return before.ended === 'players' ? { kind: 'end' } : null;
+    case 'finish': return after.finishedAt ? { kind: 'reopen' } : null;
+    case 'reopen': return { kind: 'finish' };
+  }
+}
+
+/** What an edit sets, for the saver (a failed older draft is never written over a newer one). */
+export const targetOf = (e: KalikoEdit): string | null =>
+  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null;

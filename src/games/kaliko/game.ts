@@ -1,0 +1,19 @@
+// Kaliko's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
+import type { GameCore } from '../types.ts';
+import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
+import { applyKalikoEdit, targetOf, type KalikoEdit } from './edits.ts';
+import { CATEGORIES, summarise } from './summary.ts';
+
+export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
+  kind: 'kaliko',
+  formats: [KALIKO_FORMAT],
+  parse: (x) => {
+    const r = parseKalikoGame(x);
+    return r.ok ? r : { ok: false, errors: r.plain };
+  },
+  summarise,
+  applyEdit: applyKalikoEdit,
+  categories: CATEGORIES,
+  labels: { closed: 'Closed a path' },
+  targetOf,
+};

@@ -1,0 +1,222 @@
+// Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
+// three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  checkPlay, END_REASON_TEXT, fittingTiles, frontier, place, SORTS, tilesToCome, withTiles,
+  type Placed, type SortCode,
+} from '../core/index.ts';
+import { draftOf, draftResult, useKaliko } from '../store.ts';
+import { PatternSvg } from '../ui/PatternSvg.tsx';
+import { TileIcon } from '../ui/TileSvg.tsx';
+import { href } from '../../../ui/router.ts';
+
+export function PlayScreen() {
+  const s = useKaliko();
+  const { game, state } = s;
+  const draft = useMemo(() => draftOf(game), [game]);
+  const result = useMemo(() => draftResult(state, game), [state, game]);
+  // After a tile is placed, the keyboard goes on at "Score" (Enter on the cell, on the tile, on Score: a play).
+  const scoreRef = useRef<HTMLButtonElement>(null);
+  const placed = useRef(draft.length);
+  useEffect(() => {
+    if (draft.length > placed.current) scoreRef.current?.focus({ preventScroll: true });
+    placed.current = draft.length;
+  }, [draft.length]);
+  const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
+  if (!game || !state) return <main><p>Loading…</p></main>;
+  const ended = state.ended;
+  const next = game.players[state.nextPlayer]!.name;
+  const paths = result?.ok ? result.paths : [];
+  // A play still being built (no scoring path yet) is not marked as wrong; broken placement rules are.
+  const bad = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path').flatMap((p) => p.cells) : [];
+
+  return (
+    <main className="kaliko-play">
+      <h1 className="visually-hidden">Kaliko</h1>
+      <ul className="kplayers" aria-label="Scores">
+        {game.players.map((p, i) => (
+          <li key={p.name} className={!ended && i === state.nextPlayer ? 'kturn' : undefined} aria-current={!ended && i === state.nextPlayer ? 'step' : undefined}>
+            <span className="kname">{p.name}</span>
+            <strong data-testid={`total-${i}`}>{state.totals[i]}</strong>
+            {!ended && i === state.nextPlayer && <span className="ksmall">to play</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="ksub" role="status">
+        {ended ? <>Game over: {END_REASON_TEXT[ended]}. <a href={href({ name: 'results', id: game.id })}>See the results</a></>
+          : <>Turn {game.turns.length + 1}: <strong>{next}</strong> · bag {state.bag} · tiles to come {85 - state.pattern.placed.length}</>}
+      </p>
+      {s.deleted && <div className="warning" role="alert">This game was deleted in another tab. <button type="button" onClick={() => void s.restore()}>Restore it</button></div>}
+      {s.saveError && <div className="alert" role="alert">Not saved yet: {s.saveError} <button type="button" onClick={() => void s.retrySave()}>Try again</button></div>}
+      {s.notice && <p className="notice" role="status">{s.notice}</p>}
+
+      <PatternSvg
+        placed={state.pattern.placed} draft={draft} open={open} selected={s.pickerAt} paths={paths} bad={bad}
+        onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
+        onDraft={(i) => s.rotateDraft(i)}
+        label={`Pattern: ${state.pattern.placed.length} tiles on the table${draft.length ? `, ${draft.length} in the play being entered` : ''}`}
+        className={s.pickerAt ? 'kpicking' : undefined}
+      />
+
+      {s.pickerAt && <Picker />}
+
+      {!ended && !game.finishedAt && (
+        <section className="kentry" aria-label="This turn">
+          {draft.length > 0 && (
+            <div className="kresult" aria-live="polite">
+              {result?.ok ? (
+                <>
+                  <p className="total">Play scores <strong data-testid="play-points">{result.points}</strong></p>
+                  <ul>{result.paths.map((p, i) => <li key={i}>{p.main ? 'Main' : 'Also'}: {p.closed ? 'closed ' : ''}{p.colour} path {p.explanation}</li>)}</ul>
+                </>
+              ) : (
+                <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => p.message).join('; ')}.</p>
+              )}
+              <div className="row">
+                {draft.map((p, i) => (
+                  <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn play tile ${i + 1} (${p.tile.id} at (${p.q},${p.r}))`}>
+                    Turn {draft.length > 1 ? `tile ${i + 1}` : 'tile'}
+                  </button>
+                ))}
+              </div>
+              <p className="muted">Or tap a tile of the play on the pattern to turn it.</p>
+            </div>
+          )}
+          {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
+          <div className="row">
+            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
+              Score{result?.ok ? ` ${result.points}` : ''}
+            </button>
+            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>Take back last tile</button>}
+            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>Clear play</button>}
+          </div>
+          {!draft.length && <OtherTurns max={Math.min(state.hands[state.nextPlayer]!, state.bag)} />}
+          {!draft.length && <p className="muted">To enter a play, tap an empty cell (+) next to the pattern.</p>}
+        </section>
+      )}
+
+      <div className="row">
+        <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>Undo</button>
+        <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>Redo</button>
+        {!ended && <button type="button" onClick={() => s.end()}>End game now</button>}
+        {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>Resume game</button>}
+        <a className="button" href={href({ name: 'results', id: game.id })}>Results</a>
+      </div>
+
+      <TilesToCome />
+      <TurnLog />
+    </main>
+  );
+}
+
+function OtherTurns({ max }: { max: number }) {
+  const s = useKaliko();
+  const [asking, setAsking] = useState(false);
+  const [count, setCount] = useState(1);
+  return (
+    <div className="row">
+      <button type="button" onClick={() => s.pass()}>Pass</button>
+      {!asking ? (
+        <button type="button" onClick={() => setAsking(true)} disabled={max < 1} title={max < 1 ? 'The bag is empty' : undefined}>Exchange…</button>
+      ) : (
+        <>
+          <label className="kinline">How many tiles?
+            <select value={Math.min(count, max)} onChange={(e) => setCount(Number(e.target.value))}>
+              {Array.from({ length: max }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1}</option>)}
+            </select>
+          </label>
+          <button type="button" className="primary" onClick={() => { if (s.exchange(Math.min(count, max))) setAsking(false); }}>Exchange {Math.min(count, max)}</button>
+          <button type="button" onClick={() => setAsking(false)}>Cancel</button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The tiles still to come that fit the chosen cell, each already turned to fit. */
+function Picker() {
+  const s = useKaliko();
+  const { state, game, pickerAt } = s;
+  const fits = useMemo(() => {
+    if (!state || !pickerAt) return [];
+    const draft = draftOf(game);
+    return fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r).map((f) => {
+      const legal = f.rotations.find((rot) => checkPlay(state.pattern, [...draft, place(f.tile, pickerAt.q, pickerAt.r, rot)]).ok);
+      return { tile: f.tile, rotation: legal ?? f.rotations[0]!, scores: legal !== undefined };
+    }).sort((a, b) => Number(b.scores) - Number(a.scores));
+  }, [state, game, pickerAt]);
+  const ref = useRef<HTMLElement>(null);
+  // On a phone the picker opens below the pattern: bring it into view.
+  // The keyboard goes on at the first tile.
+  useEffect(() => {
+    if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
+    ref.current?.querySelector<HTMLButtonElement>('.ktile-btn')?.focus({ preventScroll: true });
+  }, [pickerAt]);
+  if (!pickerAt) return null;
+  return (
+    <section ref={ref} className="kpicker" aria-label={`Tiles that fit (${pickerAt.q},${pickerAt.r})`}>
+      <div className="kpicker-head">
+        <h2>{fits.length} tile{fits.length === 1 ? '' : 's'} fit ({pickerAt.q},{pickerAt.r})</h2>
+        <button type="button" onClick={() => s.openPicker(null)}>Close</button>
+      </div>
+      {fits.length === 0 && <p className="muted">No tile still to come fits this cell: its neighbours' colours cannot all be matched.</p>}
+      <div className="kpicker-grid">
+        {fits.map((f) => (
+          <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
+            aria-label={`${f.tile.name} (${f.tile.id})${f.scores ? ', scores here' : ''}`} data-tile={f.tile.id}>
+            <TileIcon tile={f.tile} rotation={f.rotation} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function TilesToCome() {
+  const state = useKaliko((x) => x.state);
+  const [sort, setSort] = useState<SortCode | 'all'>('all');
+  const tiles = useMemo(() => (state ? tilesToCome(state) : []), [state]);
+  const shown = sort === 'all' ? tiles : tiles.filter((t) => t.sort === sort);
+  return (
+    <details className="kcome">
+      <summary>Tiles still to come ({tiles.length})</summary>
+      <label className="kinline">Sort
+        <select value={sort} onChange={(e) => setSort(e.target.value as SortCode | 'all')}>
+          <option value="all">All sorts</option>
+          {SORTS.map((x) => <option key={x.code} value={x.code}>{x.name} ({tiles.filter((t) => t.sort === x.code).length})</option>)}
+        </select>
+      </label>
+      <ul className="kcome-grid">
+        {shown.map((t) => <li key={t.id} title={t.name}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{t.name}</span></li>)}
+      </ul>
+    </details>
+  );
+}
+
+export function turnText(kind: string, points: number, tiles: number, count?: number): string {
+  if (kind === 'play') return `${points} (${tiles} tile${tiles === 1 ? '' : 's'})`;
+  if (kind === 'exchange') return `exchanged ${count}`;
+  return 'passed';
+}
+
+function TurnLog() {
+  const { game, state } = useKaliko();
+  if (!game || !state || !state.turns.length) return null;
+  return (
+    <details className="klog">
+      <summary>Turns ({state.turns.length})</summary>
+      <ol>
+        {state.turns.map((t) => {
+          const turn = game.turns[t.index]!;
+          return (
+            <li key={t.index}>
+              {game.players[t.player]!.name}: {turnText(turn.kind, t.points, turn.kind === 'play' ? turn.tiles.length : 0, turn.kind === 'exchange' ? turn.count : undefined)}
+            </li>
+          );
+        })}
+      </ol>
+    </details>
+  );
+}
+
+export type { Placed };

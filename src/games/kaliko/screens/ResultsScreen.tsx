@@ -1,0 +1,80 @@
+// Results: per player total and place, per turn what was scored, the pattern; what closes the game.
+import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
+import { useKaliko } from '../store.ts';
+import { PatternSvg } from '../ui/PatternSvg.tsx';
+import { href } from '../../../ui/router.ts';
+import { placesOf, END_REASON_TEXT } from '../core/index.ts';
+
+/** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
+export const pathNote = (p: PathReport): string =>
+  `${p.closed ? 'closed ' : ''}${p.colour}: ${p.segmentCount} segment${p.segmentCount === 1 ? '' : 's'}${p.crossingCount ? ` + 3 × ${p.crossingCount} crossing${p.crossingCount === 1 ? '' : 's'}` : ''}${p.closed ? ' × 2' : ''}`;
+
+export function KalikoSheet({ doc }: { doc: KalikoGame }) {
+  const state = replay(doc);
+  const places = placesOf(state.totals);
+  const n = doc.players.length;
+  const rounds = Math.ceil(state.turns.length / n);
+  const best = Math.max(...state.totals);
+  const winners = doc.players.filter((_, i) => state.totals[i] === best).map((p) => p.name);
+  return (
+    <>
+      <p className="winner" role="status">
+        {!state.ended && <span className="muted">Not over yet. Standing: </span>}
+        {winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`} with {best} points
+      </p>
+      {state.ended && <p className="muted">The game ended because {END_REASON_TEXT[state.ended]}.</p>}
+      <div className="table-wrap">
+        <table className="score-pad">
+          <caption className="visually-hidden">Score sheet</caption>
+          <thead>
+            <tr><th scope="col">Round</th>{doc.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rounds }, (_, r) => (
+              <tr key={r}>
+                <th scope="row">{r + 1}</th>
+                {doc.players.map((_, i) => {
+                  const t = state.turns[r * n + i];
+                  const turn = t && doc.turns[t.index]!;
+                  return (
+                    <td key={i}>
+                      {!t || !turn ? '' : turn.kind === 'play'
+                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map(pathNote).join('; ')}</span></>
+                        : <span className="note">{turn.kind === 'exchange' ? `exchanged ${turn.count}` : 'passed'}</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            <tr className="row-total">
+              <th scope="row">Total</th>
+              {doc.players.map((_, i) => <td key={i} data-testid={`result-total-${i}`}><span className="pts">{state.totals[i]}</span></td>)}
+            </tr>
+            <tr>
+              <th scope="row">Place</th>
+              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{placeName(places[i]!)}</td>)}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <PatternSvg placed={state.pattern.placed} still label={`The final pattern: ${state.pattern.placed.length} tiles`} className="kstill" />
+    </>
+  );
+}
+
+export function ResultsScreen() {
+  const { game, finish, reopen } = useKaliko();
+  if (!game) return <main><p>Loading…</p></main>;
+  return (
+    <main className="results">
+      <h1>Results</h1>
+      <KalikoSheet doc={game} />
+      <div className="row">
+        <a className="button" href={href({ name: 'game', id: game.id })}>Back to the game</a>
+        {!game.finishedAt ? <button type="button" className="primary" onClick={finish}>Finish game</button>
+          : <button type="button" onClick={reopen}>Reopen game</button>}
+        <a className="button" href={href({ name: 'home' })}>Home</a>
+      </div>
+    </main>
+  );
+}

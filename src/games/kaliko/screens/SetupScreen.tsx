@@ -1,0 +1,122 @@
+// New Kaliko game: 2–4 players (remembered names offered), and the starting tile, chosen or drawn at random.
+import { useState } from 'react';
+import {
+  KALIKO_FORMAT, KALIKO_VERSION, nameKey, nameProblem, normaliseName, SORTS, TILES, tileById, type KalikoGame,
+} from '../core/index.ts';
+import { rememberNames } from '../../../db/db.ts';
+import { useSettings } from '../../../store/settings.ts';
+import { navigate } from '../../../ui/router.ts';
+import { requestPersistence } from '../../../ui/storage.ts';
+import { useKaliko } from '../store.ts';
+import { TileIcon } from '../ui/TileSvg.tsx';
+
+const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
+
+/** Why each name cannot be used (empty, too long, already another player's), or null. */
+export function nameErrors(names: string[]): (string | null)[] {
+  return names.map((raw, i) => {
+    const n = normaliseName(raw);
+    const p = nameProblem(n);
+    if (p) return `This name ${p}.`;
+    const j = names.findIndex((o) => nameKey(o) === nameKey(n));
+    return j < i ? `Player ${j + 1} already has this name; names must differ.` : null;
+  });
+}
+
+export function SetupScreen() {
+  const knownNames = useSettings((x) => x.knownNames);
+  const open = useKaliko((x) => x.open);
+  const [names, setNames] = useState<string[]>(['', '']);
+  const [touched, setTouched] = useState<boolean[]>([false, false]);
+  const [start, setStart] = useState<string>(randomTile);
+  const [rotation, setRotation] = useState(0);
+  const errors = nameErrors(names);
+  const tile = tileById(start)!;
+
+  // A name's problem shows once it was typed in (or Start was pressed), never on blur: a message appearing as the
+  // field loses focus would move the button being tapped.
+  const setName = (i: number, v: string) => {
+    setNames(names.map((n, k) => (k === i ? v : n)));
+    setTouched(touched.map((t, k) => t || k === i));
+  };
+
+  const begin = () => {
+    setTouched(names.map(() => true));
+    if (errors.some(Boolean)) {
+      document.getElementById(`kname-${errors.findIndex(Boolean)}`)?.focus();
+      return;
+    }
+    const t = new Date().toISOString();
+    const game: KalikoGame = {
+      format: KALIKO_FORMAT, version: KALIKO_VERSION, id: newId(), createdAt: t, updatedAt: t,
+      players: names.map((n) => ({ name: normaliseName(n) })), start: { tile: start, rotation }, turns: [],
+    };
+    open(game, null);
+    void requestPersistence();
+    void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
+    navigate({ name: 'game', id: game.id });
+  };
+
+  return (
+    <main className="setup">
+      <h1>New Kaliko game</h1>
+      <form onSubmit={(e) => (e.preventDefault(), begin())} noValidate>
+        <fieldset>
+          <legend>Players, in seat order</legend>
+          <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
+          {names.map((n, i) => (
+            <div className="player-setup" key={i}>
+              <label>
+                Player {i + 1}
+                <input
+                  id={`kname-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
+                  aria-invalid={touched[i] && !!errors[i]} aria-describedby={touched[i] && errors[i] ? `kname-err-${i}` : undefined}
+                  onChange={(e) => setName(i, e.target.value)}
+                />
+              </label>
+              {touched[i] && errors[i] && <p className="field-error" id={`kname-err-${i}`}>{errors[i]}</p>}
+              {knownNames.length > 0 && !n && (
+                <div className="name-chips" role="group" aria-label={`Names used before, for player ${i + 1}`}>
+                  {knownNames.filter((k) => !names.some((q) => nameKey(q) === nameKey(k))).slice(0, 6).map((k) => (
+                    <button type="button" key={k} className="chip" onClick={() => setName(i, k)}>{k}</button>
+                  ))}
+                </div>
+              )}
+              {names.length > 2 && (
+                <button type="button" className="link" onClick={() => { setNames(names.filter((_, k) => k !== i)); setTouched(touched.filter((_, k) => k !== i)); }}>
+                  Remove player {i + 1}
+                </button>
+              )}
+            </div>
+          ))}
+          {names.length < 4 && <button type="button" onClick={() => { setNames([...names, '']); setTouched([...touched, false]); }}>Add a player</button>}
+        </fieldset>
+
+        <fieldset>
+          <legend>Starting tile</legend>
+          <div className="kstart">
+            <TileIcon tile={tile} rotation={rotation} size={96} />
+            <div>
+              <label>
+                Tile
+                <select aria-label="Starting tile" value={start} onChange={(e) => setStart(e.target.value)}>
+                  {SORTS.map((s) => (
+                    <optgroup key={s.code} label={s.name}>
+                      {TILES.filter((t) => t.sort === s.code).map((t) => <option key={t.id} value={t.id}>{t.id}: {t.name.replace(/^[^:]*: /, '')}</option>)}
+                    </optgroup>
+                  ))}
+                </select>
+              </label>
+              <div className="row">
+                <button type="button" onClick={() => setStart(randomTile())}>Draw at random</button>
+                <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={`Turn the starting tile (now turned ${rotation})`}>Turn</button>
+              </div>
+            </div>
+          </div>
+        </fieldset>
+        <button type="submit" className="primary big">Start game</button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// Entering Kaliko turns on the play screen against a real (fake) IndexedDB: a one-tile play in three taps, a pass
+// and an exchange, an illegal play refused with its reason, the play being entered saved in the game, undo/redo.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../test/setup-dom.ts';
+import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
+import type { KalikoGame } from '../core/index.ts';
+import { flushSaves, useKaliko } from '../store.ts';
+import { PlayScreen } from '../screens/PlayScreen.tsx';
+
+const T = '2026-11-22T10:00:00.000Z';
+/** Ana has closed the red bend on top of DB-RRR (the format doc's first turn): 6. Ben to play. */
+const game = (): KalikoGame => ({
+  format: 'tile-tally/kaliko', version: 1, id: `k-test-${n}`, createdAt: T, updatedAt: T,
+  players: [{ name: 'Ana' }, { name: 'Ben' }], start: { tile: 'DB-RRR', rotation: 1 },
+  turns: [{ player: 0, kind: 'play', tiles: [{ tile: 'TB-RWB', q: 0, r: -1, rotation: 5 }, { tile: 'TB-RBW', q: 1, r: -1, rotation: 3 }] }],
+});
+
+let n = 0;
+beforeEach(async () => {
+  useDatabase(new CalicoDb(`kaliko-play-${++n}`)); // a game id of its own too: each test its own saver
+  act(() => useKaliko.getState().open(game(), null));
+  await act(() => flushSaves());
+});
+
+let taps = 0;
+const tap = (el: Element) => { taps++; fireEvent.click(el); };
+const total = (i: number) => screen.getByTestId(`total-${i}`).textContent;
+
+describe('Kaliko play screen', () => {
+  it('a one-tile play takes three taps: the cell, the tile (already turned to fit), Score', async () => {
+    render(<PlayScreen />);
+    taps = 0;
+    tap(screen.getByRole('button', { name: 'Empty cell (1,-2)' }));
+    // Only tiles that fit are offered; TB-WBB joins the two white bends left by Ana's tiles: 3 segments = 3.
+    tap(screen.getByRole('button', { name: /\(TB-WBB\), scores here$/ }));
+    expect(screen.getByTestId('play-points').textContent).toBe('3');
+    tap(screen.getByRole('button', { name: 'Score 3' }));
+    expect(taps).toBe(3);
+    expect([total(0), total(1)]).toEqual(['6', '3']);
+    await act(() => flushSaves());
+    expect((await loadGame<KalikoGame>(`k-test-${n}`))!.doc.turns).toHaveLength(2);
+  });
+
+  it('pass is one tap; exchange asks for the count; undo and redo go back and forth over turns', async () => {
+    render(<PlayScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(screen.getByText(/Turn 3:/).textContent).toMatch(/Ana/);
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange…' }));
+    fireEvent.change(screen.getByLabelText('How many tiles?'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange 4' }));
+    expect(useKaliko.getState().game!.turns.slice(1)).toEqual([{ player: 1, kind: 'pass' }, { player: 0, kind: 'exchange', count: 4 }]);
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(useKaliko.getState().game!.turns).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(useKaliko.getState().game!.turns).toHaveLength(2);
+    // Opened afresh (a reload: nothing to undo from this visit), Undo still takes back turns, and Redo puts them back.
+    act(() => useKaliko.getState().open(useKaliko.getState().game!, 9));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useKaliko.getState().game!.turns).toHaveLength(0);
+    expect([total(0), total(1)]).toEqual(['0', '0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect([total(0), total(1)]).toEqual(['6', '0']);
+    expect(useKaliko.getState().game!.turns).toHaveLength(2);
+  });
+
+  it('refuses an illegal play with the rule, and keeps the play being entered in the saved game', async () => {
+    render(<PlayScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Empty cell (-1,0)' }));
+    const tile = document.querySelector('.kpicker .ktile-btn:not(.kscores)')!;
+    fireEvent.click(tile);
+    await act(() => flushSaves());
+    const saved = (await loadGame<KalikoGame>(`k-test-${n}`))!.doc;
+    expect(saved.draft).toHaveLength(1);
+    expect(saved.draft![0]).toMatchObject({ q: -1, r: 0 });
+    fireEvent.click(screen.getByRole('button', { name: /^Score/ }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Not a legal play: this play joins no two open path ends/);
+    expect(useKaliko.getState().game!.turns).toHaveLength(1);
+    // Opened again (a reload), the play being entered is still there.
+    act(() => useKaliko.getState().open(saved, 2));
+    expect(screen.getByRole('button', { name: /^Play tile 1: .* at \(-1,0\)/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,197 @@
+// The pattern on the table: tiles, the play being entered (outlined), the empty cells a tile can go on, and the
+// scoring paths of the play highlighted with their points. Pan by dragging, pinch to zoom, or use the buttons.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cellName, type PathReport, type Placed } from '../core/index.ts';
+import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
+import { TileArt } from './TileSvg.tsx';
+
+interface Box { x: number; y: number; w: number; h: number }
+
+export interface PatternProps {
+  placed: readonly Placed[];
+  draft?: readonly Placed[];
+  /** Empty cells a tile can go on (tappable). */
+  open?: readonly { q: number; r: number }[];
+  selected?: { q: number; r: number } | null;
+  paths?: readonly PathReport[];
+  /** Cells named by a refusal. */
+  bad?: readonly { q: number; r: number }[];
+  onCell?(q: number, r: number): void;
+  onDraft?(index: number): void;
+  label: string;
+  /** A still picture (history, results): no pan, zoom or buttons. */
+  still?: boolean;
+  className?: string;
+}
+
+const Placed = memo(function PlacedTile({ p }: { p: Placed }) {
+  const [x, y] = centre(p.q, p.r);
+  return <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}><TileArt tile={p.tile} rotation={p.rotation} thin={false} /></g>;
+});
+
+const activate = (f: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); f(); }
+};
+
+export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+  const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
+  const fit = useCallback((): Box => boundsOf(all), [all]);
+  const [box, setBox] = useState<Box>(fit);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ moved: number; pinch: number | null; box: Box } | null>(null);
+  const suppress = useRef(false);
+
+  // Each new tile brings the whole pattern and its empty cells into view, unless the player has zoomed or panned
+  // since the last fit (then the view stays, as long as every tile is in it).
+  const fitted = useRef(true);
+  useEffect(() => {
+    setBox((b) => {
+      const t = boundsOf([...placed, ...draft], SIZE);
+      const inside = t.x >= b.x && t.y >= b.y && t.x + t.w <= b.x + b.w && t.y + t.h <= b.y + b.h;
+      if (inside && !fitted.current && !still) return b;
+      fitted.current = true;
+      return fit();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placed.length, draft.length]);
+
+  /** Picture units per screen pixel (the picture is letterboxed to fit). */
+  const unit = (b: Box) => {
+    const el = svgRef.current;
+    if (!el || !el.clientWidth) return 1;
+    return Math.max(b.w / el.clientWidth, b.h / el.clientHeight);
+  };
+  const zoom = (factor: number, cx?: number, cy?: number) => setBox((b) => {
+    fitted.current = false;
+    const w = Math.min(Math.max(b.w / factor, SIZE * 3), 40 * SIZE * 20);
+    const h = (b.h * w) / b.w;
+    const px = cx ?? b.x + b.w / 2, py = cy ?? b.y + b.h / 2;
+    return { x: px - ((px - b.x) * w) / b.w, y: py - ((py - b.y) * h) / b.h, w, h };
+  });
+
+  const onDown = (e: PointerEvent<SVGSVGElement>) => {
+    if (still) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const pts = [...pointers.current.values()];
+    gesture.current = { moved: 0, pinch: pts.length === 2 ? Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y) : null, box };
+  };
+  const onMove = (e: PointerEvent<SVGSVGElement>) => {
+    const last = pointers.current.get(e.pointerId);
+    const g = gesture.current;
+    if (!last || !g) return;
+    const dx = e.clientX - last.x, dy = e.clientY - last.y;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const pts = [...pointers.current.values()];
+    if (pts.length >= 2 && g.pinch) {
+      const d = Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y);
+      const rect = svgRef.current!.getBoundingClientRect();
+      const u = unit(box);
+      const mx = (pts[0]!.x + pts[1]!.x) / 2 - rect.left, my = (pts[0]!.y + pts[1]!.y) / 2 - rect.top;
+      const cx = box.x + (mx - (rect.width - box.w / u) / 2) * u, cy = box.y + (my - (rect.height - box.h / u) / 2) * u;
+      zoom(d / g.pinch, cx, cy);
+      g.pinch = d;
+      g.moved += 10;
+      return;
+    }
+    g.moved += Math.abs(dx) + Math.abs(dy);
+    if (g.moved < 8) return;
+    const u = unit(box);
+    fitted.current = false;
+    setBox((b) => ({ ...b, x: b.x - dx * u, y: b.y - dy * u }));
+  };
+  const onUp = (e: PointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(e.pointerId);
+    if (gesture.current && gesture.current.moved >= 8) suppress.current = true;
+    if (!pointers.current.size) gesture.current = null;
+  };
+
+  const tap = (f: () => void) => () => {
+    if (suppress.current) { suppress.current = false; return; }
+    f();
+  };
+  useEffect(() => {
+    const clear = () => { setTimeout(() => { suppress.current = false; }, 0); };
+    window.addEventListener('pointerup', clear);
+    return () => window.removeEventListener('pointerup', clear);
+  }, []);
+
+  const view = still ? fit() : box;
+  return (
+    <div className={`kpattern ${className ?? ''}`}>
+      <svg
+        ref={svgRef}
+        viewBox={`${view.x.toFixed(1)} ${view.y.toFixed(1)} ${view.w.toFixed(1)} ${view.h.toFixed(1)}`}
+        preserveAspectRatio="xMidYMid meet"
+        role={still ? 'img' : 'group'}
+        aria-label={label}
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerCancel={onUp}
+        onWheel={still ? undefined : (e) => zoom(e.deltaY < 0 ? 1.15 : 1 / 1.15)}
+      >
+        {placed.map((p) => <Placed key={`${p.q},${p.r}`} p={p} />)}
+        {draft.map((p, i) => {
+          const [x, y] = centre(p.q, p.r);
+          return (
+            <g
+              key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+              role={onDraft ? 'button' : undefined} tabIndex={onDraft ? 0 : undefined}
+              aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
+              onClick={onDraft ? tap(() => onDraft(i)) : undefined}
+              onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
+            >
+              <TileArt tile={p.tile} rotation={p.rotation} />
+              <polygon points={HEX_POINTS} className="kdraft-ring" fill="none" />
+            </g>
+          );
+        })}
+        {open.map((c) => {
+          const [x, y] = centre(c.q, c.r);
+          const sel = selected && selected.q === c.q && selected.r === c.r;
+          return (
+            <g
+              key={`o${c.q},${c.r}`} className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+              role="button" tabIndex={0} aria-pressed={!!sel} aria-label={`Empty cell ${cellName(c.q, c.r)}`} data-cell={`${c.q},${c.r}`}
+              onClick={onCell ? tap(() => onCell(c.q, c.r)) : undefined}
+              onKeyDown={onCell ? activate(() => onCell(c.q, c.r)) : undefined}
+            >
+              <polygon points={HEX_POINTS} />
+              <text y="5" textAnchor="middle" aria-hidden="true">+</text>
+            </g>
+          );
+        })}
+        {paths.map((p, i) => (
+          <g key={`h${i}`} className="khighlight" aria-hidden="true">
+            {p.segments.map((s, k) => {
+              const [x, y] = centre(s.q, s.r);
+              return <path key={k} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} d={segmentPath(s.sides[0], s.sides[1])} />;
+            })}
+          </g>
+        ))}
+        {paths.map((p, i) => {
+          const s = p.segments.find((x) => x.isNew) ?? p.segments[0]!;
+          const [x, y] = centre(s.q, s.r);
+          return (
+            <g key={`l${i}`} className="kpoints" transform={`translate(${x.toFixed(1)} ${(y - SIZE * 0.2).toFixed(1)})`} aria-hidden="true">
+              <rect x="-15" y="-11" width="30" height="20" rx="6" />
+              <text y="4" textAnchor="middle">{p.points}</text>
+            </g>
+          );
+        })}
+        {bad.map((c, i) => {
+          const [x, y] = centre(c.q, c.r);
+          return <polygon key={`b${i}`} className="kbad" points={HEX_POINTS} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} aria-hidden="true" />;
+        })}
+      </svg>
+      {!still && (
+        <div className="kzoom" role="group" aria-label="View">
+          <button type="button" aria-label="Zoom in" onClick={() => zoom(1.3)}>+</button>
+          <button type="button" aria-label="Zoom out" onClick={() => zoom(1 / 1.3)}>−</button>
+          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>Fit all</button>
+        </div>
+      )}
+    </div>
+  );
+}
