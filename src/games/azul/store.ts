@@ -2,16 +2,14 @@
 // saver applies it to the newest stored game in one transaction, journalled first for crash safety).
 import { create } from 'zustand';
 import { applyEdit, scoreGame, type AzulEdit, type AzulGame, type Color, type GameScore } from './core/index.ts';
-import { onChanges } from '../../db/changes.ts';
-import { loadGame } from '../../db/db.ts';
-import { restoreGame } from '../../db/games.ts';
-import { flushAll, saverFor, type Saver, type SaverEvents } from '../../store/saver.ts';
+import { flushAll } from '../../store/saver.ts';
+import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { azulCore } from './game.ts';
 import { registerCore } from '../registry.ts';
 
 registerCore(azulCore); // saves summarise with it
 
-export interface AzulState {
+export interface AzulState extends SessionState<AzulGame> {
   game: AzulGame | null;
   score: GameScore | null;
   rev: number | null;
@@ -46,12 +44,6 @@ export interface AzulState {
   dismissNotice(): void;
 }
 
-/** A timestamp later than the game's last change, even when the clock has not moved on. */
-const stampAfter = (g: AzulGame): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
-
-let saver: Saver<AzulGame, AzulEdit> | null = null;
-let stored: AzulGame | null = null;
-
 export const flushSaves = (): Promise<void> => flushAll();
 
 /** What differs between two versions of a game, for "Updated from another tab: …". */
@@ -77,60 +69,24 @@ export function changesBetween(a: AzulGame, b: AzulGame): string[] {
   return out;
 }
 
+let session!: GameSession<AzulGame, AzulEdit>;
+
 export const useAzulStore = create<AzulState>((set, get) => {
   const show = (game: AzulGame, extra: Partial<AzulState> = {}) => {
     const last = game.rounds.length - 1;
     const round = Math.max(0, Math.min(get().round, last));
     set({ game, score: scoreGame(game), round, ...extra });
   };
-
-  /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: string[] = []) => {
-    const { game } = get();
-    if (!stored || !saver) return;
-    let shown = stored;
-    for (const p of saver.waiting) {
-      const r = applyEdit(shown, p.edit, p.at);
-      if (r.ok) shown = r.game;
-    }
-    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
-    const changed = game ? changesBetween(game, shown) : [];
-    const notice = refused.length
-      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
-      : `Updated from another tab${changed.length ? `: ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}` : ''}.`;
-    show(shown, { notice, picking: null });
-  };
-
-  const events: SaverEvents<AzulGame> = {
-    committed(result, refused) {
-      const prev = get().rev;
-      stored = result.doc;
-      set({ rev: result.rev, saveError: saver?.hasFailed ? get().saveError : null });
-      if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
+  session = gameSession<AzulGame, AzulEdit, AzulState>({
+    core: azulCore, get, set, show,
+    describe: (before, after) => {
+      const changed = changesBetween(before, after);
+      return changed.slice(0, 4).join(', ') + (changed.length > 4 ? ', …' : '');
     },
-    failed(err) {
-      set({ saveError: err.message });
-    },
-    deleted() {
-      set({ deleted: true });
-    },
-  };
-
-  /** Applies an edit on screen at once and starts writing it. False (with a notice) when it does not apply. */
-  const edit = (e: AzulEdit, quiet = false): boolean => {
-    const { game, deleted } = get();
-    if (!game || !saver) return false;
-    if (deleted) return set({ notice: 'This game was deleted. Restore it to go on.' }), false;
-    const at = stampAfter(game);
-    const r = applyEdit(game, e, at);
-    if (!r.ok) {
-      if (!quiet) set({ notice: `Not changed: ${r.reason}.` });
-      return false;
-    }
-    saver.send(e, at); // the write starts in this task, before anything is drawn
-    set({ game: r.game, score: scoreGame(r.game), notice: null });
-    return true;
-  };
+    afterEdit: { notice: null },
+    afterRebase: { picking: null },
+  });
+  const { edit } = session;
 
   /**
    * Takes the row's new tile of the shown round off before `then` puts one elsewhere in the row (a move), but
@@ -150,42 +106,14 @@ export const useAzulStore = create<AzulState>((set, get) => {
     game: null, score: null, rev: null, round: 0, picking: null, saveError: null, notice: null, deleted: false,
 
     open(game, rev) {
-      saver?.attach(null);
-      const s = saverFor(game.id, rev === null ? game : null, azulCore);
-      s.attach(events);
-      saver = s;
-      stored = game;
+      session.attach(game, rev);
       set({ game, rev, score: scoreGame(game), round: Math.max(0, game.rounds.length - 1), picking: null, saveError: null, notice: null, deleted: false });
     },
-    async openById(id) {
-      const row = await loadGame<AzulGame>(id);
-      if (!row) return false;
-      get().open(row.doc, row.rev);
-      set({ deleted: !!row.deletedAt });
-      rebase();
-      return true;
-    },
-    async refresh() {
-      const id = get().game?.id;
-      const row = id ? await loadGame<AzulGame>(id) : undefined;
-      if (!row || get().game?.id !== id) return;
-      set({ deleted: !!row.deletedAt });
-      if (row.rev > (get().rev ?? 0)) {
-        stored = row.doc;
-        set({ rev: row.rev });
-        rebase();
-      }
-    },
-    async restore() {
-      const id = get().game?.id;
-      if (!id) return;
-      await restoreGame(id);
-      set({ deleted: false, notice: 'The game is back.' });
-    },
+    openById: (id) => session.openById(id),
+    refresh: () => session.refresh(),
+    restore: () => session.restore(),
     close() {
-      saver?.attach(null);
-      saver = null;
-      stored = null;
+      session.detach();
       set({ game: null, score: null, rev: null, round: 0, picking: null, deleted: false, notice: null });
     },
     setRound(r) {
@@ -253,10 +181,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
     reopen() {
       if (get().game?.finishedAt) edit({ kind: 'reopen' });
     },
-    async retrySave() {
-      saver?.retry();
-      await saver?.flush();
-    },
+    retrySave: () => session.retrySave(),
     dismissNotice() {
       set({ notice: null });
     },
@@ -264,13 +189,6 @@ export const useAzulStore = create<AzulState>((set, get) => {
 });
 
 /** Follows saves and deletions made in other tabs; returns a function that stops. */
-export function listenForOtherTabs(): () => void {
-  return onChanges((c) => {
-    const st = useAzulStore.getState();
-    if (st.game?.id !== c.id) return;
-    if ('deleted' in c) useAzulStore.setState({ deleted: true });
-    else if (st.deleted || (st.rev ?? 0) < c.rev) void st.refresh();
-  });
-}
+export const listenForOtherTabs = (): (() => void) => session.listen();
 
 listenForOtherTabs();

@@ -1,13 +1,11 @@
 // The game being edited: every change is scored by the core at once and saved at once.
 import { create } from 'zustand';
 import {
-  applyEdit, CATS, changedCells, COLOR_NAMES, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
+  CATS, changedCells, COLOR_NAMES, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
   type CatId, type CellKey, type Color, type Corrections, type Edit, type Game, type GameScore, type Tile,
 } from './core/index.ts';
-import { onChanges } from '../../db/changes.ts';
-import { loadGame } from '../../db/db.ts';
-import { restoreGame } from '../../db/games.ts';
-import { flushAll, saverFor, type Saver, type SaverEvents } from '../../store/saver.ts';
+import { flushAll } from '../../store/saver.ts';
+import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { calicoCore } from './game.ts';
 import { registerCore } from '../registry.ts';
 
@@ -21,7 +19,7 @@ interface Highlight {
   label: string;
 }
 
-export interface GameState {
+export interface GameState extends SessionState<Game> {
   game: Game | null;
   score: GameScore | null;
   rev: number | null;
@@ -88,8 +86,6 @@ export function awardNotice(score: GameScore, player: number, turn: number): str
 }
 
 const HISTORY_LIMIT = 300;
-/** A timestamp later than the game's last change, even when the clock has not moved on. */
-const stampAfter = (g: Game): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
 const sameTile = (a: Tile | undefined, b: Tile) => !!a && a.color === b.color && a.pattern === b.pattern;
 
 /** The next empty playable cell after `from` in reading order (wrapping), or null when the board is full. */
@@ -102,73 +98,27 @@ export function nextEmpty(cells: Game['players'][number]['cells'], from: number 
   return null;
 }
 
-// The open game's saver, and the newest version of the game known to be stored.
-let saver: Saver<Game, Edit> | null = null;
-let stored: Game | null = null;
-
 /** Resolves when every save started so far has finished. */
 export const flushSaves = (): Promise<void> => flushAll();
-
-/** Follows saves and deletions made in other tabs (from when this module loads); returns a function that stops. */
-export function listenForOtherTabs(): () => void {
-  return onChanges((c) => {
-    const st = useGameStore.getState();
-    if (st.game?.id !== c.id) return;
-    if ('deleted' in c) useGameStore.setState({ deleted: true });
-    else if (st.deleted || (st.rev ?? 0) < c.rev) void st.refresh();
-  });
-}
 
 /** "Ana 2,3, Ben 4,1" — the cells that another tab changed, for the notice. */
 const cellList = (game: Game, cells: { player: number; cell: CellKey }[]): string =>
   cells.slice(0, 6).map(({ player, cell }) => `${game.players[player]?.name ?? '?'} ${cell}`).join(', ') + (cells.length > 6 ? ', …' : '');
 
+let session!: GameSession<Game, Edit>;
+
+/** Follows saves and deletions made in other tabs (from when this module loads); returns a function that stops. */
+export const listenForOtherTabs = (): (() => void) => session.listen();
+
 export const useGameStore = create<GameState>((set, get) => {
-  /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: string[] = []) => {
-    const { game } = get();
-    if (!stored || !saver) return;
-    let shown = stored;
-    for (const p of saver.waiting) {
-      const r = applyEdit(shown, p.edit, p.at);
-      if (r.ok) shown = r.game;
-    }
-    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
-    const changed = game ? changedCells(game, shown) : [];
-    const notice = refused.length
-      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
-      : `Updated from another tab${changed.length ? `: ${cellList(shown, changed)}` : ''}.`;
-    set({ game: shown, score: scoreGame(shown), notice, highlight: null });
-  };
-
-  const events: SaverEvents<Game> = {
-    committed(result, refused) {
-      const prev = get().rev;
-      stored = result.doc;
-      set({ rev: result.rev, saveError: saver?.hasFailed ? get().saveError : null });
-      // Nobody else wrote since this tab's last write: the screen already shows exactly this.
-      if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
-    },
-    failed(err) {
-      set({ saveError: err.message });
-    },
-    deleted() {
-      set({ deleted: true });
-    },
-  };
-
-  /** Applies an edit on screen at once and starts writing it. False (with a notice) when it does not apply. */
-  const edit = (e: Edit): boolean => {
-    const { game, deleted } = get();
-    if (!game || !saver) return false;
-    if (deleted) return set({ notice: 'This game was deleted. Restore it to go on.' }), false;
-    const at = stampAfter(game);
-    const r = applyEdit(game, e, at);
-    if (!r.ok) return set({ notice: `Not changed: ${r.reason}.` }), false;
-    saver.send(e, at); // the write starts in this task, before anything is drawn
-    set({ game: r.game, score: scoreGame(r.game), highlight: null });
-    return true;
-  };
+  session = gameSession<Game, Edit, GameState>({
+    core: calicoCore, get, set,
+    show: (game, extra) => set({ game, score: scoreGame(game), ...extra }),
+    describe: (before, after) => cellList(after, changedCells(before, after)),
+    afterEdit: { highlight: null },
+    afterRebase: { highlight: null }, // the selected cell stays where the player put it
+  });
+  const { edit } = session;
 
   /** An edit the player made: undoable when it can be taken back. */
   const commit = (e: Edit): boolean => {
@@ -192,47 +142,18 @@ export const useGameStore = create<GameState>((set, get) => {
     coach: { on: false, hand: [null, null], choosing: null },
 
     open(game, rev) {
-      saver?.attach(null);
-      const s = saverFor(game.id, rev === null ? game : null, calicoCore);
-      s.attach(events);
-      saver = s;
-      stored = game;
+      session.attach(game, rev);
       const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
         game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null, deleted: false,
         selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
     },
-    async openById(id) {
-      const row = await loadGame(id);
-      if (!row) return false;
-      get().open(row.doc as Game, row.rev);
-      set({ deleted: !!row.deletedAt });
-      rebase(); // edits of this game still waiting to be written (a full disk) stay on screen
-      return true;
-    },
-    async refresh() {
-      const id = get().game?.id;
-      const row = id ? await loadGame(id) : undefined;
-      if (!row || get().game?.id !== id) return;
-      set({ deleted: !!row.deletedAt });
-      if (row.rev > (get().rev ?? 0)) {
-        stored = row.doc as Game;
-        set({ rev: row.rev });
-        rebase(); // the selected cell stays where the player put it
-      }
-    },
-    async restore() {
-      const id = get().game?.id;
-      if (!id) return;
-      await restoreGame(id);
-      set({ deleted: false, notice: 'The game is back.' });
-      saver?.retry(); // the changes made while it was deleted are saved now
-    },
+    openById: (id) => session.openById(id),
+    refresh: () => session.refresh(),
+    restore: () => session.restore(),
     close() {
-      saver?.attach(null);
-      saver = null;
-      stored = null;
+      session.detach();
       set({ game: null, score: null, rev: null, past: [], future: [], selected: null, highlight: null, deleted: false });
     },
     setActivePlayer(i) {
@@ -310,10 +231,7 @@ export const useGameStore = create<GameState>((set, get) => {
     reopen() {
       if (get().game?.finishedAt) commit({ kind: 'reopen' });
     },
-    async retrySave() {
-      saver?.retry();
-      await saver?.flush();
-    },
+    retrySave: () => session.retrySave(),
     switchToFreeEditing() {
       if (!isPlayAlong(get().game)) return;
       if (commit({ kind: 'free' })) set({ notice: 'Free editing: the boards are now scored as finished boards (each group once).' });

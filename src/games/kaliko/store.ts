@@ -5,17 +5,15 @@ import {
   checkPlay, fittingTiles, place, replay, tileById, withTiles,
   type GameState, type KalikoGame, type Placed, type PlayResult, type TilePlacement, type Turn,
 } from './core/index.ts';
-import { onChanges } from '../../db/changes.ts';
-import { loadGame } from '../../db/db.ts';
-import { restoreGame } from '../../db/games.ts';
-import { flushAll, saverFor, type Saver, type SaverEvents } from '../../store/saver.ts';
+import { flushAll } from '../../store/saver.ts';
+import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { registerCore } from '../registry.ts';
-import { applyKalikoEdit, inverseOf, type KalikoEdit } from './edits.ts';
+import { inverseOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
 
 registerCore(kalikoCore);
 
-export interface KalikoState {
+export interface KalikoState extends SessionState<KalikoGame> {
   game: KalikoGame | null;
   /** The record replayed: pattern, totals, whose turn, hands, bag. */
   state: GameState | null;
@@ -56,7 +54,6 @@ export interface KalikoState {
 }
 
 const HISTORY_LIMIT = 300;
-const stampAfter = (g: KalikoGame): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
 
 /** The play being entered as placed tiles (unknown ids dropped). */
 export function draftOf(game: KalikoGame | null): Placed[] {
@@ -81,19 +78,11 @@ export function rotationsFor(state: GameState, draft: readonly Placed[], index: 
   return fit[0]?.rotations ?? [];
 }
 
-let saver: Saver<KalikoGame, KalikoEdit> | null = null;
-let stored: KalikoGame | null = null;
+let session!: GameSession<KalikoGame, KalikoEdit>;
 
 export const flushSaves = (): Promise<void> => flushAll();
 
-export function listenForOtherTabs(): () => void {
-  return onChanges((c) => {
-    const st = useKaliko.getState();
-    if (st.game?.id !== c.id) return;
-    if ('deleted' in c) useKaliko.setState({ deleted: true });
-    else if (st.deleted || (st.rev ?? 0) < c.rev) void st.refresh();
-  });
-}
+export const listenForOtherTabs = (): (() => void) => session.listen();
 
 /** "2 turns added, the play being entered changed" — what another tab did, for the notice. */
 export function whatChanged(a: KalikoGame, b: KalikoGame): string {
@@ -110,49 +99,12 @@ export function whatChanged(a: KalikoGame, b: KalikoGame): string {
 export const useKaliko = create<KalikoState>((set, get) => {
   const show = (game: KalikoGame, extra: Partial<KalikoState> = {}) => set({ game, state: replay(game), ...extra });
 
-  const rebase = (refused: string[] = []) => {
-    const { game } = get();
-    if (!stored || !saver) return;
-    let shown = stored;
-    for (const p of saver.waiting) {
-      const r = applyKalikoEdit(shown, p.edit, p.at);
-      if (r.ok) shown = r.game;
-    }
-    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
-    const changed = game ? whatChanged(game, shown) : '';
-    const notice = refused.length
-      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
-      : `Updated from another tab${changed ? `: ${changed}` : ''}.`;
-    show(shown, { notice, refusal: null });
-  };
-
-  const events: SaverEvents<KalikoGame> = {
-    committed(result, refused) {
-      const prev = get().rev;
-      stored = result.doc;
-      set({ rev: result.rev, saveError: saver?.hasFailed ? get().saveError : null });
-      if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
-    },
-    failed(err) {
-      set({ saveError: err.message });
-    },
-    deleted() {
-      set({ deleted: true });
-    },
-  };
-
-  /** Applies an edit on screen at once and starts writing it; false (with the reason) when refused. */
-  const edit = (e: KalikoEdit): boolean => {
-    const { game, deleted } = get();
-    if (!game || !saver) return false;
-    if (deleted) return set({ notice: 'This game was deleted. Restore it to go on.' }), false;
-    const at = stampAfter(game);
-    const r = applyKalikoEdit(game, e, at);
-    if (!r.ok) return set({ notice: `Not changed: ${r.reason}.` }), false;
-    saver.send(e, at);
-    show(r.game);
-    return true;
-  };
+  session = gameSession<KalikoGame, KalikoEdit, KalikoState>({
+    core: kalikoCore, get, set, show,
+    describe: whatChanged,
+    afterRebase: { refusal: null },
+  });
+  const { edit } = session;
 
   /** A player's edit: undoable. */
   const commit = (e: KalikoEdit): boolean => {
@@ -180,42 +132,14 @@ export const useKaliko = create<KalikoState>((set, get) => {
     game: null, state: null, rev: null, past: [], future: [], pickerAt: null, notice: null, refusal: null, saveError: null, deleted: false,
 
     open(game, rev) {
-      saver?.attach(null);
-      const s = saverFor(game.id, rev === null ? game : null, kalikoCore);
-      s.attach(events);
-      saver = s;
-      stored = game;
+      session.attach(game, rev);
       show(game, { rev, past: [], future: [], pickerAt: null, notice: null, refusal: null, saveError: null, deleted: false });
     },
-    async openById(id) {
-      const row = await loadGame(id);
-      if (!row) return false;
-      get().open(row.doc as KalikoGame, row.rev);
-      set({ deleted: !!row.deletedAt });
-      rebase();
-      return true;
-    },
-    async refresh() {
-      const id = get().game?.id;
-      const row = id ? await loadGame(id) : undefined;
-      if (!row || get().game?.id !== id) return;
-      set({ deleted: !!row.deletedAt });
-      if (row.rev > (get().rev ?? 0)) {
-        stored = row.doc as KalikoGame;
-        set({ rev: row.rev });
-        rebase();
-      }
-    },
-    async restore() {
-      if (!get().game) return;
-      await restoreGame(get().game!.id);
-      set({ deleted: false, notice: 'The game is back.' });
-      saver?.retry();
-    },
+    openById: (id) => session.openById(id),
+    refresh: () => session.refresh(),
+    restore: () => session.restore(),
     close() {
-      saver?.attach(null);
-      saver = null;
-      stored = null;
+      session.detach();
       set({ game: null, state: null, rev: null, past: [], future: [], pickerAt: null, deleted: false });
     },
     openPicker(cell) {
@@ -301,10 +225,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
     reopen() {
       if (get().game?.finishedAt) commit({ kind: 'reopen' });
     },
-    async retrySave() {
-      saver?.retry();
-      await saver?.flush();
-    },
+    retrySave: () => session.retrySave(),
   };
 });
 

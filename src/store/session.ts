@@ -1,0 +1,161 @@
+// The open game of a game's store, whatever the game: its saver, the newest stored version, edits applied on screen
+// at once and written at once, and what other tabs did to it (saved, deleted). Each game's store keeps only its
+// own entry state (selection, round shown, play being entered) and calls this for everything that saves.
+import { onChanges } from '../db/changes.ts';
+import { loadGame } from '../db/db.ts';
+import { restoreGame } from '../db/games.ts';
+import type { GameCore, GameDoc } from '../games/types.ts';
+import { saverFor, type Saver, type SaverEvents } from './saver.ts';
+
+/** The fields every game store has about its open game. */
+export interface SessionState<D extends GameDoc> {
+  game: D | null;
+  rev: number | null;
+  saveError: string | null;
+  /** A short message for the player ("Updated from another tab: …"). */
+  notice: string | null;
+  /** The game was deleted (in another tab) while open here. */
+  deleted: boolean;
+  open(game: D, rev: number | null): void;
+}
+
+export interface SessionOptions<D extends GameDoc, E, S extends SessionState<D>> {
+  core: GameCore<D, E>;
+  get: () => S;
+  set: (patch: Partial<S>) => void;
+  /** Shows a version of the game with what follows from it (its score, the replayed record). */
+  show: (game: D, extra?: Partial<S>) => void;
+  /** What another tab changed, in words ("Ana 2,3"), or '' when it cannot say. */
+  describe: (before: D, after: D) => string;
+  /** Set along with every edit shown (say, a highlight that no longer fits). */
+  afterEdit?: Partial<S>;
+  /** Set when another tab's version replaces what is shown (say, a half-made choice). */
+  afterRebase?: Partial<S>;
+}
+
+/** A timestamp later than the game's last change, even when the clock has not moved on. */
+export const stampAfter = (g: GameDoc): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
+
+export interface GameSession<D extends GameDoc, E> {
+  /** Starts saving `game` (a new one, `rev` null, is written first) and forgets the game open before. */
+  attach(game: D, rev: number | null): void;
+  detach(): void;
+  /** Applies an edit on screen at once and starts writing it. False (with the reason as a notice unless quiet)
+   * when it does not apply. */
+  edit(e: E, quiet?: boolean): boolean;
+  openById(id: string): Promise<boolean>;
+  /** Shows the newest stored version, keeping this tab's edits that are not committed yet. */
+  refresh(): Promise<void>;
+  restore(): Promise<void>;
+  retrySave(): Promise<void>;
+  /** Follows saves and deletions made in other tabs; returns a function that stops. */
+  listen(): () => void;
+}
+
+export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: SessionOptions<D, E, S>): GameSession<D, E> {
+  const { core, get, set, show } = o;
+  let saver: Saver<D, E> | null = null;
+  let stored: D | null = null;
+  const patch = (p: Partial<SessionState<D>>) => set(p as Partial<S>);
+
+  /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
+  const rebase = (refused: string[] = []) => {
+    const { game } = get();
+    if (!stored || !saver) return;
+    let shown = stored;
+    for (const p of saver.waiting) {
+      const r = core.applyEdit(shown, p.edit, p.at);
+      if (r.ok) shown = r.game;
+    }
+    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
+    const changed = game ? o.describe(game, shown) : '';
+    const notice = refused.length
+      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
+      : `Updated from another tab${changed ? `: ${changed}` : ''}.`;
+    show(shown, { ...o.afterRebase, notice } as Partial<S>);
+  };
+
+  const events: SaverEvents<D> = {
+    committed(result, refused) {
+      const prev = get().rev;
+      stored = result.doc;
+      patch({ rev: result.rev, saveError: saver?.hasFailed ? get().saveError : null });
+      // Nobody else wrote since this tab's last write: the screen already shows exactly this.
+      if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
+    },
+    failed(err) {
+      patch({ saveError: err.message });
+    },
+    deleted() {
+      patch({ deleted: true });
+    },
+  };
+
+  const session: GameSession<D, E> = {
+    attach(game, rev) {
+      saver?.attach(null);
+      const s = saverFor(game.id, rev === null ? game : null, core);
+      s.attach(events);
+      saver = s;
+      stored = game;
+    },
+    detach() {
+      saver?.attach(null);
+      saver = null;
+      stored = null;
+    },
+    edit(e, quiet = false) {
+      const { game, deleted } = get();
+      if (!game || !saver) return false;
+      if (deleted) return patch({ notice: 'This game was deleted. Restore it to go on.' }), false;
+      const at = stampAfter(game);
+      const r = core.applyEdit(game, e, at);
+      if (!r.ok) {
+        if (!quiet) patch({ notice: `Not changed: ${r.reason}.` });
+        return false;
+      }
+      saver.send(e, at); // the write starts in this task, before anything is drawn
+      show(r.game, o.afterEdit);
+      return true;
+    },
+    async openById(id) {
+      const row = await loadGame<D>(id);
+      if (!row) return false;
+      get().open(row.doc, row.rev);
+      patch({ deleted: !!row.deletedAt });
+      rebase(); // edits of this game still waiting to be written (a full disk) stay on screen
+      return true;
+    },
+    async refresh() {
+      const id = get().game?.id;
+      const row = id ? await loadGame<D>(id) : undefined;
+      if (!row || get().game?.id !== id) return;
+      patch({ deleted: !!row.deletedAt });
+      if (row.rev > (get().rev ?? 0)) {
+        stored = row.doc;
+        patch({ rev: row.rev });
+        rebase(); // what the player is in the middle of stays where they put it
+      }
+    },
+    async restore() {
+      const id = get().game?.id;
+      if (!id) return;
+      await restoreGame(id);
+      patch({ deleted: false, notice: 'The game is back.' });
+      saver?.retry(); // the changes made while it was deleted are saved now
+    },
+    async retrySave() {
+      saver?.retry();
+      await saver?.flush();
+    },
+    listen() {
+      return onChanges((c) => {
+        const st = get();
+        if (st.game?.id !== c.id) return;
+        if ('deleted' in c) patch({ deleted: true });
+        else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh();
+      });
+    },
+  };
+  return session;
+}
