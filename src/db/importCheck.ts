@@ -4,7 +4,7 @@
 import { GAME_FORMAT } from '../games/calico/core/game.ts';
 import { KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
 import type { GameDoc as Game } from '../games/types.ts';
-import { normaliseName } from '../games/calico/core/names.ts';
+import { normaliseName } from '../games/shared/names.ts';
 
 export const BACKUP_FORMAT = 'calico-score-sheet/backup';
 export const BACKUP_VERSION = 1;

@@ -3,7 +3,7 @@
 // ("Round 4, Ben: row 3 has two new tiles", rounds, rows and columns counted from 1). Nothing throws.
 import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
-import { nameKey, nameProblem, normaliseName } from './names.ts';
+import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { COLORS, completeRows, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
 const show = (x: unknown): string => {

@@ -2,7 +2,7 @@
 export * from './wall.ts';
 export * from './floor.ts';
 export * from './game.ts';
-export * from './names.ts';
+export * from '../../shared/names.ts';
 export { rank, placeName, type Rankable, type Ranking } from './ranking.ts';
 export {
   scoreGame, scoreRound, endBonuses, tileColor, rowsCompletedBy, ROW_BONUS, COLUMN_BONUS, COLOR_BONUS,

@@ -5,7 +5,7 @@ import { BOARD_IDS } from './boards.ts';
 import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, PATTERN_NAMES, type Pattern } from './catalog.ts';
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
-import { MAX_NAME_LENGTH, nameKey, normaliseName } from './names.ts';
+import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
 
 const show = (x: unknown): string => {
   let s: string;

@@ -8,7 +8,7 @@ export * from './groups.ts';
 export * from './grid.ts';
 export * from './ranking.ts';
 export { scoreGame, type GameScore, type PlayerScore, type ButtonAward, type CatAward, type GoalResult, type Shortfall } from './score.ts';
-export { normaliseName, nameKey, MAX_NAME_LENGTH } from './names.ts';
+export { normaliseName, nameKey, MAX_NAME_LENGTH } from '../../shared/names.ts';
 export { parseGame, parseGameJson, checkGame, type ParseResult } from './format.ts';
 export { scoreSheet, winners, type SheetRow, type SheetCell } from './sheet.ts';
 export { gainOf, hintSweep, type Gain, type HintContext } from './hints.ts';

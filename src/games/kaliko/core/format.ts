@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { KALIKO_FORMAT, KALIKO_VERSION, HAND_SIZE, MAX_PLAYERS, MAX_TURNS, type KalikoGame } from './game.ts';
 import { MAX_COORD } from './geometry.ts';
-import { nameKey, nameProblem, normaliseName } from './names.ts';
+import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { tileOrdinal } from './play.ts';
 import { TILE_IDS } from './tiles.ts';
 import { replay } from './turns.ts';

@@ -19,4 +19,4 @@ export {
 export { placesOf, placeName } from './ranking.ts';
 export { summarise, type GameSummary, type PlayerSummary } from './summary.ts';
 export { parseKalikoGame, parseKalikoJson, checkKalikoGame, MIGRATIONS, KalikoGameSchema, type KalikoParseResult } from './format.ts';
-export { normaliseName, nameKey, nameProblem, MAX_NAME_LENGTH } from './names.ts';
+export { normaliseName, nameKey, nameProblem, MAX_NAME_LENGTH } from '../../shared/names.ts';

@@ -1,9 +1,7 @@
-// Player names are normalised the same way wherever they enter, and names that only differ by invisible
-// characters, composition or case count as the same name.
-import fc from 'fast-check';
+// The Calico game format stores names by the shared rule (src/games/shared/names.ts) and refuses names that are
+// empty or the same once normalised.
 import { describe, expect, it } from 'vitest';
 import { parseGame } from '../format.ts';
-import { nameKey, normaliseName } from '../names.ts';
 import { makeGame } from './notation.ts';
 
 const PICTURE = `
@@ -22,38 +20,7 @@ const withNames = (a: string, b: string) => {
   return parseGame(g);
 };
 
-describe('player names', () => {
-  it.each([
-    ['  Ana  ', 'Ana'],
-    ['A\u200Bna', 'Ana'], // zero-width space
-    ['\u202EAna', 'Ana'], // right-to-left override
-    ['An\u00ADa', 'Ana'], // soft hyphen
-    ['Ana\u0007\n', 'Ana'], // bell, newline
-    ['\uFEFFZoé', 'Zoé'], // BOM
-    ['Zoe\u0301', 'Zoé'], // decomposed é → composed
-    ['Zo\u200Be\u0301', 'Zoé'], // composes once the invisible character between is gone
-    ['Ben & <b>Co</b>', 'Ben & <b>Co</b>'], // markup is kept as text
-  ])('normalises %j to %j', (raw, expected) => {
-    expect(normaliseName(raw)).toBe(expected);
-    expect(normaliseName(raw)).toBe(expected.normalize('NFC'));
-  });
-
-  it('is idempotent and never leaves control, format or edge whitespace characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
-      const n = normaliseName(s);
-      expect(normaliseName(n)).toBe(n);
-      expect(n).not.toMatch(/[\p{Cc}\p{Cf}]/u);
-      expect(n).toBe(n.trim());
-      expect(n).toBe(n.normalize('NFC'));
-    }));
-  });
-
-  it('compares names ignoring case, composition and invisible characters', () => {
-    expect(nameKey('ANA')).toBe(nameKey('a\u200Bna '));
-    expect(nameKey('Zoé')).toBe(nameKey('ZOE\u0301'));
-    expect(nameKey('Ana')).not.toBe(nameKey('Anna'));
-  });
-
+describe('player names in the Calico format', () => {
   it('the game format stores names normalised', () => {
     const r = parseGame({ ...game('', ''), players: game('', '').players.map((p: any, i: number) => ({ ...p, name: [' A\u200Bna', 'Zoe\u0301\u0000'][i] })) });
     expect(r.ok && r.game.players.map((p) => p.name)).toEqual(['Ana', 'Zoé']);

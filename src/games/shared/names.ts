@@ -1,0 +1,28 @@
+// Player names, one rule for every game wherever a name enters (a setup form, a game file, an import): normalised
+// (control and invisible format characters dropped, composed to NFC, trimmed), then 1 to 40 characters, and
+// different from every other player's name in the game ignoring case. Pure: the game cores import it.
+
+export const MAX_NAME_LENGTH = 40;
+
+/** Control characters (\p{Cc}: NUL, tab, newline, DEL, C1 controls) and invisible format characters (\p{Cf}:
+ * zero-width space and joiners, bidi overrides, soft hyphen, BOM…). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** The name as stored and shown. NFC after the invisible characters are gone: "e", ZWSP, U+0301 composes. */
+export function normaliseName(raw: string): string {
+  return raw.replace(INVISIBLE, '').normalize('NFC').trim();
+}
+
+/** Characters as a person counts them (code points), for the 40-character limit. */
+export const nameLength = (name: string): number => [...name].length;
+
+/** Two names are the same name when these keys are equal (case does not count; locale-independent, so every
+ * device agrees). */
+export const nameKey = (name: string): string => normaliseName(name).toLowerCase().normalize('NFC');
+
+/** Why a normalised name cannot be used, or null when it can. */
+export function nameProblem(name: string): string | null {
+  if (name.length === 0) return 'is empty: every player needs a name';
+  if (nameLength(name) > MAX_NAME_LENGTH) return `is longer than ${MAX_NAME_LENGTH} characters`;
+  return null;
+}
