@@ -71,7 +71,7 @@ test('10,000 games: import, export, clear site data, import the export: every ga
 
   t0 = Date.now();
   const download = await settings.exportAll();
-  expect(download.suggestedFilename()).toMatch(/^calico-backup-\d{4}-\d\d-\d\d\.json\.gz$/);
+  expect(download.suggestedFilename()).toMatch(/^tile-tally-backup-\d{4}-\d\d-\d\d\.json\.gz$/);
   const file = info.outputPath(download.suggestedFilename());
   await download.saveAs(file);
   const exportMs = Date.now() - t0;

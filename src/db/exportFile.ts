@@ -5,7 +5,7 @@ import { exportJsonParts } from './backup.ts';
 /** Every saved game as a backup file, gzip-compressed where the browser can (the stream runs off the page). */
 export async function backupFile(compress = typeof CompressionStream !== 'undefined'): Promise<{ blob: Blob; fileName: string; count: number }> {
   const { parts, count, exportedAt } = await exportJsonParts();
-  const name = `calico-backup-${exportedAt.slice(0, 10)}.json`;
+  const name = `tile-tally-backup-${exportedAt.slice(0, 10)}.json`;
   const json = new Blob(parts, { type: 'application/json' });
   if (!compress) return { blob: json, fileName: name, count };
   const gz = typeof Worker === 'undefined' ? await gzip(json) : await gzipInWorker(json).catch(() => gzip(json));
@@ -21,16 +21,4 @@ function gzipInWorker(blob: Blob): Promise<Blob> {
     worker.onerror = (e) => (worker.terminate(), reject(new Error(e.message)));
     worker.postMessage(blob);
   });
-}
-
-/** Saves a file on the device (no network involved). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

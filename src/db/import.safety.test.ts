@@ -48,7 +48,7 @@ describe('the app’s own backup always imports back', () => {
     const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
     const all = await exportAll(); // the same document, written in parts: oldest first, compact
     expect(text).toBe(JSON.stringify({ ...all, exportedAt: JSON.parse(text).exportedAt }));
-    expect(fileName).toMatch(/^calico-backup-\d{4}-\d\d-\d\d\.json\.gz$/);
+    expect(fileName).toMatch(/^tile-tally-backup-\d{4}-\d\d-\d\d\.json\.gz$/);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
     fresh();

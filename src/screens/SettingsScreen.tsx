@@ -1,7 +1,8 @@
 // Settings: display, storage state, backup (export all / import), recently deleted games.
 import { useEffect, useRef, useState } from 'react';
 import { reportText, type ImportPhase, type ImportReport } from '../db/backup.ts';
-import { backupFile, saveBlob } from '../db/exportFile.ts';
+import { backupFile } from '../db/exportFile.ts';
+import { saveBlob } from '../ui/download.ts';
 import type { GameRow } from '../db/db.ts';
 import { listDeleted, restoreGame } from '../db/games.ts';
 import { useSettings } from '../store/settings.ts';

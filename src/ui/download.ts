@@ -1,6 +1,5 @@
-// Saves JSON to a file on the device (no network involved).
-export function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+// Saves a file on the device: a download, no network involved.
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -8,5 +7,8 @@ export function downloadJson(fileName: string, data: unknown): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000); // some browsers read the file after click() returns
 }
+
+export const downloadJson = (fileName: string, data: unknown): void =>
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
