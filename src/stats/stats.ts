@@ -1,6 +1,8 @@
 // Per-player statistics of one game kind across finished games, from the summaries saved with each game (no
-// rescoring). A game counts when every score is final (all entered) or the players closed it.
+// rescoring). Only games the players closed count: a game still in progress has no final places yet.
+import { nameKey } from '../games/shared/names.ts';
 import type { GameSummary } from '../games/types.ts';
+import { placeLabels } from './places.ts';
 
 export interface StatsInput {
   createdAt: string;
@@ -22,24 +24,25 @@ export interface PlayerStats {
   rates: Record<string, number>;
   /** Most frequent first: [tag, games]. */
   tags: [string, number][];
-  /** Chronological totals, for the score-over-time chart. */
-  scores: { date: string; total: number }[];
+  /** Chronological totals with the place in words ("=2nd"), for the score-over-time chart and its table. */
+  scores: { date: string; total: number; place: string; players: number }[];
 }
 
-type Entry = { date: string; p: GameSummary['players'][number]; players: number; tags: string[] };
+type Entry = { date: string; p: GameSummary['players'][number]; place: string; players: number; tags: string[] };
 
-export const counts = (row: StatsInput): boolean => row.summary.complete || !!row.finished;
+export const counts = (row: StatsInput): boolean => !!row.finished;
 
 export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
   const byName = new Map<string, { name: string; entries: Entry[] }>();
   for (const row of rows) {
     if (!counts(row)) continue;
-    for (const p of row.summary.players) {
-      const key = p.name.toLocaleLowerCase();
+    const places = placeLabels(row.summary.players.map((p) => p.place));
+    row.summary.players.forEach((p, i) => {
+      const key = nameKey(p.name);
       const bucket = byName.get(key) ?? { name: p.name, entries: [] };
-      bucket.entries.push({ date: row.createdAt, p, players: row.summary.players.length, tags: [...(row.summary.tags ?? []), ...(p.tags ?? [])] });
+      bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: row.summary.players.length, tags: [...(row.summary.tags ?? []), ...(p.tags ?? [])] });
       byName.set(key, bucket);
-    }
+    });
   }
   const out: PlayerStats[] = [];
   for (const { name, entries } of byName.values()) {
@@ -59,10 +62,11 @@ export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
       perCategory: Object.fromEntries(keys((e) => e.p.parts).map((k) => [k, avg((e) => e.p.parts[k] ?? 0)])),
       rates: Object.fromEntries(keys((e) => e.p.facts).map((k) => [k, round2(entries.filter((e) => e.p.facts?.[k]).length / n)])),
       tags: tally(entries.flatMap((e) => e.tags)),
-      scores: entries.map((e) => ({ date: e.date, total: e.p.total })),
+      scores: entries.map((e) => ({ date: e.date, total: e.p.total, place: e.place, players: e.players })),
     });
   }
-  return out.sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+  // The leaderboard's order: most wins, then the better average, then the name.
+  return out.sort((a, b) => b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name));
 }
 
 function tally(ids: string[]): [string, number][] {
