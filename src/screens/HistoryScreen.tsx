@@ -1,10 +1,15 @@
-// Past games of every kind, newest first: date and time, game, players in finishing order, a small picture.
+// Past games of every kind, newest first: game (picture and name), date and time, players in finishing order with
+// their scores and places, a small picture of the board.
 import { useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { listGames, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
+import { placeLabels } from '../stats/places.ts';
+import { GameBadge } from './GameBadge.tsx';
+import { dateTime } from './when.ts';
+import './screens.css';
 
 const PAGE = 30;
 
@@ -78,21 +83,30 @@ export function HistoryScreen() {
 
 function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
   const s = row.summary;
-  const byPlace = [...s.players].sort((a, b) => a.place - b.place);
-  const top = byPlace[0]?.total ?? 0;
-  const winners = byPlace.filter((p) => p.place === 1);
-  const when = new Date(row.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const order = s.players.map((p, i) => ({ p, i })).sort((a, b) => a.p.place - b.p.place || b.p.total - a.p.total);
+  const places = placeLabels(s.players.map((p) => p.place));
   const Thumb = module?.screens.Thumb;
-  const name = entryOf(row.kind).name;
+  const winners = order.filter((x) => x.p.place === 1).map((x) => x.p.name);
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        {Thumb ? <Thumb thumb={s.thumb} label={`${name}: ${winners[0]?.name ?? ''}`} /> : <span className="thumb-space" aria-hidden="true" />}
+        {Thumb ? <Thumb thumb={s.thumb} label={`${entryOf(row.kind).name}: ${winners.join(' and ')}`} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
-          <strong>{when}</strong>
-          <span><span className="badge game-badge">{name}</span>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}</span>
-          <span>{byPlace.map((p, i) => <span key={i}>{i ? ' · ' : ''}<bdi>{p.name}</bdi> {p.total}</span>)}</span>
-          <span className="muted">{s.players.length > 1 ? <>{!row.finished ? 'Leading' : winners.length > 1 ? 'Shared win' : 'Winner'}: {winners.map((w, i) => <span key={i}>{i ? ' and ' : ''}<bdi>{w.name}</bdi></span>)} ({top})</> : `Solo: ${top}`}</span>
+          <span className="game-card-head">
+            <GameBadge kind={row.kind} />
+            <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
+          </span>
+          {/* Finishing order; places only once the players closed the game (until then they may change). */}
+          <span className="placings">
+            {order.map(({ p, i }) => (
+              <span key={i} className="placing" data-testid="placing">
+                {row.finished && s.players.length > 1 && <span className="place">{places[i]}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
+              </span>
+            ))}
+          </span>
+          {(!row.finished || row.edited) && (
+            <span>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}</span>
+          )}
         </span>
       </a>
     </li>

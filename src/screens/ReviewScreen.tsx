@@ -8,6 +8,9 @@ import type { GameModule } from '../games/types.ts';
 import { useUi } from '../store/ui.ts';
 import { downloadJson } from '../ui/download.ts';
 import { href, navigate } from '../ui/router.ts';
+import type { GameDoc } from '../games/types.ts';
+import { dateOnly, dateTime } from './when.ts';
+import './screens.css';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
@@ -22,6 +25,7 @@ export function ReviewScreen({ id }: { id: string }) {
     })();
     return () => void (live = false);
   }, [id]);
+  useTitle(state ? titleOf(state.row.doc) : null);
   if (state === undefined) return <main><p>Loading…</p></main>;
   if (state === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'history' })}>Past games</a></main>;
   const { row: { doc }, m } = state;
@@ -30,11 +34,10 @@ export function ReviewScreen({ id }: { id: string }) {
     showToast({ message: 'Game deleted.', action: { label: 'Undo', run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
     navigate({ name: 'history' });
   };
-  const when = new Date(doc.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const { Sheet } = m.screens;
   return (
     <main className="review">
-      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small>{when}</small></h1>
+      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small><time dateTime={doc.createdAt}>{dateTime(doc.createdAt)}</time></small></h1>
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>Edit this game</a>
         <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Export</button>
@@ -43,4 +46,18 @@ export function ReviewScreen({ id }: { id: string }) {
       <Sheet doc={doc} />
     </main>
   );
+}
+
+/** "Azul: Ana, Ben, Cy, 21 Nov 2026", for the browser tab and the history of the back button. */
+export const titleOf = (doc: GameDoc): string =>
+  `${entryForFormat(doc.format)?.name ?? 'Game'}: ${doc.players.map((p) => p.name).join(', ')}, ${dateOnly(doc.createdAt)}`;
+
+/** Sets the document title while the screen shows, giving the previous one back after. */
+function useTitle(title: string | null): void {
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = `${title} · Tile Tally`;
+    return () => void (document.title = before);
+  }, [title]);
 }
