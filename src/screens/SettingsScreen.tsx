@@ -8,6 +8,7 @@ import { listDeleted, restoreGame } from '../db/games.ts';
 import { useSettings } from '../store/settings.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
+import { storageLine } from './bytes.ts';
 
 export function SettingsScreen() {
   const { showCodes, setShowCodes } = useSettings();
@@ -59,7 +60,7 @@ export function SettingsScreen() {
         {storage ? (
           <>
             <p data-testid="storage-state">{storage.persisted ? 'Games are kept: the browser will not clear this app’s storage on its own.' : storage.supported ? 'The browser may clear this app’s storage when the device runs low on space.' : 'This browser does not say whether storage is kept.'}</p>
-            {storage.usage !== null && <p className="muted">Using {kb(storage.usage)} of about {kb(storage.quota ?? 0)}.</p>}
+            <p className="muted" data-testid="storage-used">{storageLine(storage.usage, storage.quota)}</p>
             {!storage.persisted && storage.supported && (
               <button type="button" onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}>Ask to keep games</button>
             )}
@@ -118,7 +119,3 @@ const phaseText = ({ phase, total }: { phase: ImportPhase; total: number }) =>
   phase === 'reading' ? 'Reading the file…'
     : phase === 'checking' ? `Checking ${total ? `${total.toLocaleString()} games` : 'the games'}…`
       : `Saving ${total.toLocaleString()} games…`;
-
-/** "820 kB", "1.3 MB", "10.7 GB". */
-export const kb = (bytes: number): string =>
-  bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`;
