@@ -35,8 +35,8 @@ test('a finished game is in history with the right scores; it opens read-only wi
   await game.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
   await page.getByRole('link', { name: 'History' }).click();
-  const card = page.getByRole('listitem').filter({ hasText: 'Ana 69 · Ben 62' });
-  await expect(card).toContainText('Winner: Ana (69)');
+  const card = page.getByRole('listitem').filter({ hasText: '1st Ana 69, 2nd Ben 62' });
+  await expect(card).toContainText('Calico');
   await expectNoAxeViolations(page, 'history');
   await card.getByRole('link').click();
   await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
@@ -71,7 +71,7 @@ test('export all, clear site data, import: everything is back; a broken file cha
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 1 new, 0 updated, 0 already here.');
   await page.goto('/#/history');
   // yellow (1,0)(1,1)(2,1) and pink (3,0)(3,1)(4,1) buttons; the name shows as text, never as markup
-  await expect(page.getByText('Ana 6 · <b>Bold</b> 0')).toBeVisible();
+  await expect(page.getByText('Ana 6, <b>Bold</b> 0')).toBeVisible();
 
   const broken = info.outputPath('broken.json');
   writeFileSync(broken, json.slice(0, 300));

@@ -1,6 +1,6 @@
 // Past games of every kind, newest first: game (picture and name), date and time, players in finishing order with
 // their scores and places, a small picture of the board.
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { listGames, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
@@ -93,17 +93,22 @@ function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undef
         {Thumb ? <Thumb thumb={s.thumb} label={`${entryOf(row.kind).name}: ${winners.join(' and ')}`} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
           <span className="game-card-head">
-            <GameBadge kind={row.kind} />
+            <GameBadge kind={row.kind} />{' '}
             <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
           </span>
           {/* Finishing order; places only once the players closed the game (until then they may change). */}
           <span className="placings">
-            {order.map(({ p, i }) => (
-              <span key={i} className="placing" data-testid="placing">
-                {row.finished && s.players.length > 1 && <span className="place">{places[i]}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
-              </span>
+            {/* The commas are for screen readers (the link's name); on screen, space parts the players. */}
+            {order.map(({ p, i }, k) => (
+              <Fragment key={i}>
+                {k > 0 && <span className="visually-hidden">, </span>}
+                <span className="placing" data-testid="placing">
+                  {row.finished && s.players.length > 1 && <span className="place">{places[i]}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
+                </span>
+              </Fragment>
             ))}
           </span>
+          {' '}
           {(!row.finished || row.edited) && (
             <span>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}</span>
           )}

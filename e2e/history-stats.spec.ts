@@ -1,0 +1,135 @@
+// After the game, on a 390×844 phone: history (dates, finishing order, shared places, game badges, the game
+// filter), the review's title and score pad, stats worked out by hand (leaderboard, a player's games, head-to-head)
+// and the storage line in Settings. Five games of all three kinds go in through Settings' import (afterGames.ts).
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { backupFile } from './afterGames.ts';
+import { expect, test } from './test.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'UTC' });
+
+async function seed(page: Page, file: string) {
+  await page.goto('/#/settings');
+  await page.getByLabel('Import games…').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new, 0 updated, 0 already here.');
+}
+
+/** Nothing on the page is wider than the screen: neither the page nor any box in it scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const wide = await page.evaluate(() => [document.documentElement, ...document.querySelectorAll('main *')]
+    .filter((el) => !el.closest('.visually-hidden'))
+    .filter((el) => (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') || el.getBoundingClientRect().right > window.innerWidth + 1)
+    .map((el) => `${el.tagName.toLowerCase()}.${el.className}`));
+  expect(wide, `sideways scroll on ${where}`).toEqual([]);
+}
+
+const cells = (rows: Locator) => rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+
+test('history: newest first, date and time, game badge, finishing order with places; filter by game', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/history');
+  await expect(page.getByText('5 games')).toBeVisible();
+  const cards = page.locator('.game-card');
+  // Newest first (by last change); each card: the game's name, its start in the device's time zone (UTC here).
+  await expect(cards.locator('.game-badge')).toHaveText(['Calico', 'Azul', 'Kaliko', 'Azul', 'Calico']);
+  await expect(cards.locator('time')).toHaveText([
+    'Fri 6 Nov 2026, 10:05', 'Thu 5 Nov 2026, 20:15', 'Wed 4 Nov 2026, 17:45', 'Tue 3 Nov 2026, 19:00', 'Sun 1 Nov 2026, 18:30',
+  ].map((t) => new RegExp(t.replace(' ', ',? '))));
+  // Finishing order with places; shared places "=2nd"; a game in progress has scores but no places yet.
+  await expect(cards.nth(0).getByTestId('placing')).toHaveText(['Ana 0', 'Ben 0']);
+  await expect(cards.nth(0)).toContainText('in progress');
+  await expect(cards.nth(1).getByTestId('placing')).toHaveText(['1st Cy 54', '=2nd Ana 12', '=2nd Ben 12']);
+  await expect(cards.nth(2).getByTestId('placing')).toHaveText(['1st Ben 9', '2nd Ana 6']);
+  await expect(cards.nth(3).getByTestId('placing')).toHaveText(['1st Ana 54', '2nd Ben 12']);
+  await expect(cards.nth(4).getByTestId('placing')).toHaveText(['1st Ana 69', '2nd Ben 62']);
+  // The badge is a picture and a word, never colour alone; the card's link reads as one sentence.
+  await expect(cards.nth(1).getByRole('link')).toHaveAccessibleName(/Azul.*5 Nov 2026.*1st Cy 54 ?, =2nd Ana 12 ?, =2nd Ben 12/);
+  await expectNoSidewaysScroll(page, 'history');
+  await expectNoAxeViolations(page, 'history of three games');
+
+  await page.getByRole('combobox', { name: /^Game/ }).selectOption('Azul');
+  await expect(page.getByText('2 games')).toBeVisible();
+  await expect(cards.locator('.game-badge')).toHaveText(['Azul', 'Azul']);
+});
+
+test('review: titled with the game, players and date (page and tab); a 3-player Azul pad fits the phone', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/history');
+  await page.locator('.game-card').nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Azul: Cy, Ana, Ben\s*Thu,? 5 Nov 2026, 20:15$/);
+  await expect(page).toHaveTitle('Azul: Cy, Ana, Ben, 5 Nov 2026 · Tile Tally');
+  await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('54');
+  await expect(page.getByTestId('total-2').locator('.pts')).toHaveText('12');
+  await expectNoSidewaysScroll(page, 'review of a 3-player Azul game');
+  await expectNoAxeViolations(page, 'review of a 3-player Azul game');
+  await page.goto('/#/history/kaliko-1');
+  await expect(page).toHaveTitle('Kaliko: Ana, Ben, 4 Nov 2026 · Tile Tally');
+  await expectNoSidewaysScroll(page, 'review of a Kaliko game');
+  await page.goto('/#/history');
+  await expect(page).toHaveTitle('Tile Tally'); // the review's title goes with it
+});
+
+test('stats: finished games only, leaderboard, a player\'s games, head-to-head, each game', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/stats');
+  await expect(page.getByText('Only finished games count')).toBeVisible();
+  // Azul first: it has the most finished games (2). Worked by hand from the games in afterGames.ts:
+  //   Cy 54 (1 game, won); Ana 54 then 12 (a win and a shared 2nd): average 33; Ben 12 and 12: no win.
+  await expect(page.getByRole('radio', { name: 'Azul' })).toHaveAttribute('aria-checked', 'true');
+  const board = page.locator('.leaderboard');
+  await expect(board.locator('caption')).toHaveText('Azul 2 finished games');
+  expect(await cells(board.locator('tbody tr'))).toEqual([
+    ['Cy', '1', '1', '100%', '54', '54'],
+    ['Ana', '2', '1', '50%', '33', '54'],
+    ['Ben', '2', '0', '0%', '12', '12'],
+  ]);
+  await expectNoSidewaysScroll(page, 'stats');
+
+  await page.getByRole('button', { name: 'Ana' }).click();
+  const card = page.locator('#player-detail');
+  await expect(card.getByRole('heading', { name: 'Ana' })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Ana's scores in 2 games from 3 Nov 2026 to 5 Nov 2026/ })).toBeVisible();
+  await expect(card.locator('svg.chart text').filter({ hasText: /Nov/ })).toHaveText(['3 Nov', '5 Nov']);
+  await card.getByText('Scores as a table').click();
+  expect(await cells(card.locator('.score-table tbody tr'))).toEqual([['3 Nov 2026', '54', '1st of 2'], ['5 Nov 2026', '12', '=2nd of 3']]);
+
+  // Ana v Ben: 3 Nov Ana 54–12 (Ana 1st), 5 Nov 12–12 (shared 2nd): 2 games, 1–0, 1 shared, margin (42 + 0) / 2 = 21.
+  const h2h = page.getByRole('region', { name: 'Head-to-head' });
+  await h2h.getByLabel('Player').selectOption('Ana');
+  await h2h.getByLabel('Against').selectOption('Ben');
+  expect(await h2hNumbers(h2h)).toEqual([['Games together', '2'], ['Ana won', '1'], ['Ben won', '0'], ['Shared place', '1'], ['Average margin', 'Ana +21']]);
+  // Cy v Ben: once, 54–12.
+  await h2h.getByLabel('Player').selectOption('Cy');
+  expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Cy won', '1'], ['Ben won', '0'], ['Average margin', 'Cy +42']]);
+  await expectNoSidewaysScroll(page, 'stats with a player and head-to-head');
+  await expectNoAxeViolations(page, 'stats with a player and head-to-head');
+
+  // Calico: the game in progress (Ana 0, Ben 0) does not count; Kaliko: Ben 9 beat Ana 6.
+  await page.getByRole('radio', { name: 'Calico' }).click();
+  await expect(board.locator('caption')).toHaveText('Calico 1 finished game');
+  expect(await cells(board.locator('tbody tr'))).toEqual([['Ana', '1', '1', '100%', '69', '69'], ['Ben', '1', '0', '0%', '62', '62']]);
+  await page.getByRole('radio', { name: 'Kaliko' }).click();
+  expect(await cells(board.locator('tbody tr'))).toEqual([['Ben', '1', '1', '100%', '9', '9'], ['Ana', '1', '0', '0%', '6', '6']]);
+  expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Ben won', '1'], ['Ana won', '0'], ['Average margin', 'Ben +3']]);
+});
+
+const h2hNumbers = (h2h: Locator) => h2h.locator('dl > div').evaluateAll((ds) => ds.map((d) => [
+  (d.querySelector('dt') as HTMLElement).innerText.trim(), (d.querySelector('dd') as HTMLElement).innerText.trim(),
+]));
+
+test('settings: storage used of what the browser allows, in MB and GB; a plain line when the browser does not say', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(StorageManager.prototype, 'estimate', { value: async () => ({ usage: 2_345_678, quota: 1_234_567_890 }) }));
+  await page.goto('/#/settings');
+  await expect(page.getByTestId('storage-used')).toHaveText('Using 2.3 MB of 1.2 GB this browser allows the app.');
+  const other = await page.context().newPage();
+  await other.addInitScript(() => Object.defineProperty(StorageManager.prototype, 'estimate', { value: undefined }));
+  await other.goto('/#/settings');
+  await expect(other.getByTestId('storage-used')).toHaveText('This browser does not say how much space the app uses.');
+  await expectNoAxeViolations(other, 'settings');
+});
+
+test('robots.txt is served and hides nothing', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.ok()).toBe(true);
+  expect(await res.text()).toMatch(/User-agent: \*\s+Allow: \//);
+});
