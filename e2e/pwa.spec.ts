@@ -27,7 +27,7 @@ test('offline: after the first visit the app loads, and a game is created, fille
   await page.reload();
   await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Cell 5,1: Navy quatrefoil');
   await page.getByRole('link', { name: 'History' }).click();
-  await expect(page.getByText('Ana 6 · Ben 0')).toBeVisible();
+  await expect(page.getByText('Ana 6, Ben 0')).toBeVisible();
   await page.getByRole('link', { name: 'Stats' }).click();
   await expect(page.getByRole('heading', { name: 'Stats' })).toBeVisible();
 });
@@ -135,7 +135,7 @@ test.describe('update flow', () => {
     await expect(page.getByTestId('player-total')).toHaveText('6');
     expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => `${x.name} v${x.version}`).sort()))).toContain('calico-score-sheet v30');
     await page.getByRole('link', { name: 'History' }).click(); // summaries rebuilt after the upgrade
-    await expect(page.getByText('Ana 6 · Ben 0')).toBeVisible();
+    await expect(page.getByText('Ana 6, Ben 0')).toBeVisible();
     await expect(page.getByText('Calico', { exact: true })).toBeVisible();
   });
 });
