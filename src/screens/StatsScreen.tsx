@@ -19,7 +19,12 @@ export function StatsScreen() {
   useEffect(() => void listGames().then(setRows), []);
   const byKind = useMemo(() => {
     const m = new Map<GameKind, SummaryRow[]>();
-    for (const r of rows ?? []) if (counts(r)) m.set(r.kind, [...(m.get(r.kind) ?? []), r]);
+    for (const r of rows ?? []) {
+      if (!counts(r)) continue;
+      const list = m.get(r.kind);
+      if (list) list.push(r);
+      else m.set(r.kind, [r]);
+    }
     return m;
   }, [rows]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
