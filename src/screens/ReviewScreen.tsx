@@ -8,6 +8,7 @@ import type { GameModule } from '../games/types.ts';
 import { useUi } from '../store/ui.ts';
 import { downloadJson } from '../ui/download.ts';
 import { href, navigate } from '../ui/router.ts';
+import { ShareGameLink } from '../share/ShareBar.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
@@ -38,6 +39,7 @@ export function ReviewScreen({ id }: { id: string }) {
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>Edit this game</a>
         <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Export</button>
+        <ShareGameLink id={id} />
         <button type="button" onClick={() => void remove()}>Delete</button>
       </div>
       <Sheet doc={doc} />
