@@ -1,0 +1,127 @@
+// Two phones, two browser contexts: the host sets up Calico, the second phone joins by the link, enters Ben's
+// board and shows it as a QR code; the host reads that picture (jsQR, as on a phone without BarcodeDetector)
+// and the board lands with Ben's hand-scored 62. A tampered link is refused; a finished game copied by link is
+// imported once. Neither phone sends a request off this machine.
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+
+const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A second phone, with the same guard as the test's own context: nothing may leave the machine. */
+async function secondPhone(browser: import('@playwright/test').Browser): Promise<{ ctx: BrowserContext; phone: Page; outside: string[] }> {
+  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+  const outside: string[] = [];
+  ctx.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^(https?|ws):$/.test(url.protocol) && !LOCAL.has(url.hostname)) outside.push(r.url());
+  });
+  return { ctx, phone: await ctx.newPage(), outside };
+}
+
+async function shownLink(page: Page): Promise<string> {
+  await page.getByText('Show the link').click();
+  return page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+}
+
+test('a player enters their own board on their own phone and the host scans it in', async ({ page, browser }, info) => {
+  const host = await startAnaBen(page);
+  const hostId = decodeURIComponent(page.url().split('#/game/')[1]!);
+  await page.getByRole('link', { name: 'Players enter their own boards' }).click();
+  await expect(page.getByRole('heading', { name: 'Players enter their own boards' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code to join this game/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'host share screen');
+  const join = await shownLink(page);
+  expect(join).toContain('#/join/');
+
+  const { ctx, phone, outside } = await secondPhone(browser);
+  await phone.goto(join);
+  await phone.getByRole('button', { name: 'I am Ben' }).click();
+  const bens = new GamePage(phone);
+  await bens.cell('1,1').waitFor();
+  // Only Ben's board is on his phone, with his goals and the table's cats already set.
+  await expect(phone.getByRole('navigation', { name: 'Players' }).getByRole('button')).toHaveCount(1);
+  await bens.fillInReadingOrder(BEN_TILES);
+  await expect(phone.getByTestId('player-total')).toHaveText('62');
+  await phone.getByRole('link', { name: 'Send my board to the host' }).click();
+  await expect(phone.getByText("Ben's board: 22 cells, 62 points.")).toBeVisible();
+  const qr = phone.getByRole('img', { name: "QR code of Ben's board for the host" });
+  expect(Number(await qr.getAttribute('data-qr-version'))).toBeLessThanOrEqual(25);
+  await expectNoAxeViolations(phone, 'send board screen');
+  const png = info.outputPath('ben-board.png');
+  writeFileSync(png, Buffer.from((await qr.getAttribute('src'))!.split(',')[1]!, 'base64'));
+
+  // The host reads the picture of the code: a preview first, nothing saved until accepted.
+  await page.locator('input[type=file]').setInputFiles(png);
+  await expect(page.getByRole('heading', { name: "Ben's board: 22 cells, 62 points" })).toBeVisible();
+  await expectNoAxeViolations(page, 'board preview');
+  await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/game/${hostId}$`));
+  await host.switchTo('Ben');
+  await expect(page.getByTestId('player-total')).toHaveText('62');
+
+  // The same board sent again over cells now entered says so before anything changes: here it replaces nothing.
+  await host.switchTo('Ana');
+  await host.fillInReadingOrder(ANA_TILES);
+  await expect(page.getByTestId('player-total')).toHaveText('69');
+  await page.goto(`/#/game/${hostId}/share`);
+  await page.locator('input[type=file]').setInputFiles(png);
+  await page.getByLabel('Put it in the board of').selectOption({ label: 'Ana' });
+  await expect(page.getByRole('alert').filter({ hasText: /It replaces \d+ cells already entered here for Ana/ })).toBeVisible();
+  await page.getByRole('button', { name: "Don't put it in" }).click();
+  await page.goto(`/#/game/${hostId}`);
+  await expect(page.getByTestId('player-total')).toHaveText('69'); // Ana's board untouched
+  await ctx.close();
+  expect(outside, 'requests from the second phone that left localhost').toEqual([]);
+});
+
+test('a tampered link is refused with a message and changes nothing', async ({ page }) => {
+  await startAnaBen(page);
+  await page.getByRole('link', { name: 'Players enter their own boards' }).click();
+  const join = await shownLink(page);
+  const at = join.indexOf('#/join/') + 20;
+  const tampered = join.slice(0, at) + (join[at] === 'x' ? 'y' : 'x') + join.slice(at + 1);
+  await page.goto(tampered);
+  await expect(page.getByRole('alert')).toHaveText(/This link is damaged/);
+  await expect(page.getByRole('button', { name: /^I am/ })).toHaveCount(0);
+  await page.goto(join.slice(0, -12)); // cut short
+  await expect(page.getByRole('alert')).toHaveText(/This link is damaged/);
+});
+
+test('a finished game copied to another phone is imported once', async ({ page, browser }) => {
+  const host = await startAnaBen(page);
+  const hostId = decodeURIComponent(page.url().split('#/game/')[1]!);
+  await host.fillInReadingOrder(ANA_TILES);
+  await host.switchTo('Ben');
+  await host.fillInReadingOrder(BEN_TILES);
+  await host.openResults();
+  await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('link', { name: 'Share this game' }).click();
+  await expect(page.getByRole('img', { name: /QR code of the Calico game of Ana, Ben/ })).toBeVisible();
+  const bg = await page.getByRole('link', { name: 'Send to BG Stats' }).getAttribute('href');
+  const data = JSON.parse(decodeURIComponent(bg!.split('?data=')[1]!));
+  expect(data.game).toMatchObject({ name: 'Calico', bggId: 283155 });
+  expect(data.players).toEqual([
+    expect.objectContaining({ name: 'Ana', score: 69, rank: 1, winner: true }),
+    expect.objectContaining({ name: 'Ben', score: 62, rank: 2, winner: false }),
+  ]);
+  await expectNoAxeViolations(page, 'share game screen');
+  const copy = await shownLink(page);
+
+  const { ctx, phone, outside } = await secondPhone(browser);
+  await phone.goto(copy);
+  await expect(phone.getByText('Ana: 69 points (winner)')).toBeVisible();
+  await phone.getByRole('button', { name: 'Add to my history' }).click();
+  await expect(phone.getByRole('status').filter({ hasText: 'Imported: 1 new' })).toBeVisible();
+  await phone.goto('/#/');
+  await phone.goto(copy);
+  await phone.getByRole('button', { name: 'Add to my history' }).click();
+  await expect(phone.getByText('This game is already in your history: nothing was added.')).toBeVisible();
+  await phone.goto('/#/history');
+  await expect(phone.locator(`a[href="#/history/${hostId}"]`)).toHaveCount(1);
+  await ctx.close();
+  expect(outside).toEqual([]);
+});
