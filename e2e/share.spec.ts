@@ -3,7 +3,7 @@
 // and the board lands with Ben's hand-scored 62. A tampered link is refused; a finished game copied by link is
 // imported once. Neither phone sends a request off this machine.
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
@@ -124,4 +124,11 @@ test('a finished game copied to another phone is imported once', async ({ page, 
   await expect(phone.locator(`a[href="#/history/${hostId}"]`)).toHaveCount(1);
   await ctx.close();
   expect(outside).toEqual([]);
+
+  // The host's history as a spreadsheet: one row per player.
+  await page.goto('/#/settings');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export history as a spreadsheet (CSV)' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n');
+  expect(csv[0]).toMatch(/^Date,Game,Player,Place,Total,Finished,Calico: /);
+  expect(csv.slice(1, 3)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d,Calico,Ana,1,69,yes,/), expect.stringMatching(/,Calico,Ben,2,62,yes,/)]);
 });

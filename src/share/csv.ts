@@ -1,10 +1,11 @@
-// History as a spreadsheet: one row per player per game (date, game, player, place, total, each category's points).
+// History as a spreadsheet: one row per player per game (date, game, player, place, total, finished, each category).
 // Categories are the union over the games' own, so Calico and Azul columns sit side by side, empty where unused.
 import type { GameKind, GameSummary } from '../games/types.ts';
 
 export interface CsvGame {
   createdAt: string;
   kind: GameKind;
+  finished: boolean;
   summary: GameSummary;
 }
 
@@ -27,10 +28,10 @@ export function historyCsv(
       if (!columns.some((x) => x.key === `${kind}.${c.id}`)) columns.push({ key: `${kind}.${c.id}`, label });
     }
   }
-  const head = ['Date', 'Game', 'Player', 'Place', 'Total', ...columns.map((c) => c.label)];
+  const head = ['Date', 'Game', 'Player', 'Place', 'Total', 'Finished', ...columns.map((c) => c.label)];
   const rows = games.flatMap((g) =>
     g.summary.players.map((p) => [
-      g.createdAt.slice(0, 10), gameName(g.kind), p.name, p.place, p.total,
+      g.createdAt.slice(0, 10), gameName(g.kind), p.name, p.place, p.total, g.finished ? 'yes' : 'no',
       ...columns.map((c) => (c.key.startsWith(`${g.kind}.`) ? (p.parts[c.key.slice(g.kind.length + 1)] ?? '') : '')),
     ]));
   return [head, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
