@@ -8,6 +8,7 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
+import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 
 const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -131,4 +132,37 @@ test('a finished game copied to another phone is imported once', async ({ page, 
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n');
   expect(csv[0]).toMatch(/^Date,Game,Player,Place,Total,Finished,Calico: /);
   expect(csv.slice(1, 3)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d,Calico,Ana,1,69,yes,/), expect.stringMatching(/,Calico,Ben,2,62,yes,/)]);
+});
+
+test('Azul: a player enters their wall and floor on their phone; the host opens the pasted link and takes it', async ({ page, browser }) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const host = new AzulPlayPage(page);
+  await host.waitForRound(1);
+  await page.getByRole('link', { name: 'Players enter their own boards' }).click();
+  const join = await shownLink(page);
+
+  const { ctx, phone, outside } = await secondPhone(browser);
+  await phone.goto(join);
+  await phone.getByRole('button', { name: 'I am Ben' }).click();
+  const bens = new AzulPlayPage(phone);
+  await bens.waitForRound(1);
+  await expect(bens.wall('Ana')).toHaveCount(0); // only his own wall
+  await bens.enter('Ben', { tiles: [[1, 1], [2, 1]], floor: 2 }); // 1, then 2 down = 3; floor −2
+  await expect(bens.score(0)).toHaveText(/\b1\b/);
+  await phone.getByRole('link', { name: 'Send my board to the host' }).click();
+  await expect(phone.getByText("Ben's board: 1 round, 2 tiles, 1 point.")).toBeVisible();
+  const board = await shownLink(phone);
+  await ctx.close();
+  expect(outside).toEqual([]);
+
+  // No camera here: the link pasted into the scanner works the same.
+  await page.getByLabel('Or paste the link').fill(board);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "Ben's board: 1 round, 2 tiles, 1 point" })).toBeVisible();
+  await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
+  await host.waitForRound(1);
+  await expect(host.score(1)).toHaveText(/\b1\b/);
 });

@@ -8,6 +8,7 @@ import { useUi } from '../../store/ui.ts';
 import { navigate } from '../../ui/router.ts';
 import { acceptBoard, previewBoard } from '../boards.ts';
 import type { Received } from '../payload.ts';
+import { pointsText } from '../words.ts';
 
 type Board = Extract<Received, { kind: 'board' }>;
 
@@ -41,7 +42,7 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
 
   return (
     <section className="receive-board" aria-labelledby="receive-title">
-      <h2 id="receive-title">{preview.ok ? `${board.name}'s board: ${preview.size}, ${preview.points} points` : `${board.name}'s board cannot go into this game`}</h2>
+      <h2 id="receive-title">{preview.ok ? `${board.name}'s board: ${preview.size}, ${pointsText(preview.points)}` : `${board.name}'s board cannot go into this game`}</h2>
       {!preview.ok && <p role="alert" className="warning">{preview.reason}</p>}
       {warnings.length > 0 && <ul className="warning" role="alert">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
       <div className="row">

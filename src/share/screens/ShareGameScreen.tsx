@@ -10,6 +10,7 @@ import { Scanner } from '../Scanner.tsx';
 import { ShareLink } from '../ShareLink.tsx';
 import { useCode, useStored } from '../useStored.ts';
 import { ReceiveBoard } from './ReceiveBoard.tsx';
+import { pointsText } from '../words.ts';
 import '../share.css';
 
 export function ShareGameScreen({ id }: { id: string }) {
@@ -64,7 +65,7 @@ function SendBoard({ m, row, hostId, seat }: { m: GameModule; row: GameRow; host
   return (
     <main className="share-screen">
       <h1>Send your board to the host</h1>
-      <p><strong>{name}'s board: {m.share!.boardSize(doc, 0)}, {points} points.</strong> The host scans this code in their game (Players enter their own boards), or opens the link.</p>
+      <p><strong>{name}'s board: {m.share!.boardSize(doc, 0)}, {pointsText(points)}.</strong> The host scans this code in their game (Players enter their own boards), or opens the link.</p>
       {code ? <ShareLink url={linkTo('board', code)} label={`QR code of ${name}'s board for the host`} title={`${name}'s board`} /> : <p>Making the code…</p>}
       <p><a href={href({ name: 'game', id: doc.id })}>Back to my board</a></p>
     </main>
