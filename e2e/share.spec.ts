@@ -1,8 +1,15 @@
 // Two phones, two browser contexts: the host sets up Calico, the second phone joins by the link, enters Ben's
 // board and shows it as a QR code; the host reads that picture (jsQR, as on a phone without BarcodeDetector)
-// and the board lands with Ben's hand-scored 62. A tampered link is refused; a finished game copied by link is
+// and the board lands with Ben's hand-scored 62; the same through Chromium's fake camera (a y4m video of the
+// code). Azul boards travel too. A tampered link is refused; a finished game copied by link is
 // imported once. Neither phone sends a request off this machine.
-import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { correction, generate } from 'lean-qr';
+import { encode } from '../src/share/codec.ts';
+import { emptyGame } from '../src/test/games.ts';
+import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
+import { catsOf } from '../src/games/calico/core/test/notation.ts';
+import { PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/index.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -165,4 +172,51 @@ test('Azul: a player enters their wall and floor on their phone; the host opens 
   await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
   await host.waitForRound(1);
   await expect(host.score(1)).toHaveText(/\b1\b/);
+});
+
+/** A video file for Chromium's fake camera: `text` as a QR code, dark on light, 640×480, a few frames. */
+function qrVideo(text: string, path: string) {
+  const qr = generate(text, { minCorrectionLevel: correction.M });
+  const W = 640, H = 480, scale = Math.floor(440 / (qr.size + 8));
+  const x0 = Math.floor((W - qr.size * scale) / 2), y0 = Math.floor((H - qr.size * scale) / 2);
+  const y = Buffer.alloc(W * H, 235);
+  for (let py = 0; py < qr.size * scale; py++) {
+    for (let px = 0; px < qr.size * scale; px++) if (qr.get(Math.floor(px / scale), Math.floor(py / scale))) y[(y0 + py) * W + x0 + px] = 16;
+  }
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]));
+}
+
+test('the host scans a board with the camera (a fake camera showing the player\'s QR code)', async ({ baseURL }, info) => {
+  // The host's game is a known one, copied in by link, so the board's code can be made before the camera starts.
+  const blank = emptyGame('camera-game', ['Ana', 'Ben']);
+  const host = { ...blank, cats: catsOf(FULL_CATS), players: [{ ...blank.players[0]!, goals: FULL_GOALS }, { ...blank.players[1]!, goals: FULL_GOALS_GREEN }] };
+  const bens = Object.fromEntries(PLAYABLE_CELLS.map((c, i) => [keyOf(c), BEN_TILES[i]!]));
+  const copy = await encode({ k: 'copy', f: host.format, g: { ...host, players: host.players.map((p) => ({ ...p, cells: '.'.repeat(22) })) } });
+  const board = await encode({ k: 'board', f: host.format, id: host.id, seat: 1, name: 'Ben', b: { cells: bens } });
+  const video = info.outputPath('board.y4m');
+  qrVideo(`${baseURL}/#/board/${board}`, video);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'] });
+  const outside: string[] = [];
+  ctx.on('request', (r) => !LOCAL.has(new URL(r.url()).hostname) && /^https?:$/.test(new URL(r.url()).protocol) && outside.push(r.url()));
+  const page = await ctx.newPage();
+  await page.goto(`/#/copy/${copy}`);
+  await page.getByRole('button', { name: 'Add to my history' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported: 1 new' })).toBeVisible();
+  await page.goto(`/#/game/${host.id}/share`);
+  await page.getByRole('button', { name: "Scan a player's board with the camera" }).click();
+  await expect(page.getByRole('heading', { name: "Ben's board: 22 cells, 62 points" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
+  const game = new GamePage(page);
+  await game.switchTo('Ben');
+  await expect(page.getByTestId('player-total')).toHaveText('62');
+  await browser.close();
+  expect(outside).toEqual([]);
 });
