@@ -29,7 +29,7 @@ describe('receiving a board', () => {
     const ben = m.core.summarise(full).players[1]!.total;
     expect(screen.getByRole('heading', { name: `Ben's board: 22 cells, ${ben} points` })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(Object.keys((await loadStored(host.id))!.doc.players[1]!.cells as object)).toHaveLength(0); // nothing yet
+    expect(Object.keys((await loadStored<typeof host>(host.id))!.doc.players[1]!.cells)).toHaveLength(0); // nothing yet
     await act(async () => fireEvent.click(screen.getByRole('button', { name: "Put Ben's board in the game" })));
     const saved = (await loadStored(host.id))!.doc;
     expect(m.core.summarise(saved).players[1]!.total).toBe(ben);
