@@ -47,6 +47,7 @@ test('a player enters their own board on their own phone and the host scans it i
 
   const { ctx, phone, outside } = await secondPhone(browser);
   await phone.goto(join);
+  await expectNoAxeViolations(phone, 'join screen');
   await phone.getByRole('button', { name: 'I am Ben' }).click();
   const bens = new GamePage(phone);
   await bens.cell('1,1').waitFor();

@@ -87,7 +87,9 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
   Thumb: ComponentType<{ thumb: unknown; label: string }>;
 }
 
-export type WithBoard<D> = { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number } | { ok: false; reason: string };
+export type WithBoard<D> =
+  | { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number; /** What else changes, in words. */ note?: string }
+  | { ok: false; reason: string };
 
 /** How a game travels between phones (src/share/, docs/sharing.md). Pure: no React, DOM or storage. */
 export interface GameShare<D extends GameDoc = GameDoc> {

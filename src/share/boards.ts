@@ -25,6 +25,7 @@ export interface BoardPreview {
   points: number;
   /** Cells (Calico) or rounds (Azul) already entered in the host's game that the board would replace. */
   replaced: number;
+  note?: string;
 }
 
 /** What putting `board` in `seat` of the host's game would give, without saving anything. */
@@ -32,7 +33,7 @@ export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: 
   const r = m.share!.withBoard(host, seat, board, stampAfter(host));
   if (!r.ok) return r;
   const points = m.core.summarise(r.game).players[seat]?.total ?? 0;
-  return { ok: true, size: m.share!.boardSize(r.game, seat), points, replaced: r.replaced };
+  return { ok: true, size: m.share!.boardSize(r.game, seat), points, replaced: r.replaced, ...(r.note ? { note: r.note } : {}) };
 }
 
 /** Puts the board into the newest stored host game and shows it in the game's store. */

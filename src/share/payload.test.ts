@@ -121,3 +121,11 @@ describe('players entering their own boards', () => {
     expect(!other.ok || other.replaced > 0).toBe(true);
   });
 });
+
+it('Calico: a board put into a played-along game says the game is scored from the boards from then on', async () => {
+  const m = await loadGame('calico');
+  const g = playedAlong(randomGames(3)[2]!);
+  const r = m.share!.withBoard(g, 0, m.share!.board(g, 0), at);
+  expect(r.ok && r.note).toMatch(/played along turn by turn/);
+  expect(r.ok && (r.game as Game).history).toBeUndefined();
+});

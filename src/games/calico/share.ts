@@ -59,7 +59,8 @@ export const calicoShare: GameShare<Game> = {
     const next = { ...rest, updatedAt: at, players: doc.players.map((p, i) => (i === seat ? player : p)) };
     const parsed = parseGame(next);
     if (!parsed.ok) return { ok: false, reason: parsed.errors.slice(0, 3).join('; ') };
-    return { ok: true, game: parsed.game, replaced };
+    const note = doc.history ? 'This game was played along turn by turn: with a board put in, it is scored from the boards from now on.' : undefined;
+    return { ok: true, game: parsed.game, replaced, ...(note ? { note } : {}) };
   },
   boardSize: (doc, seat) => {
     const n = Object.keys(doc.players[seat]?.cells ?? {}).length;

@@ -37,6 +37,7 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
   const warnings = [
     !sameGame && `This board was entered for another game, not this one (${doc.players.map((p) => p.name).join(', ')}).`,
     otherName && `It was entered as ${board.name}; it would go into ${seatName}'s board.`,
+    preview.ok && preview.note,
     preview.ok && preview.replaced > 0 && `It replaces ${preview.replaced} ${m.core.kind === 'azul' ? `round${preview.replaced > 1 ? 's' : ''}` : `cell${preview.replaced > 1 ? 's' : ''}`} already entered here for ${seatName}.`,
   ].filter((w): w is string => !!w);
 
