@@ -10,6 +10,8 @@ import { seatGameId } from './links.ts';
 /** Opens (or first makes) this phone's game for `seat` of the host's game; returns its id. */
 export async function joinSeat(m: GameModule, setup: GameDoc, seat: number): Promise<string> {
   const id = seatGameId(setup.id, seat);
+  // Game ids are at most 64 characters; the app's own are about 15, an imported game's may be longer.
+  if (id.length > 64) throw new Error("this game's id is too long to join from another phone (it came from a file); enter the boards on one phone");
   const existing = await loadGame(id);
   if (existing && !existing.deletedAt) return id; // a second scan keeps what the player already entered
   const doc = m.share!.seatGame(setup, seat, id, new Date().toISOString());
