@@ -17,6 +17,10 @@ const ChooseGameScreen = lazy(() => import('./screens/ChooseGameScreen.tsx').the
 const HistoryScreen = lazy(() => import('./screens/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen.tsx').then((m) => ({ default: m.ReviewScreen })));
 const StatsScreen = lazy(() => import('./screens/StatsScreen.tsx').then((m) => ({ default: m.StatsScreen })));
+// Sharing between phones (QR codes, the scanner) loads only when asked for.
+const ShareGameScreen = lazy(() => import('./share/screens/ShareGameScreen.tsx').then((m) => ({ default: m.ShareGameScreen })));
+const SendGameScreen = lazy(() => import('./share/screens/SendGameScreen.tsx').then((m) => ({ default: m.SendGameScreen })));
+const OpenLinkScreen = lazy(() => import('./share/screens/OpenLinkScreen.tsx').then((m) => ({ default: m.OpenLinkScreen })));
 const SettingsScreen = lazy(() => import('./screens/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })));
 
 export function App() {
@@ -46,6 +50,9 @@ export function App() {
         {route.name === 'review' && <ReviewScreen id={route.id} />}
         {route.name === 'stats' && <StatsScreen />}
         {route.name === 'settings' && <SettingsScreen />}
+        {route.name === 'share' && <ShareGameScreen id={route.id} />}
+        {route.name === 'send' && <SendGameScreen id={route.id} />}
+        {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
       </Suspense>
       {route.name === 'home' && <HomeScreen />}
       <Toast />

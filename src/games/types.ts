@@ -87,7 +87,30 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
   Thumb: ComponentType<{ thumb: unknown; label: string }>;
 }
 
+export type WithBoard<D> =
+  | { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number; /** What else changes, in words. */ note?: string }
+  | { ok: false; reason: string };
+
+/** How a game travels between phones (src/share/, docs/sharing.md). Pure: no React, DOM or storage. */
+export interface GameShare<D extends GameDoc = GameDoc> {
+  /** The game for players joining: the same setup with nothing entered. */
+  setup(doc: D): D;
+  /** The game a player enters on their own phone: only their seat, nothing entered, under `id`. */
+  seatGame(setup: D, seat: number, id: string, at: string): D;
+  /** One seat's board as it travels (seat 0 of a seat game is its only player). */
+  board(doc: D, seat: number): unknown;
+  /** The game with `board` put in `seat`, checked like any game file; or why it cannot be. */
+  withBoard(doc: D, seat: number, board: unknown, at: string): WithBoard<D>;
+  /** How much of a board is entered, in words ("22 cells"). */
+  boardSize(doc: D, seat: number): string;
+  /** A smaller form of the game for links, and back (what comes back is parsed like any file). */
+  pack?(doc: D): unknown;
+  unpack?(packed: unknown): unknown;
+}
+
 export interface GameModule<D extends GameDoc = GameDoc, E = unknown> {
   core: GameCore<D, E>;
   screens: GameScreens<D>;
+  /** Players enter their own boards on their own phones (games without it are only copied whole). */
+  share?: GameShare<D>;
 }

@@ -11,6 +11,7 @@ import { href, navigate } from '../ui/router.ts';
 import type { GameDoc } from '../games/types.ts';
 import { dateOnly, dateTime } from './when.ts';
 import './screens.css';
+import { ShareGameLink } from '../share/ShareBar.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
@@ -41,6 +42,7 @@ export function ReviewScreen({ id }: { id: string }) {
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>Edit this game</a>
         <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Export</button>
+        <ShareGameLink id={id} />
         <button type="button" onClick={() => void remove()}>Delete</button>
       </div>
       <Sheet doc={doc} />

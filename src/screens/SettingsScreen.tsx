@@ -71,6 +71,7 @@ export function SettingsScreen() {
         <h2>Backup and moving phones</h2>
         <div className="row">
           <button type="button" disabled={exporting} onClick={() => void onExport()}>Export all games</button>
+          <button type="button" onClick={() => void import('../share/csvFile.ts').then((m) => m.historyCsvFile()).then((f) => saveBlob(f.blob, f.fileName))}>Export history as a spreadsheet (CSV)</button>
           <label className="button" aria-disabled={progress ? true : undefined}>
             Import games…
             <input ref={file} type="file" accept="application/json,.json,application/gzip,.gz" className="visually-hidden" disabled={!!progress} onChange={(e) => void onImport(e.target.files?.[0])} />

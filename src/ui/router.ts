@@ -10,11 +10,19 @@ export type Route =
   | { name: 'history' }
   | { name: 'review'; id: string }
   | { name: 'stats' }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  /** Players enter their own boards (host), or send their board back (a player's own game). */
+  | { name: 'share'; id: string }
+  /** Copy a game to another phone, or out to other apps. */
+  | { name: 'send'; id: string }
+  /** A link from another phone: everything it carries is in the hash, never sent to a server. */
+  | { name: 'open'; kind: 'join' | 'board' | 'copy'; code: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'new') return parts[1] ? { name: 'new', kind: parts[1] } : { name: 'new' };
+  if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send')) return { name: parts[2], id: parts[1] };
+  if ((parts[0] === 'join' || parts[0] === 'board' || parts[0] === 'copy') && parts[1]) return { name: 'open', kind: parts[0], code: parts[1] };
   if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
   if (parts[0] === 'history') return parts[1] ? { name: 'review', id: parts[1] } : { name: 'history' };
   if (parts[0] === 'stats') return { name: 'stats' };
@@ -29,6 +37,8 @@ export function href(route: Route): string {
     case 'game': return `#/game/${encodeURIComponent(route.id)}`;
     case 'results': return `#/game/${encodeURIComponent(route.id)}/results`;
     case 'review': return `#/history/${encodeURIComponent(route.id)}`;
+    case 'share': case 'send': return `#/game/${encodeURIComponent(route.id)}/${route.name}`;
+    case 'open': return `#/${route.kind}/${route.code}`;
     default: return `#/${route.name}`;
   }
 }

@@ -1,5 +1,6 @@
 // Azul's registration: its core and its screens, loaded by the shell on first use (registry.ts).
 import type { GameModule } from '../types.ts';
+import { azulShare } from './share.ts';
 import type { AzulEdit, AzulGame } from './core/index.ts';
 import { azulCore } from './game.ts';
 import { PlayScreen } from './screens/PlayScreen.tsx';
@@ -20,4 +21,5 @@ export const azul: GameModule<AzulGame, AzulEdit> = {
     open: ({ doc, rev }) => useAzulStore.getState().open(doc, rev),
     openId: () => useAzulStore.getState().game?.id ?? null,
   },
+  share: azulShare,
 };

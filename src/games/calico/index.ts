@@ -1,5 +1,6 @@
 // Calico's registration: its core and its screens, loaded by the shell on first use.
 import type { GameModule } from '../types.ts';
+import { calicoShare } from './share.ts';
 import type { Edit, Game } from './core/index.ts';
 import { calicoCore } from './game.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
@@ -22,4 +23,5 @@ export const calico: GameModule<Game, Edit> = {
     open: ({ doc, rev }) => useGameStore.getState().open(doc, rev),
     openId: () => useGameStore.getState().game?.id ?? null,
   },
+  share: calicoShare,
 };

@@ -9,6 +9,7 @@ import {
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
 import { TILE } from '../ui/colors.ts';
+import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -94,6 +95,7 @@ export function PlayScreen() {
           <button type="button" className="big" onClick={() => st.setRound(last)}>Done correcting: back to round {last + 1}</button>
         )}
       </div>
+      <BoardsShareLink id={game.id} />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { explainBonuses, placeName, scoreGame, type AzulGame, type GameScore } f
 import { useAzulStore } from '../store.ts';
 import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
+import { ShareGameLink } from '../../../share/ShareBar.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -110,6 +111,7 @@ export function ResultsScreen() {
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the rounds</a>
         {!game.finishedAt && score.ended && <button type="button" className="primary" onClick={() => st.finish()}>Finish game</button>}
         {game.finishedAt && <span className="muted">Finished.</span>}
+        <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
       <Walls score={score} />

@@ -13,6 +13,7 @@ import { Corrections } from '../ui/Corrections.tsx';
 import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
+import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 
 const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
@@ -180,6 +181,7 @@ export function GameScreen() {
               </>}
         </div>
       )}
+      <BoardsShareLink id={game.id} />
       </div>
     </main>
   );

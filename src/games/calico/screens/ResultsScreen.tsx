@@ -3,6 +3,7 @@ import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type Game
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
+import { ShareGameLink } from '../../../share/ShareBar.tsx';
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -59,6 +60,7 @@ export function ResultsScreen() {
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>
         {!game.finishedAt && score.finished && <button type="button" className="primary" onClick={finish}>Finish game</button>}
+        <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
       <BoardsGallery game={game} score={score} />

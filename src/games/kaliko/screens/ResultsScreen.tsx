@@ -4,6 +4,7 @@ import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { placesOf, END_REASON_TEXT } from '../core/index.ts';
+import { ShareGameLink } from '../../../share/ShareBar.tsx';
 
 /** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
 export const pathNote = (p: PathReport): string =>
@@ -73,6 +74,7 @@ export function ResultsScreen() {
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the game</a>
         {!game.finishedAt ? <button type="button" className="primary" onClick={finish}>Finish game</button>
           : <button type="button" onClick={reopen}>Reopen game</button>}
+        <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
     </main>

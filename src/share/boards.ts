@@ -1,0 +1,54 @@
+// Boards between phones, with storage: a player's own game for a seat, and a board put into the host's game.
+// Every write goes through src/db/ (one transaction) and the game's own checks (share.withBoard parses the result).
+import { announce } from '../db/changes.ts';
+import { loadGame, saveGame, updateGame, type GameRow } from '../db/db.ts';
+import type { GameDoc, GameModule } from '../games/types.ts';
+import { flushAll } from '../store/saver.ts';
+import { stampAfter } from '../store/session.ts';
+import { seatGameId } from './links.ts';
+
+/** Opens (or first makes) this phone's game for `seat` of the host's game; returns its id. */
+export async function joinSeat(m: GameModule, setup: GameDoc, seat: number): Promise<string> {
+  const id = seatGameId(setup.id, seat);
+  // Game ids are at most 64 characters; the app's own are about 15, an imported game's may be longer.
+  if (id.length > 64) throw new Error("this game's id is too long to join from another phone (it came from a file); enter the boards on one phone");
+  const existing = await loadGame(id);
+  if (existing && !existing.deletedAt) return id; // a second scan keeps what the player already entered
+  const doc = m.share!.seatGame(setup, seat, id, new Date().toISOString());
+  const parsed = m.core.parse(doc);
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  await saveGame(parsed.game, null);
+  return id;
+}
+
+export interface BoardPreview {
+  ok: true;
+  size: string;
+  points: number;
+  /** Cells (Calico) or rounds (Azul) already entered in the host's game that the board would replace. */
+  replaced: number;
+  note?: string;
+}
+
+/** What putting `board` in `seat` of the host's game would give, without saving anything. */
+export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): BoardPreview | { ok: false; reason: string } {
+  const r = m.share!.withBoard(host, seat, board, stampAfter(host));
+  if (!r.ok) return r;
+  const points = m.core.summarise(r.game).players[seat]?.total ?? 0;
+  return { ok: true, size: m.share!.boardSize(r.game, seat), points, replaced: r.replaced, ...(r.note ? { note: r.note } : {}) };
+}
+
+/** Puts the board into the newest stored host game and shows it in the game's store. */
+export async function acceptBoard(m: GameModule, hostId: string, seat: number, board: unknown): Promise<GameRow | { reason: string }> {
+  await flushAll(); // this tab's own edits are stored first, so none is written over
+  let refused: string | null = null;
+  const stored = await updateGame<GameDoc>(hostId, (doc) => {
+    const r = m.share!.withBoard(doc, seat, board, stampAfter(doc));
+    if (!r.ok) return (refused = r.reason), null;
+    return r.game;
+  });
+  if (refused) return { reason: refused };
+  m.screens.open(stored);
+  announce({ id: hostId, rev: stored.rev }); // other tabs showing this game catch up
+  return { id: hostId, rev: stored.rev, doc: stored.doc, updatedAt: stored.doc.updatedAt };
+}

@@ -1,0 +1,103 @@
+// Packs a payload (any JSON) into the text of a link and back: JSON → deflate-raw → a CRC-32 of the JSON in front
+// → base64url, behind a version letter. No server ever sees it: links carry it in the hash (docs/sharing.md).
+import { crc32 } from './crc32.ts';
+
+/** The first character of every code this version writes; a code starting otherwise is refused in words. */
+export const CODE_VERSION = 'A';
+/** A decoded payload larger than this is refused (a code never holds this much; a crafted one could). */
+export const MAX_JSON_BYTES = 256_000;
+
+export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const B64_INDEX = new Map([...B64].map((ch, i) => [ch, i]));
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) out += B64[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+/** null when the text holds a character base64url does not use, or has an impossible length. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let bits = 0;
+  let value = 0;
+  let j = 0;
+  for (const ch of text) {
+    const v = B64_INDEX.get(ch);
+    if (v === undefined) return null;
+    value = (value << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[j++] = (value >> bits) & 0xff;
+    }
+  }
+  return out;
+}
+
+async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  // Errors surface on the reading side; the writer's own promises are only kept from going unhandled.
+  writer.write(bytes).catch(() => {});
+  writer.close().catch(() => {});
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.readable.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new RangeError('too large');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) out.set(c, (at += c.length) - c.length);
+  return out;
+}
+
+export async function encode(value: unknown): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  const packed = await through(json, new CompressionStream('deflate-raw'));
+  const body = new Uint8Array(4 + packed.length);
+  new DataView(body.buffer).setUint32(0, crc32(json));
+  body.set(packed, 4);
+  return CODE_VERSION + toBase64Url(body);
+}
+
+const DAMAGED = 'This link is damaged: it was changed or cut short on the way. Ask for the QR code or the link again.';
+
+/** Never throws: a code that is not one of ours, damaged or from a newer app is told in plain words. */
+export async function decode(code: string): Promise<Decoded> {
+  const text = code.trim();
+  if (!text) return { ok: false, message: 'The link is empty.' };
+  if (text[0] !== CODE_VERSION) {
+    return /^[B-Z]/.test(text)
+      ? { ok: false, message: 'This link was made by a newer version of Tile Tally. Update the app (reload it when online), then open the link again.' }
+      : { ok: false, message: DAMAGED };
+  }
+  const body = fromBase64Url(text.slice(1));
+  if (!body || body.length < 5) return { ok: false, message: DAMAGED };
+  let json: Uint8Array;
+  try {
+    json = await through(body.subarray(4), new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
+  } catch (e) {
+    return { ok: false, message: e instanceof RangeError ? 'This link holds far more than any game: it was not opened.' : DAMAGED };
+  }
+  if (crc32(json) !== new DataView(body.buffer, body.byteOffset).getUint32(0)) return { ok: false, message: DAMAGED };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) };
+  } catch {
+    return { ok: false, message: DAMAGED };
+  }
+}
