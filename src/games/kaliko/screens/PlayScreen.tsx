@@ -116,7 +116,7 @@ function OtherTurns({ max }: { max: number }) {
     <div className="row kother">
       <button type="button" onClick={() => s.pass()}>Pass</button>
       <div className="kexchange" role="group" aria-label="Exchange tiles">
-        <span aria-hidden="true">Exchange</span>
+        <span aria-hidden="true">Exchange how many tiles?</span>
         {max < 1 ? <span className="muted">(the bag is empty)</span>
           : Array.from({ length: max }, (_, i) => (
             <button type="button" key={i} onClick={() => s.exchange(i + 1)} aria-label={`Exchange ${i + 1} tile${i ? 's' : ''}`}>{i + 1}</button>
