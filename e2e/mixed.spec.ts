@@ -61,8 +61,10 @@ async function kalikoGame(page: Page, finnPlays: boolean) {
   else await k.pass();
   await k.expectTotals([6, finnPlays ? 3 : 0]);
   await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page.locator('.winner')).toHaveText('Not over yet. Leading: Eva with 6 points');
   await page.getByRole('button', { name: 'Finish game' }).click();
   await expect(page.getByRole('button', { name: 'Reopen game' })).toBeVisible();
+  await expect(page.locator('.winner')).toHaveText('Winner: Eva with 6 points');
 }
 
 /** The leaderboard row of a player: games, wins, win rate, average, best. */
