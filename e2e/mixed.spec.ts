@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
@@ -95,6 +96,7 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, back
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText('Eva 6 · Finn 0'); // newest first
   await expect(cards.nth(1)).toContainText('Eva 6 · Finn 3');
+  await expectNoAxeViolations(page, 'history filtered by game');
   await game.selectOption({ label: 'All games' });
   await expect(cards).toHaveCount(4);
 
@@ -114,6 +116,7 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, back
   await expect(page.locator('.leaderboard caption')).toHaveText('Calico: 1 game');
   expect(await statsRow(page, 'Ana')).toEqual(['1', '1', '100%', '69', '69']);
   expect(await statsRow(page, 'Ben')).toEqual(['1', '0', '0%', '62', '62']);
+  await expectNoAxeViolations(page, 'stats of three games');
 
   // Export all, clear site data, import the file: every stored document comes back deep-equal.
   const settings = new SettingsPage(page);
