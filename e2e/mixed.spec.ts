@@ -1,6 +1,7 @@
 // Calico, Azul and Kaliko side by side on a phone (390×844), every game entered through the UI: History filtered
 // by game shows the right games, Stats per game show numbers worked out by hand (below, never copied from the
-// app), and export all → clear site data → import brings every game back, each stored document deep-equal.
+// app), delete and undo work for each kind, and export all → clear site data → import brings every game back, each
+// stored document deep-equal.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -74,7 +75,7 @@ async function statsRow(page: Page, name: string): Promise<string[]> {
   return row.locator('td').allTextContents();
 }
 
-test('Calico, Azul and Kaliko side by side: history by game, stats by hand, backup round trip', async ({ page }, info) => {
+test('Calico, Azul and Kaliko side by side: history by game, stats by hand, delete/undo, backup round trip', async ({ page }, info) => {
   test.setTimeout(120_000);
   await calicoGame(page);
   await azulGame(page);
@@ -117,6 +118,23 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, back
   expect(await statsRow(page, 'Ana')).toEqual(['1', '1', '100%', '69', '69']);
   expect(await statsRow(page, 'Ben')).toEqual(['1', '0', '0%', '62', '62']);
   await expectNoAxeViolations(page, 'stats of three games');
+
+  // Delete and undo work for every kind: each game is deleted from its review, History counts it gone, and Undo
+  // brings it back unchanged.
+  const kept = await savedGames<Doc>(page);
+  for (const kind of ['Calico', 'Azul', 'Kaliko']) {
+    await page.goto('/#/history');
+    await page.getByRole('combobox', { name: /^Game/ }).selectOption({ label: kind });
+    await cards.first().getByRole('link').click();
+    await page.getByRole('heading', { name: new RegExp(`^${kind}: `) }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('3 games')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('heading', { name: new RegExp(`^${kind}: `) }).waitFor();
+  }
+  const restored = await savedGames<Doc>(page);
+  expect(restored.deleted).toEqual([]);
+  expect(restored.live.sort(byId)).toEqual(kept.live.sort(byId));
 
   // Export all, clear site data, import the file: every stored document comes back deep-equal.
   const settings = new SettingsPage(page);
