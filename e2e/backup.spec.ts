@@ -8,28 +8,10 @@ import type { Game } from '../src/games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../src/test/games.ts';
 import { expect, test } from './test.ts';
 import { SettingsPage } from './pages/SettingsPage.ts';
+import { savedGames } from './stored.ts';
 
 const BACKUP = 'calico-score-sheet/backup';
 const backupText = (games: unknown[]) => JSON.stringify({ format: BACKUP, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games });
-
-/** Every game document saved on the device, read straight from IndexedDB. */
-async function savedGames(page: Page): Promise<{ live: Game[]; deleted: Game[] }> {
-  // One JSON string: Playwright's own serialiser is far slower for a million small objects.
-  return JSON.parse(await page.evaluate(() => new Promise<string>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    // No database yet: do not create one behind the app's back.
-    open.onupgradeneeded = () => open.transaction!.abort();
-    open.onerror = () => (open.error?.name === 'AbortError' ? resolve('{"live":[],"deleted":[]}') : reject(open.error));
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => {
-        const rows = get.result as { doc: Game; deletedAt?: string }[];
-        open.result.close();
-        resolve(JSON.stringify({ live: rows.filter((r) => !r.deletedAt).map((r) => r.doc), deleted: rows.filter((r) => r.deletedAt).map((r) => r.doc) }));
-      };
-    };
-  })));
-}
 
 /** Main-thread tasks over 50 ms, recorded from page load. */
 async function watchLongTasks(page: Page) {

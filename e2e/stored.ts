@@ -40,3 +40,22 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
     }
   }, { steps, delayMs });
 }
+
+/** Every game document saved on the device (any game kind), live and soft-deleted, read straight from IndexedDB. */
+export async function savedGames<G = Game>(page: Page): Promise<{ live: G[]; deleted: G[] }> {
+  // One JSON string: Playwright's own serialiser is far slower for a million small objects.
+  return JSON.parse(await page.evaluate(() => new Promise<string>((resolve, reject) => {
+    const open = indexedDB.open('calico-score-sheet');
+    // No database yet: do not create one behind the app's back.
+    open.onupgradeneeded = () => open.transaction!.abort();
+    open.onerror = () => (open.error?.name === 'AbortError' ? resolve('{"live":[],"deleted":[]}') : reject(open.error));
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => {
+        const rows = get.result as { doc: unknown; deletedAt?: string }[];
+        open.result.close();
+        resolve(JSON.stringify({ live: rows.filter((r) => !r.deletedAt).map((r) => r.doc), deleted: rows.filter((r) => r.deletedAt).map((r) => r.doc) }));
+      };
+    };
+  })));
+}

@@ -15,7 +15,9 @@ export class KalikoPage {
       if (i >= 2) await this.page.getByRole('button', { name: 'Add a player' }).click();
       await this.page.getByLabel(`Player ${i + 1} name`).fill(n);
     }
-    await this.page.getByLabel('Starting tile', { exact: true }).selectOption(start);
+    // The starting tile is chosen from its picture, in its sort's radio group.
+    await this.page.getByText('Choose the starting tile from the 85').click();
+    await this.page.getByRole('radio', { name: new RegExp(`\\(${start}\\)$`) }).check();
     for (let k = 0; k < turns; k++) await this.page.getByRole('button', { name: /^Turn the starting tile/ }).click();
   }
 
@@ -75,12 +77,8 @@ export class KalikoPage {
   }
 
   async exchange(count: number): Promise<number> {
-    const before = this.taps;
-    await this.tap(this.page.getByRole('button', { name: 'Exchange…' }));
-    await this.page.getByLabel('How many tiles?').selectOption(String(count));
-    this.taps++;
-    await this.tap(this.page.getByRole('button', { name: `Exchange ${count}`, exact: true }));
-    return this.taps - before;
+    await this.tap(this.page.getByRole('button', { name: `Exchange ${count} tile${count > 1 ? 's' : ''}`, exact: true }));
+    return 1;
   }
 
   async expectTotals(totals: number[]) {

@@ -63,7 +63,7 @@ export function PlayScreen() {
       {starter !== undefined && starter >= 0 && <p className="az-starter">{game.players[starter]!.name} starts this round (took the first-player marker in round {round}).</p>}
       {ending && <p className="warning az-ending" role="status">{ending}</p>}
 
-      <div className="az-players">
+      <div className="az-players" data-players={game.players.length}>
         {game.players.map((_, i) => <PlayerEntry key={i} game={game} score={score} player={i} round={round} />)}
       </div>
 
@@ -185,7 +185,8 @@ function PlayerEntry({ game, score, player, round }: { game: AzulGame; score: Ga
               onClick={() => st.setFloor(player, n)}
             >
               <span>{n === MAX_FLOOR ? '7+' : n}</span>
-              <small aria-hidden="true">{n ? floorPenalty(n) : '·'}</small>
+              {/* The penalty under each count; none under 0 (a blank keeps the buttons level). */}
+              <small aria-hidden="true">{n ? signed(floorPenalty(n)) : '\u00a0'}</small>
             </button>
           ))}
         </div>

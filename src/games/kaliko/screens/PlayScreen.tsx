@@ -1,13 +1,13 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
-  checkPlay, END_REASON_TEXT, fittingTiles, frontier, place, SORTS, tilesToCome, withTiles,
-  type Placed, type SortCode,
+  checkPlay, END_REASON_TEXT, fittingTiles, frontier, place, TILES, tilesToCome, withTiles, type Placed,
 } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TileIcon } from '../ui/TileSvg.tsx';
+import { TilesList } from '../ui/TilesBySort.tsx';
 import { href } from '../../../ui/router.ts';
 
 export function PlayScreen() {
@@ -109,26 +109,19 @@ export function PlayScreen() {
   );
 }
 
+/** Pass, or exchange 1 to `max` tiles: one tap each (a wrong one is undone with Undo). */
 function OtherTurns({ max }: { max: number }) {
   const s = useKaliko();
-  const [asking, setAsking] = useState(false);
-  const [count, setCount] = useState(1);
   return (
-    <div className="row">
+    <div className="row kother">
       <button type="button" onClick={() => s.pass()}>Pass</button>
-      {!asking ? (
-        <button type="button" onClick={() => setAsking(true)} disabled={max < 1} title={max < 1 ? 'The bag is empty' : undefined}>Exchange…</button>
-      ) : (
-        <>
-          <label className="kinline">How many tiles?
-            <select value={Math.min(count, max)} onChange={(e) => setCount(Number(e.target.value))}>
-              {Array.from({ length: max }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1}</option>)}
-            </select>
-          </label>
-          <button type="button" className="primary" onClick={() => { if (s.exchange(Math.min(count, max))) setAsking(false); }}>Exchange {Math.min(count, max)}</button>
-          <button type="button" onClick={() => setAsking(false)}>Cancel</button>
-        </>
-      )}
+      <div className="kexchange" role="group" aria-label="Exchange tiles">
+        <span aria-hidden="true">Exchange how many tiles?</span>
+        {max < 1 ? <span className="muted">(the bag is empty)</span>
+          : Array.from({ length: max }, (_, i) => (
+            <button type="button" key={i} onClick={() => s.exchange(i + 1)} aria-label={`Exchange ${i + 1} tile${i ? 's' : ''}`}>{i + 1}</button>
+          ))}
+      </div>
     </div>
   );
 }
@@ -174,21 +167,11 @@ function Picker() {
 
 function TilesToCome() {
   const state = useKaliko((x) => x.state);
-  const [sort, setSort] = useState<SortCode | 'all'>('all');
   const tiles = useMemo(() => (state ? tilesToCome(state) : []), [state]);
-  const shown = sort === 'all' ? tiles : tiles.filter((t) => t.sort === sort);
   return (
     <details className="kcome">
       <summary>Tiles still to come ({tiles.length})</summary>
-      <label className="kinline">Sort
-        <select value={sort} onChange={(e) => setSort(e.target.value as SortCode | 'all')}>
-          <option value="all">All sorts</option>
-          {SORTS.map((x) => <option key={x.code} value={x.code}>{x.name} ({tiles.filter((t) => t.sort === x.code).length})</option>)}
-        </select>
-      </label>
-      <ul className="kcome-grid">
-        {shown.map((t) => <li key={t.id} title={t.name}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{t.name}</span></li>)}
-      </ul>
+      <TilesList tiles={tiles} all={TILES} />
     </details>
   );
 }

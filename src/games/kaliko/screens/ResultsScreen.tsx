@@ -20,8 +20,9 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
   return (
     <>
       <p className="winner" role="status">
-        {!state.ended && <span className="muted">Not over yet. Standing: </span>}
-        {winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`} with {best} points
+        {/* Before the end nobody has won yet: the same line says who leads. */}
+        {!state.ended && <span className="muted">Not over yet. </span>}
+        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {best} points
       </p>
       {state.ended && <p className="muted">The game ended because {END_REASON_TEXT[state.ended]}.</p>}
       <div className="table-wrap">

@@ -1,7 +1,7 @@
 // New Kaliko game: 2–4 players (remembered names offered), and the starting tile, chosen or drawn at random.
 import { useState } from 'react';
 import {
-  KALIKO_FORMAT, KALIKO_VERSION, nameKey, nameProblem, normaliseName, SORTS, TILES, tileById, type KalikoGame,
+  KALIKO_FORMAT, KALIKO_VERSION, nameKey, nameProblem, normaliseName, TILES, tileById, type KalikoGame,
 } from '../core/index.ts';
 import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
@@ -9,6 +9,7 @@ import { navigate } from '../../../ui/router.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
+import { TileRadios } from '../ui/TilesBySort.tsx';
 
 const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
@@ -98,22 +99,18 @@ export function SetupScreen() {
           <div className="kstart">
             <TileIcon tile={tile} rotation={rotation} size={96} />
             <div>
-              <label>
-                Tile
-                <select aria-label="Starting tile" value={start} onChange={(e) => setStart(e.target.value)}>
-                  {SORTS.map((s) => (
-                    <optgroup key={s.code} label={s.name}>
-                      {TILES.filter((t) => t.sort === s.code).map((t) => <option key={t.id} value={t.id}>{t.id}: {t.name.replace(/^[^:]*: /, '')}</option>)}
-                    </optgroup>
-                  ))}
-                </select>
-              </label>
+              <p className="kstart-name" aria-live="polite"><strong>{tile.name}</strong> ({tile.id}), turned {rotation}</p>
               <div className="row">
                 <button type="button" onClick={() => setStart(randomTile())}>Draw at random</button>
                 <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={`Turn the starting tile (now turned ${rotation})`}>Turn</button>
               </div>
             </div>
           </div>
+          {/* Drawn at random by default: the 85 pictures only when the players choose one themselves. */}
+          <details className="kchoose">
+            <summary>Choose the starting tile from the 85</summary>
+            <TileRadios tiles={TILES} value={start} onChange={setStart} name="kstart" />
+          </details>
         </fieldset>
         <button type="submit" className="primary big">Start game</button>
       </form>

@@ -43,13 +43,11 @@ describe('Kaliko play screen', () => {
     expect((await loadGame<KalikoGame>(`k-test-${n}`))!.doc.turns).toHaveLength(2);
   });
 
-  it('pass is one tap; exchange asks for the count; undo and redo go back and forth over turns', async () => {
+  it('pass is one tap, exchange with a count is one tap; undo and redo go back and forth over turns', async () => {
     render(<PlayScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     expect(screen.getByText(/Turn 3:/).textContent).toMatch(/Ana/);
-    fireEvent.click(screen.getByRole('button', { name: 'Exchange…' }));
-    fireEvent.change(screen.getByLabelText('How many tiles?'), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Exchange 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange 4 tiles' }));
     expect(useKaliko.getState().game!.turns.slice(1)).toEqual([{ player: 1, kind: 'pass' }, { player: 0, kind: 'exchange', count: 4 }]);
     fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
@@ -83,5 +81,19 @@ describe('Kaliko play screen', () => {
     // Opened again (a reload), the play being entered is still there.
     act(() => useKaliko.getState().open(saved, 2));
     expect(screen.getByRole('button', { name: /^Play tile 1: .* at \(-1,0\)/ })).toBeTruthy();
+  });
+
+  it('browses the tiles still to come by sort, each sort with how many of its tiles are left', () => {
+    render(<PlayScreen />);
+    // On the table: the start DB-RRR and Ana's TB-RWB and TB-RBW; the other 82 are still to come.
+    expect(screen.getByText('Tiles still to come (82)')).toBeTruthy();
+    const sorts = [...document.querySelectorAll('.kcome section')].map((el) => el.getAttribute('aria-label'));
+    expect(sorts).toEqual([
+      'Triple cross: 11 of 11 to come', 'Triple bend: 9 of 11 to come', 'Double bend: 17 of 18 to come',
+      'Double cross: 18 of 18 to come', 'Single cross: 27 of 27 to come',
+    ]);
+    const bends = document.querySelector('[aria-label="Triple bend: 9 of 11 to come"]')!;
+    expect(bends.textContent).not.toContain('Triple bend: red bend, white bend, blue bend');
+    expect(bends.querySelectorAll('li svg')).toHaveLength(9);
   });
 });

@@ -110,10 +110,12 @@ export function randomGame(seed: number, players: number, turns: number): Kaliko
   const state = initialState(game);
   while (game.turns.length < turns && !state.ended) {
     const player = state.nextPlayer;
-    const play = rand() < 0.85 ? findScoringPlay(rand, state.pattern) : null;
+    const found = rand() < 0.85 ? findScoringPlay(rand, state.pattern) : null;
+    // Late in the game a hand can hold fewer tiles than the play found: then it is not this player's play.
+    const play = found && found.length <= state.hands[player]! ? found : null;
     const turn: Turn = play
       ? { player, kind: 'play', tiles: play.map((p) => ({ tile: p.tile.id, q: p.q, r: p.r, rotation: p.rotation })) }
-      : rand() < 0.5 && state.bag > 0 ? { player, kind: 'exchange', count: 1 + Math.floor(rand() * Math.min(7, state.bag)) } : { player, kind: 'pass' };
+      : rand() < 0.5 && state.bag > 0 ? { player, kind: 'exchange', count: 1 + Math.floor(rand() * Math.min(state.hands[player]!, state.bag)) } : { player, kind: 'pass' };
     const problems = applyTurn(state, game, turn, game.turns.length);
     if (problems.length) throw new Error(problems.map((p) => p.error).join('\n'));
     game.turns.push(turn);
