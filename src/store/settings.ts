@@ -16,13 +16,13 @@ interface Settings {
 }
 
 export const useSettings = create<Settings>((set) => ({
-  showCodes: false,
+  showCodes: true, // letter codes on tiles by default: colour is never the only cue
   theme: 'system',
   knownNames: [],
   loaded: false,
   async load() {
     const [showCodes, theme, knownNames] = await Promise.all([
-      getSetting('showCodes', false), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', []),
+      getSetting('showCodes', true), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', []),
     ]);
     set({ showCodes, theme, knownNames, loaded: true });
   },

@@ -138,7 +138,9 @@ export function GameScreen() {
             <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>Paint</button>
           </div>
         )}
-        <button type="button" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>Coach</button>
+        <button type="button" className="toggle" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>
+          <span className="toggle-mark" aria-hidden="true">{s.coach.on ? '✓' : ''}</span>Coach
+        </button>
         <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label="Undo">↶</button>
         <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label="Redo">↷</button>
         {!paint && !playAlong && (
