@@ -98,6 +98,7 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
         </g>
       )}
       {lit && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
+      {onCell && <polygon className="focus-ring" points={hexPoints(x, y, R - 9)} fill="none" />}
       {/* A dark ring with a light one inside: visible on every tile colour and on an empty cell. */}
       {selected && (
         <g className="selected-ring" fill="none">
