@@ -13,6 +13,7 @@ import { Corrections } from '../ui/Corrections.tsx';
 import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
+import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
 
 const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
@@ -66,6 +67,8 @@ export function GameScreen() {
   const turnOf = playAlong ? proposedPlayer(game) : null;
   const allFull = score.finished;
   const paint = s.entryMode === 'paint' && !playAlong;
+  // Narrower tabs the more players; the tab's accessible name always says the full name.
+  const tabNames = shortNames(game.players.map((pl) => pl.name), game.players.length <= 2 ? 16 : game.players.length === 3 ? 11 : 8);
 
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -92,7 +95,7 @@ export function GameScreen() {
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
           <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${score.players[i]!.total} points${turnOf === i ? ', next to play' : ''}`}>
-            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}>{pl.name}</span>
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
@@ -111,7 +114,7 @@ export function GameScreen() {
         </div>
       )}
       {s.notice && <div role="status" className="notice" data-testid="notice">{s.notice}</div>}
-      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · {game.players[turnOf!]!.name} to play{turnOf !== p ? ` (showing ${sheet.name}'s board)` : ''}</p>}
+      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · <bdi>{game.players[turnOf!]!.name}</bdi> to play{turnOf !== p ? <> (showing <bdi>{sheet.name}</bdi>'s board)</> : ''}</p>}
       {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
       {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
       {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.join(' ')}</div>}
