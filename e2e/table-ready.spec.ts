@@ -116,3 +116,19 @@ test('keyboard: the picker is one Tab stop and the arrow keys move within it', a
   expect(await page.evaluate(() => !!document.activeElement?.closest('.picker'))).toBe(false);
   await expect(tiles).toHaveCount(36);
 });
+
+test('Settings switches to dark on a light device, the browser bar colour follows, and the choice is remembered', async ({ page }) => {
+  await page.goto('/#/settings');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const barColour = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+  expect(await background()).toBe('rgb(251, 247, 239)');
+  await page.getByRole('radio', { name: /^Dark/ }).check();
+  expect(await background()).toBe('rgb(21, 20, 27)');
+  expect(await barColour()).toBe('#1f2747');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+  expect(await background()).toBe('rgb(21, 20, 27)');
+  await expectNoAxeViolations(page, 'settings, dark');
+  await page.getByRole('radio', { name: /^Light/ }).check();
+  expect(await barColour()).toBe('#2b3a6b');
+});
