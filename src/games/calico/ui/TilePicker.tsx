@@ -14,9 +14,8 @@ interface Props {
   left?: readonly number[];
 }
 
-/** Short labels for narrow pickers (phones, large text); the tiles' accessible names always say the full name. */
-const COLOR_SHORT: Record<Color, string> = { blue: 'L.blue', green: 'Green', yellow: 'Yellow', navy: 'Navy', purple: 'Purple', pink: 'Pink' };
-const PATTERN_SHORT: Record<Pattern, string> = { stripes: 'Strp', dots: 'Dots', flowers: 'Flwr', vines: 'Vine', quatrefoil: 'Quat', ferns: 'Fern' };
+/** Column heads: the full names, "Quatrefoil" with a soft hyphen so it may break in a narrow column. */
+const PATTERN_HEAD: Record<Pattern, string> = { ...PATTERN_NAMES, quatrefoil: 'Quatre\u00ADfoil' };
 const SIZE = PATTERNS.length;
 
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
@@ -35,11 +34,11 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
       <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}><span className="short">{PATTERN_SHORT[p]}</span><span className="long">{PATTERN_NAMES[p]}</span></span>)}
+        {PATTERNS.map((p) => <span key={p}>{PATTERN_HEAD[p]}</span>)}
       </div>
       {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true"><span className="short">{COLOR_SHORT[color]}</span><span className="long">{COLOR_NAMES[color]}</span></span>
+          <span className="picker-colour" aria-hidden="true">{COLOR_NAMES[color]}</span>
           {PATTERNS.map((pattern, col) => (
             <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
               tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
