@@ -68,7 +68,7 @@ export function GameScreen() {
   const allFull = score.finished;
   const paint = s.entryMode === 'paint' && !playAlong;
   // Narrower tabs the more players; the tab's accessible name always says the full name.
-  const tabNames = shortNames(game.players.map((pl) => pl.name), game.players.length <= 2 ? 16 : game.players.length === 3 ? 11 : 8);
+  const tabNames = shortNames(game.players.map((pl) => pl.name), TAB_CHARS[game.players.length] ?? 6);
 
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -190,6 +190,9 @@ export function GameScreen() {
     </main>
   );
 }
+
+/** About how many characters of a name fit a player tab on a 390 px phone, by number of players. */
+const TAB_CHARS: Record<number, number> = { 1: 16, 2: 14, 3: 10, 4: 7 };
 
 /** Arrow-key movement between playable cells. */
 function move(from: number | null, key: string): number {
