@@ -9,6 +9,7 @@ import { HomeScreen } from './screens/HomeScreen.tsx';
 import { useSettings } from './store/settings.ts';
 import { href, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
+import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 
@@ -27,6 +28,7 @@ export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
   useScreenFocus(window.location.hash);
+  useTheme(useSettings((s) => s.theme));
   useEffect(() => {
     void loadSettings();
     void purgeDeleted();

@@ -1,6 +1,7 @@
 // Service worker registration and the update prompt: a new version waits until the player presses Update;
-// the game in progress is saved first and reopened after the reload (its address is kept). Banners sit in the
-// page flow under the app bar, so they never cover a control.
+// the game in progress is saved first and reopened after the reload (its address is kept). The update banner sits
+// in the page flow under the app bar, so it never covers a control; the one-time offline note floats over the app
+// bar instead, so appearing and going away never moves the board or the picker under a finger.
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { getSetting, setSetting } from '../db/db.ts';
@@ -29,9 +30,9 @@ export function UpdatePrompt() {
   }
   if (offlineReady && !noted) {
     return (
-      <div className="banner" role="status">
+      <div className="banner overlay" role="status" data-testid="offline-note">
         <span>Ready to work offline.</span>
-        <button type="button" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
+        <button type="button" aria-label="OK, hide this note" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
       </div>
     );
   }

@@ -5,13 +5,13 @@ import { backupFile } from '../db/exportFile.ts';
 import { saveBlob } from '../ui/download.ts';
 import type { GameRow } from '../db/db.ts';
 import { listDeleted, restoreGame } from '../db/games.ts';
-import { useSettings } from '../store/settings.ts';
+import { useSettings, type Theme } from '../store/settings.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { storageLine } from './bytes.ts';
 
 export function SettingsScreen() {
-  const { showCodes, setShowCodes } = useSettings();
+  const { showCodes, setShowCodes, theme, setTheme } = useSettings();
   const [storage, setStorage] = useState<StorageState | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [deleted, setDeleted] = useState<GameRow[]>([]);
@@ -53,6 +53,12 @@ export function SettingsScreen() {
       <h1>Settings</h1>
       <section>
         <h2>Display</h2>
+        <fieldset className="theme-choice">
+          <legend>Colours</legend>
+          {THEMES.map(([value, text]) => (
+            <label key={value} className="radio"><input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} /> {text}</label>
+          ))}
+        </fieldset>
         <label className="radio"><input type="checkbox" checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} /> Show letter codes on cells (B blue, G green, Y yellow, N navy, P purple, K pink; s stripes, d dots, f flowers, v vines, q quatrefoil, r ferns)</label>
       </section>
       <section>
@@ -115,6 +121,8 @@ export function SettingsScreen() {
     </main>
   );
 }
+
+const THEMES: [Theme, string][] = [['system', 'As the device (light or dark)'], ['light', 'Light'], ['dark', 'Dark, for a dim table']];
 
 const phaseText = ({ phase, total }: { phase: ImportPhase; total: number }) =>
   phase === 'reading' ? 'Reading the file…'

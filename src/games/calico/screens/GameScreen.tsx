@@ -14,6 +14,8 @@ import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
 import { BoardsShareLink } from '../../../share/ShareBar.tsx';
+import { shortNames } from '../../shared/shortNames.ts';
+import '../ui/layout.css';
 
 const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
@@ -66,6 +68,8 @@ export function GameScreen() {
   const turnOf = playAlong ? proposedPlayer(game) : null;
   const allFull = score.finished;
   const paint = s.entryMode === 'paint' && !playAlong;
+  // Narrower tabs the more players; the tab's accessible name always says the full name.
+  const tabNames = shortNames(game.players.map((pl) => pl.name), TAB_CHARS[game.players.length] ?? 6);
 
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -92,7 +96,7 @@ export function GameScreen() {
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
           <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${score.players[i]!.total} points${turnOf === i ? ', next to play' : ''}`}>
-            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}>{pl.name}</span>
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
@@ -111,7 +115,7 @@ export function GameScreen() {
         </div>
       )}
       {s.notice && <div role="status" className="notice" data-testid="notice">{s.notice}</div>}
-      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · {game.players[turnOf!]!.name} to play{turnOf !== p ? ` (showing ${sheet.name}'s board)` : ''}</p>}
+      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · <bdi>{game.players[turnOf!]!.name}</bdi> to play{turnOf !== p ? <> (showing <bdi>{sheet.name}</bdi>'s board)</> : ''}</p>}
       {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
       {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
       {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.join(' ')}</div>}
@@ -138,7 +142,9 @@ export function GameScreen() {
             <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>Paint</button>
           </div>
         )}
-        <button type="button" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>Coach</button>
+        <button type="button" className="toggle" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>
+          <span className="toggle-mark" aria-hidden="true">{s.coach.on ? '✓' : ''}</span>Coach
+        </button>
         <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label="Undo">↶</button>
         <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label="Redo">↷</button>
         {!paint && !playAlong && (
@@ -186,6 +192,9 @@ export function GameScreen() {
     </main>
   );
 }
+
+/** About how many characters of a name fit a player tab on a 390 px phone, by number of players. */
+const TAB_CHARS: Record<number, number> = { 1: 16, 2: 14, 3: 10, 4: 7 };
 
 /** Arrow-key movement between playable cells. */
 function move(from: number | null, key: string): number {

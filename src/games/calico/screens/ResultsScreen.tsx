@@ -86,7 +86,7 @@ export function BoardsGallery({ game, score }: { game: Game; score: GameScore })
       {game.players.map((p, i) => (
         <figure key={p.name}>
           <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
-          <figcaption>{p.name}: {score.players[i]!.total}</figcaption>
+          <figcaption><bdi>{p.name}</bdi>: {score.players[i]!.total}</figcaption>
         </figure>
       ))}
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { indexOf, scoreGame } from '../core/index.ts';
+import { CATS, indexOf, scoreGame, type CatId } from '../core/index.ts';
+import { catCode } from './theme.ts';
 import '../../../test/setup-dom.ts';
 import { exampleGame } from '../../../test/games.ts';
 import { BoardSvg } from './BoardSvg.tsx';
@@ -25,7 +26,15 @@ describe('BoardSvg', () => {
     const text = container.textContent ?? '';
     expect(text).toContain('A-B-C-D-E-F');
     expect(text).toContain('15');
-    expect(container.querySelectorAll('title')).toHaveLength(6); // six buttons, each titled
+    const titles = [...container.querySelectorAll('title')].map((t) => t.textContent ?? '');
+    expect(titles.filter((t) => t.endsWith(' button'))).toHaveLength(6); // six buttons, each titled
     expect(screen.queryAllByRole('button')).toHaveLength(0); // read-only picture
+  });
+
+  it('marks every cat token with a code no other cat shares (Callie, Coconut and Cira all start with C)', () => {
+    const codes = (Object.keys(CATS) as CatId[]).map(catCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(catCode('callie')).not.toBe(catCode('coconut'));
+    expect(catCode('tibbit')).not.toBe(catCode('tecolote'));
   });
 });

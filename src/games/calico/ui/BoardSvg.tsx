@@ -6,7 +6,7 @@ import {
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { TileShape } from './TileShape.tsx';
-import { BOARD_FRAME, FILL } from './theme.ts';
+import { BOARD_FRAME, catCode, FILL } from './theme.ts';
 
 interface Props {
   sheet: PlayerSheet;
@@ -98,7 +98,14 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
         </g>
       )}
       {lit && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
-      {selected && <polygon className="selected-ring" points={hexPoints(x, y, R - 3)} fill="none" stroke="#ff3d00" strokeWidth={5} />}
+      {onCell && <polygon className="focus-ring" points={hexPoints(x, y, R - 9)} fill="none" />}
+      {/* A dark ring with a light one inside: visible on every tile colour and on an empty cell. */}
+      {selected && (
+        <g className="selected-ring" fill="none">
+          <polygon points={hexPoints(x, y, R - 3.5)} stroke="#111" strokeWidth={7} />
+          <polygon points={hexPoints(x, y, R - 3.5)} stroke="#fff" strokeWidth={2.5} />
+        </g>
+      )}
     </g>
   );
 });
@@ -140,7 +147,9 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
         const { x, y } = at(b.token);
         return (
           <g key={`b${b.token}`} transform={`translate(${x + R * 0.42},${y - R * 0.42})`}>
-            <circle r={8.5} fill={FILL[b.color]} stroke="#fff" strokeWidth={2.2} />
+            {/* dark and light rings: the button shows even on a cell of its own colour */}
+            <circle r={10} fill="#111" />
+            <circle r={8.2} fill={FILL[b.color]} stroke="#fff" strokeWidth={2} />
             {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
             <title>{COLOR_NAMES[b.color]} button</title>
           </g>
@@ -151,7 +160,8 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
         return (
           <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
             <circle r={9} fill="#fff" stroke="#222" strokeWidth={1.6} />
-            <text y={3.6} textAnchor="middle" fontSize={10} fontWeight={700} fill="#222">{CATS[c.cat].name[0]}</text>
+            <text y={3.2} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#222">{catCode(c.cat)}</text>
+            <title>{CATS[c.cat].name} cat token</title>
           </g>
         );
       })}

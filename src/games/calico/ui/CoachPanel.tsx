@@ -22,7 +22,7 @@ export function CoachPanel({ advice }: { advice: Map<number, CellAdvice[]> }) {
         ))}
         {(coach.hand[0] || coach.hand[1]) && <button type="button" className="link" onClick={() => setCoach({ hand: [null, null], choosing: null })}>Clear hand</button>}
       </div>
-      {coach.choosing !== null && <p className="coach-detail">Pick tile {coach.choosing + 1} in the tile grid below.</p>}
+      {coach.choosing !== null && <p className="coach-detail">Pick tile {coach.choosing + 1} in the tile picker.</p>}
       {!coach.hand[0] && !coach.hand[1] && coach.choosing === null && <p className="coach-detail">Choose the tiles in your hand: every empty cell shows what it would score now.</p>}
       {here && selected !== null && (
         <ul className="coach-detail">

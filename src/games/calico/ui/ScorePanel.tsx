@@ -21,7 +21,7 @@ export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet 
   return (
     <section className="score-panel" aria-label={`${score.name}'s score`}>
       <h2 className="total" aria-live="polite">
-        <span>{score.name}</span> <strong data-testid="player-total">{score.total}</strong> <span>points</span>
+        <bdi>{score.name}</bdi> <strong data-testid="player-total">{score.total}</strong> <span>points</span>
       </h2>
       <h3>Design goals <small>{score.points.goals}</small></h3>
       <ul>

@@ -25,4 +25,21 @@ describe('TilePicker', () => {
     expect(screen.getByRole('button', { name: 'Navy ferns' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Navy dots' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('is one Tab stop: the arrow keys move between tiles and stop at the edges', () => {
+    render(<TilePicker label="Tiles" onPick={() => {}} />);
+    const tabbable = screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(tabbable.map((b) => b.getAttribute('aria-label'))).toEqual(['Light blue stripes']);
+    tabbable[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Light blue dots');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Green dots');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Light blue dots');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Light blue ferns');
+    expect(screen.getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,9 @@
-// All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile.
-import { memo } from 'react';
+// All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
+// keys move between tiles (roving tabindex), Home/End to the row's ends.
+import { memo, useState, type KeyboardEvent } from 'react';
 import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
+import './picker.css';
 
 interface Props {
   current?: Tile | null;
@@ -12,34 +14,67 @@ interface Props {
   left?: readonly number[];
 }
 
+/** Column heads: the full names, "Quatrefoil" with a soft hyphen so it may break in a narrow column. */
+const PATTERN_HEAD: Record<Pattern, string> = { ...PATTERN_NAMES, quatrefoil: 'Quatre\u00ADfoil' };
+const SIZE = PATTERNS.length;
+
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
+  const currentIndex = current ? COLORS.indexOf(current.color) * SIZE + PATTERNS.indexOf(current.pattern) : -1;
+  const [cursor, setCursor] = useState<number | null>(null);
+  const stop = cursor ?? (currentIndex >= 0 ? currentIndex : 0);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = step(stop, e.key);
+    if (next === null) return;
+    e.preventDefault();
+    setCursor(next);
+    e.currentTarget.querySelectorAll<HTMLButtonElement>('.tile-btn')[next]?.focus();
+  };
   return (
-    <div className="picker" role="group" aria-label={label}>
+    <div className="picker" role="group" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}><span className="short">{PATTERN_NAMES[p].slice(0, 5)}</span><span className="long">{PATTERN_NAMES[p]}</span></span>)}
+        {PATTERNS.map((p) => <span key={p}>{PATTERN_HEAD[p]}</span>)}
       </div>
-      {COLORS.map((color) => (
+      {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true"><span className="short">{COLOR_NAMES[color].replace('Light blue', 'L.blue')}</span><span className="long">{COLOR_NAMES[color]}</span></span>
-          {PATTERNS.map((pattern) => (
-            <TileButton key={pattern} color={color} pattern={pattern} on={current?.color === color && current.pattern === pattern} showCodes={!!showCodes} onPick={onPick}
-              left={left?.[COLORS.indexOf(color) * PATTERNS.length + PATTERNS.indexOf(pattern)]} />
+          <span className="picker-colour" aria-hidden="true">{COLOR_NAMES[color]}</span>
+          {PATTERNS.map((pattern, col) => (
+            <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
+              tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
           ))}
         </div>
       ))}
+      </div>
     </div>
   );
 }
 
+/** Where an arrow key (or Home/End) goes from tile `at` in the 6×6 grid; null for other keys. Stops at the edges. */
+export function step(at: number, key: string): number | null {
+  const row = Math.floor(at / SIZE), col = at % SIZE;
+  switch (key) {
+    case 'ArrowLeft': return row * SIZE + Math.max(0, col - 1);
+    case 'ArrowRight': return row * SIZE + Math.min(SIZE - 1, col + 1);
+    case 'ArrowUp': return Math.max(0, row - 1) * SIZE + col;
+    case 'ArrowDown': return Math.min(COLORS.length - 1, row + 1) * SIZE + col;
+    case 'Home': return row * SIZE;
+    case 'End': return row * SIZE + SIZE - 1;
+    default: return null;
+  }
+}
+
+interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void; left?: number | undefined; tabbable: boolean; index: number; onFocus: (i: number) => void }
+
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
-const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left }: { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void; left?: number | undefined }) {
+const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
   const tile = { color, pattern };
   const name = tileName(tile);
   const label = left === undefined ? name : left < 0 ? `${name}, placed ${3 - left} times: more than the box holds` : `${name}, ${left} left`;
   return (
-    <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} onClick={() => onPick(tile)}>
-      <svg viewBox="-20 -20 40 40" aria-hidden="true" focusable="false">
+    <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} tabIndex={tabbable ? 0 : -1}
+      onFocus={() => onFocus(index)} onClick={() => onPick(tile)}>
+      <svg viewBox="-17 -20 34 40" aria-hidden="true" focusable="false">
         <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
       </svg>
       {left !== undefined && <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">{left < 0 ? `!${3 - left}` : left}</span>}

@@ -1,5 +1,5 @@
 // How colours and patterns look on screen. Presentation only; the rules live in src/calico.
-import type { Color } from '../core/index.ts';
+import { CATS, type CatId, type Color } from '../core/index.ts';
 
 export const FILL: Record<Color, string> = {
   blue: '#62c4c3',
@@ -18,3 +18,6 @@ export const INK: Record<Color, 'dark' | 'light'> = {
 export const BOARD_FRAME: Record<string, string> = {
   blue: '#3d8fb0', green: '#4f8a3a', yellow: '#c9a227', purple: '#74518c',
 };
+
+/** A cat token's mark on the board: the cat's first two letters (one letter is ambiguous: Callie, Coconut, Cira). */
+export const catCode = (cat: CatId): string => CATS[cat].name.slice(0, 2);

@@ -1,0 +1,134 @@
+// Table-ready look and fit: 200 % text, a 320 px phone, a phone on its side, the offline note, dark mode and the
+// keyboard, on the Calico board editor (the screen used at the table).
+import type { Page } from '@playwright/test';
+import { COLORS, PATTERNS, tileName } from '../src/games/calico/core/index.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { startAnaBen } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { expect, test } from './test.ts';
+
+const ALL_TILES = COLORS.flatMap((color) => PATTERNS.map((pattern) => ({ color, pattern })));
+const picker = (page: Page) => page.getByRole('group', { name: 'Tiles' });
+
+/** Text at 200 %, as a reader's browser setting would make it (the app's CSP forbids inline styles: bypassed here). */
+async function largeText(page: Page) {
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = 'html { font-size: 200%; }';
+    document.head.append(style);
+  }));
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+
+  test('at 200 % text every one of the 36 picker tiles is visible and tappable, and a tapped tile lands on the board', async ({ page }) => {
+    await largeText(page);
+    const game = await startAnaBen(page);
+    await game.cell('1,1').click(); // the board is up: a tile tapped now lands on 1,1
+    await picker(page).getByRole('button', { name: /^Navy dots/ }).click();
+    await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Navy dots');
+    // Paint mode keeps the tapped tile chosen, so each tap shows as the pressed tile.
+    await page.getByRole('radio', { name: 'Paint' }).click();
+    for (const tile of ALL_TILES) {
+      const button = picker(page).getByRole('button', { name: new RegExp(`^${tileName(tile)}(,|$)`) });
+      await button.click(); // fails if the tile is off screen or covered (by the sticky tabs, a badge, a note)
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
+
+  for (const big of [false, true]) {
+    test(`no sideways scroll on home, setup and the board editor${big ? ' at 200 % text' : ''}`, async ({ page }) => {
+      if (big) await largeText(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await sidewaysScroll(page), 'home').toBe(0);
+      await startAnaBen(page); // passes through setup
+      await page.goto('/#/new/calico');
+      await expect(page.getByRole('heading', { name: /New/ })).toBeVisible();
+      expect(await sidewaysScroll(page), 'setup').toBe(0);
+      await page.goBack();
+      await new GamePage(page).cell('1,1').waitFor();
+      expect(await sidewaysScroll(page), 'board editor').toBe(0);
+    });
+  }
+});
+
+test.describe('a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('the whole board and the whole picker are on screen together, without scrolling', async ({ page }) => {
+    const game = await startAnaBen(page);
+    const view = { width: 844, height: 390 };
+    for (const box of [await game.board().boundingBox(), await picker(page).boundingBox()]) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(view.width);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(view.height);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('the one-time offline note floats over the page: the picker does not move when it comes or goes', async ({ page, context }) => {
+  // Hold the service worker's script back until the board editor is open, so the note appears on that screen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await context.route('**/sw.js', async (route) => (await held, await route.continue()));
+  await startAnaBen(page);
+  const before = await picker(page).boundingBox();
+  release();
+  const note = page.getByTestId('offline-note');
+  await expect(note).toBeVisible({ timeout: 15_000 });
+  expect(await picker(page).boundingBox()).toEqual(before);
+  await note.getByRole('button', { name: /^OK/ }).click();
+  await expect(note).toBeHidden();
+  expect(await picker(page).boundingBox()).toEqual(before);
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the board editor is dark and axe clean (colour contrast included)', async ({ page }) => {
+    await startAnaBen(page);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(21, 20, 27)');
+    await expectNoAxeViolations(page, 'board editor, dark');
+  });
+});
+
+test('keyboard: the picker is one Tab stop and the arrow keys move within it', async ({ page }) => {
+  await startAnaBen(page);
+  const tiles = picker(page).getByRole('button');
+  await expect(picker(page).locator('button[tabindex="0"]')).toHaveCount(1);
+  await picker(page).locator('button[tabindex="0"]').focus();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  expect(await focused()).toMatch(/^Light blue stripes/);
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toMatch(/^Light blue dots/);
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toMatch(/^Green dots/);
+  await page.keyboard.press('Tab'); // leaves the picker in one step
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.picker'))).toBe(false);
+  await expect(tiles).toHaveCount(36);
+});
+
+test('Settings switches to dark on a light device, the browser bar colour follows, and the choice is remembered', async ({ page }) => {
+  await page.goto('/#/settings');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const barColour = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+  expect(await background()).toBe('rgb(251, 247, 239)');
+  await page.getByRole('radio', { name: /^Dark/ }).check();
+  expect(await background()).toBe('rgb(21, 20, 27)');
+  expect(await barColour()).toBe('#1f2747');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+  expect(await background()).toBe('rgb(21, 20, 27)');
+  await expectNoAxeViolations(page, 'settings, dark');
+  await page.getByRole('radio', { name: /^Light/ }).check();
+  expect(await barColour()).toBe('#2b3a6b');
+});
