@@ -58,7 +58,7 @@ function NewAzulGame() {
     open(r.game, null);
     void requestPersistence();
     void rememberNames(r.game.players.map((p) => p.name)).then(() => useSettings.getState().load());
-    navigate({ name: 'game', id: r.game.id });
+    navigate({ name: 'game', id: r.game.id }, true); // back from the game goes where the player came from
   };
 
   return (

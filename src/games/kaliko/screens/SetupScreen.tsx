@@ -55,7 +55,7 @@ export function SetupScreen() {
     open(game, null);
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
-    navigate({ name: 'game', id: game.id });
+    navigate({ name: 'game', id: game.id }, true); // back from the game goes where the player came from
   };
 
   return (
