@@ -6,6 +6,8 @@ export interface FieldProblem {
   /** The id of the field (or group) the problem is about; none for the form as a whole. */
   field?: string;
   message: string;
+  /** What the field is ("Player 2's name"), put before the message in the summary at the top. */
+  label?: string;
 }
 
 /** The summary: what stops the form, in words, each linked to its field. */
@@ -17,7 +19,7 @@ export function FormErrors({ problems, title = 'This game cannot start yet:' }: 
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.field}-${i}`}>
-            {p.field ? <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>{p.message}</a> : p.message}
+            {p.field ? <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>{summaryOf(p)}</a> : summaryOf(p)}
           </li>
         ))}
       </ul>
@@ -31,6 +33,8 @@ export function FieldError({ field, problems }: { field: string; problems: reado
   if (!mine.length) return null;
   return <p id={errorId(field)} className="field-error">{mine.map((p) => p.message).join(' ')}</p>;
 }
+
+const summaryOf = (p: FieldProblem): string => (p.label ? `${p.label}: ${p.message}` : p.message);
 
 export const errorId = (field: string): string => `${field}-error`;
 
