@@ -100,6 +100,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await expect(page.getByTestId('tie-note')).toHaveText('Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.');
   await expect(page.getByTestId('place-2')).toHaveText('3rd');
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByText('Finished.')).toBeVisible();
   await expectNoAxeViolations(page, 'Azul results');
 

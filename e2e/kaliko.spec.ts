@@ -125,6 +125,7 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await expect(page.getByTestId('result-place-1')).toHaveText('2nd');
   await expectNoAxeViolations(page, 'Kaliko results');
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByRole('button', { name: 'Reopen game' })).toBeVisible();
 
   await page.goto('/#/history');

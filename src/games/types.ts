@@ -63,6 +63,8 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;
+  /** A new game for the same table: the same players in the same seats, nothing entered (pure: id and time given). */
+  rematch(last: D, id: string, at: string): D;
 }
 
 export interface StoredGame<D extends GameDoc = GameDoc> {

@@ -3,6 +3,8 @@ import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type Game
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
+import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { calicoCore } from '../game.ts';
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -49,7 +51,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
 }
 
 export function ResultsScreen() {
-  const { game, score, finish } = useGameStore();
+  const { game, score, finish, open } = useGameStore();
   if (!game || !score) return <p>Loading…</p>;
   return (
     <main className="results">
@@ -58,9 +60,10 @@ export function ResultsScreen() {
       <ResultsSheet game={game} score={score} />
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>
-        {!game.finishedAt && score.finished && <button type="button" className="primary" onClick={finish}>Finish game</button>}
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
+      <FinishGame game={game} core={calicoCore} ready={score.finished} open={open} onFinish={finish}
+        afterRematch={() => useGameStore.setState({ notice: 'Rematch: the same players, boards, goals, cats and patterns as the last game.' })} />
       <BoardsGallery game={game} score={score} />
     </main>
   );

@@ -1,0 +1,12 @@
+// A rematch: the same players in the same seat (turn) order, a new starting tile drawn from all tiles as the box
+// does, no turns.
+import { KALIKO_FORMAT, KALIKO_VERSION, type KalikoGame } from './game.ts';
+import { TILES } from './tiles.ts';
+
+export function rematch(last: KalikoGame, id: string, at: string, random: () => number = Math.random): KalikoGame {
+  return {
+    format: KALIKO_FORMAT, version: KALIKO_VERSION, id, createdAt: at, updatedAt: at,
+    players: last.players.map((p) => ({ name: p.name })),
+    start: { tile: TILES[Math.floor(random() * TILES.length)]!.id, rotation: 0 }, turns: [],
+  };
+}
