@@ -5,6 +5,7 @@ import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { calicoCore } from '../game.ts';
+import './results.css';
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -12,7 +13,7 @@ const TIE_BREAK_TEXT = {
 } as const;
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
-  const rows = scoreSheet(game, score);
+  const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
   return (
     <>
@@ -20,7 +21,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
         {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
       </p>
-      <div className="table-wrap">
+      <div className={`table-wrap cal-pad players-${score.players.length}`}>
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
           <thead>
@@ -41,7 +42,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
           </tbody>
         </table>
       </div>
-      <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>
+      {score.tieNotes.length > 0 && <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>}
       {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
       <p className="muted">
         {score.source === 'history' ? 'Exact: scored from the full placement history.' : 'Scored from the final boards (each group once); corrections are shown on their own row.'}
