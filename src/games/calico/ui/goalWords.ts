@@ -19,3 +19,16 @@ export function goalMeaning(parts: readonly number[]): string {
 export function goalSummary(id: GoalId, values = GOALS[id]): string {
   return `${GOALS[id].label}: ${goalMeaning(GOALS[id].parts)} (colour or pattern ${values.low}, both ${values.high})`;
 }
+
+/** How a goal's six cells group by one side (colour or pattern), against the goal's letters:
+ * "3 Blue, 2 Green, 1 Pink (3-2-1; AAA-BB-C needs 3-2-1): yes". Empty cells are left out ("4 of 6 filled"). */
+export function goalWhy(id: GoalId, values: readonly string[], names: Record<string, string>): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const sorted = [...counts].sort(([, a], [, b]) => b - a);
+  const shape = sorted.map(([, n]) => n).join('-');
+  const need = GOALS[id].parts.join('-');
+  const list = sorted.map(([v, n]) => `${n} ${names[v] ?? v}`).join(', ');
+  const verdict = values.length < 6 ? `${values.length} of 6 filled` : shape === need ? 'yes' : 'no';
+  return `${list || 'none yet'} (${shape || '0'}; needs ${need}): ${verdict}`;
+}
