@@ -6,6 +6,23 @@ import { href } from '../../../ui/router.ts';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { calicoCore } from '../game.ts';
 import './results.css';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Whether an element is wider than its box (very large text on a phone): then say how to see the rest. */
+function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOver(el.scrollWidth > el.clientWidth + 1);
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    check();
+    return () => ro.disconnect();
+  }, []);
+  return [ref, over];
+}
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -15,13 +32,15 @@ const TIE_BREAK_TEXT = {
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
+  const [wrap, wide] = useOverflows<HTMLDivElement>();
   return (
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
         {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
       </p>
-      <div className={`table-wrap cal-pad players-${score.players.length}`}>
+      {wide && <p className="muted pad-hint" id="pad-hint">The line names stay put: swipe the sheet sideways to see every player →</p>}
+      <div ref={wrap} className={`table-wrap cal-pad players-${score.players.length}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? 'Score sheet, scrolls sideways' : undefined}>
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
           <thead>
