@@ -27,7 +27,7 @@ export function App() {
   useEffect(() => {
     void loadSettings();
     void purgeDeleted();
-    void discardStaleUntouched();
+    whileLeaving(discardStaleUntouched()); // lists wait for it too
   }, [loadSettings]);
   return (
     <>

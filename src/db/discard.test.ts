@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { applyEdit } from '../games/calico/core/index.ts';
-import { emptyGame } from '../test/games.ts';
+import { emptyGame, exampleGame } from '../test/games.ts';
 import { CalicoDb, loadGame, saveGame, useDatabase } from './db.ts';
 import { discardIfUntouched, discardStaleUntouched, listGames } from './games.ts';
 
@@ -29,6 +29,14 @@ describe('discarding games with nothing entered', () => {
     expect(await discardIfUntouched('one')).toBe(false);
     expect(await discardIfUntouched('done')).toBe(false);
     expect((await listGames()).map((r) => r.id).sort()).toEqual(['done', 'one']);
+  });
+
+  it('keeps a hand-made file with equal dates whose boards are filled', async () => {
+    fresh();
+    const full = exampleGame();
+    await saveGame({ ...full, id: 'hand', createdAt: T0, updatedAt: T0 }, null);
+    expect(await discardIfUntouched('hand')).toBe(false);
+    expect(await loadGame('hand')).toBeDefined();
   });
 
   it('at start-up removes only empty games older than a day', async () => {

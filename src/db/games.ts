@@ -1,6 +1,7 @@
 // Listing, deleting and restoring saved games. History and stats read the summaries table, which holds only
 // games that are not deleted; a deleted game keeps its document (marked deletedAt) until purged a week later.
 import { announce } from './changes.ts';
+import { coreOf, loadGamesOf } from '../games/registry.ts';
 import type { GameDoc } from '../games/types.ts';
 import { db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 
@@ -56,12 +57,16 @@ export async function purgeDeleted(now = Date.now()): Promise<number> {
   return old.length;
 }
 
-/** Nothing was ever entered: no edit has been applied since it was created (every edit moves updatedAt). */
-export const isUntouched = (doc: GameDoc): boolean => !doc.finishedAt && doc.updatedAt === doc.createdAt;
+/** Nothing was ever entered: not finished, no edit applied since it was created (every edit moves updatedAt), and
+ * its game says nothing is in it (a hand-made file with equal dates and full boards stays). */
+export const isUntouched = (doc: GameDoc): boolean => !doc.finishedAt && doc.updatedAt === doc.createdAt && coreOf(doc).isBlank(doc);
 
 /** Removes a game the players left without entering anything (it is not a game worth keeping). Checked inside
  * the write, so a game with any entry saved is never removed. */
 export async function discardIfUntouched(id: string): Promise<boolean> {
+  const before = await db.games.get(id);
+  if (!before) return false;
+  await loadGamesOf([before.doc]); // its game's code says whether anything is in it (loaded outside the transaction)
   const gone = await db.transaction('rw', db.games, db.summaries, async () => {
     const row = await db.games.get(id);
     if (!row || row.deletedAt || !isUntouched(row.doc)) return false;

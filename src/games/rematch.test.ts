@@ -1,4 +1,4 @@
-// A rematch is the same table with nothing entered: same players in the same seats, a valid game of its kind.
+// A rematch is the same table with nothing entered (blank): same players in the same seats, a valid game of its kind.
 import { describe, expect, it } from 'vitest';
 import { exampleGame } from '../test/games.ts';
 import { azulCore } from './azul/game.ts';
@@ -19,6 +19,9 @@ function checkRematch<D extends GameDoc>(core: GameCore<D, never>, last: D) {
   expect([next.createdAt, next.updatedAt]).toEqual([AT, AT]);
   expect(next.players.map((p) => p.name)).toEqual(last.players.map((p) => p.name));
   expect(core.summarise(next).players.every((p) => p.total === 0 || core.kind === 'azul')).toBe(true);
+  // Blank: left like this it is not kept; the game it came from has entries.
+  expect(core.isBlank(next)).toBe(true);
+  expect(core.isBlank(last)).toBe(false);
   return next;
 }
 

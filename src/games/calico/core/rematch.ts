@@ -11,3 +11,7 @@ export function rematch(last: Game, id: string, at: string): Game {
     ...(last.history ? { history: [] } : {}),
   };
 }
+
+/** Nothing entered: no tile on any board, no correction, no placement. */
+export const isBlank = (g: Game): boolean =>
+  !g.history?.length && g.players.every((p) => Object.keys(p.cells).length === 0 && !Object.values(p.corrections ?? {}).some((c) => Object.values(c ?? {}).some(Boolean)));

@@ -10,3 +10,6 @@ export function rematch(last: KalikoGame, id: string, at: string, random: () => 
     start: { tile: TILES[Math.floor(random() * TILES.length)]!.id, rotation: 0 }, turns: [],
   };
 }
+
+/** Nothing entered: no turn, no play half-entered, not ended by the table. */
+export const isBlank = (g: KalikoGame): boolean => g.turns.length === 0 && !g.draft?.length && !g.ended;
