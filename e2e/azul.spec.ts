@@ -5,6 +5,7 @@
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AzulPlayPage, AzulResultsPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
+import { GamePage } from './pages/GamePage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 
 // Coloured side. Cells are [row, column] counted from 1 as on screen. Tiles of a round score top to bottom.
@@ -50,6 +51,10 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await page.getByLabel('Player 2 name').fill('Eli');
   await calico.start();
   await page.getByRole('link', { name: 'Results', exact: true }).waitFor();
+  // One tile entered: a game left with nothing entered is not kept.
+  const board = new GamePage(page);
+  await board.cell('1,1').click();
+  await board.pick({ color: 'blue', pattern: 'dots' });
 
   const setup = new AzulSetupPage(page);
   await setup.open();
@@ -100,6 +105,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await expect(page.getByTestId('tie-note')).toHaveText('Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.');
   await expect(page.getByTestId('place-2')).toHaveText('3rd');
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByText('Finished.')).toBeVisible();
   await expectNoAxeViolations(page, 'Azul results');
 

@@ -21,9 +21,10 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await expectNoAxeViolations(page, 'Kaliko setup');
   // Names are refused at the field: a duplicate (ignoring case and spaces), then an empty one.
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByText('Player 1 already has this name; names must differ.')).toBeVisible();
+  await expect(page.getByText('Player 1 already has this name; names must differ.', { exact: true })).toBeVisible();
   await page.getByLabel('Player 2 name').fill('');
-  await expect(page.getByText('This name is empty: every player needs a name.')).toBeVisible();
+  await expect(page.getByText('This name is empty: every player needs a name.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText("Player 2's name: This name is empty");
   await expect(page.getByLabel('Player 2 name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Player 2 name').fill('Ben');
   await k.start();
@@ -124,6 +125,7 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await expect(page.getByTestId('result-place-1')).toHaveText('2nd');
   await expectNoAxeViolations(page, 'Kaliko results');
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByRole('button', { name: 'Reopen game' })).toBeVisible();
 
   await page.goto('/#/history');

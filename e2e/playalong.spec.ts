@@ -54,7 +54,9 @@ test('a 2-player game played along turn by turn', async ({ page }) => {
   await page.getByRole('link', { name: 'See the results' }).click();
   await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
   await expect(page.getByTestId('total-1').locator('.pts')).toHaveText('65');
-  await expect(page.getByTestId('buttons-1')).toContainText('6 × 3');
+  // One row per button colour, as on the paper pad: Ben's 6 buttons at 3 points.
+  const buttons = await Promise.all(['blue', 'green', 'yellow', 'navy', 'purple', 'pink'].map((c) => page.getByTestId(`button-${c}-1`).locator('.pts').textContent()));
+  expect(buttons.reduce((s, t) => s + Number(t), 0)).toBe(18);
   await expect(page.getByText('Exact: scored from the full placement history.')).toBeVisible();
 });
 

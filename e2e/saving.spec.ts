@@ -34,6 +34,7 @@ test('a finished game is in history with the right scores; it opens read-only wi
   await game.fillInReadingOrder(BEN_TILES);
   await game.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await page.getByRole('link', { name: 'History' }).click();
   const card = page.getByRole('listitem').filter({ hasText: '1st Ana 69, 2nd Ben 62' });
   await expect(card).toContainText('Calico');

@@ -1,13 +1,14 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { purgeDeleted } from './db/games.ts';
+import { discardIfUntouched, discardStaleUntouched, purgeDeleted, whileLeaving } from './db/games.ts';
+import { flushAll, hasUnsaved } from './store/saver.ts';
 import { loadGame as loadStored } from './db/db.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { useSettings } from './store/settings.ts';
-import { href, useRoute } from './ui/router.ts';
+import { href, parseRoute, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
@@ -32,6 +33,7 @@ export function App() {
   useEffect(() => {
     void loadSettings();
     void purgeDeleted();
+    whileLeaving(discardStaleUntouched()); // lists wait for it too
   }, [loadSettings]);
   return (
     <>
@@ -98,10 +100,22 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev });
       setState({ m });
     })();
-    return () => void (live = false);
+    return () => {
+      live = false;
+      whileLeaving(leaveGame(id));
+    };
   }, [id]);
   if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
   if (!state) return <main><p>Loading…</p></main>;
   const { Play, Results } = state.m.screens;
   return results ? <Results /> : <Play />;
+}
+
+/** Leaving a game with nothing entered removes it: it was never played. Its writes finish first, so an entry made
+ * just before leaving is stored (and keeps the game); unsaved entries (a full disk) keep it too. */
+async function leaveGame(id: string): Promise<void> {
+  await flushAll();
+  const now = parseRoute(window.location.hash);
+  if ((now.name === 'game' || now.name === 'results') && now.id === id) return; // still (or again) on it
+  if (!hasUnsaved(id)) await discardIfUntouched(id);
 }

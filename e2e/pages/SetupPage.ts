@@ -1,6 +1,6 @@
 // Page object: the new-game form.
 import type { Page } from '@playwright/test';
-import type { CatId, GoalId, Pattern } from '../../src/games/calico/core/index.ts';
+import { CATS, GOALS, PATTERN_NAMES, type CatId, type GoalId, type Pattern } from '../../src/games/calico/core/index.ts';
 
 export interface PlayerSetup {
   name: string;
@@ -16,23 +16,27 @@ export class SetupPage {
     await this.page.getByRole('heading', { name: 'New game' }).waitFor();
   }
 
+  /** Names, boards and goals, one tap each as at the table (the goal spaces are chosen explicitly). */
   async setPlayers(players: PlayerSetup[]) {
-    const spaces = ['top', 'right', 'left'];
     for (const [i, p] of players.entries()) {
       if (i >= 2) await this.page.getByRole('button', { name: 'Add a player' }).click();
       await this.page.getByLabel(`Player ${i + 1} name`).fill(p.name);
-      await this.page.getByLabel(`Player ${i + 1} board`).selectOption(p.board);
+      const board = p.board[0]!.toUpperCase() + p.board.slice(1);
+      await this.page.getByRole('radiogroup', { name: `${p.name}: board` }).getByRole('radio', { name: new RegExp(`^${board} board`) }).click();
       for (const [k, g] of p.goals.entries()) {
-        await this.page.getByLabel(`Player ${i + 1} goal on the ${spaces[k]} space`).selectOption(g);
+        await this.page.getByRole('radiogroup', { name: `${p.name}: space to fill` }).getByRole('radio').nth(k).click();
+        await this.page.getByRole('group', { name: `${p.name}: design goals` }).getByRole('button', { name: new RegExp(`^${GOALS[g].label}:`) }).click();
       }
     }
   }
 
+  /** Takes every dealt cat out, puts these in (in order) and gives each its two patterns. */
   async setCats(cats: { cat: CatId; patterns: [Pattern, Pattern] }[]) {
-    for (const [i, c] of cats.entries()) {
-      await this.page.getByLabel(`Cat ${i + 1}`, { exact: true }).selectOption(c.cat);
-      await this.page.getByLabel(`Pattern 1 of cat ${i + 1}`).selectOption(c.patterns[0]);
-      await this.page.getByLabel(`Pattern 2 of cat ${i + 1}`).selectOption(c.patterns[1]);
+    const tiles = this.page.getByRole('group', { name: /Cats in play/ });
+    while (await tiles.getByRole('button', { pressed: true }).count()) await tiles.getByRole('button', { pressed: true }).first().click();
+    for (const c of cats) await tiles.getByRole('button', { name: new RegExp(`^${CATS[c.cat].name}:`) }).click();
+    for (const c of cats) {
+      for (const p of c.patterns) await this.page.getByRole('button', { name: `${PATTERN_NAMES[p]} to ${CATS[c.cat].name}`, exact: true }).click();
     }
   }
 

@@ -71,6 +71,10 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     if (failed.length || this.seed) this.write(failed);
   }
 
+  get hasSeed(): boolean {
+    return this.seed !== null;
+  }
+
   get hasFailed(): boolean {
     return this.pending.some((p) => p.failed);
   }
@@ -164,4 +168,10 @@ export function saverFor<D extends GameDoc, E>(id: string, seed: D | null, core:
 /** Resolves when every write of every game started so far has finished. */
 export async function flushAll(): Promise<void> {
   await Promise.all([...savers.values()].map((s) => s.flush()));
+}
+
+/** This tab still has edits (or the new game itself) of this game to write: it must not be treated as empty. */
+export function hasUnsaved(id: string): boolean {
+  const s = savers.get(id);
+  return !!s && (s.waiting.length > 0 || s.hasSeed);
 }

@@ -43,8 +43,11 @@ export function href(route: Route): string {
   }
 }
 
-export const navigate = (route: Route): void => {
-  window.location.hash = href(route);
+/** Goes to a route; `replace` takes the place of the current screen in the back history (a setup form that
+ * started a game is not a place to come back to). */
+export const navigate = (route: Route, replace = false): void => {
+  if (replace) window.location.replace(href(route));
+  else window.location.hash = href(route);
 };
 
 const subscribe = (cb: () => void) => {

@@ -2,6 +2,9 @@
 // next Tab starts from there). Screens that load on first use get their heading a moment later: wait for it.
 import { useEffect } from 'react';
 
+// The browser would put a screen reached by Back where it was scrolled; every screen starts at its top instead.
+if (typeof history !== 'undefined') history.scrollRestoration = 'manual';
+
 export function useScreenFocus(screen: string): void {
   useEffect(() => {
     window.scrollTo(0, 0);

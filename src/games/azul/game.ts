@@ -2,9 +2,12 @@
 import type { GameCore } from '../types.ts';
 import { applyEdit, GAME_FORMAT, parseGame, targetOf, type AzulEdit, type AzulGame } from './core/index.ts';
 import { CATEGORIES, LABELS, summarise } from './summary.ts';
+import { isBlank, rematch } from './core/rematch.ts';
 
 export const azulCore: GameCore<AzulGame, AzulEdit> = {
   kind: 'azul',
+  rematch: (last, id, at) => rematch(last, id, at),
+  isBlank,
   formats: [GAME_FORMAT],
   parse(x) {
     const r = parseGame(x);

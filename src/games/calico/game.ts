@@ -3,9 +3,12 @@ import type { GameCore } from '../types.ts';
 import { applyEdit, GAME_FORMAT, parseGame, type Edit, type Game } from './core/index.ts';
 import { CATEGORIES, summarise } from './summary.ts';
 import { CATS, GOALS } from './core/index.ts';
+import { isBlank, rematch } from './core/rematch.ts';
 
 export const calicoCore: GameCore<Game, Edit> = {
   kind: 'calico',
+  rematch: (last, id, at) => rematch(last, id, at),
+  isBlank,
   formats: [GAME_FORMAT],
   parse: parseGame,
   summarise,

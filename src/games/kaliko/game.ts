@@ -3,9 +3,12 @@ import type { GameCore } from '../types.ts';
 import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
 import { applyKalikoEdit, targetOf, type KalikoEdit } from './edits.ts';
 import { CATEGORIES, summarise } from './summary.ts';
+import { isBlank, rematch } from './core/rematch.ts';
 
 export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   kind: 'kaliko',
+  rematch: (last, id, at) => rematch(last, id, at),
+  isBlank,
   formats: [KALIKO_FORMAT],
   parse: (x) => {
     const r = parseKalikoGame(x);

@@ -6,6 +6,8 @@ import { useAzulStore } from '../store.ts';
 import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { azulCore } from '../game.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -109,11 +111,11 @@ export function ResultsScreen() {
       <ScorePad game={game} score={score} onRound={openRound} />
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the rounds</a>
-        {!game.finishedAt && score.ended && <button type="button" className="primary" onClick={() => st.finish()}>Finish game</button>}
         {game.finishedAt && <span className="muted">Finished.</span>}
         <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
+      <FinishGame game={game} core={azulCore} ready={score.ended} open={st.open} onFinish={() => st.finish()} />
       <Walls score={score} />
     </main>
   );

@@ -5,6 +5,7 @@ import { GAME_FORMAT, GAME_VERSION, MAX_PLAYERS, nameKey, nameProblem, normalise
 import { emptyRound } from '../core/edits.ts';
 import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
+import { FieldError, FormErrors, focusField, invalidProps, type FieldProblem } from '../../../ui/FormErrors.tsx';
 import { navigate } from '../../../ui/router.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { useAzulStore } from '../store.ts';
@@ -38,13 +39,15 @@ function NewAzulGame() {
   const [touched, setTouched] = useState<boolean[]>([false, false]);
   const [error, setError] = useState<string | null>(null);
   const errors = nameErrors(names);
+  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `az-name-input-${i}`, label: `Player ${i + 1}'s name`, message: e }] : []));
+  if (error) problems.push({ message: error });
 
   const setName = (i: number, v: string) => setNames(names.map((n, k) => (k === i ? v : n)));
   const touch = (i: number) => setTouched(touched.map((t, k) => t || k === i));
   const start = () => {
     setTouched(names.map(() => true));
     if (errors.some(Boolean)) {
-      document.getElementById(`az-name-input-${errors.findIndex(Boolean)}`)?.focus();
+      focusField(`az-name-input-${errors.findIndex(Boolean)}`);
       return;
     }
     const t = new Date().toISOString();
@@ -58,18 +61,18 @@ function NewAzulGame() {
     open(r.game, null);
     void requestPersistence();
     void rememberNames(r.game.players.map((p) => p.name)).then(() => useSettings.getState().load());
-    navigate({ name: 'game', id: r.game.id });
+    navigate({ name: 'game', id: r.game.id }, true); // back from the game goes where the player came from
   };
 
   return (
     <main className="setup az-setup">
       <h1>New Azul game</h1>
       <form onSubmit={(e) => (e.preventDefault(), start())} noValidate>
+        <FormErrors problems={problems} />
         <fieldset>
           <legend>Players</legend>
           <datalist id="az-known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((name, i) => {
-            const err = touched[i] ? errors[i] : null;
             const chips = knownNames.filter((n) => !names.some((q) => nameKey(q) === nameKey(n))).slice(0, 6);
             return (
               <div className="player-setup" key={i}>
@@ -77,11 +80,11 @@ function NewAzulGame() {
                   Player {i + 1}
                   <input
                     id={`az-name-input-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={name} list="az-known-names" maxLength={40}
-                    autoComplete="off" aria-invalid={!!err} aria-describedby={err ? `az-name-err-${i}` : undefined}
+                    autoComplete="off" {...invalidProps(`az-name-input-${i}`, problems)}
                     onChange={(e) => setName(i, e.target.value)} onBlur={() => touch(i)}
                   />
                 </label>
-                {err && <p id={`az-name-err-${i}`} className="field-error" role="alert">{err}</p>}
+                <FieldError field={`az-name-input-${i}`} problems={problems} />
                 {chips.length > 0 && !name && (
                   <div className="name-chips" role="group" aria-label={`Names used before, for player ${i + 1}`}>
                     {chips.map((n) => <button type="button" key={n} className="chip" onClick={() => setName(i, n)}>{n}</button>)}
@@ -105,8 +108,7 @@ function NewAzulGame() {
             <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> Grey side (variant): any colour, never twice in a row or column</label>
           </div>
         </fieldset>
-        {error && <p role="alert" className="alert">{error}</p>}
-        <button type="submit" className="primary big">Start game</button>
+        <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
       </form>
       <p><a href="#/new/azul/check">Check a final wall</a>: the lowest and highest placement points a finished wall could have scored.</p>
     </main>

@@ -1,5 +1,5 @@
 // The score pad: one row per scoring line, one column per player, as the results sheet and the CLI show it.
-import { CATS, COLORS, GOALS, type CatId, type Color } from './catalog.ts';
+import { CATS, COLOR_NAMES, COLORS, GOALS, type CatId, type Color } from './catalog.ts';
 import type { Game } from './game.ts';
 import { placeName } from './ranking.ts';
 import type { GameScore } from './score.ts';
@@ -17,7 +17,8 @@ export interface SheetRow {
 
 const STATUS_NOTE = { pending: 'pending', both: 'colour + pattern', color: 'colour', pattern: 'pattern', neither: 'not met' } as const;
 
-export function scoreSheet(game: Game, score: GameScore): SheetRow[] {
+/** `buttonRows: 'per-colour'` gives one row per button colour, as on the paper pad (the CLI keeps one row). */
+export function scoreSheet(game: Game, score: GameScore, { buttonRows = 'total' }: { buttonRows?: 'total' | 'per-colour' } = {}): SheetRow[] {
   const rows: SheetRow[] = [0, 1, 2].map((g) => ({
     key: `goal${g + 1}`,
     label: `Goal ${g + 1}`,
@@ -26,14 +27,27 @@ export function scoreSheet(game: Game, score: GameScore): SheetRow[] {
       return { points: r.status === 'pending' ? null : r.points, note: `${GOALS[r.goal].label} · ${STATUS_NOTE[r.status]}` };
     }),
   }));
-  rows.push({
-    key: 'buttons',
-    label: 'Buttons',
-    cells: score.players.map((p) => ({
-      points: p.points.buttons,
-      note: p.buttons.length ? `${p.buttons.length} × ${score.rules.buttonValue}` : '',
-    })),
-  });
+  if (buttonRows === 'per-colour') {
+    for (const color of COLORS) {
+      rows.push({
+        key: `button-${color}`,
+        label: `${COLOR_NAMES[color]} button`,
+        cells: score.players.map((p) => {
+          const mine = p.buttons.filter((b) => b.color === color);
+          return { points: mine.reduce((s, b) => s + b.points, 0), note: mine.length > 1 ? `${mine.length} × ${score.rules.buttonValue}` : '' };
+        }),
+      });
+    }
+  } else {
+    rows.push({
+      key: 'buttons',
+      label: 'Buttons',
+      cells: score.players.map((p) => ({
+        points: p.points.buttons,
+        note: p.buttons.length ? `${p.buttons.length} × ${score.rules.buttonValue}` : '',
+      })),
+    });
+  }
   if (score.rules.rainbowValue !== null) {
     rows.push({
       key: 'rainbow',

@@ -4,6 +4,26 @@ import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { calicoCore } from '../game.ts';
+import './results.css';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Whether an element is wider than its box (very large text on a phone): then say how to see the rest. */
+function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOver(el.scrollWidth > el.clientWidth + 1);
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    check();
+    return () => ro.disconnect();
+  }, []);
+  return [ref, over];
+}
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -11,15 +31,17 @@ const TIE_BREAK_TEXT = {
 } as const;
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
-  const rows = scoreSheet(game, score);
+  const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
+  const [wrap, wide] = useOverflows<HTMLDivElement>();
   return (
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
         {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
       </p>
-      <div className="table-wrap">
+      {wide && <p className="muted pad-hint" id="pad-hint">The line names stay put: swipe the sheet sideways to see every player →</p>}
+      <div ref={wrap} className={`table-wrap cal-pad players-${score.players.length}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? 'Score sheet, scrolls sideways' : undefined}>
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
           <thead>
@@ -40,7 +62,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
           </tbody>
         </table>
       </div>
-      <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>
+      {score.tieNotes.length > 0 && <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>}
       {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
       <p className="muted">
         {score.source === 'history' ? 'Exact: scored from the full placement history.' : 'Scored from the final boards (each group once); corrections are shown on their own row.'}
@@ -50,7 +72,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
 }
 
 export function ResultsScreen() {
-  const { game, score, finish } = useGameStore();
+  const { game, score, finish, open } = useGameStore();
   if (!game || !score) return <p>Loading…</p>;
   return (
     <main className="results">
@@ -59,10 +81,11 @@ export function ResultsScreen() {
       <ResultsSheet game={game} score={score} />
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>
-        {!game.finishedAt && score.finished && <button type="button" className="primary" onClick={finish}>Finish game</button>}
         <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
+      <FinishGame game={game} core={calicoCore} ready={score.finished} open={open} onFinish={finish}
+        afterRematch={() => useGameStore.setState({ notice: 'Rematch: the same players, boards, goals, cats and patterns as the last game.' })} />
       <BoardsGallery game={game} score={score} />
     </main>
   );

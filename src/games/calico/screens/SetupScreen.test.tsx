@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
@@ -16,34 +16,46 @@ beforeEach(() => {
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
 describe('new game setup', () => {
-  it('cannot start without names, and says why', () => {
+  it('cannot start without names, and says why at the top and at the field, in words', () => {
     render(<SetupScreen />);
     start();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Player 1 name: is empty: every player needs a name');
+    expect(alert.textContent).toContain("Player 1's name is empty: every player needs a name");
+    const field = screen.getByLabelText('Player 1 name');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toContain('is empty');
+    expect(document.body.textContent).not.toMatch(/players\[|goals\[|cats\[/);
     expect(useGameStore.getState().game).toBeNull();
   });
 
-  it('rejects two players on one board and a pattern given to two cats', () => {
+  it('a board another player has is swapped, not shared', () => {
     render(<SetupScreen />);
     fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
-    fireEvent.change(screen.getByLabelText('Player 2 board'), { target: { value: 'blue' } });
-    const p1 = (screen.getByLabelText('Pattern 1 of cat 1') as HTMLSelectElement).value;
-    fireEvent.change(screen.getByLabelText('Pattern 1 of cat 2'), { target: { value: p1 } });
+    fireEvent.click(screen.getByLabelText(/^Blue board \(now Ana's/));
     start();
-    const text = screen.getByRole('alert').textContent!;
-    expect(text).toContain("Player 2 board: the blue board is already Player 1's");
-    expect(text).toMatch(/Cat 2 patterns: \w+ is already given to \w+; each pattern belongs to one cat/);
-    expect(useGameStore.getState().game).toBeNull();
+    expect(useGameStore.getState().game!.players.map((p) => p.board)).toEqual(['green', 'blue']);
   });
 
-  it('rejects both sides of one cat tile', () => {
+  it('goals go on the highlighted space, one tap each, swapping with a goal already placed', () => {
     render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Cat 1'), { target: { value: 'millie' } });
-    fireEvent.change(screen.getByLabelText('Cat 2'), { target: { value: 'callie' } });
+    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
+    const goals = screen.getByRole('group', { name: 'Ana: design goals' });
+    for (const label of ['AAAA-BB', 'AA-BB-CC', 'A-B-C-D-E-F']) fireEvent.click(within(goals).getByRole('button', { name: new RegExp(`^${label}:`) }));
     start();
-    expect(screen.getByRole('alert').textContent).toContain('Callie and Millie are two sides of one tile');
+    expect(useGameStore.getState().game!.players[0]!.goals).toEqual(['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']);
+  });
+
+  it('a pattern given to no cat, and a fourth cat, are explained in words', () => {
+    render(<SetupScreen />);
+    const tiles = screen.getByRole('group', { name: /Cats in play/ });
+    const inPlay = within(tiles).getAllByRole('button', { pressed: true });
+    fireEvent.click(inPlay[0]!); // out: its two patterns have no cat now
+    start();
+    expect(screen.getByRole('alert').textContent).toMatch(/Choose 3 cats \(2 chosen\)/);
+    expect(screen.getByRole('alert').textContent).toMatch(/Give \w+, \w+ to a cat/);
+    expect(useGameStore.getState().game).toBeNull();
   });
 
   it('starts a valid game: it is saved at once and opened', async () => {
@@ -64,10 +76,10 @@ describe('new game setup', () => {
     fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: '\u200B\u2060' } });
     fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
     start();
-    expect(screen.getByRole('alert').textContent).toContain('Player 1 name: is empty: every player needs a name');
+    expect(screen.getByRole('alert').textContent).toContain("Player 1's name is empty: every player needs a name");
     fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'BEN\u200B ' } });
     start();
-    expect(screen.getByRole('alert').textContent).toContain('Player 2 name: "Ben" is already the name of player 1; names must differ');
+    expect(screen.getByRole('alert').textContent).toContain(`Player 2's name "Ben" is already the name of player 1; names must differ`);
     expect(screen.getByRole('alert').textContent).not.toMatch(/players\[/);
     expect(useGameStore.getState().game).toBeNull();
   });

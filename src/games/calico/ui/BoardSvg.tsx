@@ -130,8 +130,10 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
   return (
     <g opacity={dim ? 0.35 : 1} aria-hidden="true">
       <polygon points={hexPoints(x, y, R - 1)} fill="#fffaf0" stroke="#333" strokeWidth={2} />
-      <text x={x} y={y - 4} textAnchor="middle" fontSize={7.2} fontWeight={700} fill="#222">{GOALS[goal].label}</text>
-      <text x={x} y={y + 10} textAnchor="middle" fontSize={10} fontWeight={700} fill={status === 'pending' ? '#777' : status === 'neither' ? '#a00' : '#063'}>
+      {/* Readable on a phone (at least 12 px, 4.5:1): the letters without hyphens (alike letters already say the
+          grouping), squeezed to the hex's width rather than shrunk. */}
+      <text x={x} y={y - 3} textAnchor="middle" fontSize={13.5} fontWeight={700} fill="#222" textLength={46} lengthAdjust="spacingAndGlyphs">{GOALS[goal].label.replace(/-/g, '')}</text>
+      <text x={x} y={y + 14} textAnchor="middle" fontSize={13.5} fontWeight={700} fill={status === 'pending' ? '#4a4a4a' : status === 'neither' ? '#a00' : '#063'}>
         {status === 'pending' ? `${GOALS[goal].low}/${GOALS[goal].high}` : `${result!.points}`}
       </text>
     </g>

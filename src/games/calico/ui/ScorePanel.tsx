@@ -1,7 +1,11 @@
 // One player's running score, explained: every button, cat and goal, each tappable to show its cells.
 import { memo } from 'react';
-import { CATS, COLOR_NAMES, GOALS, type GameScore, type PlayerScore, type PlayerSheet } from '../core/index.ts';
+import type { ReactNode } from 'react';
+import { CATS, COLOR_NAMES, GOALS, PATTERN_NAMES, type GameScore, type PlayerScore, type PlayerSheet, type Tile } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
+import { BoardSvg } from './BoardSvg.tsx';
+import { goalWhy } from './goalWords.ts';
+import './breakdown.css';
 
 const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
 
@@ -10,14 +14,20 @@ export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet 
   const highlight = useGameStore((s) => s.highlight);
   const show = (label: string, cells: string[]) =>
     setHighlight(highlight?.label === label ? null : { player, label, cells: cells as never });
-  const item = (label: string, cells: string[], text: string, points: number | string) => (
-    <li key={label}>
-      <button type="button" className="score-item" aria-pressed={highlight?.label === label} onClick={() => show(label, cells)}>
-        <span>{text}</span>
-        <strong>{points}</strong>
-      </button>
-    </li>
-  );
+  // The line's cells are shown on a small copy of the board right under it: on a phone the board is a screen away.
+  const item = (label: string, cells: string[], text: string, points: number | string, detail?: ReactNode) => {
+    const on = highlight?.label === label && highlight.player === player;
+    return (
+      <li key={label}>
+        <button type="button" className="score-item" aria-pressed={on} onClick={() => show(label, cells)}>
+          <span>{text}{detail}</span>
+          <strong>{points}</strong>
+        </button>
+        {on && <BoardSvg sheet={sheet} score={score} highlight={cells as never} label={`${sheet.name}'s board: the cells of ${text}`} className="board mini breakdown-board" />}
+      </li>
+    );
+  };
+  const ring = (cells: readonly string[]): Tile[] => cells.map((k) => sheet.cells[k as keyof typeof sheet.cells]).filter((t): t is Tile => !!t);
   return (
     <section className="score-panel" aria-label={`${score.name}'s score`}>
       <h2 className="total" aria-live="polite">
@@ -27,7 +37,11 @@ export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet 
       <ul>
         {score.goals.map((g, i) =>
           item(`goal${i}`, g.cells, `${GOALS[g.goal].label} — ${g.status === 'pending' ? `pending (${g.cells.filter((k) => sheet.cells[k]).length}/6 filled)` : VERDICT[g.status]}`,
-            g.status === 'pending' ? '–' : g.points),
+            g.status === 'pending' ? '–' : g.points,
+            <span className="goal-why">
+              <span>Colours: {goalWhy(g.goal, ring(g.cells).map((t) => t.color), COLOR_NAMES)}</span>
+              <span>Patterns: {goalWhy(g.goal, ring(g.cells).map((t) => t.pattern), PATTERN_NAMES)}</span>
+            </span>),
         )}
       </ul>
       <h3>Buttons <small>{score.points.buttons + score.points.rainbow}</small></h3>

@@ -5,6 +5,8 @@ import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { placesOf, END_REASON_TEXT } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { kalikoCore } from '../game.ts';
 
 /** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
 export const pathNote = (p: PathReport): string =>
@@ -65,7 +67,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
 }
 
 export function ResultsScreen() {
-  const { game, finish, reopen } = useKaliko();
+  const { game, finish, reopen, open } = useKaliko();
   if (!game) return <main><p>Loading…</p></main>;
   return (
     <main className="results">
@@ -73,11 +75,11 @@ export function ResultsScreen() {
       <KalikoSheet doc={game} />
       <div className="row">
         <a className="button" href={href({ name: 'game', id: game.id })}>Back to the game</a>
-        {!game.finishedAt ? <button type="button" className="primary" onClick={finish}>Finish game</button>
-          : <button type="button" onClick={reopen}>Reopen game</button>}
+        {game.finishedAt && <button type="button" onClick={reopen}>Reopen game</button>}
         <ShareGameLink id={game.id} />
         <a className="button" href={href({ name: 'home' })}>Home</a>
       </div>
+      <FinishGame game={game} core={kalikoCore} ready open={open} onFinish={finish} />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '../core/index.ts';
 import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
+import { FieldError, FormErrors, focusField, invalidProps, type FieldProblem } from '../../../ui/FormErrors.tsx';
 import { navigate } from '../../../ui/router.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { useKaliko } from '../store.ts';
@@ -33,6 +34,7 @@ export function SetupScreen() {
   const [start, setStart] = useState<string>(randomTile);
   const [rotation, setRotation] = useState(0);
   const errors = nameErrors(names);
+  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `kname-${i}`, label: `Player ${i + 1}'s name`, message: e }] : []));
   const tile = tileById(start)!;
 
   // A name's problem shows once it was typed in (or Start was pressed), never on blur: a message appearing as the
@@ -45,7 +47,7 @@ export function SetupScreen() {
   const begin = () => {
     setTouched(names.map(() => true));
     if (errors.some(Boolean)) {
-      document.getElementById(`kname-${errors.findIndex(Boolean)}`)?.focus();
+      focusField(`kname-${errors.findIndex(Boolean)}`);
       return;
     }
     const t = new Date().toISOString();
@@ -56,13 +58,14 @@ export function SetupScreen() {
     open(game, null);
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
-    navigate({ name: 'game', id: game.id });
+    navigate({ name: 'game', id: game.id }, true); // back from the game goes where the player came from
   };
 
   return (
     <main className="setup">
       <h1>New Kaliko game</h1>
       <form onSubmit={(e) => (e.preventDefault(), begin())} noValidate>
+        <FormErrors problems={problems} />
         <fieldset>
           <legend>Players, in seat order</legend>
           <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
@@ -72,11 +75,11 @@ export function SetupScreen() {
                 Player {i + 1}
                 <input
                   id={`kname-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
-                  aria-invalid={touched[i] && !!errors[i]} aria-describedby={touched[i] && errors[i] ? `kname-err-${i}` : undefined}
+                  {...invalidProps(`kname-${i}`, problems)}
                   onChange={(e) => setName(i, e.target.value)}
                 />
               </label>
-              {touched[i] && errors[i] && <p className="field-error" id={`kname-err-${i}`}>{errors[i]}</p>}
+              <FieldError field={`kname-${i}`} problems={problems} />
               {knownNames.length > 0 && !n && (
                 <div className="name-chips" role="group" aria-label={`Names used before, for player ${i + 1}`}>
                   {knownNames.filter((k) => !names.some((q) => nameKey(q) === nameKey(k))).slice(0, 6).map((k) => (
@@ -112,7 +115,7 @@ export function SetupScreen() {
             <TileRadios tiles={TILES} value={start} onChange={setStart} name="kstart" />
           </details>
         </fieldset>
-        <button type="submit" className="primary big">Start game</button>
+        <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
       </form>
     </main>
   );

@@ -1,0 +1,54 @@
+// The last minute of a game, the same for every game: "Finish game" says what it does and asks first; a finished
+// game offers a rematch (the same players in the same seats, from the game's own core) and a new game.
+import { useState } from 'react';
+import type { GameCore, GameDoc } from '../games/types.ts';
+import { href, navigate } from './router.ts';
+
+const newGameId = (kind: string) => `${kind[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinish, afterRematch }: {
+  game: D;
+  core: Pick<GameCore<D, unknown>, 'kind' | 'rematch'>;
+  /** Everything is entered: the game can be finished. */
+  ready: boolean;
+  /** Opens a new game in the game's store (it is saved from there). */
+  open: (game: D, rev: null) => void;
+  onFinish: () => void;
+  /** Something to tell the table once the rematch is open (say, how to lay it out). */
+  afterRematch?: (game: D) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [justFinished, setJustFinished] = useState(false);
+  const rematch = () => {
+    const next = core.rematch(game, newGameId(core.kind), new Date().toISOString());
+    open(next, null);
+    afterRematch?.(next);
+    navigate({ name: 'game', id: next.id }, true); // back from the rematch goes where the player came from
+  };
+  if (game.finishedAt) {
+    return (
+      <div className="finish-game row">
+        <button type="button" className="primary" onClick={rematch} autoFocus={justFinished}>Rematch (same players and seats)</button>
+        <a className="button" href={href({ name: 'new', kind: core.kind })}>New game</a>
+      </div>
+    );
+  }
+  if (!ready) return null;
+  if (!asking) {
+    return (
+      <div className="finish-game">
+        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => setAsking(true)}>Finish game</button>
+        <p id="finish-what" className="muted">Marks the game as played: it goes to history with these scores. You can still correct it later.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="finish-game confirm" role="group" aria-labelledby="finish-ask">
+      <p id="finish-ask"><b>Finish this game with these scores?</b></p>
+      <div className="row">
+        <button type="button" className="primary" onClick={() => (setAsking(false), setJustFinished(true), onFinish())}>Yes, finish the game</button>
+        <button type="button" onClick={() => setAsking(false)}>Not yet</button>
+      </div>
+    </div>
+  );
+}
