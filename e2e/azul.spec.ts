@@ -125,7 +125,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await page.getByRole('link', { name: 'History' }).click();
   const cards = page.locator('.game-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: 'Azul' })).toContainText('Ben 25 · Ana 24 · Cy 11');
+  await expect(cards.filter({ hasText: 'Azul' })).toContainText('1st Ben 25, 2nd Ana 24, 3rd Cy 11');
   await expect(cards.filter({ hasText: 'Azul' })).toContainText('edited after finishing');
   await expect(cards.filter({ hasText: 'Calico' })).toContainText('Dora');
   await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ben');

@@ -25,6 +25,9 @@ async function calicoGame(page: Page) {
   await game.switchTo('Ben');
   await game.fillInReadingOrder(BEN_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('62');
+  await game.openResults();
+  await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
 }
 
 /**
@@ -46,6 +49,7 @@ async function azulGame(page: Page) {
   }
   await play.openScorePad();
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByTestId('winner')).toHaveText('Winner: Dee with 22 points');
 }
 
@@ -65,6 +69,7 @@ async function kalikoGame(page: Page, finnPlays: boolean) {
   await page.getByRole('link', { name: 'Results' }).click();
   await expect(page.locator('.winner')).toHaveText('Not over yet. Leading: Eva with 6 points');
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await expect(page.getByRole('button', { name: 'Reopen game' })).toBeVisible();
   await expect(page.locator('.winner')).toHaveText('Winner: Eva with 6 points');
 }
@@ -89,14 +94,14 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, dele
   const game = page.getByRole('combobox', { name: /^Game/ });
   await game.selectOption({ label: 'Calico' });
   await expect(cards).toHaveCount(1);
-  await expect(cards).toContainText('Ana 69 · Ben 62');
+  await expect(cards).toContainText('1st Ana 69, 2nd Ben 62');
   await game.selectOption({ label: 'Azul' });
   await expect(cards).toHaveCount(1);
-  await expect(cards).toContainText('Dee 22 · Cy 17');
+  await expect(cards).toContainText('1st Dee 22, 2nd Cy 17');
   await game.selectOption({ label: 'Kaliko' });
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText('Eva 6 · Finn 0'); // newest first
-  await expect(cards.nth(1)).toContainText('Eva 6 · Finn 3');
+  await expect(cards.nth(0)).toContainText('1st Eva 6, 2nd Finn 0'); // newest first
+  await expect(cards.nth(1)).toContainText('1st Eva 6, 2nd Finn 3');
   await expectNoAxeViolations(page, 'history filtered by game');
   await game.selectOption({ label: 'All games' });
   await expect(cards).toHaveCount(4);
@@ -106,15 +111,15 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, dele
   const pick = (name: string) => page.getByRole('radiogroup', { name: 'Game' }).getByRole('radio', { name });
   // Kaliko has the most games, so it shows first. Eva: 2 games, 2 wins, 6 and 6. Finn: 3 and 0, average 1.5.
   await expect(pick('Kaliko')).toHaveAttribute('aria-checked', 'true');
-  await expect(page.locator('.leaderboard caption')).toHaveText('Kaliko: 2 games');
+  await expect(page.locator('.leaderboard caption')).toHaveText('Kaliko 2 finished games');
   expect(await statsRow(page, 'Eva')).toEqual(['2', '2', '100%', '6', '6']);
   expect(await statsRow(page, 'Finn')).toEqual(['2', '0', '0%', '1.5', '3']);
   await pick('Azul').click();
-  await expect(page.locator('.leaderboard caption')).toHaveText('Azul: 1 game');
+  await expect(page.locator('.leaderboard caption')).toHaveText('Azul 1 finished game');
   expect(await statsRow(page, 'Dee')).toEqual(['1', '1', '100%', '22', '22']);
   expect(await statsRow(page, 'Cy')).toEqual(['1', '0', '0%', '17', '17']);
   await pick('Calico').click();
-  await expect(page.locator('.leaderboard caption')).toHaveText('Calico: 1 game');
+  await expect(page.locator('.leaderboard caption')).toHaveText('Calico 1 finished game');
   expect(await statsRow(page, 'Ana')).toEqual(['1', '1', '100%', '69', '69']);
   expect(await statsRow(page, 'Ben')).toEqual(['1', '0', '0%', '62', '62']);
   await expectNoAxeViolations(page, 'stats of three games');

@@ -108,6 +108,7 @@ test('a finished game copied to another phone is imported once', async ({ page, 
   await host.fillInReadingOrder(BEN_TILES);
   await host.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
+  await page.getByRole('button', { name: 'Yes, finish the game' }).click();
   await page.getByRole('link', { name: 'Share this game' }).click();
   await expect(page.getByRole('img', { name: /QR code of the Calico game of Ana, Ben/ })).toBeVisible();
   const bg = await page.getByRole('link', { name: 'Send to BG Stats' }).getAttribute('href');

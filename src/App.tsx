@@ -116,6 +116,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
 async function leaveGame(id: string): Promise<void> {
   await flushAll();
   const now = parseRoute(window.location.hash);
-  if ((now.name === 'game' || now.name === 'results') && now.id === id) return; // still (or again) on it
+  // Still (or again) on it, or on one of its own screens (sharing it: players' boards are about to come in).
+  if ('id' in now && now.id === id) return;
   if (!hasUnsaved(id)) await discardIfUntouched(id);
 }
