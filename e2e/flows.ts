@@ -15,8 +15,8 @@ function inReadingOrder(picture: string, board: 'blue' | 'green'): Tile[] {
 }
 
 /** Sets up the Ana/Ben game and opens its editor. */
-export async function startAnaBen(page: Page, names = ['Ana', 'Ben']): Promise<GamePage> {
-  const setup = new SetupPage(page);
+export async function startAnaBen(page: Page, names = ['Ana', 'Ben'], Setup: new (page: Page) => Pick<SetupPage, 'open' | 'setPlayers' | 'setCats' | 'start'> = SetupPage): Promise<GamePage> {
+  const setup = new Setup(page);
   await setup.open();
   await setup.setPlayers([
     { name: names[0]!, board: 'blue', goals: FULL_GOALS },

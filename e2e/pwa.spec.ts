@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ANA_TILES, startAnaBen } from './flows.ts';
+import { DropDownSetupPage } from './pages/DropDownSetupPage.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { StaticServer } from './static-server.ts';
 import { expect, test } from './test.ts';
@@ -120,7 +121,7 @@ test.describe('update flow', () => {
     await page.goto('/');
     await controlledBySW(page);
     await expect(page).toHaveTitle('Calico Score Sheet');
-    const game = await startAnaBen(page); // the old app's form is the same one
+    const game = await startAnaBen(page, ['Ana', 'Ben'], DropDownSetupPage); // the old release's form
     await game.fillInReadingOrder(ANA_TILES.slice(0, 4));
     const url = page.url();
 

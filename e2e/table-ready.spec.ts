@@ -47,12 +47,11 @@ test.describe('320 px wide', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await sidewaysScroll(page), 'home').toBe(0);
       await startAnaBen(page); // passes through setup
+      await new GamePage(page).cell('1,1').waitFor();
+      expect(await sidewaysScroll(page), 'board editor').toBe(0);
       await page.goto('/#/new/calico');
       await expect(page.getByRole('heading', { name: /New/ })).toBeVisible();
       expect(await sidewaysScroll(page), 'setup').toBe(0);
-      await page.goBack();
-      await new GamePage(page).cell('1,1').waitFor();
-      expect(await sidewaysScroll(page), 'board editor').toBe(0);
     });
   }
 });

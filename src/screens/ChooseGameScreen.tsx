@@ -1,6 +1,7 @@
-// Which game to score: one tap each.
+// Which game to score: one tap each. The chosen game's setup takes this screen's place in the back history, so
+// Back from the game (or its setup) goes home.
 import { GAMES } from '../games/registry.ts';
-import { href } from '../ui/router.ts';
+import { href, navigate } from '../ui/router.ts';
 
 export function ChooseGameScreen() {
   return (
@@ -9,7 +10,8 @@ export function ChooseGameScreen() {
       <ul className="game-choices">
         {GAMES.map((g) => (
           <li key={g.kind}>
-            <a className="button big" href={href({ name: 'new', kind: g.kind })}>
+            <a className="button big" href={href({ name: 'new', kind: g.kind })}
+              onClick={(e) => { if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; e.preventDefault(); navigate({ name: 'new', kind: g.kind }, true); }}>
               <strong>{g.name}</strong> <small>{g.blurb}</small>
             </a>
           </li>

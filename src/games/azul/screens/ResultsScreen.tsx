@@ -3,6 +3,7 @@
 // opened to correct it: everything after it is scored again from the record.
 import { explainBonuses, placeName, scoreGame, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
+import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
@@ -29,7 +30,7 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
             : winners.length > 1 ? `Shared win: ${list(winners)} with ${top} points` : `Winner: ${winners[0]} with ${top} points`}
       </p>
       {score.ended && score.notes.map((n) => <p key={n} className="tie-note" data-testid="tie-note">{n}</p>)}
-      <div className="table-wrap">
+      <SidewaysTable label="Score pad">
         <table className="score-pad az-pad">
           <caption className="visually-hidden">Score pad: each round's points and the running total</caption>
           <thead>
@@ -70,7 +71,7 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
             )}
           </tbody>
         </table>
-      </div>
+      </SidewaysTable>
       <p className="muted">Under each running total: wall points and floor penalty; ① took the first-player marker{score.players.some((p) => p.clamp) ? '; * the score would have gone below 0 and stayed at 0' : ''}.{score.ended ? '' : ' Bonuses are added when the game ends.'}</p>
     </>
   );

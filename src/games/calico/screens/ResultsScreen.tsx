@@ -7,23 +7,7 @@ import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { calicoCore } from '../game.ts';
 import './results.css';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-
-/** Whether an element is wider than its box (very large text on a phone): then say how to see the rest. */
-function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [over, setOver] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOver(el.scrollWidth > el.clientWidth + 1);
-    const ro = new ResizeObserver(check);
-    ro.observe(el);
-    check();
-    return () => ro.disconnect();
-  }, []);
-  return [ref, over];
-}
+import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 
 const TIE_BREAK_TEXT = {
   'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
@@ -33,15 +17,13 @@ const TIE_BREAK_TEXT = {
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
-  const [wrap, wide] = useOverflows<HTMLDivElement>();
   return (
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
         {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
       </p>
-      {wide && <p className="muted pad-hint" id="pad-hint">The line names stay put: swipe the sheet sideways to see every player →</p>}
-      <div ref={wrap} className={`table-wrap cal-pad players-${score.players.length}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? 'Score sheet, scrolls sideways' : undefined}>
+      <SidewaysTable className={`cal-pad players-${score.players.length}`} label="Score sheet">
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
           <thead>
@@ -61,7 +43,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </SidewaysTable>
       {score.tieNotes.length > 0 && <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>}
       {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
       <p className="muted">

@@ -2,6 +2,7 @@
 import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
+import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href } from '../../../ui/router.ts';
 import { placesOf, END_REASON_TEXT } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
@@ -27,7 +28,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
         {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {best} points
       </p>
       {state.ended && <p className="muted">The game ended because {END_REASON_TEXT[state.ended]}.</p>}
-      <div className="table-wrap">
+      <SidewaysTable label="Score pad">
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
           <thead>
@@ -60,7 +61,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </SidewaysTable>
       <PatternSvg placed={state.pattern.placed} still label={`The final pattern: ${state.pattern.placed.length} tiles`} className="kstill" />
     </>
   );

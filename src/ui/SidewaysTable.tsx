@@ -1,0 +1,25 @@
+// A score pad that may not fit a phone (very large text, many players): when it is wider than its box it becomes a
+// focusable, named region (keyboard users can scroll it) and a hint says how to see the rest.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export function SidewaysTable({ className = '', label, children }: { className?: string; label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setWide(el.scrollWidth > el.clientWidth + 1);
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    check();
+    return () => ro.disconnect();
+  }, []);
+  return (
+    <>
+      {wide && <p className="muted pad-hint">The first column stays put: swipe the sheet sideways to see every player →</p>}
+      <div ref={ref} className={`table-wrap ${className}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? `${label}, scrolls sideways` : undefined}>
+        {children}
+      </div>
+    </>
+  );
+}
