@@ -11,6 +11,7 @@ export function SidewaysTable({ className = '', label, children }: { className?:
     const check = () => setWide(el.scrollWidth > el.clientWidth + 1);
     const ro = new ResizeObserver(check);
     ro.observe(el);
+    if (el.firstElementChild) ro.observe(el.firstElementChild); // the table grows with the text size
     check();
     return () => ro.disconnect();
   }, []);
