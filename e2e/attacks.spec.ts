@@ -1,0 +1,106 @@
+// Attacks on what landed with sharing and the removal of blank games: an entry made 0–50 ms before leaving,
+// reloading or closing the tab is never lost with its game; a blank game goes; hostile links change nothing.
+import type { Page } from '@playwright/test';
+import { startAnaBen } from './flows.ts';
+import { AzulSetupPage } from './pages/AzulPages.ts';
+import { KalikoPage } from './pages/KalikoPage.ts';
+import { gameIdOf, savedGames, storedGame } from './stored.ts';
+import { expect, test } from './test.ts';
+
+type Kind = 'calico' | 'azul' | 'kaliko';
+type Leave = 'navigate' | 'reload' | 'close';
+
+/** Starts a new game of `kind` on its play screen. */
+async function start(page: Page, kind: Kind): Promise<void> {
+  if (kind === 'calico') await startAnaBen(page);
+  if (kind === 'azul') {
+    const setup = new AzulSetupPage(page);
+    await setup.open();
+    await setup.setPlayers(['Ana', 'Ben']);
+    await setup.start();
+    await page.getByRole('heading', { level: 2, name: /^Round 1/ }).waitFor();
+  }
+  if (kind === 'kaliko') {
+    const k = new KalikoPage(page);
+    await k.setup(['Ana', 'Ben'], 'DB-RRR', 0);
+    await k.start();
+  }
+}
+
+/** One entry of each game made inside the page (no round trip), then leaving `ms` later in the same page task
+ * queue: the hash changed or the page reloaded. 'close' leaves it to the caller. */
+async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number): Promise<void> {
+  await page.evaluate(async ({ kind, leave, ms }) => {
+    const click = (sel: string) => {
+      const el = document.querySelector<HTMLElement>(sel);
+      if (!el) throw new Error(`nothing matches ${sel}`);
+      el.click();
+    };
+    if (kind === 'calico') {
+      document.querySelector('[data-cell="2,2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      click('[aria-label="Tiles"] button');
+    }
+    if (kind === 'azul') [...document.querySelectorAll<HTMLElement>('button[aria-label^="Row 1, column 1"]')][0]!.click();
+    if (kind === 'kaliko') {
+      document.querySelector('[aria-label="Empty cell (-1,0)"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      // The picker opens with the next render.
+      for (let i = 0; i < 50 && !document.querySelector('.kpicker .ktile-btn:not(.kscores)'); i++) await new Promise((r) => setTimeout(r, 10));
+      click('.kpicker .ktile-btn:not(.kscores)');
+    }
+    if (leave === 'close') return;
+    if (ms) await new Promise((r) => setTimeout(r, ms));
+    if (leave === 'navigate') window.location.hash = '#/history';
+    else window.location.reload();
+  }, { kind, leave, ms });
+}
+
+/** The game as stored, read from a fresh tab once the app there has started (start-up recovery included). */
+async function storedAfter(page: Page, id: string): Promise<unknown> {
+  const fresh = await page.context().newPage();
+  await fresh.goto('/#/history');
+  await fresh.getByRole('heading', { name: 'Past games' }).waitFor();
+  await expect.poll(async () => (await savedGames(fresh)).live.some((g) => g.id === id), { timeout: 5000 }).toBe(true).catch(() => {});
+  const g = await storedGame(fresh, id);
+  await fresh.close();
+  return g;
+}
+
+const blankOf: Record<Kind, (g: never) => boolean> = {
+  calico: (g: { players: { cells: object }[] }) => g.players.every((p) => Object.keys(p.cells).length === 0),
+  azul: (g: { rounds: { players: { tiles?: unknown[] }[] }[] }) => g.rounds.every((r) => r.players.every((p) => !p.tiles?.length)),
+  kaliko: (g: { turns: unknown[]; draft?: unknown[] }) => g.turns.length === 0 && !g.draft?.length,
+} as Record<Kind, (g: never) => boolean>;
+
+const trials: [Kind, Leave, number][] = [
+  ...([0, 10, 25, 50] as const).flatMap((ms) => (['navigate', 'reload', 'close'] as const).map((l): [Kind, Leave, number] => ['calico', l, ms])),
+  ...(['azul', 'kaliko'] as const).flatMap((k) => (['navigate', 'reload', 'close'] as const).flatMap((l) => [0, 30].map((ms): [Kind, Leave, number] => [k, l, ms]))),
+];
+
+test.describe('an entry made just before leaving keeps its game', () => {
+  for (const [kind, leave, ms] of trials) {
+    test(`${kind}: entry, then ${leave} ${ms} ms later`, async ({ page, context }) => {
+      // The game is made in a tab of its own, so that tab can be closed while the test reads from another.
+      const tab = leave === 'close' ? await context.newPage() : page;
+      await start(tab, kind);
+      const id = gameIdOf(tab);
+      await enterThenLeave(tab, kind, leave, ms);
+      if (leave === 'close') {
+        await new Promise((r) => setTimeout(r, ms));
+        await tab.close({ runBeforeUnload: false });
+      }
+      const g = await storedAfter(page, id);
+      expect(g, 'the game with an entry is still stored').not.toBeNull();
+      expect(blankOf[kind](g as never), 'its entry is stored').toBe(false);
+    });
+  }
+
+  for (const kind of ['calico', 'azul', 'kaliko'] as const) {
+    test(`${kind}: a game left with nothing entered goes`, async ({ page }) => {
+      await start(page, kind);
+      const id = gameIdOf(page);
+      await page.evaluate(() => void (window.location.hash = '#/history'));
+      await page.getByRole('heading', { name: 'Past games' }).waitFor();
+      await expect.poll(() => storedGame(page, id)).toBeNull();
+    });
+  }
+});
