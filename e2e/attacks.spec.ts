@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { startAnaBen } from './flows.ts';
 import { AzulSetupPage } from './pages/AzulPages.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
-import { gameIdOf, savedGames, storedGame } from './stored.ts';
+import { gameIdOf, savedGames, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
 type Kind = 'calico' | 'azul' | 'kaliko';
@@ -103,4 +103,22 @@ test.describe('an entry made just before leaving keeps its game', () => {
       await expect.poll(() => storedGame(page, id)).toBeNull();
     });
   }
+});
+
+test('two tabs on a new game: one leaves it blank (removing it), the other then enters a tile: the game and tile are kept', async ({ page, context }) => {
+  await startAnaBen(page);
+  const id = gameIdOf(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.locator('[data-cell="1,1"]').waitFor();
+  await other.evaluate(() => void (window.location.hash = '#/history'));
+  await other.getByRole('heading', { name: 'Past games' }).waitFor(); // the list waits for the removal
+  // (The first tab writes the blank game again as soon as it hears of the removal, so it is not polled for here.)
+  await tapInPage(page, [['2,2', 'Green dots']]);
+  await expect.poll(async () => (await storedGame(page, id))?.players[0]!.cells['2,2'] ?? null).toEqual({ color: 'green', pattern: 'dots' });
+  await expect(page.getByText(/deleted/i)).toHaveCount(0);
+  // Leaving it now keeps it: it has an entry.
+  await page.evaluate(() => void (window.location.hash = '#/history'));
+  await page.getByRole('heading', { name: 'Past games' }).waitFor();
+  expect(await storedGame(page, id)).not.toBeNull();
 });
