@@ -1,6 +1,8 @@
 // Attacks on what landed with sharing and the removal of blank games: an entry made 0–50 ms before leaving,
 // reloading or closing the tab is never lost with its game; a blank game goes; hostile links change nothing.
 import type { Page } from '@playwright/test';
+import { deflateRawSync } from 'node:zlib';
+import { CODE_VERSION, encode, toBase64Url } from '../src/share/codec.ts';
 import { startAnaBen } from './flows.ts';
 import { AzulSetupPage } from './pages/AzulPages.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
@@ -121,4 +123,56 @@ test('two tabs on a new game: one leaves it blank (removing it), the other then 
   await page.evaluate(() => void (window.location.hash = '#/history'));
   await page.getByRole('heading', { name: 'Past games' }).waitFor();
   expect(await storedGame(page, id)).not.toBeNull();
+});
+
+test.describe('hostile links change nothing and say why in words', () => {
+  /** The link's screen shows `message`, the page still answers, and nothing stored changed. */
+  async function refused(page: Page, hash: string, message: RegExp): Promise<void> {
+    const before = JSON.stringify(await savedGames(page));
+    await page.evaluate((h) => void (window.location.hash = h), hash);
+    await expect(page.getByRole('alert').first()).toHaveText(message, { timeout: 10_000 });
+    await expect(page.getByRole('alert').first()).not.toHaveText(/\[\d+\]|Error|undefined/);
+    expect(await page.evaluate(() => 1 + 1)).toBe(2); // the tab is not frozen
+    expect(JSON.stringify(await savedGames(page))).toBe(before);
+  }
+
+  test('garbage, broken %-encoding, a megabyte code and a deflate bomb', async ({ page }) => {
+    // Counts the compressed bytes the app feeds its inflater.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __fed: number };
+      w.__fed = 0;
+      const write = WritableStreamDefaultWriter.prototype.write;
+      WritableStreamDefaultWriter.prototype.write = function (chunk?: unknown) {
+        if (chunk instanceof Uint8Array) w.__fed += chunk.length;
+        return write.call(this, chunk);
+      };
+    });
+    await page.goto('/#/');
+    await refused(page, '#/copy/hello-there', /damaged/);
+    await refused(page, '#/join/A%zz%', /damaged/);
+    await refused(page, `#/board/A${'x'.repeat(1_000_000)}`, /far more than any game/);
+    const raw = deflateRawSync(Buffer.alloc(20_000_000)); // 20 MB of zeros in about 20 kB
+    const body = new Uint8Array(4 + raw.length);
+    body.set(raw, 4);
+    await page.evaluate(() => void ((window as unknown as { __fed: number }).__fed = 0));
+    await refused(page, `#/copy/${CODE_VERSION}${toBase64Url(body)}`, /far more than any game/);
+    // Inflating stopped soon after the size limit: most of the bomb was never fed in.
+    expect(await page.evaluate(() => (window as unknown as { __fed: number }).__fed)).toBeLessThan(raw.length / 4);
+  });
+
+  test('a board for a game not on this phone, and a board naming a stored game of another kind', async ({ page }) => {
+    // An Azul game with one tile (kept), and a Calico board naming its id.
+    const setup = new AzulSetupPage(page);
+    await setup.open();
+    await setup.setPlayers(['Ana', 'Ben']);
+    await setup.start();
+    await page.getByRole('heading', { level: 2, name: /^Round 1/ }).waitFor();
+    const azulId = gameIdOf(page);
+    await page.getByRole('button', { name: /^Row 1, column 1[,:]/ }).first().click();
+    await expect.poll(async () => (await savedGames(page)).live.length).toBe(1);
+    const calicoBoard = { cells: { '2,2': { color: 'green', pattern: 'dots' } } };
+    const board = (id: string) => encode({ k: 'board', f: 'calico-score-sheet/game', id, seat: 0, name: 'Ana', b: calicoBoard });
+    await refused(page, `#/board/${await board(azulId)}`, /board of Calico, and this game is Azul/);
+    await refused(page, `#/board/${await board('no-such-game')}`, /not on this phone/);
+  });
 });
