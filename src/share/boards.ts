@@ -1,11 +1,14 @@
 // Boards between phones, with storage: a player's own game for a seat, and a board put into the host's game.
 // Every write goes through src/db/ (one transaction) and the game's own checks (share.withBoard parses the result).
 import { announce } from '../db/changes.ts';
+import { inWords } from '../db/importCheck.ts';
 import { loadGame, saveGame, updateGame, type GameRow } from '../db/db.ts';
+import { entryForFormat, entryOf } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { flushAll } from '../store/saver.ts';
 import { stampAfter } from '../store/session.ts';
 import { seatGameId } from './links.ts';
+import { problemsInWords } from './payload.ts';
 
 /** Opens (or first makes) this phone's game for `seat` of the host's game; returns its id. */
 export async function joinSeat(m: GameModule, setup: GameDoc, seat: number): Promise<string> {
@@ -16,7 +19,7 @@ export async function joinSeat(m: GameModule, setup: GameDoc, seat: number): Pro
   if (existing && !existing.deletedAt) return id; // a second scan keeps what the player already entered
   const doc = m.share!.seatGame(setup, seat, id, new Date().toISOString());
   const parsed = m.core.parse(doc);
-  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  if (!parsed.ok) throw new Error(problemsInWords(parsed.errors));
   await saveGame(parsed.game, null);
   return id;
 }
@@ -30,9 +33,20 @@ export interface BoardPreview {
   note?: string;
 }
 
+/** The board put into the host's game by the board's own game: a crafted link may name a stored game of another
+ * kind (the game's code would read it as its own and fail), so that is refused first. */
+function withBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): ReturnType<NonNullable<GameModule['share']>['withBoard']> {
+  const hostEntry = entryForFormat(host.format);
+  if (hostEntry?.kind !== m.core.kind) {
+    return { ok: false, reason: `it is a board of ${entryOf(m.core.kind).name}, and this game is ${hostEntry?.name ?? 'another game'}` };
+  }
+  const r = m.share!.withBoard(host, seat, board, stampAfter(host));
+  return r.ok ? r : { ok: false, reason: r.reason.split('; ').map(inWords).join('; ') }; // a board's paths in words
+}
+
 /** What putting `board` in `seat` of the host's game would give, without saving anything. */
 export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): BoardPreview | { ok: false; reason: string } {
-  const r = m.share!.withBoard(host, seat, board, stampAfter(host));
+  const r = withBoard(m, host, seat, board);
   if (!r.ok) return r;
   const points = m.core.summarise(r.game).players[seat]?.total ?? 0;
   return { ok: true, size: m.share!.boardSize(r.game, seat), points, replaced: r.replaced, ...(r.note ? { note: r.note } : {}) };
@@ -43,7 +57,7 @@ export async function acceptBoard(m: GameModule, hostId: string, seat: number, b
   await flushAll(); // this tab's own edits are stored first, so none is written over
   let refused: string | null = null;
   const stored = await updateGame<GameDoc>(hostId, (doc) => {
-    const r = m.share!.withBoard(doc, seat, board, stampAfter(doc));
+    const r = withBoard(m, doc, seat, board);
     if (!r.ok) return (refused = r.reason), null;
     return r.game;
   });

@@ -6,6 +6,12 @@ import { crc32 } from './crc32.ts';
 export const CODE_VERSION = 'A';
 /** A decoded payload larger than this is refused (a code never holds this much; a crafted one could). */
 export const MAX_JSON_BYTES = 256_000;
+/** A longer code is refused before anything is inflated: a real one is a few thousand characters (it fits a QR
+ * code), and a crafted one of a megabyte could inflate to a gigabyte (a deflate bomb). */
+export const MAX_CODE_CHARS = 32_000;
+/** The inflater is fed this many bytes at a time, so a bomb within the length above stops after one slice's worth
+ * of output instead of inflating all of it before the size check runs. */
+const SLICE = 1024;
 
 export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -44,9 +50,12 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 
 async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
-  // Errors surface on the reading side; the writer's own promises are only kept from going unhandled.
-  writer.write(bytes).catch(() => {});
-  writer.close().catch(() => {});
+  // Fed a slice at a time: each write waits for the reader, so the size check below runs between slices. Errors
+  // surface on the reading side; the writer's own are only kept from going unhandled.
+  void (async () => {
+    for (let i = 0; i < bytes.length; i += SLICE) await writer.write(bytes.subarray(i, i + SLICE));
+    await writer.close();
+  })().catch(() => {});
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = stream.readable.getReader();
@@ -75,12 +84,14 @@ export async function encode(value: unknown): Promise<string> {
   return CODE_VERSION + toBase64Url(body);
 }
 
+const TOO_LARGE = 'This link holds far more than any game: it was not opened.';
 const DAMAGED = 'This link is damaged: it was changed or cut short on the way. Ask for the QR code or the link again.';
 
 /** Never throws: a code that is not one of ours, damaged or from a newer app is told in plain words. */
 export async function decode(code: string): Promise<Decoded> {
   const text = code.trim();
   if (!text) return { ok: false, message: 'The link is empty.' };
+  if (text.length > MAX_CODE_CHARS) return { ok: false, message: TOO_LARGE };
   if (text[0] !== CODE_VERSION) {
     return /^[B-Z]/.test(text)
       ? { ok: false, message: 'This link was made by a newer version of Tile Tally. Update the app (reload it when online), then open the link again.' }
@@ -92,7 +103,7 @@ export async function decode(code: string): Promise<Decoded> {
   try {
     json = await through(body.subarray(4), new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
   } catch (e) {
-    return { ok: false, message: e instanceof RangeError ? 'This link holds far more than any game: it was not opened.' : DAMAGED };
+    return { ok: false, message: e instanceof RangeError ? TOO_LARGE : DAMAGED };
   }
   if (crc32(json) !== new DataView(body.buffer, body.byteOffset).getUint32(0)) return { ok: false, message: DAMAGED };
   try {

@@ -30,3 +30,60 @@ describe('history as CSV', () => {
     expect(csvField(-1)).toBe('-1'); // numbers stay numbers
   });
 });
+
+/** A strict RFC 4180 reader: fields, quoted fields with "" for a quote and line breaks inside, CRLF between rows. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  const field = (): string => {
+    if (text[i] !== '"') {
+      const end = text.slice(i).search(/,|\r\n/);
+      const s = end < 0 ? text.slice(i) : text.slice(i, i + end);
+      if (/["\r\n]/.test(s)) throw new Error(`bare quote or line break in an unquoted field: ${JSON.stringify(s)}`);
+      i += s.length;
+      return s;
+    }
+    let s = '';
+    for (i++; ; i++) {
+      if (i >= text.length) throw new Error('unclosed quote');
+      if (text[i] === '"' && text[i + 1] === '"') (s += '"'), i++;
+      else if (text[i] === '"') return i++, s;
+      else s += text[i];
+    }
+  };
+  while (i < text.length) {
+    row.push(field());
+    if (text[i] === ',') i++;
+    else if (text.startsWith('\r\n', i)) (rows.push(row), (row = []), (i += 2));
+    else if (i < text.length) throw new Error(`stray text after a field at ${i}`);
+  }
+  if (row.length) rows.push(row);
+  return rows;
+}
+
+describe('hostile names in the CSV', () => {
+  const names = ['Ana, the "best"', 'Line\nbreak', 'Carriage\rreturn', 'CRLF\r\ninside', '=cmd|" /C calc"!A0', '+SUM(1)', '-2+3', '@A1', '\t=tab', '\r=cr',
+    'שלום', 'مرحبا, "عالم"', '\u202eevil\u202c', 'Zoé 陳 🎲', '"', '""', ',', ''];
+  const csv = historyCsv(
+    [{ createdAt: '2026-11-20T19:00:00.000Z', kind: 'kaliko', finished: true, summary: summary(names.map((n, i) => [n, -i, i + 1, { paths: -i }])) }],
+    () => 'Kaliko, "K"',
+    () => [{ id: 'paths', label: 'Paths, "long"' }],
+  );
+  const rows = readCsv(csv);
+
+  it('reads back field for field under RFC 4180: every row has every column, every name exactly (or defused)', () => {
+    expect(rows).toHaveLength(names.length + 1);
+    expect(rows[0]).toEqual(['Date', 'Game', 'Player', 'Place', 'Total', 'Finished', 'Kaliko, "K": Paths, "long"']);
+    for (const [i, n] of names.entries()) {
+      const r = rows[i + 1]!;
+      expect(r).toHaveLength(7);
+      expect(r[2]).toBe(/^[=+\-@\t\r]/.test(n) ? `'${n}` : n);
+      expect(r.slice(3)).toEqual([String(i + 1), String(-i), 'yes', String(-i)]); // numbers stay numbers, minus included
+    }
+  });
+
+  it('no text field a spreadsheet would run starts with = + - @, a tab or a carriage return', () => {
+    for (const r of rows.slice(1)) for (const f of [r[1]!, r[2]!]) expect(f).not.toMatch(/^[=+\-@\t\r]/);
+  });
+});

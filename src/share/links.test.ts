@@ -18,3 +18,9 @@ it('share routes round-trip through the address', () => {
     expect(parseRoute(href(r))).toEqual(r);
   }
 });
+
+it('a damaged address (broken %-encoding) opens a screen instead of throwing', () => {
+  expect(parseRoute('#/copy/A%zz')).toEqual({ name: 'open', kind: 'copy', code: 'A%zz' });
+  expect(parseRoute('#/join/%')).toEqual({ name: 'open', kind: 'join', code: '%' });
+  expect(parseRoute('#/game/%E0%A4%A')).toEqual({ name: 'game', id: '%E0%A4%A' });
+});

@@ -2,6 +2,7 @@
 // whole game to copy. The envelope is checked here; the game inside is checked by its own game's parser, like a
 // file being imported.
 import * as v from 'valibot';
+import { inWords } from '../db/importCheck.ts';
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { decode, encode } from './codec.ts';
@@ -48,8 +49,15 @@ export async function readCode(code: string, expect?: LinkKind): Promise<ReadRes
     return { ok: true, value: { kind: 'board', module, format: e.f, gameId: e.id, seat: e.seat, name: e.name, board: e.b } };
   }
   const parsed = module.core.parse(module.share?.unpack?.(e.g) ?? e.g);
-  if (!parsed.ok) return { ok: false, message: `This link holds a ${entry.name} game with problems, so nothing was opened: ${parsed.errors.slice(0, 3).join('; ')}.` };
+  if (!parsed.ok) return { ok: false, message: `This link holds ${article(entry.name)} ${entry.name} game with problems, so nothing was opened: ${problemsInWords(parsed.errors)}.` };
   return { ok: true, value: { kind: e.k, module, game: parsed.game } };
 }
+
+/** A game's first problems for a player: paths in words, each cut short (a crafted name of thousands of characters
+ * is echoed by some games' messages). */
+export const problemsInWords = (errors: readonly string[]): string =>
+  errors.slice(0, 3).map((e) => clip(inWords(e), 160)).join('; ');
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 
 const WHAT: Record<LinkKind, string> = { join: 'an invitation to enter a board', board: "a player's board", copy: 'a copy of a game' };

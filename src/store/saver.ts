@@ -71,6 +71,15 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     if (failed.length || this.seed) this.write(failed);
   }
 
+  /** The game is gone from storage (another tab removed it as blank) while open here: it is written again from
+   * `doc`, with the edits that could not be written meanwhile on top. */
+  reseed(doc: D): void {
+    this.seed = doc;
+    this.seedKey = `${TAB}:${this.id}:new`;
+    journal([{ key: this.seedKey, id: this.id, edit: null, at: doc.updatedAt, seed: doc }]);
+    this.retry();
+  }
+
   get hasSeed(): boolean {
     return this.seed !== null;
   }

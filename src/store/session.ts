@@ -88,7 +88,19 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     },
     deleted() {
       patch({ deleted: true });
+      void reclaim();
     },
+  };
+
+  /** A game removed outright (not marked deleted) was removed by another tab because nothing was entered in it
+   * there (db/games.ts discardIfUntouched); still open here, it is written again, with any entry made here since. A
+   * game a player deleted stays deleted until restored. */
+  const reclaim = async () => {
+    const id = stored?.id;
+    if (!id || !saver || (await loadGame(id))) return;
+    if (get().game?.id !== id || !saver) return;
+    patch({ deleted: false });
+    saver.reseed(stored!);
   };
 
   const session: GameSession<D, E> = {
@@ -152,7 +164,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       return onChanges((c) => {
         const st = get();
         if (st.game?.id !== c.id) return;
-        if ('deleted' in c) patch({ deleted: true });
+        if ('deleted' in c) patch({ deleted: true }), void reclaim();
         else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh();
       });
     },

@@ -1,6 +1,6 @@
 // The last minute of a game, the same for every game: "Finish game" says what it does and asks first; a finished
 // game offers a rematch (the same players in the same seats, from the game's own core) and a new game.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { href, navigate } from './router.ts';
 
@@ -19,7 +19,17 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
 }) {
   const [asking, setAsking] = useState(false);
   const [justFinished, setJustFinished] = useState(false);
+  // A double tap lands twice before the screen changes: each version of the game is finished, or rematched, once
+  // (a second rematch would leave a blank game behind that no screen shows).
+  const done = useRef<{ finish?: string; rematch?: string }>({});
+  const once = (what: 'finish' | 'rematch') => {
+    const version = `${game.id}@${game.updatedAt}`;
+    if (done.current[what] === version) return false;
+    done.current[what] = version;
+    return true;
+  };
   const rematch = () => {
+    if (!once('rematch')) return;
     const next = core.rematch(game, newGameId(core.kind), new Date().toISOString());
     open(next, null);
     afterRematch?.(next);
@@ -37,7 +47,7 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   if (!asking) {
     return (
       <div className="finish-game">
-        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => setAsking(true)}>Finish game</button>
+        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => (delete done.current.finish, setAsking(true))}>Finish game</button>
         <p id="finish-what" className="muted">Marks the game as played: it goes to history with these scores. You can still correct it later.</p>
       </div>
     );
@@ -46,7 +56,7 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
     <div className="finish-game confirm" role="group" aria-labelledby="finish-ask">
       <p id="finish-ask"><b>Finish this game with these scores?</b></p>
       <div className="row">
-        <button type="button" className="primary" onClick={() => (setAsking(false), setJustFinished(true), onFinish())}>Yes, finish the game</button>
+        <button type="button" className="primary" onClick={() => once('finish') && (setAsking(false), setJustFinished(true), onFinish())}>Yes, finish the game</button>
         <button type="button" onClick={() => setAsking(false)}>Not yet</button>
       </div>
     </div>

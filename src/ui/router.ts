@@ -18,8 +18,17 @@ export type Route =
   /** A link from another phone: everything it carries is in the hash, never sent to a server. */
   | { name: 'open'; kind: 'join' | 'board' | 'copy'; code: string };
 
+/** A part of the address as written when it is not valid %-encoding (a hand-typed or damaged link): never throws. */
+const decodePart = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   if (parts[0] === 'new') return parts[1] ? { name: 'new', kind: parts[1] } : { name: 'new' };
   if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send')) return { name: parts[2], id: parts[1] };
   if ((parts[0] === 'join' || parts[0] === 'board' || parts[0] === 'copy') && parts[1]) return { name: 'open', kind: parts[0], code: parts[1] };

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CalicoDb, db, loadGame, updateGame, useDatabase } from '../../db/db.ts';
-import { deleteGame } from '../../db/games.ts';
+import { deleteGame, discardIfUntouched } from '../../db/games.ts';
 import { applyEdit, GAME_FORMAT, GAME_VERSION, type AzulEdit, type AzulGame } from './core/index.ts';
 import { emptyRound } from './core/edits.ts';
 import { flushSaves, useAzulStore } from './store.ts';
@@ -67,5 +67,20 @@ describe('saving Azul edits', () => {
     expect(useAzulStore.getState().deleted).toBe(true);
     expect((await loadGame<AzulGame>(id))!.deletedAt).toBeDefined();
     expect((await loadGame<AzulGame>(id))!.doc.rounds[0]!.players[0]!.tiles).toEqual([]);
+  });
+});
+
+describe('a new game another tab removed as blank while it is open here', () => {
+  it('is written again with the entry made here (never lost), and is not shown as deleted', async () => {
+    const id = await start();
+    expect(await discardIfUntouched(id)).toBe(true); // the other tab left it blank
+    useAzulStore.getState().tap(0, 0, 0);
+    await flushSaves();
+    await new Promise((r) => setTimeout(r, 50)); // the write again after the refusal
+    await flushSaves();
+    const stored = await loadGame<AzulGame>(id);
+    expect(stored?.doc.rounds[0]!.players[0]!.tiles).toEqual([{ row: 0, col: 0 }]);
+    expect(stored?.deletedAt).toBeUndefined();
+    expect(useAzulStore.getState().deleted).toBe(false);
   });
 });

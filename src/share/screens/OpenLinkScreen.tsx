@@ -57,6 +57,8 @@ function Join({ m, setup }: { m: GameModule; setup: GameDoc }) {
 
 function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
   const [report, setReport] = useState<string | null>(null);
+  // Kept as a separate game (its id was another game's here): it has a new id, so the link goes to history.
+  const [separate, setSeparate] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = entryForFormat(game.format)!.name;
   const summary = m.core.summarise(game);
@@ -65,6 +67,7 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
     // The same path as a backup file: validated again, written in one transaction, never duplicated.
     const r = await importText(JSON.stringify(game));
     setBusy(false);
+    setSeparate(r.ok && r.separate > 0);
     setReport(!r.ok ? `Not imported: ${r.problems.join('; ')}` : r.unchanged ? 'This game is already in your history: nothing was added.' : reportText(r));
   };
   return (
@@ -73,7 +76,7 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
       <ul>{summary.players.map((p, i) => <li key={i}><bdi>{p.name}</bdi>: {p.total} points{p.place === 1 ? ' (winner)' : ''}</li>)}</ul>
       {!report && <button type="button" className="primary" disabled={busy} onClick={() => void add()}>Add to my history</button>}
       {report && <p role="status" className="notice">{report}</p>}
-      {report && <p><a href={href({ name: 'review', id: game.id })}>Open the game</a></p>}
+      {report && <p>{separate ? <a href={href({ name: 'history' })}>Open history</a> : <a href={href({ name: 'review', id: game.id })}>Open the game</a>}</p>}
     </>
   );
 }
