@@ -50,9 +50,10 @@ async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number):
       click('.kpicker .ktile-btn:not(.kscores)');
     }
     if (leave === 'close') return;
+    // A reload is scheduled, not awaited: the evaluation must return before its page goes away.
+    if (leave === 'reload') return void setTimeout(() => window.location.reload(), ms);
     if (ms) await new Promise((r) => setTimeout(r, ms));
-    if (leave === 'navigate') window.location.hash = '#/history';
-    else window.location.reload();
+    window.location.hash = '#/history';
   }, { kind, leave, ms });
 }
 
