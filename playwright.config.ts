@@ -11,7 +11,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: files run side by side (each test has its own browser context, so its own storage).
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

@@ -97,7 +97,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
    * game a player deleted stays deleted until restored. */
   const reclaim = async () => {
     const id = stored?.id;
-    if (!id || !saver || (await loadGame(id))) return;
+    if (!id || !saver) return;
+    // Already written again (by the other of the two signals that report one removal): show it as it is.
+    if (await loadGame(id)) return void session.refresh();
     if (get().game?.id !== id || !saver) return;
     patch({ deleted: false });
     saver.reseed(stored!);
