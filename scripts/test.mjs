@@ -14,7 +14,8 @@ must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env,
 // The release from before the rename, for the test that updates it to this version.
 run('node scripts/build-previous.mjs');
 const e2e = run('npx playwright test');
-// The full-disk attack (a small tmpfs for the browser profile): needs root to mount, and skips itself otherwise.
+// The fault tests, alone: the full disk (a small tmpfs for the browser profile; needs root to mount, and skips
+// itself otherwise) and the browser killed right after a tap.
 const faults = run('npx playwright test -c playwright.faults.config.ts');
 
 const count = (file, pick) => (existsSync(file) ? pick(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 });
@@ -22,6 +23,6 @@ const u = count('test-results/vitest.json', (j) => ({ passed: j.numPassedTests, 
 const pw = (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected });
 const e = count('test-results/playwright.json', pw);
 const f = count('test-results/faults.json', pw);
-console.log(`\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed; storage faults: ${f.passed} passed, ${f.failed} failed`);
+console.log(`\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed; faults (full disk, killed browser): ${f.passed} passed, ${f.failed} failed`);
 console.log(`${u.passed + e.passed + f.passed} passed, ${u.failed + e.failed + f.failed} failed`);
 process.exit(unit || e2e || faults ? 1 : 0);
