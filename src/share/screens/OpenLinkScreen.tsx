@@ -18,7 +18,8 @@ export function OpenLinkScreen({ kind, code }: { kind: LinkKind; code: string })
   useEffect(() => {
     let live = true;
     setRead(null);
-    void readCode(code, kind).then((r) => live && setRead(r));
+    if (!code) setRead({ ok: false, message: `This link is empty: nothing comes after "#/${kind}/". It was probably cut short when it was copied; ask for it again.` });
+    else void readCode(code, kind).then((r) => live && setRead(r));
     return () => void (live = false);
   }, [code, kind]);
   return (
