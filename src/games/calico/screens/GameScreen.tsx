@@ -97,7 +97,7 @@ export function GameScreen() {
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
           <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${pointsText(score.players[i]!.total)}${turnOf === i ? ', next to play' : ''}`}>
-            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>{' '}
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
