@@ -82,7 +82,7 @@ test('the one-time offline note covers no control and the picker does not move w
   const before = await picker(page).boundingBox();
   release();
   const note = page.getByTestId('offline-note');
-  await expect(note).toBeAttached({ timeout: 15_000 });
+  await expect(note).toBeAttached(); // at the end of the page: present, maybe below the fold
   expect(await picker(page).boundingBox()).toEqual(before);
   // It comes at the end of the page, below everything: not over the app bar, the board or the picker.
   const noteBox = (await note.boundingBox())!;
