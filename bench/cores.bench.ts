@@ -28,9 +28,15 @@ const game = parsed.game;
 const totals = azul.scoreGame(game).players.map((p) => p.total);
 if (String(refScoreAzul(game)) !== String(totals)) throw new Error(`Azul reference totals ${refScoreAzul(game)} differ from the core's ${totals}`);
 console.log(`\nAzul, 4 players, 6 rounds, totals ${totals.join(', ')}`);
-const azulGame = measure('core: scoreGame', () => azul.scoreGame(game), 2000);
+// The core keeps the last game's rounds and reuses those whose entries hold the same, so a cold score alternates
+// with a twin game whose first-round floors differ for every player (nothing of one can be reused for the other).
+const twin = { ...game, rounds: game.rounds.map((round, r) => (r > 0 ? round : { players: round.players.map((e) => ({ ...e, floor: e.floor + 1 })) })) };
+let flip = false;
+const azulGame = measure('core: scoreGame, nothing kept', () => azul.scoreGame((flip = !flip) ? game : twin), 2000);
+measure('core: scoreGame of the same game again (all rounds kept)', () => azul.scoreGame(game), 2000);
 const azulRef = measure('reference: totals on plain arrays', () => refScoreAzul(game), 20000);
-// An edit as the app makes it: a floor count in round 3 changes, then the game is scored again for the screen.
+// An edit as the app makes it: a floor count in round 3 changes, then the game is scored again for the screen
+// (the game before the edit was scored already: the screen showed it).
 let floor = 0;
 const azulEdit = measure('core: applyEdit + scoreGame of the result', () => {
   const r = azul.applyEdit(game, { kind: 'floor', round: 2, player: 1, floor: (floor = (floor + 1) % 6) + 1 }, '2026-11-22T21:00:00.000Z');
