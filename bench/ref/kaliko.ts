@@ -38,7 +38,7 @@ export function refCheckPlay(pattern: Pattern, play: readonly Placed[]): number 
     }
   }
   if (!touches) return -1;
-  const seen = new Uint8Array(3 * (N + M));
+  const seen: number[] = new Array<number>(3 * (N + M)).fill(0); // a typed array this size costs more to allocate
   let points = 0;
   for (let g = 3 * N; g < 3 * (N + M); g++) {
     if (seen[g]) continue;
@@ -49,7 +49,8 @@ export function refCheckPlay(pattern: Pattern, play: readonly Placed[]): number 
     let length = 1, closed = false, oldEnds = 0, crossings = 0;
     const members: number[] = [g];
     seen[g] = 1;
-    for (const start of [b, a]) {
+    for (let half = 0; half < 2; half++) {
+      const start = half === 0 ? b : a;
       let i = (g / 3) | 0, d = start, lastNew = true;
       for (;;) {
         const p = all(i);
