@@ -19,7 +19,7 @@ const score = scoreGame(parsed.game);
 if (score.endedAfterRound !== ROUNDS - 1) throw new Error(`the bench game should end after round ${ROUNDS}, not ${score.endedAfterRound}`);
 
 console.log(`node ${process.version}, ${process.arch}`);
-measure(`score a 4-player game of 6 rounds (totals ${score.players.map((p) => p.total).join(', ')})`, () => scoreGame(parsed.game), 2000);
+measure(`score a 4-player game of 6 rounds again, rounds kept (totals ${score.players.map((p) => p.total).join(', ')}; cold: npm run bench)`, () => scoreGame(parsed.game), 2000);
 measure('apply one edit to it (the whole game checked again)', () => applyEdit(parsed.game, { kind: 'floor', round: 2, player: 1, floor: 5 }, '2026-11-22T21:00:00.000Z'), 2000);
 
 // --- tap → round preview in Chromium ---
