@@ -62,11 +62,11 @@ export function FloorPicker({ name, player, floor, marker, onChosen }: {
 
   return (
     <div className="az-floor-line">
-      <span id={labelId} className="az-floor-label">{name}'s floor <small>(slots filled; the ① marker fills one)</small></span>
+      <span id={labelId} className="az-floor-label">{name}'s floor <small>(slots filled, the ① marker too)</small></span>
       <div ref={group} className="az-floor" role="radiogroup" aria-labelledby={labelId} onKeyDown={onKey}>
         <div className="az-floor-row">{OPTIONS.slice(0, COUNTS.length).map(radio)}</div>
         <div className="az-floor-row">
-          <span className="az-floor-row-label" aria-hidden="true">with <span className="az-marker-icon">①</span></span>
+          <span className="az-floor-row-label" aria-hidden="true"><span>with</span><span className="az-marker-icon">①</span></span>
           {OPTIONS.slice(COUNTS.length).map((o, k) => radio(o, COUNTS.length + k))}
         </div>
       </div>
