@@ -45,6 +45,7 @@ const BONUS = { rows: ['+2', '–', '–'], columns: ['–', '+7', '+7'] };
 const TOTALS = ['25', '25', '11'];
 
 test('a whole 3-player Azul game through the UI: totals as worked out by hand, a reload mid-round, axe, History', async ({ page }) => {
+  test.slow(); // a Calico game, five Azul rounds, axe on three screens and History: room for a loaded machine
   // A Calico game first, to see both in History.
   const calico = new SetupPage(page);
   await calico.open();

@@ -17,6 +17,7 @@ import { randomGame } from '../src/games/kaliko/core/test/random.ts';
 const t = (tile: string, q: number, r: number, rotation: number): TileAt => ({ tile, q, r, rotation });
 
 test('a whole Kaliko game entered at the table, scored exactly', async ({ page }) => {
+  test.slow(); // 15 turns, axe on five screens, History and Stats: room for a loaded machine
   const k = new KalikoPage(page);
   await k.setup(['Ana', 'Ana '], 'DB-RRR', 1);
   await expectNoAxeViolations(page, 'Kaliko setup');

@@ -71,7 +71,7 @@ export function Picker() {
             {shown.map((f) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
                 aria-label={`${f.tile.name} (${f.tile.id})${f.scores ? ', scores here' : ''}`} data-tile={f.tile.id}>
-                <TileIcon tile={f.tile} rotation={f.rotation} size={60} />
+                <TileIcon tile={f.tile} rotation={f.rotation} size={54} />
                 {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
               </button>
             ))}
