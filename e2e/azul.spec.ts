@@ -1,7 +1,8 @@
 // A whole 3-player Azul game entered through the UI at 390×844, checked against totals worked out by hand
-// (below, from docs/rules/azul.md; never copied from the app), with a reload in the middle of a round, axe on
-// the setup, play and results screens, a correction of round 1 after finishing (everything after it rescored),
-// and the game in History next to a Calico game.
+// (below, from docs/rules/azul.md; never copied from the app), with no page scroll while the rounds are entered,
+// a reload in the middle of a round, axe on the setup, play and results screens, a correction of round 1 after
+// finishing (everything after it rescored), and the game in History next to a Calico game. Also: rounds for 2–4
+// players entered on a phone on its side (844×390) with no page scroll.
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { AzulPlayPage, AzulResultsPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
@@ -64,33 +65,40 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
 
   const play = new AzulPlayPage(page);
   await play.waitForRound(1);
+  await play.countScrolls();
   for (const [r, round] of ROUNDS.entries()) {
     const before = play.taps;
     const names = Object.keys(round);
     const lastRound = r === ROUNDS.length - 1;
     for (const [i, name] of names.entries()) {
-      await play.enter(name, round[name]!, lastRound);
+      await play.enter(name, round[name]!);
       if (r === 2 && i === 1) {
-        // The middle of round 3: a reload keeps every entry.
+        // The middle of round 3: a reload keeps every entry (and shows the first player's wall again).
         await page.reload();
         await play.waitForRound(3);
+        await play.countScrolls();
         await expect(play.cell('Ana', 1, 3)).toHaveAttribute('aria-pressed', 'true');
+        await play.show('Ben');
         await expect(play.cell('Ben', 2, 4)).toHaveAttribute('aria-pressed', 'true');
         await expect(play.cell('Ben', 5, 4)).toHaveAttribute('aria-pressed', 'true');
-        await expect(play.floor('Ben', 3)).toHaveAttribute('aria-checked', 'true');
+        await expect(play.floor('Ben', 3, true)).toHaveAttribute('aria-checked', 'true');
+        await play.show('Cy');
       }
     }
     if (r === 0) await expectNoAxeViolations(page, 'Azul round entry');
-    if (!lastRound) {
-      await play.nextRound(names.find((n) => round[n]!.marker));
-      await play.waitForRound(r + 2);
-    } else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
-    // Scores after the round (shown on the next round's entry, which starts from them).
+    // The total shown while entering is the one kept: read it before the round is closed.
     for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
-    // No more taps than tiles + one per floor + 1 (Next round, which names the marker's holder).
+    if (!lastRound) {
+      await play.nextRound();
+      await play.waitForRound(r + 2);
+      for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
+    } else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
+    // No more taps than tiles + one floor per player (which names the marker's holder and shows the next wall)
+    // + 1 (Next round), one more after the reload.
     const tiles = names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0);
-    const floors = names.filter((n) => round[n]!.floor).length;
-    expect(play.taps - before).toBeLessThanOrEqual(tiles + floors + 1);
+    expect(play.taps - before).toBeLessThanOrEqual(tiles + names.length + 1);
+    // Every tap of the round was in view: the page never scrolled.
+    expect(await play.scrollCount()).toEqual({ scrolls: 0, y: 0 });
   }
 
   await play.openScorePad();
@@ -165,10 +173,36 @@ test('offline: after the first visit an Azul game is started, entered, reloaded 
   const play = new AzulPlayPage(page);
   await play.waitForRound(1);
   await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
-  await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }, true); // 1 − 1 − 1 → 0
+  await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }); // 1 − 1 − 1 → 0
   await page.reload();
   await play.waitForRound(1);
   await expect(play.score(0)).toHaveText('3');
-  await expect(play.marker('Ben')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('preview-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
+  await expect(page.getByTestId('explain-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
+  await play.show('Ben');
+  await expect(play.floor('Ben', 2, true)).toHaveAttribute('aria-checked', 'true');
 });
+
+for (const players of [2, 3, 4]) {
+  test(`a ${players}-player round on a phone on its side (844×390): every tap in view, no page scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    const setup = new AzulSetupPage(page);
+    await setup.open();
+    const names = ['Ana', 'Ben', 'Cy', 'Di'].slice(0, players);
+    await setup.setPlayers(names);
+    await setup.start();
+    const play = new AzulPlayPage(page);
+    await play.waitForRound(1);
+    await play.countScrolls();
+    // Round 1 of the game above (Di: two tiles and 3 on the floor), then a round 2 that starts with its holder named.
+    const round: Record<string, Entry> = { ...ROUNDS[0], Di: { tiles: [[1, 5], [2, 5]], floor: 3 } };
+    for (const name of names) await play.enter(name, round[name]!);
+    await play.nextRound();
+    await play.waitForRound(2);
+    for (const name of names) await play.enter(name, { ...ROUNDS[2]![name], marker: name === 'Ana', floor: name === 'Ana' ? 2 : 0 });
+    const tiles = names.reduce((s, n) => s + (ROUNDS[2]![n]?.tiles?.length ?? 0), 0);
+    expect(play.taps).toBeLessThanOrEqual(2 * (names.length + 1) + tiles + names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0));
+    expect(await play.scrollCount()).toEqual({ scrolls: 0, y: 0 });
+    await expect(page.getByRole('button', { name: 'Next round', exact: true })).toBeInViewport();
+    await expectNoAxeViolations(page, `Azul round entry, ${players} players, landscape`);
+  });
+}

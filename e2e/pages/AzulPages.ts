@@ -41,12 +41,20 @@ export class AzulPlayPage {
     return this.wall(name).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}[,:]`) });
   }
 
-  floor(name: string, n: number) {
-    return this.page.getByRole('radio', { name: new RegExp(`^${name}'s floor: ${n}(,|$)`) });
+  /** A count on a player's floor (slots filled), without the first-player marker or with it. */
+  floor(name: string, n: number, marker = false) {
+    return this.page.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) })
+      .getByRole('radio', { name: new RegExp(`^${n === 7 ? '7\\+' : n}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`) });
   }
 
-  marker(name: string) {
-    return this.page.getByRole('region', { name, exact: true }).getByRole('button', { name: /first-player marker/ });
+  /** On a phone one wall is shown at a time: the tab that shows a player's. */
+  tab(name: string) {
+    return this.page.getByRole('group', { name: 'Whose wall' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  /** Shows a player's wall without counting a tap (to look at it, not to enter). */
+  async show(name: string) {
+    if (!(await this.wall(name).isVisible())) await this.tab(name).click();
   }
 
   score(i: number) {
@@ -63,19 +71,30 @@ export class AzulPlayPage {
   }
 
   /**
-   * Enters one player's part of the round in as few taps as the screen allows. The first-player marker is named
-   * with the Next round tap (see nextRound), except in the last round (`markerNow`), where it is tapped here.
+   * Enters one player's part of the round: their wall's tab if it is not shown, the tiles, and one tap on the
+   * floor, which also says whether they took the first-player marker and moves on to the next player.
    */
-  async enter(name: string, e: Entry, markerNow = false) {
+  async enter(name: string, e: Entry) {
+    if (!(await this.wall(name).isVisible())) await this.tap(this.tab(name));
     for (const [r, c] of e.tiles ?? []) await this.tap(this.cell(name, r, c));
-    if (e.marker && markerNow) await this.tap(this.marker(name));
-    // The marker alone makes a floor of 1: no tap of its own.
-    if (e.floor && !(e.marker && e.floor === 1)) await this.tap(this.floor(name, e.floor));
+    await this.tap(this.floor(name, e.floor ?? 0, e.marker));
   }
 
-  /** Closes the round: one tap, naming who took the first-player marker when someone did. */
-  async nextRound(starter?: string) {
-    await this.tap(this.page.getByRole('button', { name: starter ? `Next round: ${starter} starts` : 'Next round, marker not recorded' }));
+  async nextRound() {
+    await this.tap(this.page.getByRole('button', { name: 'Next round', exact: true }));
+  }
+
+  /** Counts the page's scrolls from now on (scrollCount reads it): entering a round should need none. */
+  async countScrolls() {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { scrolls: number };
+      w.scrolls = 0;
+      window.addEventListener('scroll', () => w.scrolls++);
+    });
+  }
+
+  async scrollCount(): Promise<{ scrolls: number; y: number }> {
+    return this.page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number }).scrolls, y: window.scrollY }));
   }
 
   async openScorePad() {

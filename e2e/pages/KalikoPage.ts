@@ -3,9 +3,14 @@ import { expect, type Page } from '@playwright/test';
 
 export interface TileAt { tile: string; q: number; r: number; rotation: number }
 
+const SORT_NAMES: Record<string, string> = { TX: 'Triple cross', TB: 'Triple bend', DB: 'Double bend', DX: 'Double cross', SX: 'Single cross' };
+const COLOUR_NAMES: Record<string, string> = { R: 'Red', W: 'White', B: 'Blue' };
+
 export class KalikoPage {
-  /** Taps made while entering turns (cells, picker tiles, turning a tile, Score / Pass / Exchange). */
+  /** Taps made while entering turns (cells, picker filters and tiles, turning a tile, Score / Pass / Exchange). */
   taps = 0;
+  /** Of those, taps on the picker's filters (sort, colours). */
+  filterTaps = 0;
   constructor(readonly page: Page) {}
 
   async setup(names: string[], start: string, turns: number) {
@@ -41,10 +46,29 @@ export class KalikoPage {
     await locator.click();
   }
 
-  /** Puts one tile of the play on its cell and turns it until it lies as wanted. */
+  /** The tile's picture is in the picker and in view, with no scrolling of the page or of the picker's list. */
+  private inView(tile: ReturnType<Page['locator']>): Promise<boolean> {
+    return tile.evaluate((el) => {
+      const r = el.getBoundingClientRect(), g = el.closest('.kpicker-grid')!.getBoundingClientRect();
+      return r.top >= g.top - 1 && r.bottom <= g.bottom + 1 && r.top >= 0 && r.bottom <= window.innerHeight;
+    }).catch(() => false);
+  }
+
+  /**
+   * Puts one tile of the play on its cell and turns it until it lies as wanted. As a player would: the tile is
+   * tapped if its picture is in view; otherwise the picker is narrowed first by the tile's sort, then by its colours.
+   */
   async placeTile(t: TileAt, index: number) {
     await this.tap(this.cell(t.q, t.r));
-    await this.tap(this.page.locator(`.kpicker [data-tile="${t.tile}"]`));
+    const pic = this.page.locator(`.kpicker [data-tile="${t.tile}"]`);
+    await pic.waitFor({ state: 'attached' });
+    const narrow = async (group: string, name: string) => {
+      this.filterTaps++;
+      await this.tap(this.page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${name}\\b`) }));
+    };
+    if (!(await this.inView(pic))) await narrow("Your tile's sort", SORT_NAMES[t.tile.slice(0, 2)]!);
+    for (const c of new Set(t.tile.slice(3))) if (!(await this.inView(pic))) await narrow('Colours on your tile', COLOUR_NAMES[c]!);
+    await this.tap(pic);
     const tile = this.draftTile(index);
     for (let k = 0; k < 6; k++) {
       const label = (await tile.getAttribute('aria-label')) ?? '';
@@ -69,6 +93,25 @@ export class KalikoPage {
     for (const [i, t] of tiles.entries()) await this.placeTile(t, i);
     await this.score(points);
     return this.taps - before;
+  }
+
+  /** Scores the play being entered, whatever it scores (the game is not checked by hand here). */
+  async scoreAny() {
+    await this.tap(this.page.getByRole('button', { name: /^Score \d+$/ }));
+    await expect(this.draftTile(0)).toHaveCount(0);
+  }
+
+  /** Counts the page's scrolls from now on (scrollCount reads it): entering a turn should need none. */
+  async countScrolls() {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { scrolls: number };
+      w.scrolls = 0;
+      window.addEventListener('scroll', () => w.scrolls++);
+    });
+  }
+
+  scrollCount(): Promise<{ scrolls: number; y: number }> {
+    return this.page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number }).scrolls, y: Math.round(window.scrollY) }));
   }
 
   async pass(): Promise<number> {

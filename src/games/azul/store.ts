@@ -31,11 +31,14 @@ export interface AzulState extends SessionState<AzulGame> {
   tap(player: number, row: number, col: number): void;
   pickColor(color: Color): void;
   cancelPick(): void;
-  setFloor(player: number, floor: number): void;
-  /** Gives the first-player marker of the shown round to `player`, or takes it back when they already have it. */
-  toggleMarker(player: number): void;
-  /** Closes the shown (last) round and adds the next; `starter`: who took the first-player marker, recorded first. */
-  nextRound(starter?: number): void;
+  /**
+   * One tap on the floor: how many slots of the player's floor line are filled in the shown round (0–7), and
+   * whether the first-player marker is one of them. The marker is asked only here and counted at once; given to
+   * this player it leaves whoever had it, whose floor loses the slot it filled.
+   */
+  setFloor(player: number, floor: number, marker?: boolean): void;
+  /** Closes the shown (last) round and adds the next. */
+  nextRound(): void;
   /** Removes the last round while it is still empty (Next round tapped too early). */
   dropRound(): void;
   finish(): void;
@@ -151,23 +154,28 @@ export const useAzulStore = create<AzulState>((set, get) => {
     cancelPick() {
       set({ picking: null });
     },
-    setFloor(player, floor) {
+    setFloor(player, floor, marker = false) {
       const { game, round } = get();
-      if (!game || game.rounds[round]?.players[player]?.floor === floor) return;
-      edit({ kind: 'floor', round, player, floor });
+      const players = game?.rounds[round]?.players;
+      const entry = players?.[player];
+      if (!game || !players || !entry) return;
+      const had = players.findIndex((e) => e.firstPlayer);
+      let moved: string | null = null;
+      if (marker && had !== player) {
+        if (!edit({ kind: 'marker', round, player })) return;
+        const before = had >= 0 ? players[had]!.floor : 0;
+        if (had >= 0 && before > 0 && edit({ kind: 'floor', round, player: had, floor: before - 1 })) {
+          const name = (i: number) => game.players[i]!.name;
+          moved = `The first-player marker is now ${name(player)}'s; ${name(had)}'s floor is ${before - 1} without it.`;
+        }
+      } else if (!marker && had === player && !edit({ kind: 'marker', round, player: null })) return;
+      if (get().game?.rounds[round]?.players[player]?.floor !== floor && !edit({ kind: 'floor', round, player, floor })) return;
+      if (moved) set({ notice: moved });
     },
-    toggleMarker(player) {
-      const { game, round } = get();
-      if (!game) return;
-      const has = game.rounds[round]?.players[player]?.firstPlayer === true;
-      edit({ kind: 'marker', round, player: has ? null : player });
-    },
-    nextRound(starter) {
+    nextRound() {
       const g = get().game;
       if (!g) return;
-      const last = g.rounds.length - 1;
-      if (starter !== undefined && !g.rounds[last]?.players[starter]?.firstPlayer && !edit({ kind: 'marker', round: last, player: starter })) return;
-      if (edit({ kind: 'addRound', round: last + 1 })) set({ round: last + 1, picking: null });
+      if (edit({ kind: 'addRound', round: g.rounds.length })) set({ round: g.rounds.length, picking: null });
     },
     dropRound() {
       const g = get().game;

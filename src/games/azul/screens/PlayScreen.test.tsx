@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// Round entry against a real (fake) IndexedDB: taps place and clear tiles, the round's points appear tile by tile,
-// floor and marker are one tap each, Next round closes the round (naming who took the marker in the same tap),
-// the last round is announced, every tap is saved, and a whole 4-player round takes no more taps than tiles + one
-// per floor + 1.
+// Round entry against a real (fake) IndexedDB, on a phone-sized screen (one wall at a time): taps place and clear
+// tiles, the round's points appear tile by tile, each player's floor is one tap that also names who took the
+// first-player marker (asked nowhere else, counted at once) and moves on to the next player, Next round closes
+// the round without changing any total, the last round is announced, every tap is saved, and a whole 4-player
+// round takes no more taps than tiles + one floor per player + 1.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
@@ -33,11 +34,16 @@ beforeEach(() => void (taps = 0));
 const tap = (el: HTMLElement) => (taps++, fireEvent.click(el));
 const wall = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}'s wall`) });
 const cell = (name: string, row: number, col: number) => within(wall(name)).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}(,|:)`) });
-const floor = (name: string, k: number) => screen.getByRole('radio', { name: new RegExp(`^${name}'s floor: ${k}(,|$)`) });
-const marker = (i: number) => screen.getAllByRole('button', { name: /first-player marker/ })[i]!;
-/** Closes the round without naming who took the marker. */
-const next = () => tap(screen.getByRole('button', { name: /^Next round(, marker not recorded)?$/ }));
-const preview = (i: number) => screen.getByTestId(`preview-${i}`).textContent ?? '';
+const floorGroup = (name: string) => screen.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) });
+/** A count on a player's floor, without the first-player marker, or with it (`marker`). */
+const floor = (name: string, k: number, marker = false) => within(floorGroup(name)).getByRole('radio', {
+  name: new RegExp(`^${k === 7 ? '7\\+' : k}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`),
+});
+/** The tab that shows a player's wall (one wall at a time on a phone). */
+const tab = (name: string) => within(screen.getByRole('group', { name: 'Whose wall' })).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const next = () => tap(screen.getByRole('button', { name: 'Next round' }));
+const sum = (i: number) => screen.getByTestId(`sum-${i}`).textContent ?? '';
+const explain = (i: number) => screen.getByTestId(`explain-${i}`).textContent ?? '';
 
 describe('round entry', () => {
   it('a tap tiles a cell, shows its points explained, and a second tap clears it; every tap is saved', async () => {
@@ -48,8 +54,8 @@ describe('round entry', () => {
     tap(cell('Ana', 1, 2)); // same row: the round's tile moves there
     expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('false');
     tap(cell('Ana', 2, 2)); // below it: 2 down = 2; row 1's tile alone = 1 → +3
-    expect(preview(0)).toContain('Round 1: +3 on the wall');
-    expect(preview(0)).toContain('Row 2, column 2 (blue): 2 down (rows 1–2), 2 points');
+    expect(sum(0)).toContain('Round 1: +3 on the wall');
+    expect(explain(0)).toContain('Row 2, column 2 (blue): 2 down (rows 1–2), 2 points');
     expect(screen.getByTestId('score-0').textContent).toBe('3');
     tap(cell('Ana', 2, 2));
     expect(screen.getByTestId('score-0').textContent).toBe('1');
@@ -58,43 +64,56 @@ describe('round entry', () => {
     expect(saved!.doc.rounds[0]!.players[0]!.tiles).toEqual([{ row: 0, col: 1 }]);
   });
 
-  it('a whole 4-player round: tiles + one tap per floor + 1 (Next round, naming who took the marker)', async () => {
+  it('a whole 4-player round: tiles + one floor tap per player (which names the marker) + 1, the next wall shown after each floor', async () => {
     await start(['Ana', 'Ben', 'Cy', 'Di']);
     // Ana 3 tiles, floor 0; Ben 2 tiles, floor 2; Cy 1 tile and the marker only (floor 1); Di 4 tiles, floor 3.
     for (const [r, c] of [[1, 1], [2, 3], [4, 5]]) tap(cell('Ana', r!, c!));
+    tap(floor('Ana', 0)); // already 0: the tap moves on to Ben
+    expect(screen.queryByRole('group', { name: /^Ana's wall/ })).toBeNull();
     for (const [r, c] of [[1, 2], [2, 2]]) tap(cell('Ben', r!, c!));
     tap(floor('Ben', 2));
     tap(cell('Cy', 3, 3));
+    tap(floor('Cy', 1, true));
     for (const [r, c] of [[1, 5], [2, 5], [3, 5], [5, 5]]) tap(cell('Di', r!, c!));
     tap(floor('Di', 3));
-    const tiles = 3 + 2 + 1 + 4;
-    const floors = 3; // Ben, Cy (the marker alone), Di
-    tap(screen.getByRole('button', { name: 'Next round: Cy starts' })); // Cy's marker and floor 1, and the next round
-    expect(taps).toBe(tiles + floors + 1 - 1); // Cy's floor needed no tap of its own
+    next();
+    expect(taps).toBe(3 + 2 + 1 + 4 + 4 + 1);
     expect(useAzulStore.getState().game!.rounds[0]!.players[2]).toEqual({ tiles: [{ row: 2, col: 2 }], floor: 1, firstPlayer: true });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Round 2');
     expect(screen.getByText('Cy starts this round (took the first-player marker in round 1).')).toBeTruthy();
+    expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // the new round starts with the first player
     // Scores after round 1: Ana 1 + 1 + 1 = 3; Ben (0,1) 1, (1,1) 2 down = 3, floor −2 → 1;
     // Cy 1, floor −1 → 0; Di column 5 rows 1–3: 1 + 2 + 3, row 5 alone 1 = 7, floor −4 → 3.
     expect([0, 1, 2, 3].map((i) => screen.getByTestId(`score-${i}`).textContent)).toEqual(['3', '1', '0', '3']);
   });
 
-  it('the marker holder with floor tiles: the floor count (marker included), then Next round naming them', async () => {
+  it('the marker is counted the moment it is chosen: the total shown then is the one Next round and the pad keep', async () => {
     await start(['Ana', 'Ben']);
-    tap(floor('Ana', 3));
-    tap(screen.getByRole('button', { name: 'Next round: Ana starts' }));
-    expect(taps).toBe(2);
-    expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 3, firstPlayer: true });
+    tap(floor('Ana', 0));
+    tap(cell('Ben', 1, 1));
+    tap(cell('Ben', 2, 1)); // 1, then 2 down: +3
+    tap(floor('Ben', 3, true)); // the marker and 2 tiles: −4
+    expect(screen.getByTestId('score-1').textContent).toBe('0'); // 0 + 3 − 4 → 0
+    expect(sum(1)).toBe('Round 1: +3 on the wall, −4 floor → 0 − 1 = 0 (from −1: a score never goes below 0)');
+    // The marker is asked in one place only: no other control names it.
+    expect(screen.queryAllByRole('button', { name: /marker|starts/ })).toEqual([]);
+    const shown = useAzulStore.getState().score!.players.map((p) => p.rounds[0]!.after);
+    next();
+    expect(useAzulStore.getState().score!.players.map((p) => p.rounds[0]!.after)).toEqual(shown);
+    expect(screen.getByTestId('score-1').textContent).toBe('0');
+    expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({ tiles: [{ row: 0, col: 0 }, { row: 1, col: 0 }], floor: 3, firstPlayer: true });
   });
 
-  it('the marker toggle: one tap; it fills a floor slot, and moves to another player', async () => {
+  it('the marker given to another player leaves the first, whose floor loses the slot it filled, and says so', async () => {
     await start(['Ana', 'Ben']);
-    tap(marker(0));
-    tap(floor('Ana', 3));
+    tap(floor('Ana', 3, true));
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 3, firstPlayer: true });
-    expect(floor('Ana', 0)).toHaveProperty('disabled', true);
-    tap(marker(1)); // given to Ben instead
-    expect(useAzulStore.getState().game!.rounds[0]!.players.map((e) => [e.floor, !!e.firstPlayer])).toEqual([[3, false], [1, true]]);
+    tap(floor('Ben', 1, true)); // Ben took it instead
+    expect(useAzulStore.getState().game!.rounds[0]!.players.map((e) => [e.floor, !!e.firstPlayer])).toEqual([[2, false], [1, true]]);
+    expect(screen.getByTestId('notice').textContent).toBe("The first-player marker is now Ben's; Ana's floor is 2 without it.");
+    tap(tab('Ben'));
+    tap(floor('Ben', 2)); // and without it again: the same count, no marker
+    expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({ tiles: [], floor: 2 });
   });
 
   it('a refused tap says why in plain words and changes nothing', async () => {
@@ -159,5 +178,25 @@ describe('keyboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' }); // stops at the edge
     expect(document.activeElement).toBe(cell('Ana', 2, 1));
+  });
+});
+
+describe('keyboard on the floor', () => {
+  it('one tab stop: the arrow keys move and choose (right: one more, down: with the marker), without leaving the player', async () => {
+    await start(['Ana', 'Ben']);
+    const radios = within(floorGroup('Ana')).getAllByRole('radio');
+    expect(radios.filter((r) => r.tabIndex === 0)).toEqual([floor('Ana', 0)]);
+    floor('Ana', 0).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(floor('Ana', 2));
+    expect(floor('Ana', 2).getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(floor('Ana', 2, true));
+    expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2, firstPlayer: true });
+    expect(within(floorGroup('Ana')).getAllByRole('radio').filter((r) => r.tabIndex === 0)).toEqual([floor('Ana', 2, true)]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2 });
+    expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // arrows never move on to the next player
   });
 });

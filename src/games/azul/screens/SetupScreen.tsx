@@ -103,14 +103,17 @@ function NewAzulGame() {
           )}
           {names.length === 1 && <p className="muted">One player: a practice game.</p>}
         </fieldset>
-        <fieldset>
-          <legend>Wall side</legend>
-          <div role="radiogroup" aria-label="Wall side">
-            <label className="radio"><input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} /> Coloured side (standard): each cell has its colour</label>
-            <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> Grey side (variant): any colour, never twice in a row or column</label>
-          </div>
-        </fieldset>
-        <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
+        {/* Beside the players on a phone on its side, so Start is in view with the form. */}
+        <div className="az-side-col">
+          <fieldset>
+            <legend>Wall side</legend>
+            <div role="radiogroup" aria-label="Wall side">
+              <label className="radio"><input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} /> Coloured side (standard): each cell has its colour</label>
+              <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> Grey side (variant): any colour, never twice in a row or column</label>
+            </div>
+          </fieldset>
+          <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
+        </div>
       </form>
       <p><a href="#/new/azul/check">Check a final wall</a>: the lowest and highest placement points a finished wall could have scored.</p>
     </main>

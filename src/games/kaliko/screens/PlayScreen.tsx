@@ -1,14 +1,12 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  checkPlay, END_REASON_TEXT, fittingTiles, frontier, place, TILES, tilesToCome, withTiles, type Placed,
-} from '../core/index.ts';
+import { END_REASON_TEXT, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
-import { TileIcon } from '../ui/TileSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
 import { href } from '../../../ui/router.ts';
+import { Picker } from './Picker.tsx';
 
 export function PlayScreen() {
   const s = useKaliko();
@@ -55,13 +53,26 @@ export function PlayScreen() {
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
         label={`Pattern: ${state.pattern.placed.length} tiles on the table${draft.length ? `, ${draft.length} in the play being entered` : ''}`}
-        className={s.pickerAt ? 'kpicking' : undefined}
+        className={s.pickerAt || draft.length ? 'kpicking' : undefined}
       />
 
       {s.pickerAt && <Picker />}
 
       {!ended && !game.finishedAt && (
         <section className="kentry" aria-label="This turn">
+          {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
+          <div className="row">
+            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
+              Score{result?.ok ? ` ${result.points}` : ''}
+            </button>
+            {draft.map((p, i) => (
+              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn tile${draft.length > 1 ? ` ${i + 1}` : ''} (${p.tile.id} at (${p.q},${p.r}))`}>
+                Turn tile{draft.length > 1 ? ` ${i + 1}` : ''}
+              </button>
+            ))}
+            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>Take back last tile</button>}
+            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>Clear play</button>}
+          </div>
           {draft.length > 0 && (
             <div className="kresult" aria-live="polite">
               {result?.ok ? (
@@ -72,24 +83,9 @@ export function PlayScreen() {
               ) : (
                 <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => p.message).join('; ')}.</p>
               )}
-              <div className="row">
-                {draft.map((p, i) => (
-                  <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn tile${draft.length > 1 ? ` ${i + 1}` : ''} of the play (${p.tile.id} at (${p.q},${p.r}))`}>
-                    Turn {draft.length > 1 ? `tile ${i + 1}` : 'tile'}
-                  </button>
-                ))}
-              </div>
               <p className="muted">Or tap a tile of the play on the pattern to turn it.</p>
             </div>
           )}
-          {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
-          <div className="row">
-            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
-              Score{result?.ok ? ` ${result.points}` : ''}
-            </button>
-            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>Take back last tile</button>}
-            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>Clear play</button>}
-          </div>
           {!draft.length && <OtherTurns max={Math.min(state.hands[state.nextPlayer]!, state.bag)} />}
           {!draft.length && <p className="muted">To enter a play, tap an empty cell (+) next to the pattern.</p>}
         </section>
@@ -123,45 +119,6 @@ function OtherTurns({ max }: { max: number }) {
           ))}
       </div>
     </div>
-  );
-}
-
-/** The tiles still to come that fit the chosen cell, each already turned to fit. */
-function Picker() {
-  const s = useKaliko();
-  const { state, game, pickerAt } = s;
-  const fits = useMemo(() => {
-    if (!state || !pickerAt) return [];
-    const draft = draftOf(game);
-    return fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r).map((f) => {
-      const legal = f.rotations.find((rot) => checkPlay(state.pattern, [...draft, place(f.tile, pickerAt.q, pickerAt.r, rot)]).ok);
-      return { tile: f.tile, rotation: legal ?? f.rotations[0]!, scores: legal !== undefined };
-    }).sort((a, b) => Number(b.scores) - Number(a.scores));
-  }, [state, game, pickerAt]);
-  const ref = useRef<HTMLElement>(null);
-  // On a phone the picker opens below the pattern: bring it into view.
-  // The keyboard goes on at the first tile.
-  useEffect(() => {
-    if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
-    ref.current?.querySelector<HTMLButtonElement>('.ktile-btn')?.focus({ preventScroll: true });
-  }, [pickerAt]);
-  if (!pickerAt) return null;
-  return (
-    <section ref={ref} className="kpicker" aria-label={`Tiles that fit (${pickerAt.q},${pickerAt.r})`}>
-      <div className="kpicker-head">
-        <h2>{fits.length} tile{fits.length === 1 ? '' : 's'} fit ({pickerAt.q},{pickerAt.r})</h2>
-        <button type="button" onClick={() => s.openPicker(null)}>Close</button>
-      </div>
-      {fits.length === 0 && <p className="muted">No tile still to come fits this cell: its neighbours' colours cannot all be matched.</p>}
-      <div className="kpicker-grid">
-        {fits.map((f) => (
-          <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
-            aria-label={`${f.tile.name} (${f.tile.id})${f.scores ? ', scores here' : ''}`} data-tile={f.tile.id}>
-            <TileIcon tile={f.tile} rotation={f.rotation} />
-          </button>
-        ))}
-      </div>
-    </section>
   );
 }
 

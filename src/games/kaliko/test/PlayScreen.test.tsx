@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Entering Kaliko turns on the play screen against a real (fake) IndexedDB: a one-tile play in three taps, a pass
 // and an exchange, an illegal play refused with its reason, the play being entered saved in the game, undo/redo.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
@@ -81,6 +81,42 @@ describe('Kaliko play screen', () => {
     // Opened again (a reload), the play being entered is still there.
     act(() => useKaliko.getState().open(saved, 2));
     expect(screen.getByRole('button', { name: /^Play tile 1: .* at \(-1,0\)/ })).toBeTruthy();
+  });
+
+  it('narrows the picker by the tile in hand: its sort, then the colours it shows; counts per sort', () => {
+    render(<PlayScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Empty cell (1,-2)' }));
+    const shown = () => [...document.querySelectorAll('.kpicker .ktile-btn')].map((b) => b.getAttribute('data-tile')!);
+    const all = shown();
+    const sorts = within(screen.getByRole('group', { name: "Your tile's sort" })).getAllByRole('button');
+    // Each sort's button says how many of the tiles that fit are of that sort; together, all of them.
+    const counts = sorts.map((b) => Number(/(\d+)$/.exec(b.textContent!)![1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(all.length);
+    fireEvent.click(screen.getByRole('button', { name: /^Triple bend \d+$/ }));
+    expect(shown().length).toBe(counts[1]);
+    expect(shown().every((id) => id.startsWith('TB-'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'White' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
+    // Triple bends showing white and blue, among those that fit (1,-2): TB-WBB scores there.
+    expect(shown().length).toBeGreaterThan(0);
+    expect(shown().every((id) => id.startsWith('TB-') && id.includes('W') && id.includes('B'))).toBe(true);
+    expect(shown()).toContain('TB-WBB');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^\d+ of \d+ fit \(1,-2\)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(shown()).toEqual(all);
+  });
+
+  it('the pattern is one Tab stop: the arrow keys move between the empty cells, and the Tab stop with them', () => {
+    render(<PlayScreen />);
+    const cells = screen.getAllByRole('button', { name: /^Empty cell/ });
+    expect(cells.filter((c) => c.getAttribute('tabindex') === '0')).toHaveLength(1);
+    const first = cells.find((c) => c.getAttribute('tabindex') === '0')!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const moved = document.activeElement!;
+    expect(moved).not.toBe(first);
+    expect(moved.getAttribute('aria-label')).toMatch(/^Empty cell/);
+    expect(cells.filter((c) => c.getAttribute('tabindex') === '0')).toEqual([moved]);
   });
 
   it('browses the tiles still to come by sort, each sort with how many of its tiles are left', () => {

@@ -3,6 +3,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cellName, type PathReport, type Placed } from '../core/index.ts';
 import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
+import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
 
 interface Box { x: number; y: number; w: number; h: number }
@@ -116,6 +117,21 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     return () => window.removeEventListener('pointerup', clear);
   }, []);
 
+  // One Tab stop for the whole pattern (the selected cell, else the last focused, else the first); arrows move.
+  const cells = useMemo(() => [...(onDraft ? draft : []), ...(onCell ? open : [])], [draft, open, onDraft, onCell]);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const keyOf = (c: { q: number; r: number }) => `${c.q},${c.r}`;
+  const stop = selected && cells.some((c) => keyOf(c) === keyOf(selected)) ? keyOf(selected)
+    : focusKey && cells.some((c) => keyOf(c) === focusKey) ? focusKey : cells[0] ? keyOf(cells[0]) : null;
+  const onArrow = (e: KeyboardEvent<SVGSVGElement>) => {
+    const from = cells.find((c) => keyOf(c) === (e.target as Element).getAttribute?.('data-cell'));
+    const to = from && nextCell(cells, from, e.key);
+    if (!from || e.key.indexOf('Arrow') !== 0) return;
+    e.preventDefault();
+    if (to) svgRef.current?.querySelector<SVGGElement>(`[data-cell="${keyOf(to)}"]`)?.focus();
+  };
+  const roving = (c: { q: number; r: number }) => ({ tabIndex: keyOf(c) === stop ? 0 : -1, onFocus: () => setFocusKey(keyOf(c)), 'data-cell': keyOf(c) });
+
   const view = still ? fit() : box;
   return (
     <div className={`kpattern ${className ?? ''}`}>
@@ -130,6 +146,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         onPointerUp={onUp}
         onPointerCancel={onUp}
         onWheel={still ? undefined : (e) => zoom(e.deltaY < 0 ? 1.15 : 1 / 1.15)}
+        onKeyDown={still ? undefined : onArrow}
       >
         {placed.map((p) => <Placed key={`${p.q},${p.r}`} p={p} />)}
         {draft.map((p, i) => {
@@ -137,7 +154,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
           return (
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role={onDraft ? 'button' : undefined} tabIndex={onDraft ? 0 : undefined}
+              role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
               aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
@@ -153,7 +170,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
           return (
             <g
               key={`o${c.q},${c.r}`} className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role="button" tabIndex={0} aria-pressed={!!sel} aria-label={`Empty cell ${cellName(c.q, c.r)}`} data-cell={`${c.q},${c.r}`}
+              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={`Empty cell ${cellName(c.q, c.r)}`}
               onClick={onCell ? tap(() => onCell(c.q, c.r)) : undefined}
               onKeyDown={onCell ? activate(() => onCell(c.q, c.r)) : undefined}
             >

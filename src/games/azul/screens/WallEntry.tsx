@@ -1,0 +1,129 @@
+// One player's part of the round being entered: the wall (a tap tiles a cell, a second tap clears it; on the grey
+// side the colour comes next), and the round's points as a sum and explained tile by tile.
+import { useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  applyEdit, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
+} from '../core/index.ts';
+import { useAzulStore } from '../store.ts';
+import { TILE } from '../ui/colors.ts';
+
+const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** The wall as it is up to the shown round, the round's new tiles marked with their points. */
+export function WallEntry({ game, score, player, round }: { game: AzulGame; score: GameScore; player: number; round: number }) {
+  const st = useAzulStore.getState();
+  const picking = useAzulStore((s) => (s.picking?.player === player ? s.picking : null));
+  const name = game.players[player]!.name;
+  const ps = score.players[player]!;
+  const rs = ps.rounds[round];
+  /** The wall up to this round: cell → the round it was tiled in (earlier rounds) and its colour. */
+  const cells = useMemo(() => {
+    const out: ({ round: number; color: Color } | null)[][] = INDICES.map(() => INDICES.map(() => null));
+    game.rounds.slice(0, round + 1).forEach((r, k) => r.players[player]?.tiles.forEach((t) => {
+      out[t.row]![t.col] = { round: k, color: t.color ?? patternColor(t.row, t.col) };
+    }));
+    return out;
+  }, [game, player, round]);
+  // One tab stop per wall; the arrow keys move between its cells (Enter or Space taps the cell).
+  const [focusAt, setFocusAt] = useState(0);
+  const onWallKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -5, ArrowDown: 5 };
+    const d = step[e.key];
+    if (d === undefined) return;
+    e.preventDefault();
+    const col = focusAt % 5;
+    if ((d === -1 && col === 0) || (d === 1 && col === 4)) return;
+    const next = focusAt + d;
+    if (next < 0 || next > 24) return;
+    setFocusAt(next);
+    (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
+  const tilePoints = new Map(rs?.tiles.map((t) => [t.row * 5 + t.col, t]) ?? []);
+  return (
+    <>
+      <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`} onKeyDown={onWallKey}>
+        {INDICES.map((r) => INDICES.map((c) => {
+          const cell = cells[r]![c];
+          const fresh = cell?.round === round;
+          const printed = game.side === 'coloured' ? patternColor(r, c) : null;
+          const color = cell?.color ?? printed;
+          const pts = fresh ? tilePoints.get(r * 5 + c) : undefined;
+          const state = !cell ? 'empty' : fresh ? `new this round${pts ? `, ${plural(pts.points, 'point')}` : ''}` : `tiled in round ${cell.round + 1}`;
+          const cls = `az-cell${cell ? (fresh ? ' az-new' : ' az-old') : ''}${picking && picking.row === r && picking.col === c ? ' az-picking' : ''}`;
+          return (
+            <button
+              key={`${r}-${c}`} type="button" className={cls}
+              style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
+              aria-pressed={fresh}
+              aria-label={`Row ${r + 1}, column ${c + 1}${color ? `, ${color}` : ''}: ${state}`}
+              tabIndex={r * 5 + c === focusAt ? 0 : -1}
+              onFocus={() => setFocusAt(r * 5 + c)}
+              onClick={() => st.tap(player, r, c)}
+            >
+              <span className="az-letter" aria-hidden="true">{color ? TILE[color].letter : ''}</span>
+              {pts && <span className="az-pts" aria-hidden="true">+{pts.points}</span>}
+            </button>
+          );
+        }))}
+      </div>
+      {picking && <ColorPicker game={game} round={round} player={player} row={picking.row} col={picking.col} />}
+    </>
+  );
+}
+
+/** "Round 2: +15 on the wall, −1 floor → 9 + 14 = 23": the number the score pad keeps. */
+export function RoundSum({ score, player, round }: { score: GameScore; player: number; round: number }) {
+  const rs = score.players[player]!.rounds[round];
+  if (!rs) return null;
+  const raw = rs.before + rs.wallPoints + rs.floor.penalty;
+  return (
+    <p className="az-sum" data-testid={`sum-${player}`}>
+      Round {round + 1}: <strong>{signed(rs.wallPoints)}</strong> on the wall{rs.floor.penalty ? <>, <strong>{signed(rs.floor.penalty)}</strong> floor</> : ''}
+      {' '}→ {rs.before} {rs.wallPoints + rs.floor.penalty >= 0 ? '+' : '−'} {Math.abs(rs.wallPoints + rs.floor.penalty)} = <strong>{rs.after}</strong>
+      {rs.clamp > 0 && <> (from {signed(raw)}: a score never goes below 0)</>}
+    </p>
+  );
+}
+
+/** Every point of the round in words: each new tile, then the floor. */
+export function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
+  const rs = score.players[player]!.rounds[round];
+  if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
+  return (
+    <ul className="az-explain" data-testid={`explain-${player}`} aria-label={`${score.players[player]!.name}'s points this round`}>
+      {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{explainTile(t)}</li>)}
+      {rs.floor.count > 0 && <li>{explainFloor(rs)}</li>}
+    </ul>
+  );
+}
+
+/** Grey side: the colour of the tapped cell; colours the rules forbid there are disabled. */
+function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round: number; player: number; row: number; col: number }) {
+  const st = useAzulStore.getState();
+  // The row's current new tile (elsewhere) would move here, so it is left out when checking.
+  const base = useMemo(() => {
+    const off = applyEdit(game, { kind: 'untile', round, player, row }, game.updatedAt);
+    return off.ok ? off.game : game;
+  }, [game, round, player, row]);
+  const checks = COLORS.map((color) => ({ color, r: applyEdit(base, { kind: 'tile', round, player, row, col, color }, game.updatedAt) }));
+  const none = checks.every((c) => !c.r.ok);
+  const name = game.players[player]!.name;
+  return (
+    <div className="az-picker" role="group" aria-label={`Colour for ${name}'s row ${row + 1}, column ${col + 1}`}>
+      {none ? <p>{`No colour fits here: ${(checks[0]!.r as { reason: string }).reason}.`}</p> : <p>Colour of the tile at row {row + 1}, column {col + 1}:</p>}
+      <div className="az-picker-row">
+        {checks.map(({ color, r }) => (
+          <button
+            key={color} type="button" disabled={!r.ok} onClick={() => st.pickColor(color)}
+            style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
+            className="az-swatch" aria-label={`${TILE[color].name}${r.ok ? '' : ` (not possible: ${(r as { reason: string }).reason})`}`}
+          >
+            <span aria-hidden="true">{TILE[color].letter}</span>
+          </button>
+        ))}
+        <button type="button" onClick={() => st.cancelPick()}>Cancel</button>
+      </div>
+    </div>
+  );
+}

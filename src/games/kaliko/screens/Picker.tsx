@@ -1,0 +1,93 @@
+// The tiles still to come that fit the chosen cell, each already turned to fit (those that score here first), and
+// a way to narrow them by what the player sees on the tile in their hand: its sort (the shape of its three
+// segments) and the colours it shows. One tap is usually enough to leave only a few large pictures.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { checkPlay, COLOURS, fittingTiles, place, SORTS, withTiles, type Colour, type SortCode, type SortInfo, type Tile } from '../core/index.ts';
+import { draftOf, useKaliko } from '../store.ts';
+import { TileIcon } from '../ui/TileSvg.tsx';
+import { HEX_POINTS, segmentPath } from '../ui/hex.ts';
+
+interface Fit { tile: Tile; rotation: number; scores: boolean }
+
+const COLOUR_NAME: Record<Colour, string> = { red: 'Red', white: 'White', blue: 'Blue' };
+
+export function Picker() {
+  const s = useKaliko();
+  const { state, game, pickerAt } = s;
+  const fits = useMemo((): Fit[] => {
+    if (!state || !pickerAt) return [];
+    const draft = draftOf(game);
+    return fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r).map((f) => {
+      const legal = f.rotations.find((rot) => checkPlay(state.pattern, [...draft, place(f.tile, pickerAt.q, pickerAt.r, rot)]).ok);
+      return { tile: f.tile, rotation: legal ?? f.rotations[0]!, scores: legal !== undefined };
+    }).sort((a, b) => Number(b.scores) - Number(a.scores));
+  }, [state, game, pickerAt]);
+  const [sort, setSort] = useState<SortCode | null>(null);
+  const [colours, setColours] = useState<Colour[]>([]);
+  const ref = useRef<HTMLElement>(null);
+  // A new cell: no filter, the picker in view (it is, unless the text is large), the keyboard on the first tile.
+  useEffect(() => {
+    setSort(null);
+    setColours([]);
+    if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
+    ref.current?.querySelector<HTMLButtonElement>('.ktile-btn')?.focus({ preventScroll: true });
+  }, [pickerAt]);
+  if (!pickerAt) return null;
+  const shown = fits.filter((f) => (!sort || f.tile.sort === sort) && colours.every((c) => f.tile.colours.includes(c)));
+  const toggleColour = (c: Colour) => setColours(colours.includes(c) ? colours.filter((x) => x !== c) : [...colours, c]);
+  const where = `(${pickerAt.q},${pickerAt.r})`;
+
+  return (
+    <section ref={ref} className="kpicker" aria-label={`Tiles that fit ${where}`}>
+      <div className="kpicker-head">
+        <h2>{shown.length === fits.length ? `${fits.length} tile${fits.length === 1 ? '' : 's'} fit ${where}` : `${shown.length} of ${fits.length} fit ${where}`}</h2>
+        {(sort || colours.length > 0) && <button type="button" className="link" onClick={() => (setSort(null), setColours([]))}>Show all</button>}
+        <button type="button" onClick={() => s.openPicker(null)}>Close</button>
+      </div>
+      {fits.length === 0 ? <p className="muted">No tile still to come fits this cell: its neighbours' colours cannot all be matched.</p> : (
+        <>
+          <div className="kfilter kfilter-sorts" role="group" aria-label="Your tile's sort">
+            {SORTS.map((x) => {
+              const n = fits.filter((f) => f.tile.sort === x.code).length;
+              return (
+                <button key={x.code} type="button" className="kfilter-sort" aria-pressed={sort === x.code} disabled={!n}
+                  onClick={() => setSort(sort === x.code ? null : x.code)}>
+                  <SortIcon sort={x} />
+                  <span className="kfilter-name">{x.name} <span className="kcount">{n}</span></span>
+                </button>
+              );
+            })}
+          </div>
+          <div className="kfilter kfilter-colours" role="group" aria-label="Colours on your tile">
+            {COLOURS.map((c) => (
+              <button key={c} type="button" aria-pressed={colours.includes(c)} className={`kfilter-colour kc-${c}`} onClick={() => toggleColour(c)}>
+                <svg viewBox="0 0 24 8" width="24" height="8" aria-hidden="true"><path d="M1,4H23" className={`kswatch-${c}`} /></svg>
+                {COLOUR_NAME[c]}
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 && <p className="muted">No tile that fits here has this sort and all these colours.</p>}
+          <div className="kpicker-grid">
+            {shown.map((f) => (
+              <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
+                aria-label={`${f.tile.name} (${f.tile.id})${f.scores ? ', scores here' : ''}`} data-tile={f.tile.id}>
+                <TileIcon tile={f.tile} rotation={f.rotation} size={54} />
+                {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A sort's shape: its three segments in one dark line, whatever their colours. */
+function SortIcon({ sort }: { sort: SortInfo }) {
+  return (
+    <svg viewBox="-28 -31 56 62" width="30" height="30" aria-hidden="true" focusable="false" className="ksort-icon">
+      <polygon points={HEX_POINTS} />
+      {sort.pairs.map(([a, b], i) => <path key={i} d={segmentPath(a, b)} />)}
+    </svg>
+  );
+}
