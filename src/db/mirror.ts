@@ -55,37 +55,9 @@ export function mirrorRoot(): Promise<Root | null> {
   return rootPromise;
 }
 
-// Whether this device's mirror was ever written (in localStorage, apart from both IndexedDB and OPFS): a first
-// visit, with an empty database, then need not open OPFS before the first screen.
-const WRITTEN_KEY = 'calico-mirror-written';
-let written: boolean | null = null;
-
-/** False only when this device surely never wrote a mirror file (true when localStorage cannot tell). */
-export function mirrorEverWritten(): boolean {
-  if (written === null) {
-    try {
-      written = typeof localStorage === 'undefined' || localStorage.getItem(WRITTEN_KEY) !== null;
-    } catch {
-      written = true;
-    }
-  }
-  return written;
-}
-
-function noteWritten(): void {
-  if (written === true) return;
-  written = true;
-  try {
-    localStorage.setItem(WRITTEN_KEY, '1');
-  } catch {
-    // full or unavailable: the next start then looks at the mirror anyway
-  }
-}
-
 /** Forgets the cached root and every queued write (tests start each case on a fresh file system). */
 export function resetMirror(): void {
   rootPromise = null;
-  written = null;
   dirty.clear();
   failed.clear();
 }
@@ -229,7 +201,6 @@ async function write(queued: Job): Promise<void> {
     try {
       await w.write(job.text);
       await w.close();
-      noteWritten();
     } catch (e) {
       await w.abort().catch(() => undefined);
       throw e;

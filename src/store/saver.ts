@@ -4,7 +4,7 @@
 import { announce } from '../db/changes.ts';
 import { SaveError, updateGame } from '../db/db.ts';
 import { withReopen } from '../db/recovery.ts';
-import type { GameCore, GameDoc, StoredGame } from '../games/types.ts';
+import type { GameCore, GameDoc, GameKind, StoredGame } from '../games/types.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
 
@@ -78,6 +78,10 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     this.seedKey = `${TAB}:${this.id}:new`;
     journal([{ key: this.seedKey, id: this.id, edit: null, at: doc.updatedAt, seed: doc }]);
     this.retry();
+  }
+
+  get kind(): GameKind {
+    return this.core.kind;
   }
 
   get hasSeed(): boolean {
@@ -177,6 +181,11 @@ export function saverFor<D extends GameDoc, E>(id: string, seed: D | null, core:
 /** Resolves when every write of every game started so far has finished. */
 export async function flushAll(): Promise<void> {
   await Promise.all([...savers.values()].map((s) => s.flush()));
+}
+
+/** The kind of game `id` is when this tab is saving it (open now, or its edits wait for space); null otherwise. */
+export function openKind(id: string): GameKind | null {
+  return savers.get(id)?.kind ?? null;
 }
 
 /** This tab still has edits (or the new game itself) of this game to write: it must not be treated as empty. */
