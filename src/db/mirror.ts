@@ -106,6 +106,38 @@ export async function readMirrored(dir: MirrorDir, key: string): Promise<unknown
   }
 }
 
+// ---- swap files left by a killed browser ---------------------------------------------------------------------
+
+/**
+ * Removes the `<file>.crswap` files Chromium writes a file through and renames on close: a browser killed mid-write
+ * leaves them behind, and nothing else ever removes them. One being written now (by this or another tab) holds its
+ * file's lock and is left alone. Returns how many were removed; never throws.
+ */
+export async function removeSwapFiles(): Promise<number> {
+  let removed = 0;
+  const locks = (globalThis as { navigator?: Navigator }).navigator?.locks;
+  for (const dir of ['games', 'settings'] as const) {
+    try {
+      const d = await dirHandle(dir, false);
+      if (!d) continue;
+      const swaps: string[] = [];
+      for await (const name of (d as unknown as { keys(): AsyncIterable<string> }).keys()) if (name.endsWith('.crswap')) swaps.push(name);
+      for (const name of swaps) {
+        const key = keyOf(name.replace(/(\.\d+)?\.crswap$/, ''));
+        const remove = async (lock: unknown) => {
+          if (lock === null) return; // a write of this file is under way
+          await d.removeEntry(name);
+          removed++;
+        };
+        await (locks?.request && key !== null ? locks.request(`calico-mirror/${dir}/${key}`, { ifAvailable: true }, remove) : remove(true)).catch(() => undefined);
+      }
+    } catch {
+      // the folder cannot be read now: the next start tries again
+    }
+  }
+  return removed;
+}
+
 // ---- writing --------------------------------------------------------------------------------------------
 
 /** Jobs waiting, by "dir/key": a newer job for a file replaces the waiting one (the newest row wins). */

@@ -239,7 +239,7 @@ describe('recovery never claims what it did not do', () => {
     db.close();
     await Dexie.delete(name);
     const d = restart();
-    vi.spyOn(d.games, 'bulkGet').mockImplementation(async (keys) => keys.map(() => undefined));
+    vi.spyOn(d.games, 'bulkGet').mockImplementation((async (keys: unknown[]) => keys.map(() => undefined)) as never);
     const report = await recoverStorage({ idleCheck: false });
     expect(report.restored).toBe(0);
     expect(report.notRestored).toHaveLength(5);

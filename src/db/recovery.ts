@@ -16,7 +16,7 @@ import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
 import { entryForFormat, loadGamesOf } from '../games/registry.ts';
-import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
+import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
 
@@ -279,7 +279,7 @@ async function recover(opts: { idleCheck?: boolean }): Promise<RecoveryReport> {
       count(report, await putBack(await readGames(games)));
       report.settings = await putBackSettings(settings);
     }
-    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void checkRevisions());
+    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void removeSwapFiles().then(() => checkRevisions()));
   } catch {
     // a failure here leaves the database as it was; the app reports its own errors as usual
   }
