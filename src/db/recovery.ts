@@ -98,6 +98,18 @@ export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: u
   return `the game of ${names.length ? and(names) : 'unnamed players'}${when}`;
 }
 
+/** How long start-up waits for storage before the app shows anyway (a healthy start takes a fraction of it). */
+export const SLOW_START_MS = 3000;
+
+/** Said when storage has not answered at start: the app shows, and says why saved games may not be there yet;
+ * taken back (`done`) when start-up finishes with nothing else to say. */
+const SLOW_START = "Your phone's storage is slow to answer (is it out of space?): saved games appear as soon as it does. What you enter is kept on screen meanwhile.";
+export function slowStorageNotice(done = false): void {
+  const { message } = useStorageNotice.getState();
+  if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
+  else if (!message) useStorageNotice.setState({ message: SLOW_START });
+}
+
 function tell(r: RecoveryReport): void {
   if (r.recreated || r.unavailable || r.restored || r.settings || r.notRestored?.length) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
   const message = noticeFor(r);
