@@ -157,7 +157,10 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
 
     fill(disk); // full again, and the app opened anew on it
     await first.close().catch(() => undefined);
-    const second = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
+    const second = await launchProfile(playwright, info, baseURL!, profile, {
+      path: `/#/game/${id}`,
+      before: async (context) => context.on('console', (m) => m.text().startsWith('calico') && info.annotations.push({ type: 'console', description: m.text() })),
+    });
     page = second.page;
     const again = new GamePage(page);
     await expect(again.cell('1,1')).toBeVisible(ANSWER);

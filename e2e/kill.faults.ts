@@ -13,14 +13,15 @@ import { expect, test } from './test.ts';
 const CELLS = PLAYABLE_CELLS.map(keyOf);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Resolves in the page once `n` more edits are on disk (the journal worker's "journal" measures). */
-const onDisk = (n: number) => `window.__onDisk = new Promise((resolve) => {
+/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
+ * worker's "journal" measures). */
+const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => {
   let left = ${n};
   new PerformanceObserver((list, obs) => {
     left -= list.getEntries().filter((e) => e.name === 'journal').length;
     if (left <= 0) (obs.disconnect(), resolve(true));
   }).observe({ type: 'measure' });
-})`;
+}))`;
 
 test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
   test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app

@@ -121,7 +121,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
 async function findGame(id: string): Promise<GameRow | undefined> {
   const stored = await loadStored(id).catch(() => undefined);
   if (stored) return stored;
-  return (await restoreFromCopy(id)) ? loadStored(id).catch(() => undefined) : undefined;
+  await restoreFromCopy(id); // put back from the copy, or stored meanwhile by start-up recovery
+  return loadStored(id).catch(() => undefined);
 }
 
 /** Leaving a game with nothing entered removes it: it was never played. Its writes finish first, so an entry made
