@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { discardIfUntouched, discardStaleUntouched, purgeDeleted, whileLeaving } from './db/games.ts';
 import { flushAll, hasUnsaved, openKind } from './store/saver.ts';
 import { loadGame as loadStored, type GameRow } from './db/db.ts';
-import { restoreFromCopy } from './db/recovery.ts';
+import { restoreFromCopy, startupRecovered } from './db/recovery.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -119,6 +119,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
 /** A stored game; when the database lacks it (or cannot be read), it is looked for in the app's second copy (after
  * start-up recovery) before the player is told it is not here. */
 async function findGame(id: string): Promise<GameRow | undefined> {
+  await startupRecovered(); // shown before start-up ended (slow storage): its journalled edits are applied first
   const stored = await loadStored(id).catch(() => undefined);
   if (stored) return stored;
   await restoreFromCopy(id); // put back from the copy, or stored meanwhile by start-up recovery

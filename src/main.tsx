@@ -5,7 +5,7 @@ import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
-import { recoverStorage, SLOW_START_MS, slowStorageNotice } from './db/recovery.ts';
+import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
 import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 
@@ -23,4 +23,6 @@ const show = () => {
   createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>);
 };
 const slow = setTimeout(() => (slowStorageNotice(), show()), SLOW_START_MS);
-void recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries()).catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true), show()));
+const starting = recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries());
+whileStarting(starting); // a game's screen shown early waits for it (its journalled edits are applied first)
+void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true), show()));

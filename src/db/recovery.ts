@@ -191,8 +191,12 @@ function count(report: RecoveryReport, r: PutBack): void {
 }
 
 let startup: Promise<unknown> = Promise.resolve();
-/** Resolves when start-up recovery (begun with `recoverStorage`) has finished. */
+/** Resolves when start-up recovery has finished: `recoverStorage`, or the whole start-up work given to `whileStarting`. */
 export const startupRecovered = (): Promise<unknown> => startup;
+/** Start-up work (recovery, then journalled edits applied) that screens reading a game wait for. */
+export function whileStarting(work: Promise<unknown>): void {
+  startup = work.catch(() => undefined);
+}
 
 /**
  * A game the database lacks, looked for in the app's second copy once start-up recovery is over: put back and read
