@@ -15,7 +15,7 @@
 import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
-import { entryForFormat, loadGamesOf } from '../games/registry.ts';
+import { kindOf, loadCoresOf } from './cores.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
@@ -144,7 +144,7 @@ interface PutBack {
  * game the database returns at that revision (with its summary) counts as restored. Never throws. */
 async function putBack(rows: GameRow[]): Promise<PutBack> {
   const out: PutBack = { restored: [], failed: [] };
-  await loadGamesOf(rows.filter((r) => !r.deletedAt && entryForFormat(r.doc.format)).map((r) => r.doc)).catch(() => undefined); // to summarise them
+  await loadCoresOf(rows.filter((r) => !r.deletedAt && kindOf(r.doc.format)).map((r) => r.doc)).catch(() => undefined); // to summarise them
   const ready = rows.flatMap((row) => {
     try {
       return [{ row, summary: row.deletedAt ? null : summaryOf(row.doc) }];
