@@ -1,42 +1,35 @@
-// A browser killed (SIGKILL) right after a burst of taps keeps every tap (issue: a kill 0–48 ms after the last
-// tap lost cells, because the only fast copy, localStorage, is not on disk yet after a kill). Each edit is now
-// committed to IndexedDB's journal within a few milliseconds (median 3.1 ms, p90 6.5 ms: docs/benchmarks.md), and
-// the next start applies it. A kill before that commit (0–4 ms) can lose the burst: no page can do better.
-import { readdirSync, readFileSync } from 'node:fs';
+// A browser killed (SIGKILL) right after a burst of taps keeps every tap. Each edit is written to this tab's
+// journal file in OPFS by the journal worker (a synchronous write and flush) and the next start applies it. The
+// app says when an edit is on disk (the "journal" measure, timed on the worker); a kill before that can lose the
+// burst and no page can do better, so each kill comes 0–48 ms after the burst is on disk, racing the game's own
+// write and its second copy, whatever the machine's speed. Tap → on disk is in docs/benchmarks.md.
 import type { BrowserContext } from '@playwright/test';
 import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
 import { startAnaBen } from './flows.ts';
+import { killBrowser } from './profile.ts';
 import { cellsOnScreen, gameIdOf, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
-/** Processes whose command line has exactly this argument (read from /proc, Linux). */
-function processesWith(arg: string): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try {
-      return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').includes(arg);
-    } catch {
-      return false;
-    }
-  }).map(Number);
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// Retried: in about 1 run in 4 on 2026-11-23 a SIGKILL left Chromium's IndexedDB unreadable, start-up recovery
-// reported "1 game was restored from the app's second copy", and the game was then not found, so the test waited
-// out its time. That loss is open (closing note of 2026-11-23), not hidden: a retry still fails loudly if it repeats.
-test.describe.configure({ retries: 2 });
+/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
+ * worker's "journal" measures). */
+const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => {
+  let left = ${n};
+  new PerformanceObserver((list, obs) => {
+    left -= list.getEntries().filter((e) => e.name === 'journal').length;
+    if (left <= 0) (obs.disconnect(), resolve(true));
+  }).observe({ type: 'measure' });
+}))`;
 
-test('killing the browser 6–48 ms after the last tap of a burst loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
-  test.setTimeout(180_000);
+test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
+  test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app
   const profile = info.outputPath('profile');
   const launch = () => playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const kill = (ctx: BrowserContext) => {
     ctx.on('close', () => undefined);
-    // The browser process is the one started with this profile; SIGKILL gives it no chance to flush anything.
-    const pids = processesWith(`--user-data-dir=${profile}`);
-    expect(pids.length, 'the browser process to kill').toBeGreaterThan(0);
-    for (const pid of pids) process.kill(pid, 'SIGKILL');
+    expect(killBrowser(profile), 'the browser processes to kill').toBeGreaterThan(0);
   };
 
   let ctx = await launch();
@@ -44,13 +37,15 @@ test('killing the browser 6–48 ms after the last tap of a burst loses nothing,
   await startAnaBen(page);
   const id = gameIdOf(page);
   const expected: Record<string, string> = {};
-  const delays = process.env.KILL_DELAYS ? process.env.KILL_DELAYS.split(",").map(Number) : [6, 8, 10, 12, 15, 20, 25, 35, 48];
+  const delays = process.env.KILL_DELAYS ? process.env.KILL_DELAYS.split(',').map(Number) : [0, 2, 4, 6, 10, 15, 20, 30, 48];
   for (const [trial, delay] of delays.entries()) {
     // a burst of three taps on the next cells, as fast as the page takes them
     const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!)]);
     await page.waitForTimeout(300); // the journal's worker is up (it starts with the app)
+    await page.evaluate(onDisk(steps.length));
     await tapInPage(page, steps);
     for (const [c, t] of steps) expected[c] = t;
+    await page.evaluate('window.__onDisk');
     await sleep(delay);
     kill(ctx);
     await ctx.close().catch(() => undefined);
@@ -58,8 +53,8 @@ test('killing the browser 6–48 ms after the last tap of a burst loses nothing,
     ctx = await launch();
     page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(`/#/game/${id}`);
-    await page.locator('[data-cell="1,1"]').waitFor();
-    expect(await cellsOnScreen(page), `after the kill ${delay} ms after trial ${trial + 1}'s last tap`).toEqual(expected);
+    await page.locator('[data-cell="1,1"]').or(page.getByText('This game is not on this device.')).waitFor();
+    expect(await cellsOnScreen(page), `after the kill ${delay} ms after trial ${trial + 1}'s burst was on disk`).toEqual(expected);
   }
   await ctx.close();
 });

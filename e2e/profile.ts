@@ -1,6 +1,6 @@
 // Helpers for the storage-failure tests: a real Chromium profile on disk (closed and launched again like a browser
 // restart), games put in through the app, and a look at the OPFS mirror from the page.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { expect } from './test.ts';
 
@@ -66,3 +66,17 @@ export async function historyCount(page: Page): Promise<number> {
   return Number((await count.textContent())!.split(' ')[0]);
 }
 
+
+/** SIGKILL to the browser launched on `profile` and its helpers, found by their command line in /proc (Linux): a
+ * crash or a pulled battery, with no chance to flush anything. Returns how many processes were killed. */
+export function killBrowser(profile: string): number {
+  let n = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(`--user-data-dir=${profile}`)) process.kill(Number(pid), 'SIGKILL'), n++;
+    } catch {
+      // gone already
+    }
+  }
+  return n;
+}

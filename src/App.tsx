@@ -2,8 +2,9 @@
 // names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { discardIfUntouched, discardStaleUntouched, purgeDeleted, whileLeaving } from './db/games.ts';
-import { flushAll, hasUnsaved } from './store/saver.ts';
-import { loadGame as loadStored } from './db/db.ts';
+import { flushAll, hasUnsaved, openKind } from './store/saver.ts';
+import { loadGame as loadStored, type GameRow } from './db/db.ts';
+import { restoreFromCopy, startupRecovered } from './db/recovery.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -93,7 +94,11 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
     let live = true;
     setState(null);
     void (async () => {
-      const row = await loadStored(id);
+      // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
+      const kind = openKind(id);
+      const open = kind ? await loadGame(kind) : null;
+      if (open && open.screens.openId() === id) return live && setState({ m: open });
+      const row = await findGame(id);
       const entry = row && entryForFormat(row.doc.format);
       if (!row || !entry) return live && setState('missing');
       const m = await loadGame(entry.kind);
@@ -111,6 +116,16 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   if (!state) return <main><p>Loading…</p></main>;
   const { Play, Results } = state.m.screens;
   return results ? <Results /> : <Play />;
+}
+
+/** A stored game; when the database lacks it (or cannot be read), it is looked for in the app's second copy (after
+ * start-up recovery) before the player is told it is not here. */
+async function findGame(id: string): Promise<GameRow | undefined> {
+  await startupRecovered(); // shown before start-up ended (slow storage): its journalled edits are applied first
+  const stored = await loadStored(id).catch(() => undefined);
+  if (stored) return stored;
+  await restoreFromCopy(id); // put back from the copy, or stored meanwhile by start-up recovery
+  return loadStored(id).catch(() => undefined);
 }
 
 /** Leaving a game with nothing entered removes it: it was never played. Its writes finish first, so an entry made

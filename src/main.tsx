@@ -7,7 +7,7 @@ import { provideCores } from './db/cores.ts';
 import { CORES } from './games/cores.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
-import { recoverStorage } from './db/recovery.ts';
+import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
 import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 
@@ -17,5 +17,16 @@ provideCores(CORES);
 // Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then
 // edits stashed or journalled just before a reload or a crash are applied, and summaries rebuilt if an upgrade
 // dropped them.
+// Storage that does not answer (a full disk can hold IndexedDB for long) never keeps the app from showing: after
+// a few seconds it shows anyway, says so, and screens wait for their own reads; start-up recovery goes on.
 startJournal();
-void recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries()).catch(() => undefined).finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
+let shown = false;
+const show = () => {
+  if (shown) return;
+  shown = true;
+  createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>);
+};
+const slow = setTimeout(() => (slowStorageNotice(), show()), SLOW_START_MS);
+const starting = recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries());
+whileStarting(starting); // a game's screen shown early waits for it (its journalled edits are applied first)
+void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true), show()));

@@ -4,6 +4,9 @@
 /** What the player reads when a save fails because the disk is full. */
 export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last change is kept on this screen and will be saved when space is free.';
 
+/** What the player reads when a save has not answered for a second (a full disk can hold a write that long). */
+export const SLOW_SAVE_MESSAGE = 'Saving is taking longer than usual (is your phone out of space?): your last change is kept on this screen and will be saved as soon as it can be.';
+
 export class SaveError extends Error {
   constructor(message: string, readonly kind: 'quota' | 'conflict' | 'deleted' | 'other', options?: { cause?: unknown }) {
     super(message, options);

@@ -1,8 +1,10 @@
-// The write-ahead journal (page side). Each edit is sent to a worker that commits it to IndexedDB within a few
-// milliseconds of the tap, while the page is still drawing it; the game itself is written right after, as
-// before. If the browser is killed between the two, the next start applies the journalled edits (pending.ts).
-// Without workers (tests in Node) the journal is off and the game write alone counts.
-import { JOURNAL_STORE, openJournalDb, type FromJournal, type JournalEntry, type ToJournal } from './journalDb.ts';
+// The write-ahead journal (page side). Each edit is sent to a worker that writes it to disk within a few
+// milliseconds of the tap, while the page is still drawing it (an OPFS file per tab, else IndexedDB: see
+// journal.worker.ts); the game itself is written right after, as before. If the browser is killed between the two,
+// the next start applies the journalled edits (pending.ts). Without workers (tests in Node) the journal is off and
+// the game write alone counts.
+import { JOURNAL_STORE, openJournalDb, TAB, type FromJournal, type JournalEntry, type ToJournal } from './journalDb.ts';
+import { JOURNAL_DIR, logName, parseLog } from './journalLog.ts';
 
 let worker: Worker | null = null;
 const started = new Map<string, number>();
@@ -11,7 +13,7 @@ const started = new Map<string, number>();
 export function startJournal(): void {
   if (worker || typeof Worker === 'undefined') return;
   try {
-    worker = new Worker(new URL('./journal.worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('./journal.worker.ts', import.meta.url), { type: 'module', name: TAB });
   } catch {
     return;
   }
@@ -38,8 +40,47 @@ export function forgetJournal(keys: string[]): void {
   if (worker && keys.length) worker.postMessage({ kind: 'forget', keys } satisfies ToJournal);
 }
 
-/** Every entry left in the journal (read at start, before any screen). */
+/** Journal files of other tabs (closed, or killed) read at start: file name → keys not yet applied. */
+const files = new Map<string, Set<string>>();
+
+async function journalDir(): Promise<FileSystemDirectoryHandle | null> {
+  try {
+    return await (await navigator.storage.getDirectory()).getDirectoryHandle(JOURNAL_DIR);
+  } catch {
+    return null; // no OPFS, or no journal file was ever written
+  }
+}
+
+/** Every entry left in the journal files of other tabs and in the journal database (read at start). */
 export async function readJournal(): Promise<JournalEntry[]> {
+  const [fromFiles, fromDb] = await Promise.all([readFiles(), readDatabase()]);
+  return [...fromFiles, ...fromDb];
+}
+
+async function readFiles(): Promise<JournalEntry[]> {
+  const dir = await journalDir();
+  if (!dir) return [];
+  const out: JournalEntry[] = [];
+  for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+    if (name === logName(TAB) || !name.endsWith('.log')) continue;
+    try {
+      const entries = parseLog(await (await (await dir.getFileHandle(name)).getFile()).text());
+      files.set(name, new Set(entries.map((e) => e.key)));
+      out.push(...entries);
+    } catch {
+      // being written by a live tab, or unreadable now: its edits stay for later
+    }
+  }
+  for (const [name, keys] of files) if (!keys.size) await removeFile(dir, name);
+  return out;
+}
+
+async function removeFile(dir: FileSystemDirectoryHandle, name: string): Promise<void> {
+  files.delete(name);
+  await dir.removeEntry(name).catch(() => undefined); // a live tab's file is locked: it empties it itself
+}
+
+async function readDatabase(): Promise<JournalEntry[]> {
   const db = await openJournalDb();
   if (!db) return [];
   return new Promise((resolve) => {
@@ -49,9 +90,13 @@ export async function readJournal(): Promise<JournalEntry[]> {
   });
 }
 
-/** Removes entries once start-up recovery has applied them. */
+/** Removes entries once start-up recovery has applied them (a file once every entry in it is applied). */
 export async function clearJournal(keys: string[]): Promise<void> {
-  const db = keys.length ? await openJournalDb() : null;
+  if (!keys.length) return;
+  const done = [...files].filter(([, left]) => (keys.forEach((k) => left.delete(k)), !left.size)).map(([name]) => name);
+  const dir = done.length ? await journalDir() : null;
+  if (dir) for (const name of done) await removeFile(dir, name);
+  const db = await openJournalDb();
   if (!db) return;
   await new Promise<void>((resolve) => {
     const tx = db.transaction(JOURNAL_STORE, 'readwrite');

@@ -17,6 +17,9 @@ export type FromJournal = { kind: 'committed'; keys: string[]; at: number };
 
 export const JOURNAL_STORE = 'edits';
 
+/** This tab, in stash and journal keys and in the name of its journal file. */
+export const TAB = Math.random().toString(36).slice(2, 10);
+
 /** Opens (creating on first use) the journal database; null when IndexedDB is not there or fails. */
 export function openJournalDb(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);

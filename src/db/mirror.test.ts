@@ -9,7 +9,7 @@ import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
 import { importText, BACKUP_FORMAT } from './backup.ts';
 import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
 import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
-import { mirrorBacklog, mirrorIdle, mirrorRows, resetMirror } from './mirror.ts';
+import { mirrorBacklog, mirrorIdle, mirrorRows, removeSwapFiles, resetMirror } from './mirror.ts';
 
 let n = 0;
 let fs: FakeOpfs;
@@ -181,5 +181,20 @@ describe('when OPFS is missing or full', () => {
     await mirrorIdle();
     expect(fs.keys('games')).toEqual(['g-a', 'g-b']);
     expect(mirrorBacklog()).toBe(0);
+  });
+});
+
+describe('swap files left by a killed browser', () => {
+  it('are removed at start; the copies themselves stay', async () => {
+    fresh();
+    await saveGame(emptyGame('g-1'), null);
+    await mirrorIdle();
+    const games = fs.root.dirs.get('games')!;
+    games.files.set('g-1.json.crswap', '{"id":"g-1","rev":2,"doc":'); // a write cut short by the kill
+    games.files.set('g-2.json.1.crswap', '');
+    expect(await removeSwapFiles()).toBe(2);
+    expect([...games.files.keys()]).toEqual(['g-1.json']);
+    expect(fs.read('games', 'g-1')).toMatchObject({ id: 'g-1', rev: 1 });
+    expect(await removeSwapFiles()).toBe(0);
   });
 });

@@ -55,37 +55,9 @@ export function mirrorRoot(): Promise<Root | null> {
   return rootPromise;
 }
 
-// Whether this device's mirror was ever written (in localStorage, apart from both IndexedDB and OPFS): a first
-// visit, with an empty database, then need not open OPFS before the first screen.
-const WRITTEN_KEY = 'calico-mirror-written';
-let written: boolean | null = null;
-
-/** False only when this device surely never wrote a mirror file (true when localStorage cannot tell). */
-export function mirrorEverWritten(): boolean {
-  if (written === null) {
-    try {
-      written = typeof localStorage === 'undefined' || localStorage.getItem(WRITTEN_KEY) !== null;
-    } catch {
-      written = true;
-    }
-  }
-  return written;
-}
-
-function noteWritten(): void {
-  if (written === true) return;
-  written = true;
-  try {
-    localStorage.setItem(WRITTEN_KEY, '1');
-  } catch {
-    // full or unavailable: the next start then looks at the mirror anyway
-  }
-}
-
 /** Forgets the cached root and every queued write (tests start each case on a fresh file system). */
 export function resetMirror(): void {
   rootPromise = null;
-  written = null;
   dirty.clear();
   failed.clear();
 }
@@ -132,6 +104,38 @@ export async function readMirrored(dir: MirrorDir, key: string): Promise<unknown
   } catch {
     return undefined;
   }
+}
+
+// ---- swap files left by a killed browser ---------------------------------------------------------------------
+
+/**
+ * Removes the `<file>.crswap` files Chromium writes a file through and renames on close: a browser killed mid-write
+ * leaves them behind, and nothing else ever removes them. One being written now (by this or another tab) holds its
+ * file's lock and is left alone. Returns how many were removed; never throws.
+ */
+export async function removeSwapFiles(): Promise<number> {
+  let removed = 0;
+  const locks = (globalThis as { navigator?: Navigator }).navigator?.locks;
+  for (const dir of ['games', 'settings'] as const) {
+    try {
+      const d = await dirHandle(dir, false);
+      if (!d) continue;
+      const swaps: string[] = [];
+      for await (const name of (d as unknown as { keys(): AsyncIterable<string> }).keys()) if (name.endsWith('.crswap')) swaps.push(name);
+      for (const name of swaps) {
+        const key = keyOf(name.replace(/(\.\d+)?\.crswap$/, ''));
+        const remove = async (lock: unknown) => {
+          if (lock === null) return; // a write of this file is under way
+          await d.removeEntry(name);
+          removed++;
+        };
+        await (locks?.request && key !== null ? locks.request(`calico-mirror/${dir}/${key}`, { ifAvailable: true }, remove) : remove(true)).catch(() => undefined);
+      }
+    } catch {
+      // the folder cannot be read now: the next start tries again
+    }
+  }
+  return removed;
 }
 
 // ---- writing --------------------------------------------------------------------------------------------
@@ -229,7 +233,6 @@ async function write(queued: Job): Promise<void> {
     try {
       await w.write(job.text);
       await w.close();
-      noteWritten();
     } catch (e) {
       await w.abort().catch(() => undefined);
       throw e;

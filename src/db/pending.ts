@@ -6,6 +6,7 @@ import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
 import { loadGame, updateGame } from './db.ts';
 import { clearJournal, readJournal } from './journal.ts';
+import { TAB } from './journalDb.ts';
 
 export interface Stash {
   id: string;
@@ -15,8 +16,7 @@ export interface Stash {
 }
 
 const PREFIX = 'calico-pending:';
-/** This tab, in stash and journal keys. */
-export const TAB = Math.random().toString(36).slice(2, 10);
+export { TAB };
 const key = (id: string) => `${PREFIX}${id}:${TAB}`;
 
 const storage = (): Storage | null => {

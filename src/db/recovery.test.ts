@@ -10,7 +10,7 @@ import { CalicoDb, db, getSetting, loadGame, saveGame, SaveError, setSetting, us
 import { deleteGame, listDeleted, listGames } from './games.ts';
 import { mirrorIdle, resetMirror } from './mirror.ts';
 import { isOutOfSpace, isStorageFailure } from './errors.ts';
-import { checkRevisions, noticeFor, recoverStorage, useStorageNotice, withReopen } from './recovery.ts';
+import { checkRevisions, noticeFor, recoverStorage, restoreFromCopy, useStorageNotice, withReopen } from './recovery.ts';
 
 let n = 0;
 let fs: FakeOpfs;
@@ -193,16 +193,20 @@ describe('a database that opens with less than the mirror', () => {
     expect(await loadGame<Game>('g-torn')).toBeUndefined();
   });
 
-  it('a first visit (empty database, no mirror ever written on this device) does not open OPFS before the first screen', async () => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+  it('opens empty after a kill whose localStorage never reached the disk: the games are still put back before the first screen', async () => {
+    const { ids } = await fiveGames();
+    db.close();
+    await Dexie.delete(name);
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, length: 0 });
+    restart();
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 5, settings: 1, recreated: false, unavailable: false });
+    expect((await listGames()).map((s) => s.id).sort()).toEqual(ids);
+  });
+
+  it('a first visit (empty database, no copy): nothing is put back and nothing is said', async () => {
     fresh();
-    const getDirectory = vi.spyOn((navigator as Navigator).storage, 'getDirectory');
     expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
-    expect(getDirectory).not.toHaveBeenCalled();
-    await saveGame(emptyGame(), null); // the first copy is written, and remembered
-    await mirrorIdle();
-    expect(storage.get('calico-mirror-written')).toBe('1');
+    expect(useStorageNotice.getState().message).toBeNull();
   });
 
   it('without OPFS, start-up changes nothing', async () => {
@@ -212,6 +216,54 @@ describe('a database that opens with less than the mirror', () => {
     restart();
     expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
     expect(await db.games.count()).toBe(1);
+  });
+});
+
+describe('recovery never claims what it did not do', () => {
+  const unreadable = { id: 'g-odd', rev: 3, updatedAt: '2026-11-23T20:00:00.000Z', doc: { ...exampleGame(), id: 'g-odd', format: 'some-newer-app/game', createdAt: '2026-11-23T19:00:00.000Z' } };
+
+  it('a game the app cannot read is named in words, not counted as restored, and its copy is kept', async () => {
+    await fiveGames();
+    db.close();
+    await Dexie.delete(name);
+    fs.put('games', 'g-odd', unreadable);
+    restart();
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 5, settings: 1, recreated: false, unavailable: false, notRestored: ['the game of Ana and Ben started 23 November 2026'] });
+    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy. One game could not be restored: the game of Ana and Ben started 23 November 2026. Its copy is kept and tried again at the next start.");
+    await mirrorIdle();
+    expect(fs.read('games', 'g-odd')).toEqual(unreadable);
+  });
+
+  it('games written but not read back (the write did not stay) are not said to be restored; their copies stay', async () => {
+    await fiveGames();
+    db.close();
+    await Dexie.delete(name);
+    const d = restart();
+    vi.spyOn(d.games, 'bulkGet').mockImplementation((async (keys: unknown[]) => keys.map(() => undefined)) as never);
+    const report = await recoverStorage({ idleCheck: false });
+    expect(report.restored).toBe(0);
+    expect(report.notRestored).toHaveLength(5);
+    expect(useStorageNotice.getState().message).toMatch(/^Your phone's storage had a problem\. 5 games could not be restored: the game of Ana and Ben started /);
+    expect(fs.keys('games')).toEqual(['g-1', 'g-2', 'g-3', 'g-4', 'g-5', 'g-gone']);
+  });
+
+  it('a game the database lacks is found in the copy when its screen asks: put back, read back, and said once', async () => {
+    await fiveGames();
+    await db.transaction('rw', db.games, db.summaries, async () => {
+      await db.games.delete('g-3');
+      await db.summaries.delete('g-3');
+    });
+    const mirrored = fs.read('games', 'g-3');
+    await mirrorIdle();
+    fs.put('games', 'g-3', mirrored); // the copy still has it: the database lost it behind the app's back
+    restart();
+    await recoverStorage({ idleCheck: false });
+    expect(useStorageNotice.getState().message).toBeNull(); // the database was not empty: nothing looked at yet
+    expect(await restoreFromCopy('g-3')).toBe(true);
+    expect((await loadGame<Game>('g-3'))!.doc.id).toBe('g-3');
+    expect((await listGames()).map((s) => s.id)).toContain('g-3');
+    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
+    expect(await restoreFromCopy('g-none')).toBe(false);
   });
 });
 

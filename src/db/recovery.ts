@@ -3,7 +3,9 @@
 // On start (before any screen reads games) `recoverStorage` opens IndexedDB. When it will not open, it tries once
 // more; when it still fails and the mirror (see mirror.ts) holds games, the database is deleted, created again
 // and filled from the mirror. When it opens empty while the mirror holds games (Chromium, after a full disk, was
-// seen to start an empty database: 4 runs in 5), the games are put back. A little later, when the app is idle,
+// seen to start an empty database: 4 runs in 5), the games are put back. Every game put back is read back before
+// the player is told it was restored; one that cannot be (its document unreadable, or the write did not stay) is
+// named in words and its copy is kept for the next start. A little later, when the app is idle,
 // every mirrored row is compared by revision: missing games and newer mirrored rows are put back, and rows the
 // mirror lacks (saved before it existed, or whose copy failed on a full disk) are copied to it. A newer IndexedDB
 // row is never replaced by an older mirrored one. The player is told once, in plain words.
@@ -14,7 +16,7 @@ import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
-import { mayHaveMirror, mirroredKeys, mirrorEverWritten, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
+import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
 
@@ -62,6 +64,8 @@ export interface RecoveryReport {
   recreated: boolean;
   /** The database would not open and nothing could be done (no mirror, or recreating it failed). */
   unavailable: boolean;
+  /** Games in the copy that could not be put back (or not read back), in words; their copies are kept. */
+  notRestored?: string[];
 }
 
 interface NoticeState {
@@ -76,13 +80,38 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** The sentence for the player, or null when there is nothing to say. */
 export function noticeFor(r: RecoveryReport): string | null {
   if (r.unavailable) return "Your phone's storage has a problem: saved games cannot be read right now. Free some space or restart the phone, then open the app again.";
-  if (r.restored > 0) return `Your phone's storage had a problem; ${plural(r.restored, 'game')} ${r.restored === 1 ? 'was' : 'were'} restored from the app's second copy.`;
+  const lost = r.notRestored ?? [];
+  const notBack = lost.length ? ` ${lost.length === 1 ? 'One game' : `${lost.length} games`} could not be restored: ${and(lost)}. ${lost.length === 1 ? 'Its copy is' : 'Their copies are'} kept and tried again at the next start.` : '';
+  if (r.restored > 0) return `Your phone's storage had a problem; ${plural(r.restored, 'game')} ${r.restored === 1 ? 'was' : 'were'} restored from the app's second copy.${notBack}`;
+  if (lost.length) return `Your phone's storage had a problem.${notBack}`;
   if (r.recreated) return `Your phone's storage had a problem; the app's storage was set up again${r.settings ? ' and your settings were restored' : ''}.`;
   return null;
 }
 
+const and = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/** A game in the player's words: who played and when it was started ("the game of Ana and Ben started 23 November 2026"). */
+export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: unknown }): string {
+  const names = (Array.isArray(doc.players) ? doc.players : []).map((p) => String(p?.name ?? '').trim()).filter(Boolean);
+  const when = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt))
+    ? ` started ${new Date(doc.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
+  return `the game of ${names.length ? and(names) : 'unnamed players'}${when}`;
+}
+
+/** How long start-up waits for storage before the app shows anyway (a healthy start takes a fraction of it). */
+export const SLOW_START_MS = 3000;
+
+/** Said when storage has not answered at start: the app shows, and says why saved games may not be there yet;
+ * taken back (`done`) when start-up finishes with nothing else to say. */
+const SLOW_START = "Your phone's storage is slow to answer (is it out of space?): saved games appear as soon as it does. What you enter is kept on screen meanwhile.";
+export function slowStorageNotice(done = false): void {
+  const { message } = useStorageNotice.getState();
+  if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
+  else if (!message) useStorageNotice.setState({ message: SLOW_START });
+}
+
 function tell(r: RecoveryReport): void {
-  if (r.recreated || r.unavailable || r.restored || r.settings) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
+  if (r.recreated || r.unavailable || r.restored || r.settings || r.notRestored?.length) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
   const message = noticeFor(r);
   if (message) useStorageNotice.setState({ message });
 }
@@ -104,29 +133,90 @@ async function readGames(ids: string[]): Promise<GameRow[]> {
   return rows.filter((r): r is GameRow => r !== null);
 }
 
-/** Puts mirrored rows back where IndexedDB lacks them or holds an older revision. Returns games put back (not deleted ones). */
-async function putBack(rows: GameRow[]): Promise<number> {
+interface PutBack {
+  /** Games (not deleted) put back and read back from the database. */
+  restored: GameRow[];
+  /** Games (not deleted) the database lacks that could not be put back or read back: their copies stay. */
+  failed: GameRow[];
+}
+
+/** Puts mirrored rows back where IndexedDB lacks them or holds an older revision, then reads each back: only a
+ * game the database returns at that revision (with its summary) counts as restored. Never throws. */
+async function putBack(rows: GameRow[]): Promise<PutBack> {
+  const out: PutBack = { restored: [], failed: [] };
   await loadCoresOf(rows.filter((r) => !r.deletedAt && kindOf(r.doc.format)).map((r) => r.doc)).catch(() => undefined); // to summarise them
   const ready = rows.flatMap((row) => {
     try {
       return [{ row, summary: row.deletedAt ? null : summaryOf(row.doc) }];
     } catch {
-      return []; // a document the app cannot read: left in the mirror, not written to the database
+      if (!row.deletedAt) out.failed.push(row); // a document the app cannot read: left in the mirror, not written
+      return [];
     }
   });
-  if (!ready.length) return 0;
-  return db.transaction('rw', db.games, db.summaries, async () => {
-    let restored = 0;
-    for (const { row, summary } of ready) {
-      const current = await db.games.get(row.id);
-      if (current && current.rev >= row.rev) continue; // never replace a newer (or the same) stored row
-      await db.games.put(row);
-      if (summary) await db.summaries.put(summary);
-      else await db.summaries.delete(row.id);
-      if (summary) restored++;
-    }
-    return restored;
+  if (!ready.length) return out;
+  let written: GameRow[] = [];
+  let aborted = false;
+  try {
+    written = await db.transaction('rw', db.games, db.summaries, async () => {
+      const w: GameRow[] = [];
+      for (const { row, summary } of ready) {
+        const current = await db.games.get(row.id);
+        if (current && current.rev >= row.rev) continue; // never replace a newer (or the same) stored row
+        await db.games.put(row);
+        if (summary) await db.summaries.put(summary);
+        else await db.summaries.delete(row.id);
+        w.push(row);
+      }
+      return w;
+    });
+  } catch {
+    aborted = true; // nothing was written: each is read back below, and is missing unless stored already
+    written = ready.map((r) => r.row);
+  }
+  const live = written.filter((r) => !r.deletedAt);
+  const ids = live.map((r) => r.id);
+  const [back, sums] = await Promise.all([db.games.bulkGet(ids), db.summaries.bulkGet(ids)]).catch(() => [[], []] as [undefined[], undefined[]]);
+  live.forEach((row, i) => {
+    const there = back[i] && back[i]!.rev >= row.rev && !back[i]!.deletedAt && sums[i];
+    if (!there) out.failed.push(row);
+    else if (!aborted) out.restored.push(row);
   });
+  return out;
+}
+
+/** Adds what a putBack did to a report. */
+function count(report: RecoveryReport, r: PutBack): void {
+  report.restored += r.restored.length;
+  if (r.failed.length) report.notRestored = [...(report.notRestored ?? []), ...r.failed.map((row) => gameInWords(row.doc))];
+}
+
+let startup: Promise<unknown> = Promise.resolve();
+/** Resolves when start-up recovery has finished: `recoverStorage`, or the whole start-up work given to `whileStarting`. */
+export const startupRecovered = (): Promise<unknown> => startup;
+/** Start-up work (recovery, then journalled edits applied) that screens reading a game wait for. */
+export function whileStarting(work: Promise<unknown>): void {
+  startup = work.catch(() => undefined);
+}
+
+/**
+ * A game the database lacks, looked for in the app's second copy once start-up recovery is over: put back and read
+ * back, then true (the player is told); false when the copy has no such game or it cannot be restored (then the
+ * player is told in words, and the copy is kept).
+ */
+export async function restoreFromCopy(id: string): Promise<boolean> {
+  await startup;
+  try {
+    if (!(await mirrorRoot())) return false;
+    const rows = await readGames([id]);
+    if (!rows.length || rows[0]!.deletedAt) return false;
+    const report: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
+    count(report, await putBack(rows));
+    if (!report.restored && !report.notRestored) return !!(await db.games.get(id)); // stored meanwhile (another tab)
+    tell(report);
+    return report.restored > 0;
+  } catch {
+    return false;
+  }
 }
 
 async function putBackSettings(keys: string[]): Promise<number> {
@@ -167,7 +257,13 @@ async function probe(): Promise<number | null> {
  * empty (what Chromium does after it gives up on a broken store). Games missing from a database that still has
  * some, and older revisions, are found by the revision check scheduled for when the app is idle (`idleCheck`).
  */
-export async function recoverStorage(opts: { idleCheck?: boolean } = {}): Promise<RecoveryReport> {
+export function recoverStorage(opts: { idleCheck?: boolean } = {}): Promise<RecoveryReport> {
+  const run = recover(opts);
+  startup = run.catch(() => undefined);
+  return run;
+}
+
+async function recover(opts: { idleCheck?: boolean }): Promise<RecoveryReport> {
   const report: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
   const t0 = performance.now();
   try {
@@ -191,14 +287,15 @@ export async function recoverStorage(opts: { idleCheck?: boolean } = {}): Promis
         return report;
       }
     }
-    // An empty database is only compared with the mirror when this device ever wrote one (not on a first visit).
-    const lookNow = (report.recreated || (stored === 0 && mirrorEverWritten())) && (await mirrorRoot()) !== null;
+    // An empty database is always compared with the mirror (cheap when there is none: a first visit). A note in
+    // localStorage that a mirror was written is no guide: after a killed browser it may never have reached the disk.
+    const lookNow = (report.recreated || stored === 0) && (await mirrorRoot()) !== null;
     if (lookNow) {
       const [games, settings] = await Promise.all([mirroredKeys('games'), mirroredKeys('settings')]);
-      report.restored = await putBack(await readGames(games));
+      count(report, await putBack(await readGames(games)));
       report.settings = await putBackSettings(settings);
     }
-    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void checkRevisions());
+    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void removeSwapFiles().then(() => checkRevisions()));
   } catch {
     // a failure here leaves the database as it was; the app reports its own errors as usual
   }
@@ -246,13 +343,16 @@ export async function checkRevisions(): Promise<number> {
       stale.push(...(await db.games.bulkGet(notMirrored.slice(i, i + BATCH))).filter((r): r is GameRow => !!r));
       await pause();
     }
-    const restored = newer.length ? await putBack(newer) : 0;
+    const back: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
+    if (newer.length) count(back, await putBack(newer));
+    const restored = back.restored;
     mirrorRows('games', stale.map((row) => row.id), (id) => db.games.get(id));
     const haveSettings = new Set(mirroredSettings);
     mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key), (key) => db.settings.get(key));
     const storedSettings = new Set(settings.map((s) => s.key));
     const settingsBack = await putBackSettings(mirroredSettings.filter((k) => !storedSettings.has(k)));
-    if (restored || settingsBack) tell({ restored, settings: settingsBack, recreated: false, unavailable: false });
+    back.settings = settingsBack;
+    if (restored || settingsBack || back.notRestored) tell(back);
     measure('calico-check-revisions', t0);
     return restored;
   } catch {

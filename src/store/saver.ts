@@ -4,7 +4,7 @@
 import { announce } from '../db/changes.ts';
 import { SaveError, updateGame } from '../db/db.ts';
 import { withReopen } from '../db/recovery.ts';
-import type { GameCore, GameDoc, StoredGame } from '../games/types.ts';
+import type { GameCore, GameDoc, GameKind, StoredGame } from '../games/types.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
 
@@ -20,11 +20,16 @@ export interface SaverEvents<D extends GameDoc = GameDoc> {
   /** A write committed. `refused` says why edits of it could not apply to the stored game (another tab). */
   committed(stored: StoredGame<D>, refused: string[]): void;
   failed(error: SaveError): void;
+  /** A write has not answered for a while (a full disk can hold one for long): the player is told, nothing is
+   * decided by it; the write goes on and reports as usual. */
+  slow(): void;
   /** The game was deleted (in another tab): nothing more is written. */
   deleted(): void;
 }
 
 const RETRY_MS = 3000;
+/** How long a write may take before the player is told it is slow: well above a healthy write under load. */
+const SLOW_MS = 1000;
 
 
 export class Saver<D extends GameDoc = GameDoc, E = unknown> {
@@ -80,6 +85,10 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     this.retry();
   }
 
+  get kind(): GameKind {
+    return this.core.kind;
+  }
+
   get hasSeed(): boolean {
     return this.seed !== null;
   }
@@ -109,6 +118,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     this.stash();
     const start = performance.now();
     const refused: string[] = [];
+    const slow = setTimeout(() => this.events?.slow(), SLOW_MS);
     // After a storage error (the disk was full, the browser closed the connection) the database is reopened and
     // the write tried again, rather than every later tap failing until a reload.
     const w = withReopen(() => updateGame(this.id, (doc) => {
@@ -154,6 +164,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
         this.timer = setTimeout(() => this.retry(), RETRY_MS);
       })
       .finally(() => {
+        clearTimeout(slow);
         this.writes.delete(w);
         if (!this.events && !this.pending.length && !this.seed) savers.delete(this.id);
       });
@@ -177,6 +188,11 @@ export function saverFor<D extends GameDoc, E>(id: string, seed: D | null, core:
 /** Resolves when every write of every game started so far has finished. */
 export async function flushAll(): Promise<void> {
   await Promise.all([...savers.values()].map((s) => s.flush()));
+}
+
+/** The kind of game `id` is when this tab is saving it (open now, or its edits wait for space); null otherwise. */
+export function openKind(id: string): GameKind | null {
+  return savers.get(id)?.kind ?? null;
 }
 
 /** This tab still has edits (or the new game itself) of this game to write: it must not be treated as empty. */

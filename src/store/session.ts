@@ -3,6 +3,7 @@
 // own entry state (selection, round shown, play being entered) and calls this for everything that saves.
 import { onChanges } from '../db/changes.ts';
 import { loadGame } from '../db/db.ts';
+import { SLOW_SAVE_MESSAGE } from '../db/errors.ts';
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
@@ -85,6 +86,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     },
     failed(err) {
       patch({ saveError: err.message });
+    },
+    slow() {
+      if (!get().saveError) patch({ saveError: SLOW_SAVE_MESSAGE });
     },
     deleted() {
       patch({ deleted: true });

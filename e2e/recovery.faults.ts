@@ -1,0 +1,92 @@
+// Recovery never claims what it did not do (issue 19 §3). A SIGKILL can leave Chromium's IndexedDB unreadable and
+// localStorage short of its last writes; Chromium then opens an empty database. Before the fix, start-up recovery
+// trusted a note in localStorage to decide whether to look at the app's second copy (OPFS), found none, and the game
+// screen said "This game is not on this device"; the revision check put the game back moments later and said
+// "1 game was restored". Here the damage is made on purpose, at chosen moments, so it happens every run.
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startAnaBen } from './flows.ts';
+import { killBrowser, launchProfile } from './profile.ts';
+import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
+import { expect, test } from './test.ts';
+
+const TAPS: [string, string][] = [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers'], ['3,1', 'Green stripes']];
+const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+
+/** The revision of a game in the OPFS copy (0 when it has none). */
+const mirroredRev = (page: Page, id: string) => page.evaluate(async (gameId) => {
+  try {
+    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+    return JSON.parse(await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text()).rev as number;
+  } catch {
+    return 0;
+  }
+}, id);
+
+/** Waits for the game screen to settle: its board, or the word that the game is not here. */
+const boardOrMissing = (page: Page) => page.locator('[data-cell="1,1"]').or(page.getByText('This game is not on this device.')).waitFor();
+
+/** A game with three tiles entered, saved and copied to OPFS; then the browser is killed. */
+async function gameThenKill(playwright: Parameters<typeof launchProfile>[0], info: Parameters<typeof launchProfile>[1], baseURL: string, profile: string) {
+  const run = await launchProfile(playwright, info, baseURL, profile);
+  await startAnaBen(run.page);
+  const id = gameIdOf(run.page);
+  await tapInPage(run.page, TAPS);
+  await expect.poll(async () => (await storedGame(run.page, id))?.players[0]!.cells['3,1'] ?? null).not.toBeNull();
+  await expect.poll(() => mirroredRev(run.page, id)).toBe(4); // the new game and its three edits, in the copy
+  const shown = await cellsOnScreen(run.page);
+  expect(Object.keys(shown)).toHaveLength(3);
+  expect(killBrowser(profile)).toBeGreaterThan(0);
+  await run.context.close().catch(() => undefined);
+  return { id, shown };
+}
+
+test('IndexedDB unreadable and localStorage lost after a kill: the game is put back before its screen opens, and the notice is true', async ({ playwright, baseURL }, info) => {
+  const profile = info.outputPath('profile');
+  const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
+  // What the kill left: the database's files unreadable, and localStorage without its last writes.
+  for (const f of walk(join(profile, 'Default', 'IndexedDB'))) writeFileSync(f, 'broken by the test');
+  rmSync(join(profile, 'Default', 'Local Storage'), { recursive: true, force: true });
+
+  const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
+  await boardOrMissing(again.page);
+  expect(await cellsOnScreen(again.page)).toEqual(shown);
+  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  await again.close();
+});
+
+test('a game the database lost while it kept others: its screen finds it in the second copy instead of saying it is not here', async ({ playwright, baseURL }, info) => {
+  const profile = info.outputPath('profile');
+  const first = await launchProfile(playwright, info, baseURL!, profile);
+  await startAnaBen(first.page, ['Cy', 'Dee']);
+  await tapInPage(first.page, TAPS.slice(0, 1)); // a second game, so the database is not empty after the loss
+  await first.close();
+  const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
+
+  // The database loses this one game's row and summary (a commit that did not survive), behind the app's back: on a
+  // page of the same origin that does not run the app, so the copy in OPFS keeps it.
+  const raw = await launchProfile(playwright, info, baseURL!, profile, {
+    path: '/blank-for-test',
+    before: (context) => context.route('**/blank-for-test', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' })),
+  });
+  await raw.page.evaluate((gameId) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('calico-score-sheet');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
+      tx.objectStore('games').delete(gameId);
+      tx.objectStore('summaries').delete(gameId);
+      tx.oncomplete = () => (open.result.close(), resolve());
+      tx.onerror = () => reject(tx.error);
+    };
+  }), id);
+  expect(await storedGame(raw.page, id)).toBeNull();
+  await raw.close();
+
+  const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
+  await boardOrMissing(again.page);
+  expect(await cellsOnScreen(again.page)).toEqual(shown);
+  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  await again.close();
+});
