@@ -10,10 +10,11 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   // A test's result never depends on the machine's speed: limits only catch a hang. Beside other work (two CPU
-  // hogs, other checkouts' tests) a step that takes a second alone can take ten, so waits for the page are 30 s
-  // (Playwright's own are 5 s) and a test may take 3 minutes. No waiting for a fixed time: wait for what shows.
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
+  // hogs, other checkouts' tests) a step that takes a second alone was seen to take twenty, so waits for the page
+  // are 60 s (Playwright's own are 5 s) and a test may take 10 minutes (a whole game took over 3 at load 40). No
+  // waiting for a fixed time: wait for what shows.
+  timeout: 600_000,
+  expect: { timeout: 60_000 },
   fullyParallel: false,
   // Two workers on two cores: files run side by side (each test has its own browser context, so its own storage).
   workers: Number(process.env.PW_WORKERS ?? 2),

@@ -30,7 +30,7 @@ describe('the app’s own backup always imports back', () => {
     const r = checkImportText(text);
     expect(r.ok).toBe(true);
     expect(r.ok && r.games).toEqual(games);
-  }, 60_000);
+  });
 
   it('an old pretty-printed backup over 20 MB is still a backup', () => {
     const games = randomGames(3_000, 5);
@@ -38,7 +38,7 @@ describe('the app’s own backup always imports back', () => {
     expect(text.length).toBeGreaterThan(20_000_000);
     const r = checkImportText(text);
     expect(r.ok && r.games.length).toBe(3_000);
-  }, 60_000);
+  });
 
   it('export → gzip file → import on an empty device gives back every game unchanged; old pretty-printed backups still import', async () => {
     fresh();
@@ -61,7 +61,7 @@ describe('the app’s own backup always imports back', () => {
     expect(await importFile(new Blob([pretty]))).toMatchObject({ ok: true, added: 300 });
     const compact = (await backupFile(false)).blob;
     expect(await compact.text()).not.toMatch(/\n/);
-  }, 60_000);
+  });
 
   it('files that are not backups keep a 20 MB limit, with a message that says so; a gzip that unpacks to junk stops early', async () => {
     const big = new Blob([JSON.stringify({ ...exampleGame(), padding: ' '.repeat(31_000_000) })]);

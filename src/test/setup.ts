@@ -10,4 +10,4 @@ registerCore(calicoCore);
 
 // Waits for the screen (findBy…, waitFor) only catch a screen that never shows what is awaited: alone a lazy
 // screen appears in milliseconds, beside other work it can take seconds (testing-library's own limit is 1 s).
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 60_000 });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
 import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { isNot, issuePath, pathText, show, type PathItem } from '../../shared/issues.ts';
+import { fileHeader } from '../../shared/fileHeader.ts';
 
 export { pathText };
 import { COLORS, INDICES, patternColor, SIZE, type Color } from './wall.ts';
@@ -12,7 +13,6 @@ import { COLORS, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
 const Index = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'must be 0 to 4'), v.maxValue(SIZE - 1, 'must be 0 to 4'));
 const ColorSchema = v.picklist(COLORS, isNot(`a colour (${COLORS.join(', ')})`));
-const Timestamp = v.pipe(v.string(isNot('a date')), v.isoTimestamp('is not an ISO date and time'));
 const Name = v.pipe(
   v.string(isNot('a name')),
   v.maxLength(1000, 'is longer than 40 characters'),
@@ -35,12 +35,7 @@ const RoundSchema = v.object({
 }, isNot('a round like {"players": [...]}'));
 
 export const GameSchema = v.object({
-  format: v.literal(GAME_FORMAT, isNot(`the format name "${GAME_FORMAT}"`)),
-  version: v.literal(GAME_VERSION, isNot(`format version ${GAME_VERSION}`)),
-  id: v.pipe(v.string(isNot('an id')), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, "-" or "_"')),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  finishedAt: v.optional(Timestamp),
+  ...fileHeader(GAME_FORMAT, GAME_VERSION),
   side: v.picklist(['coloured', 'grey'], isNot('a side ("coloured" or "grey")')),
   players: v.pipe(
     v.array(v.object({ name: Name }, isNot('a player like {"name": "Ana"}')), isNot('a list of players')),

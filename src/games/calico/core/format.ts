@@ -7,6 +7,7 @@ import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
 import { describeIssue, isNot, show } from '../../shared/issues.ts';
+import { fileHeader } from '../../shared/fileHeader.ts';
 
 
 const Count = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'cannot be negative'), v.maxValue(30, 'is more than 30'));
@@ -16,7 +17,6 @@ const PatternSchema = v.picklist(PATTERNS, isNot('a pattern'));
 const CatIdSchema = v.picklist(CAT_IDS, isNot('a cat'));
 const GoalIdSchema = v.picklist(GOAL_IDS, isNot('a design goal'));
 const Tile = v.object({ color: Color, pattern: PatternSchema }, isNot('a tile like {"color": "blue", "pattern": "dots"}'));
-const Timestamp = v.pipe(v.string(isNot('a date')), v.isoTimestamp('is not an ISO date and time'));
 
 const Rules = v.partial(
   v.object({
@@ -55,12 +55,7 @@ const Placement = v.object({
 }, isNot('a placement'));
 
 export const GameSchema = v.object({
-  format: v.literal(GAME_FORMAT, isNot(`the format name "${GAME_FORMAT}"`)),
-  version: v.literal(GAME_VERSION, isNot(`format version ${GAME_VERSION}`)),
-  id: v.pipe(v.string(isNot('an id')), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, "-" or "_"')),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  finishedAt: v.optional(Timestamp),
+  ...fileHeader(GAME_FORMAT, GAME_VERSION),
   mode: v.picklist(['standard', 'family', 'solo'], isNot('a mode (standard, family or solo)')),
   cats: v.pipe(
     v.array(v.object({ cat: CatIdSchema, patterns: v.tuple([PatternSchema, PatternSchema], isNot('two patterns')) }, isNot('a cat choice')), isNot('a list of cats')),

@@ -6,6 +6,7 @@ import { KALIKO_FORMAT, KALIKO_VERSION, HAND_SIZE, MAX_PLAYERS, MAX_TURNS, type 
 import { MAX_COORD } from './geometry.ts';
 import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { describeIssue, isNot, show } from '../../shared/issues.ts';
+import { fileHeader } from '../../shared/fileHeader.ts';
 import { tileOrdinal } from './play.ts';
 import { TILE_IDS } from './tiles.ts';
 import { replay } from './turns.ts';
@@ -13,7 +14,6 @@ import { replay } from './turns.ts';
 
 const whole = (what: string, min: number, max: number, range: string) =>
   v.pipe(v.number(isNot(what)), v.integer('must be a whole number'), v.minValue(min, `is not ${range}`), v.maxValue(max, `is not ${range}`));
-const Timestamp = v.pipe(v.string(isNot('a date')), v.isoTimestamp('is not an ISO date and time'));
 const TileIdSchema = v.picklist(TILE_IDS, isNot('a Kaliko tile id (like "SX-RWB")'));
 const Rotation = whole('a rotation', 0, 5, 'a rotation from 0 to 5');
 const Coord = whole('a coordinate', -MAX_COORD, MAX_COORD, `a coordinate from -${MAX_COORD} to ${MAX_COORD}`);
@@ -38,12 +38,7 @@ const Name = v.pipe(
 );
 
 export const KalikoGameSchema = v.object({
-  format: v.literal(KALIKO_FORMAT, isNot(`the format name "${KALIKO_FORMAT}"`)),
-  version: v.literal(KALIKO_VERSION, isNot(`format version ${KALIKO_VERSION}`)),
-  id: v.pipe(v.string(isNot('an id')), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, "-" or "_"')),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  finishedAt: v.optional(Timestamp),
+  ...fileHeader(KALIKO_FORMAT, KALIKO_VERSION),
   players: v.pipe(
     v.array(v.object({ name: Name }, isNot('a player like {"name": "Ana"}')), isNot('a list of players')),
     v.minLength(1, 'must have at least 1 player'),
