@@ -1,22 +1,33 @@
-// The import worker: reads, unpacks, parses and checks the file off the main thread, reporting progress, then
-// sends the checked games back in small batches (each batch is unpacked on the main thread as its own short task).
-import type { GameDoc as Game } from '../games/types.ts';
-import { readImportFile } from './importRead.ts';
+// The import worker: the whole import of a chosen file (src/db/importRun.ts) runs here, off the page. The page
+// hears progress (at most every 100 ms), then the report; the worker stays until the second copy of the
+// imported games (OPFS, written after the transaction commits) is done, then says so and is closed.
+import type { ImportPhase, ImportReport } from './backup.ts';
+import { runImport } from './importRun.ts';
+import { mirrorIdle } from './mirror.ts';
 
 export type ToWorker = { file: Blob; now: number };
 export type FromWorker =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'games'; games: Game[] }
-  | { type: 'done'; ok: true; labels: string[]; skipped: string[]; skippedCount: number }
-  | { type: 'done'; ok: false; problems: string[] };
-
-export const BATCH = 100;
+  | { type: 'progress'; phase: ImportPhase; done: number; total: number }
+  | { type: 'done'; report: ImportReport }
+  | { type: 'mirrored' };
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
+const EVERY_MS = 100;
 
 self.onmessage = async (e: MessageEvent<ToWorker>) => {
-  const result = await readImportFile(e.data.file, { now: e.data.now, onProgress: (done, total) => post({ type: 'progress', done, total }) });
-  if (!result.ok) return post({ type: 'done', ok: false, problems: result.problems });
-  for (let i = 0; i < result.games.length; i += BATCH) post({ type: 'games', games: result.games.slice(i, i + BATCH) });
-  post({ type: 'done', ok: true, labels: result.labels, skipped: result.skipped, skippedCount: result.skippedCount });
+  let last = 0;
+  let lastPhase: ImportPhase | null = null;
+  const report = await runImport(e.data.file, {
+    now: e.data.now,
+    onProgress: (phase, done, total) => {
+      const t = performance.now();
+      if (phase === lastPhase && t - last < EVERY_MS && done < total) return;
+      last = t;
+      lastPhase = phase;
+      post({ type: 'progress', phase, done, total });
+    },
+  });
+  post({ type: 'done', report });
+  await mirrorIdle();
+  post({ type: 'mirrored' });
 };

@@ -72,7 +72,8 @@ export function mirrorEverWritten(): boolean {
   return written;
 }
 
-function noteWritten(): void {
+/** Also called by the page for mirror files a worker wrote (workers have no localStorage). */
+export function noteWritten(): void {
   if (written === true) return;
   written = true;
   try {
