@@ -1,8 +1,8 @@
-// Importing a chosen file from the page: the import runs whole in a module worker (src/db/importWorker.ts,
+// Importing a chosen file from the page: the import runs whole in a module worker (src/workers/importWorker.ts,
 // loaded only when an import starts) and the page only shows its progress. Where no worker can start (no
 // Worker, a blocked script) the same import runs in place.
 import type { ImportReport, OnProgress } from './backup.ts';
-import type { FromWorker, ToWorker } from './importWorker.ts';
+import type { FromWorker, ToWorker } from './importRun.ts';
 import { mayHaveMirror, noteWritten } from './mirror.ts';
 
 /** Stand-in for backup.ts's failedImport: this module stays small, it loads on the page when an import starts. */
@@ -26,7 +26,7 @@ function inWorker(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
+      worker = new Worker(new URL('../workers/importWorker.ts', import.meta.url), { type: 'module' });
     } catch (e) {
       return reject(new NotStarted(String(e)));
     }

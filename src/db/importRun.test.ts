@@ -9,7 +9,7 @@ import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
 import { CUT_SHORT, EMPTY_FILE, NOT_JSON, newerBackup } from './importCheck.ts';
 import { GZIP_DAMAGED } from './importRead.ts';
 import { runImport } from './importRun.ts';
-import type { FromWorker } from './importWorker.ts';
+import type { FromWorker } from './importRun.ts';
 
 let n = 0;
 const fresh = () => useDatabase(new CalicoDb(`import-run-${n++}`));
@@ -104,7 +104,7 @@ describe('the import pipeline', () => {
     const posted: FromWorker[] = [];
     const self = { postMessage: (m: FromWorker) => posted.push(m), onmessage: null as null | ((e: { data: unknown }) => Promise<void>) };
     vi.stubGlobal('self', self);
-    await import('./importWorker.ts');
+    await import('../workers/importWorker.ts');
     await self.onmessage!({ data: { file: new Blob([backupText(randomGames(120, 2))]), now: Date.now() } });
     const kinds = posted.map((m) => m.type);
     expect(kinds.slice(-2)).toEqual(['done', 'mirrored']);

@@ -1,17 +1,16 @@
 // A chosen file imported from start to end: read (or unpack), parse, check, summarise and write, all in one
-// place, which is the import worker (src/db/importWorker.ts): the page only shows progress, and the 10,000
+// place, which is the import worker (src/workers/importWorker.ts): the page only shows progress, and the 10,000
 // games of a large backup never cross to it or fill its memory. Where no worker can start it runs on the page.
-// The games' pure cores are registered here (they summarise each game); no screen of any game is loaded.
-import { azulCore } from '../games/azul/game.ts';
-import { calicoCore } from '../games/calico/game.ts';
-import { kalikoCore } from '../games/kaliko/game.ts';
-import { registerCore } from '../games/registry.ts';
-import { failedImport, importChecked, type ImportReport, type OnProgress } from './backup.ts';
+// Like all storage it is given the games' cores (src/db/cores.ts): by main.tsx on the page, by the worker there.
+import { failedImport, importChecked, type ImportPhase, type ImportReport, type OnProgress } from './backup.ts';
 import { readImportFile } from './importRead.ts';
 
-registerCore(calicoCore);
-registerCore(azulCore);
-registerCore(kalikoCore);
+/** What the page sends the import worker, and what it hears back. */
+export type ToWorker = { file: Blob; now: number };
+export type FromWorker =
+  | { type: 'progress'; phase: ImportPhase; done: number; total: number }
+  | { type: 'done'; report: ImportReport }
+  | { type: 'mirrored' };
 
 /** Imports a file: all its valid games in one transaction, or none. Never throws. */
 export async function runImport(file: Blob, { now, onProgress }: { now?: number; onProgress?: OnProgress } = {}): Promise<ImportReport> {
