@@ -40,7 +40,7 @@ async function importOnce(browser: Browser, url: string, file: string): Promise<
   await page.goto('/#/settings');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await takeLongest(page);
-  await browser.startTracing(page, { categories: ['toplevel'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const t0 = Date.now();
   await page.getByLabel('Import games…').setInputFiles(file);
   const done = page.locator('main [role=status]:has-text("Imported"), main [role=alert]').first();
@@ -86,7 +86,8 @@ try {
   }
   await browser.close();
   for (const [what, xs] of Object.entries(results)) {
-    const cpu = xs.every((x) => Number.isNaN(x.longestCpu)) ? '' : `, CPU ${median(xs.map((x) => x.longestCpu))} ms`;
+    // CPU time needs the trace's thread times; a trace without them reads 0 and is not shown.
+    const cpu = xs.every((x) => Number.isNaN(x.longestCpu) || x.longestCpu === 0) ? '' : `, CPU ${median(xs.map((x) => x.longestCpu))} ms`;
     console.log(`${what === 'export' ? 'export' : `import (${what})`} ${N} games: median ${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s; longest main-thread task: wall ${median(xs.map((x) => x.longestWall))} ms${cpu}`);
   }
   console.log(`load average after: ${load()}`);
