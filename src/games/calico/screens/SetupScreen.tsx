@@ -12,6 +12,7 @@ import { useGameStore } from '../store.ts';
 import { useSettings } from '../../../store/settings.ts';
 import { FieldError, FormErrors, focusField, invalidProps, type FieldProblem } from '../../../ui/FormErrors.tsx';
 import { navigate } from '../../../ui/router.ts';
+import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { CatChooser } from './setup/CatChooser.tsx';
 import { fromChoices, toChoices, type CatDraft } from './setup/catDraft.ts';
@@ -39,6 +40,7 @@ export function SetupScreen() {
   const knownNames = useSettings((s) => s.knownNames);
   const open = useGameStore((s) => s.open);
   const [players, setPlayers] = useState<DraftPlayer[]>(() => [0, 1].map((i) => ({ name: '', board: BOARD_IDS[i]!, goals: randomGoals() })));
+  useFocusAdded(players.length, fieldIds.name);
   const [catDraft, setCatDraft] = useState<CatDraft>(deal);
   const [dealt, setDealt] = useState(true);
   const [catNote, setCatNote] = useState<string | null>(null);
