@@ -37,6 +37,9 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022' },
+  // Workers are modules ({ type: 'module' }) and may load code on demand, as the page does: a worker's dynamic
+  // imports stay separate chunks instead of being run when the worker starts.
+  worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 
 const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
 
-export async function startPreview(port: number): Promise<{ url: string; stop: () => void }> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+/** Serves `root`'s build (default: this checkout). */
+export async function startPreview(port: number, root?: string): Promise<{ url: string; stop: () => void }> {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true, cwd: root });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   server.once('exit', () => (exited = true));

@@ -64,7 +64,7 @@ describe('backup', () => {
     ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
     ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
     ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],
-    ['not a game at all', () => '42', /holds no Calico game/],
+    ['not a game at all', () => '42', /^This is not a backup or a game file of this app/],
   ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {
     fresh();
     await saveGame(exampleGame(), null);

@@ -1,7 +1,7 @@
-// Export and import in the game file format. Import checks every game first (src/db/importCheck.ts, run in a
-// worker by src/db/importFile.ts) and writes all or nothing, in one transaction. Nothing saved is lost: a game
-// whose id is already here with other players is kept as a separate game, and a game replaced by a newer copy
-// from the file keeps its previous version in Recently deleted.
+// Export and import in the game file format. Import checks every game first (src/db/importCheck.ts) and writes
+// all or nothing, in one transaction; a chosen file is imported whole in a worker (src/db/importRun.ts). Nothing
+// saved is lost: a game whose id is already here with other players is kept as a separate game, and a game
+// replaced by a newer copy from the file keeps its previous version in Recently deleted.
 import { nameKey } from '../games/shared/names.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
@@ -84,7 +84,8 @@ export function reportText(r: ImportReport): string {
 /** Reads a file's text: a single game or a backup of many. The valid games are written together, all or none;
  * games with problems are left out and named in the report. */
 export async function importText(text: string, onProgress?: OnProgress): Promise<ImportReport> {
-  return importChecked(checkImportText(text, { onProgress: onProgress && ((d, t) => onProgress('checking', d, t)) }), onProgress);
+  const checked = checkImportText(text, { onProgress: onProgress && ((d, t) => onProgress('checking', d, t)) });
+  return importChecked(checked, onProgress);
 }
 
 export async function importChecked(checked: CheckResult, onProgress?: OnProgress): Promise<ImportReport> {
@@ -101,7 +102,7 @@ export async function importChecked(checked: CheckResult, onProgress?: OnProgres
  * responding between steps while the transaction stays open (only IndexedDB requests are awaited). */
 const CHUNK = 100;
 
-/** Writes checked games in one transaction: all or nothing. */
+/** Writes checked games in one transaction: all or nothing. The cores of their games must be registered. */
 export async function writeGames(games: GameDoc[], labels: string[] = [], onProgress?: OnProgress): Promise<ImportReport> {
   const report: ImportReport = { ...failedImport([]), ok: true };
   const fileIds = new Set(games.map((g) => g.id));

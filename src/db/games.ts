@@ -40,6 +40,11 @@ export async function deleteGame(id: string): Promise<void> {
 }
 
 export async function restoreGame(id: string): Promise<void> {
+  const before = await db.games.get(id);
+  if (!before) return;
+  // Its game's code summarises it (loaded outside the transaction): a page that imported games in the worker
+  // may never have loaded it.
+  await loadCoresOf([before.doc]);
   const rev = await db.transaction('rw', db.games, db.summaries, async () => {
     const row = await db.games.get(id);
     if (!row) return;

@@ -16,6 +16,8 @@ export const MAX_GAMES = 100_000;
 /** Dates further ahead than this (a device clock a few hours off is normal) are refused. */
 const FUTURE_SLACK_MS = 24 * 3600 * 1000;
 const MAX_PROBLEMS = 50;
+/** How much of a file's start and end refuseAtSight looks at. */
+export const SIGHT = 200;
 
 export type CheckResult =
   | {
@@ -45,6 +47,33 @@ export const megabytes = (bytes: number): string => `${bytes >= 21e6 ? Math.roun
 export const notABackupTooBig = (bytes: number): string =>
   `This file is ${megabytes(bytes)} and is not a backup made by this app; files other than backups are limited to ${megabytes(MAX_OTHER_BYTES)}.`;
 
+export const EMPTY_FILE = 'The file is empty: it holds no backup and no game.';
+export const NOT_JSON = 'This is not a backup or a game file of this app: it is another kind of file (a picture, a document or other text).';
+export const CUT_SHORT = 'This backup is cut short: its end is missing, so it was not copied or downloaded in full. Use the whole file (export it again if you can).';
+export const newerBackup = (version: number): string =>
+  `This backup was made by a newer version of the app (backup version ${version}); update the app to import it.`;
+
+/**
+ * Refuses, from a file's first and last few hundred characters and its size alone, what can never be imported:
+ * an empty file, one that is not JSON, a backup cut short or from a newer app, a file too large to be what it
+ * says. It lets an import refuse a 35 MB file in words at once instead of after reading it. Null: read on.
+ */
+export function refuseAtSight(head: string, tail: string, bytes: number): string | null {
+  const start = head.replace(/^\uFEFF/, '').trimStart();
+  const backup = looksLikeBackup(head);
+  if (!backup && bytes > MAX_OTHER_BYTES) return notABackupTooBig(bytes);
+  if (!start) return tail.trim() ? null : EMPTY_FILE;
+  if (!/^[{[]/.test(start)) return NOT_JSON;
+  if (!backup) return null;
+  const version = /^\uFEFF?\s*\{\s*"format"\s*:\s*"calico-score-sheet\/backup"\s*,\s*"version"\s*:\s*(\d+)/.exec(head)?.[1];
+  if (version !== undefined && Number(version) > BACKUP_VERSION) return newerBackup(Number(version));
+  if (bytes > MAX_BACKUP_BYTES) return `This backup is ${megabytes(bytes)}; backups up to ${megabytes(MAX_BACKUP_BYTES)} can be imported.`;
+  // A backup is one JSON object: text cut anywhere but just after a closing brace shows here (the rest fails
+  // to parse, later, with a message too).
+  if (!/\}\s*$/.test(tail)) return CUT_SHORT;
+  return null;
+}
+
 /** Checks a file's text: a backup, a single game or a list of games. Every game must be valid, or none is taken. */
 export function checkImportText(text: string, options: CheckOptions = {}): CheckResult {
   try {
@@ -57,9 +86,8 @@ export function checkImportText(text: string, options: CheckOptions = {}): Check
 
 function check(text: string, { bytes = text.length, now = Date.now(), onProgress }: CheckOptions): CheckResult {
   const fail = (...problems: string[]): CheckResult => ({ ok: false, problems });
-  const backupHead = looksLikeBackup(text.slice(0, 200));
-  if (bytes > MAX_OTHER_BYTES && !backupHead) return fail(notABackupTooBig(bytes));
-  if (bytes > MAX_BACKUP_BYTES) return fail(`This backup is ${megabytes(bytes)}; backups up to ${megabytes(MAX_BACKUP_BYTES)} can be imported.`);
+  const atSight = refuseAtSight(text.slice(0, SIGHT), text.slice(-SIGHT), bytes);
+  if (atSight) return fail(atSight);
   // JSON.parse makes "__proto__" an ordinary key, but code that copies objects with Object.assign would not.
   if (/(?<!\\)"__proto__"\s*:/.test(text)) return fail('the file contains a field named "__proto__", which no Calico game or backup has; it was not made by this app');
   let data: unknown;
@@ -67,6 +95,7 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
     data = JSON.parse(text);
   } catch (e) {
     const why = e instanceof SyntaxError ? e.message.slice(0, 120) : 'it is nested too deeply to read';
+    if (looksLikeBackup(text.slice(0, SIGHT))) return fail(`This backup is damaged and cannot be read (${why}). Use another copy, or export it again if you can.`);
     return fail(`the file is not valid JSON, so it is not a Calico game or backup (${why})`);
   }
   const isBackup = isObject(data) && data.format === BACKUP_FORMAT;
@@ -125,7 +154,7 @@ function gamesIn(data: unknown): unknown[] | string {
   if (!isObject(data)) return 'the file holds no Calico game';
   if (data.format === BACKUP_FORMAT) {
     if (typeof data.version === 'number' && data.version > BACKUP_VERSION) {
-      return `this backup was made by a newer version of the app (backup version ${data.version}); update the app to import it`;
+      return newerBackup(data.version);
     }
     if (!Array.isArray(data.games)) return 'the backup has no list of games';
     if (data.games.length > MAX_GAMES) return `the backup holds more than ${MAX_GAMES.toLocaleString('en')} games`;

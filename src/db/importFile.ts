@@ -1,40 +1,54 @@
-// Importing a chosen file: the reading and checking run in a module worker (loaded only when an import starts);
-// the write is one transaction on the main thread, in short steps. Where there is no Worker (unit tests), the
-// same check runs in place.
-import type { GameDoc as Game } from '../games/types.ts';
-import { failedImport, importChecked, type ImportReport, type OnProgress } from './backup.ts';
-import type { CheckResult } from './importCheck.ts';
-import type { FromWorker, ToWorker } from './importWorker.ts';
+// Importing a chosen file from the page: the import runs whole in a module worker (src/workers/importWorker.ts,
+// loaded only when an import starts) and the page only shows its progress. Where no worker can start (no
+// Worker, a blocked script) the same import runs in place.
+import type { ImportReport, OnProgress } from './backup.ts';
+import type { FromWorker, ToWorker } from './importRun.ts';
+
+/** Stand-in for backup.ts's failedImport: this module stays small, it loads on the page when an import starts. */
+const failed = (problem: string): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [problem], notes: [] });
 
 export async function importFile(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
-  onProgress?.('reading', 0, 0);
-  const inPlace = () => import('./importRead.ts').then((m) => m.readImportFile(file, { onProgress: (d, t) => onProgress?.('checking', d, t) }));
-  let checked: CheckResult;
-  try {
-    // A worker that cannot start (an old browser, a blocked script) is no reason to refuse: check in place.
-    checked = typeof Worker === 'undefined' ? await inPlace() : await inWorker(file, onProgress).catch(inPlace);
-  } catch (e) {
-    return failedImport([`The file could not be read (${e instanceof Error ? e.message : 'unknown error'}). Nothing was imported.`]);
-  }
-  return importChecked(checked, onProgress);
+  onProgress?.('reading', 0, file.size);
+  const inPlace = () => import('./importRun.ts').then((m) => m.runImport(file, { onProgress }));
+  if (typeof Worker === 'undefined') return inPlace();
+  return inWorker(file, onProgress).catch((e: unknown) => {
+    if (e instanceof NotStarted) return inPlace();
+    // The worker stopped part way (the browser ran out of memory, say). Its transaction ends with it: the games
+    // are written all together or not at all.
+    return failed(`The import stopped before it finished (${e instanceof Error ? e.message : 'unknown error'}). The games of a file are saved all together or not at all: History shows whether they are here.`);
+  });
 }
 
-function inWorker(file: Blob, onProgress?: OnProgress): Promise<CheckResult> {
+class NotStarted extends Error {}
+
+function inWorker(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
-    const games: Game[] = [];
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('../workers/importWorker.ts', import.meta.url), { type: 'module' });
+    } catch (e) {
+      return reject(new NotStarted(String(e)));
+    }
+    let heard = false;
+    let reported = false;
     worker.onmessage = (e: MessageEvent<FromWorker>) => {
+      heard = true;
       const m = e.data;
-      if (m.type === 'progress') onProgress?.('checking', m.done, m.total);
-      else if (m.type === 'games') games.push(...m.games);
-      else {
+      if (m.type === 'progress') onProgress?.(m.phase, m.done, m.total);
+      else if (m.type === 'done') {
+        reported = true;
+        resolve(m.report);
+      } else {
+        // The worker wrote the second copy of the games (start-up always compares an empty database with it).
         worker.terminate();
-        resolve(m.ok ? { ok: true, games, labels: m.labels, skipped: m.skipped, skippedCount: m.skippedCount } : { ok: false, problems: m.problems });
       }
     };
     worker.onerror = (e) => {
+      e.preventDefault();
       worker.terminate();
-      reject(new Error(e.message || 'the import worker stopped'));
+      if (reported) return; // the report is out; only the second copy was cut short (the next start finishes it)
+      const why = e.message || 'the import worker stopped';
+      reject(heard ? new Error(why) : new NotStarted(why));
     };
     worker.postMessage({ file, now: Date.now() } satisfies ToWorker);
   });
