@@ -90,7 +90,7 @@ describe('new game setup', () => {
     const game = useGameStore.getState().game!;
     expect(game.players[0]!.board).toBe('yellow');
     expect(game.cats).toHaveLength(3);
-    expect(useGameStore.getState().notice).toMatch(/^Lay the table out as dealt: Ana: yellow board, goals .*; Ben: \w+ board, .*; cats: /);
+    expect(useGameStore.getState().notice).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
   });
 
   it('a fourth cat is explained in words', () => {

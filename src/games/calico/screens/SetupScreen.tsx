@@ -18,7 +18,7 @@ import { HouseRules } from './setup/HouseRules.tsx';
 import { fieldIds, toFieldProblem } from './setup/problems.ts';
 import { Ask, CatChips, SeatChips } from './setup/TableChooser.tsx';
 import {
-  chooseBoard, chooseCat, chooseGoal, choosePattern, dealRest, emptyCats, emptySeat, isAnswered, nextOpen, seatWords, stillOpen,
+  chooseBoard, chooseCat, chooseGoal, choosePattern, dealRest, emptyCats, emptySeat, isAnswered, nextOpen, stillOpen,
   type Question, type TableDraft,
 } from './setup/tableDraft.ts';
 import './setup/setup.css';
@@ -116,8 +116,10 @@ export function SetupScreen() {
     const game: Game = { ...draft, id: newId(), ...(playAlong ? { history: [] } : {}) };
     open(game, null);
     if (dealt) {
+      // Each board shows its goals on their spaces, so the note names only the boards and the cats.
+      const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => `${p.name} ${p.board}`);
       const laid = [
-        ...game.players.filter((_, i) => dealt.seats[i]).map((p) => seatWords(p.name, { board: p.board, goals: p.goals })),
+        ...(seats.length ? [`boards: ${seats.join(', ')} (goals as shown on each board)`] : []),
         ...(dealt.cats ? [`cats: ${dealtWords(game.cats)}`] : []),
       ];
       if (laid.length) useGameStore.setState({ notice: `Lay the table out as dealt: ${laid.join('; ')}.` });

@@ -91,9 +91,9 @@ export function Ask({ draft, at, names, scoring, onBoard, onGoal, onCat, onPatte
             const on = draft.seats[at.seat]!.goals.indexOf(g);
             return (
               <button key={g} type="button" className="goal-option" aria-pressed={on === at.space} onClick={() => onGoal(at.seat, at.space, g)}>
-                <b>{GOALS[g].label}</b>
+                <b>{GOALS[g].label}</b>{' '}
                 <GoalPicture id={g} />
-                <span className="goal-meaning">{goalMeaning(GOALS[g].parts)}</span>
+                <span className="goal-meaning">{goalMeaning(GOALS[g].parts)}</span>{' '}
                 <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : 'no points'}</span>
                 {on >= 0 && on !== at.space && <span className="goal-on">on {SPACE_NAMES[on]!.toLowerCase()}</span>}
               </button>
@@ -109,8 +109,8 @@ export function Ask({ draft, at, names, scoring, onBoard, onGoal, onCat, onPatte
                 const c = CATS[cat];
                 return (
                   <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
-                    <span className="cat-name">{c.name} <span className="cat-dots">{'•'.repeat(c.dots)}</span></span>
-                    <span className="cat-req">{c.describe}</span>
+                    <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">, {c.dots} dot{c.dots > 1 ? 's' : ''},</span></span>{' '}
+                    <span className="cat-req">{c.describe}</span>{' '}
                     <CatPicture cat={cat} />
                     <span className="cat-points">{c.points}</span>
                   </button>
@@ -126,7 +126,7 @@ export function Ask({ draft, at, names, scoring, onBoard, onGoal, onCat, onPatte
             const owner = draft.cats.owner[p];
             return (
               <button key={p} type="button" className="pattern-option" aria-pressed={owner === at.cat} onClick={() => onPattern(at.cat, p)}>
-                {PATTERN_NAMES[p]}
+                {PATTERN_NAMES[p]}{' '}
                 <PatternSwatch pattern={p} />
                 {owner !== null && owner !== at.cat && <span className="taken">{CATS[draft.cats.cats[owner]!].name}'s</span>}
               </button>

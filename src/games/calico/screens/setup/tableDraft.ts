@@ -1,7 +1,7 @@
 // What lies on the table while the setup is filled in, one question at a time: each player's board and three goals,
 // the three cats, then each cat's two patterns. Nothing is chosen until a player taps it or asks the app to deal.
 import {
-  BOARD_IDS, CATS, GOAL_IDS, GOALS, PATTERN_NAMES, PATTERNS, randomStandardCats, shuffle,
+  BOARD_IDS, CATS, GOAL_IDS, PATTERN_NAMES, PATTERNS, randomStandardCats, shuffle,
   type BoardId, type CatId, type GoalId, type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
@@ -159,7 +159,3 @@ export function stillOpen(d: TableDraft, names: readonly string[]): string[] {
   if (d.cats.cats.length === 3 && free.length) out.push(`which cat gets ${free.map((p) => PATTERN_NAMES[p]).join(', ')}`);
   return out;
 }
-
-/** "Ana: blue board, goals AAAA-BB, AA-BB-CC, A-B-C-D-E-F" — one seat as the table lays it out. */
-export const seatWords = (name: string, s: SeatDraft): string =>
-  `${name}: ${s.board} board, goals ${s.goals.map((g, k) => `${GOALS[g!].label} (${SPACE_NAMES[k]!.toLowerCase()})`).join(', ')}`;
