@@ -61,17 +61,26 @@ interface AskProps {
 }
 
 /** The question being asked and its options: one tap answers it and the next question comes in its place. */
-export function Ask({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps) {
+export function Ask(props: AskProps) {
+  const { draft, at, names } = props;
   const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
-  if (!at) return <div className="ask" id="cal-question" tabIndex={-1}><p className="ask-title">Everything on the table is chosen. Tap any choice above to change it.</p></div>;
-  const title =
-    at.kind === 'board' ? `${who(at.seat)}'s board`
+  const title = !at ? 'Everything on the table is chosen. Tap any choice above to change it.'
+    : at.kind === 'board' ? `${who(at.seat)}'s board`
       : at.kind === 'goal' ? `${who(at.seat)}'s goal on the ${SPACE_NAMES[at.space]!.toLowerCase()} space`
         : at.kind === 'cats' ? `The 3 cats on the table${draft.cats.cats.length ? ` (${3 - draft.cats.cats.length} more)` : ''}`
           : `${CATS[draft.cats.cats[at.cat]!].name}'s 2 patterns`;
   return (
-    <div className="ask" id="cal-question" role="group" aria-labelledby="cal-ask-title" tabIndex={-1}>
+    <div className="ask" id="cal-question" role={at ? 'group' : undefined} aria-labelledby="cal-ask-title" tabIndex={-1}>
       <p className="ask-title" id="cal-ask-title" aria-live="polite">{title}</p>
+      {at && <Options {...props} at={at} />}
+    </div>
+  );
+}
+
+function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps & { at: Question }) {
+  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  return (
+    <>
       {at.kind === 'board' && (
         <div className="ask-options boards">
           {BOARD_IDS.map((b) => {
@@ -134,7 +143,7 @@ export function Ask({ draft, at, names, scoring, onBoard, onGoal, onCat, onPatte
           })}
         </div>
       )}
-    </div>
+    </>
   );
 }
 
