@@ -55,6 +55,12 @@ export class SetupPage {
     }
   }
 
+  /** Scoring turn by turn: under "How you play" (the usual way, boards after the game, is already chosen). */
+  async playAlong() {
+    await this.page.locator('summary', { hasText: 'How you play' }).click();
+    await this.page.getByLabel('Play along, turn by turn (exact)').check();
+  }
+
   /** Lets the app deal whatever is still open. */
   async deal() {
     await this.page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();

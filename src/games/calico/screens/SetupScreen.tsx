@@ -137,8 +137,8 @@ export function SetupScreen() {
         <fieldset>
           <legend>Players and the table</legend>
           <p className="deal-row">
-            <span className="muted small">Tap what lies on your table, one thing at a time, or</span>
-            <button type="button" onClick={deal}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? 'Deal the rest for us' : 'Deal for us'}</button>
+            <span className="muted small">{open_.length ? 'Tap what lies on your table, one thing at a time, or' : 'Tap any choice to change it.'}</span>
+            {open_.length > 0 && <button type="button" onClick={deal}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? 'Deal the rest for us' : 'Deal for us'}</button>}
           </p>
           <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((name, i) => {
@@ -176,8 +176,9 @@ export function SetupScreen() {
           {note && <p role="status" className="notice">{note}</p>}
         </fieldset>
 
-        <fieldset className="how">
-          <legend>How you play</legend>
+        {/* Not on the table: the usual way is already chosen, and says so on its summary. */}
+        <details className="advanced how">
+          <summary>How you play: {cap(mode)}, {playAlong ? 'turn by turn' : 'boards after the game'}</summary>
           <div className="row" role="radiogroup" aria-label="Mode">
             {(['standard', 'family', 'solo'] as const).map((m) => (
               <label key={m} className="radio"><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {cap(m)}</label>
@@ -188,7 +189,7 @@ export function SetupScreen() {
             <label className="radio"><input type="radio" name="entry" checked={!playAlong} onChange={() => setPlayAlong(false)} /> Enter the boards after the game</label>
             <label className="radio"><input type="radio" name="entry" checked={playAlong} onChange={() => setPlayAlong(true)} /> Play along, turn by turn (exact)</label>
           </div>
-        </fieldset>
+        </details>
 
         <HouseRules rules={rules} setRules={setRules} cats={table.cats.cats} stacks={stacks} setStacks={setStacks} />
         <FieldError field={fieldIds.rules} problems={shown} />
@@ -196,7 +197,7 @@ export function SetupScreen() {
         <div className="start-bar">
           <button type="submit" className="primary big">Start game</button>
           {open_.length > 0
-            ? <span className="muted small" data-testid="still-open">Still to choose: {open_.length > 2 ? `${open_.slice(0, 2).join('; ')} and more` : open_.join('; ')}</span>
+            ? <span className="muted small" data-testid="still-open">Still to choose: {open_[0]}{open_.length > 1 ? ` and ${open_.length - 1} more` : ''}</span>
             : touched && problems.length > 0 && <span className="muted small">{problems.length === 1 ? '1 thing to fix' : `${problems.length} things to fix`}: see the list at the top.</span>}
         </div>
       </form>

@@ -15,11 +15,11 @@ import { sameQuestion, SPACE_NAMES, type Question, type SeatDraft, type TableDra
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-function Chip({ q, at, onAsk, label, value, id }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string }) {
+function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string; word?: boolean }) {
   const current = at !== null && sameQuestion(q, at);
   return (
     <button type="button" id={id} className={`pick-chip${value ? '' : ' open'}`} aria-current={current ? 'step' : undefined} onClick={() => onAsk(q)}>
-      <span className="pick-key">{label}</span> <span className="pick-value">{value ?? '?'}</span>
+      <span className="pick-key">{label}</span> <span className={`pick-value${word ? ' word' : ''}`}>{value ?? '?'}</span>
     </button>
   );
 }
@@ -28,9 +28,9 @@ function Chip({ q, at, onAsk, label, value, id }: { q: Question; at: Question | 
 export function SeatChips({ seat, draft, at, onAsk, boardId, goalsId }: { seat: number; draft: SeatDraft; at: Question | null; onAsk: (q: Question) => void; boardId: string; goalsId: string }) {
   return (
     <div className="pick-chips" id={goalsId}>
-      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label="Board"
+      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label="Board" word
         value={draft.board && <><span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />{cap(draft.board)}</>} />
-      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={SPACE_NAMES[k]!} value={g && GOALS[g].label} />)}
+      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={SPACE_NAMES[k]!} value={g && GOALS[g].label} word />)}
     </div>
   );
 }
