@@ -9,10 +9,15 @@ const port = Number(process.env.PW_PORT ?? 4174);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // A test's result never depends on the machine's speed: limits only catch a hang. Beside other work (two CPU
+  // hogs, other checkouts' tests) a step that takes a second alone can take ten, so waits for the page are 30 s
+  // (Playwright's own are 5 s) and a test may take 3 minutes. No waiting for a fixed time: wait for what shows.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   // Two workers on two cores: files run side by side (each test has its own browser context, so its own storage).
   workers: Number(process.env.PW_WORKERS ?? 2),
+  // No retries: a test that fails once is a bug to look at, in the test or the app (README, "Tests").
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
@@ -28,6 +33,6 @@ export default defineConfig({
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

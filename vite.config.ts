@@ -41,5 +41,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
+    // A test's result never depends on the machine's speed: these limits only catch a hang (with two CPU-bound
+    // processes beside it the suite runs several times slower than alone; waits for the screen are set in
+    // src/test/setup.ts). No retries: a test that failed once is a bug to look at, in the test or the app.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    retry: 0,
   },
 });

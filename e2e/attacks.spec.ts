@@ -46,7 +46,7 @@ async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number):
     if (kind === 'kaliko') {
       document.querySelector('[aria-label="Empty cell (-1,0)"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       // The picker opens with the next render.
-      for (let i = 0; i < 50 && !document.querySelector('.kpicker .ktile-btn:not(.kscores)'); i++) await new Promise((r) => setTimeout(r, 10));
+      while (!document.querySelector('.kpicker .ktile-btn:not(.kscores)')) await new Promise((r) => setTimeout(r, 10));
       click('.kpicker .ktile-btn:not(.kscores)');
     }
     if (leave === 'close') return;
@@ -62,7 +62,7 @@ async function storedAfter(page: Page, id: string): Promise<unknown> {
   const fresh = await page.context().newPage();
   await fresh.goto('/#/history');
   await fresh.getByRole('heading', { name: 'Past games' }).waitFor();
-  await expect.poll(async () => (await savedGames(fresh)).live.some((g) => g.id === id), { timeout: 5000 }).toBe(true).catch(() => {});
+  await expect.poll(async () => (await savedGames(fresh)).live.some((g) => g.id === id)).toBe(true).catch(() => {});
   const g = await storedGame(fresh, id);
   await fresh.close();
   return g;
@@ -131,7 +131,7 @@ test.describe('hostile links change nothing and say why in words', () => {
   async function refused(page: Page, hash: string, message: RegExp): Promise<void> {
     const before = JSON.stringify(await savedGames(page));
     await page.evaluate((h) => void (window.location.hash = h), hash);
-    await expect(page.getByRole('alert').first()).toHaveText(message, { timeout: 10_000 });
+    await expect(page.getByRole('alert').first()).toHaveText(message);
     await expect(page.getByRole('alert').first()).not.toHaveText(/\[\d+\]|Error|undefined/);
     expect(await page.evaluate(() => 1 + 1)).toBe(2); // the tab is not frozen
     expect(JSON.stringify(await savedGames(page))).toBe(before);

@@ -12,6 +12,7 @@
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
+import { gameIdOf, storedGame } from './stored.ts';
 
 const t = (tile: string, q: number, r: number, rotation: number): TileAt => ({ tile, q, r, rotation });
 
@@ -65,7 +66,8 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   // 7 Ana: TB-RRB on (1,-3) and TB-RBB on (2,-3) join the two blue bends of TB-WBB (1,-2): old bend 0-1 → new
   //   bend → new bend → old bend 2-3 = 4 segments = 4. Entered with a reload after the first tile.   Ana 10
   await k.placeTile(t('TB-RRB', 1, -3, 1), 0);
-  await page.waitForTimeout(300); // the draft is saved in the tap's own task; give the write a moment to commit
+  // The draft is saved in the tap's own task: wait until it is stored, then reload.
+  await expect.poll(async () => ((await storedGame(page, gameIdOf(page))) as unknown as { draft?: unknown[] } | null)?.draft?.length).toBe(1);
   await page.reload();
   await expect(k.draftTile(0)).toHaveAttribute('aria-label', /TB-RRB|Triple bend: red bend, red bend, blue bend.*turned 1\./);
   await k.placeTile(t('TB-RBB', 2, -3, 1), 1);
@@ -138,7 +140,6 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await expectNoAxeViolations(page, 'review of a Kaliko game');
   await page.goto('/#/stats');
   await page.getByRole('heading', { name: 'Stats' }).waitFor();
-  await page.waitForTimeout(300);
   await page.screenshot({ path: 'test-results/kaliko-stats.png', fullPage: true });
   await expectNoAxeViolations(page, 'stats with a Kaliko game');
 });

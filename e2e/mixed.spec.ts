@@ -81,7 +81,7 @@ async function statsRow(page: Page, name: string): Promise<string[]> {
 }
 
 test('Calico, Azul and Kaliko side by side: history by game, stats by hand, delete/undo, backup round trip', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  test.slow(); // three whole games: three times the usual limit
   await calicoGame(page);
   await azulGame(page);
   await kalikoGame(page, true);

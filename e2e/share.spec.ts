@@ -214,7 +214,7 @@ test('the host scans a board with the camera (a fake camera showing the player\'
   await expect(page.getByRole('status').filter({ hasText: 'Imported: 1 new' })).toBeVisible();
   await page.goto(`/#/game/${host.id}/share`);
   await page.getByRole('button', { name: "Scan a player's board with the camera" }).click();
-  await expect(page.getByRole('heading', { name: "Ben's board: 22 cells, 62 points" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: "Ben's board: 22 cells, 62 points" })).toBeVisible();
   await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
   const game = new GamePage(page);
   await game.switchTo('Ben');

@@ -82,7 +82,7 @@ test('the one-time offline note floats over the page: the picker does not move w
   const before = await picker(page).boundingBox();
   release();
   const note = page.getByTestId('offline-note');
-  await expect(note).toBeVisible({ timeout: 15_000 });
+  await expect(note).toBeVisible();
   expect(await picker(page).boundingBox()).toEqual(before);
   await note.getByRole('button', { name: /^OK/ }).click();
   await expect(note).toBeHidden();

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
+import { provideCores } from './db/cores.ts';
+import { CORES } from './games/cores.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
 import { recoverStorage } from './db/recovery.ts';
@@ -10,6 +12,8 @@ import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 
 listenForInstall();
+// Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
+provideCores(CORES);
 // Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then
 // edits stashed or journalled just before a reload or a crash are applied, and summaries rebuilt if an upgrade
 // dropped them.

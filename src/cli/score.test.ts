@@ -61,7 +61,7 @@ describe('npm run score', () => {
     const bad = spawnSync(tsx, ['src/cli/score.ts', '-'], { input: '[1,2]', encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe('-: [1,2] is not a Calico game (a JSON object is expected)\n');
-  }, 30_000);
+  });
 
   it('scores any game file by its format: the Azul and Kaliko examples of docs/ give their documented totals', () => {
     const dir = mkdtempSync(join(tmpdir(), 'score-kinds-'));

@@ -2,8 +2,8 @@
 // worker by src/db/importFile.ts) and writes all or nothing, in one transaction. Nothing saved is lost: a game
 // whose id is already here with other players is kept as a separate game, and a game replaced by a newer copy
 // from the file keeps its previous version in Recently deleted.
-import { nameKey } from '../games/calico/core/index.ts';
-import { entryForFormat, loadGamesOf } from '../games/registry.ts';
+import { nameKey } from '../games/shared/names.ts';
+import { kindOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, checkImportText, type CheckResult } from './importCheck.ts';
 import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
@@ -106,7 +106,7 @@ export async function writeGames(games: GameDoc[], labels: string[] = [], onProg
   const report: ImportReport = { ...failedImport([]), ok: true };
   const fileIds = new Set(games.map((g) => g.id));
   const now = new Date().toISOString();
-  await loadGamesOf(games); // each game's own code summarises it, inside the transaction
+  await loadCoresOf(games); // each game's own code summarises it, inside the transaction
   const written: { id: string; rev: number }[] = [];
   try {
     await db.transaction('rw', db.games, db.summaries, async () => {
@@ -200,4 +200,4 @@ function deepEqual(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-export const gameFileName = (g: GameDoc) => `${entryForFormat(g.format)?.kind ?? 'game'}-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;
+export const gameFileName = (g: GameDoc) => `${kindOf(g.format) ?? 'game'}-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;

@@ -3,8 +3,8 @@
 // rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
 // the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
 import Dexie, { type EntityTable } from 'dexie';
-import { coreOf, entryForFormat } from '../games/registry.ts';
 import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.ts';
+import { coreOf, kindOf } from './cores.ts';
 import { asSaveError, SaveError } from './errors.ts';
 import { mirrorMiddleware } from './mirror.ts';
 
@@ -77,13 +77,13 @@ export function useDatabase(next: CalicoDb): void {
 }
 
 
-/** The summary of a game whose module is loaded (see games/registry.ts). */
+/** The summary of a game whose core is loaded (see cores.ts). */
 export function summaryOf(doc: GameDoc): SummaryRow {
-  const entry = entryForFormat(doc.format);
-  if (!entry) throw new Error(`unknown game format "${doc.format}"`);
+  const kind = kindOf(doc.format);
+  if (!kind) throw new Error(`unknown game format "${doc.format}"`);
   return {
     id: doc.id,
-    kind: entry.kind,
+    kind,
     updatedAt: doc.updatedAt,
     createdAt: doc.createdAt,
     players: doc.players.map((p) => p.name.toLocaleLowerCase()),

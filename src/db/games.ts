@@ -1,7 +1,7 @@
 // Listing, deleting and restoring saved games. History and stats read the summaries table, which holds only
 // games that are not deleted; a deleted game keeps its document (marked deletedAt) until purged a week later.
 import { announce } from './changes.ts';
-import { coreOf, loadGamesOf } from '../games/registry.ts';
+import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
 import { db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 
@@ -66,7 +66,7 @@ export const isUntouched = (doc: GameDoc): boolean => !doc.finishedAt && doc.upd
 export async function discardIfUntouched(id: string): Promise<boolean> {
   const before = await db.games.get(id);
   if (!before) return false;
-  await loadGamesOf([before.doc]); // its game's code says whether anything is in it (loaded outside the transaction)
+  await loadCoresOf([before.doc]); // its game's code says whether anything is in it (loaded outside the transaction)
   const gone = await db.transaction('rw', db.games, db.summaries, async () => {
     const row = await db.games.get(id);
     if (!row || row.deletedAt || !isUntouched(row.doc)) return false;

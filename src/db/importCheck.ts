@@ -1,8 +1,7 @@
 // Reading and checking a file to import: pure, no storage and no DOM, so the import worker and the unit tests
 // call the same function. It never throws: every problem comes back as a sentence a player can read, naming the
 // game by its position in the file (counted from 1) and its players, never by a path like `players[0].name`.
-import { GAME_FORMAT } from '../games/calico/core/game.ts';
-import { KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
+import { FORMAT_WHEN_NONE, KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
 import type { GameDoc as Game } from '../games/types.ts';
 import { normaliseName } from '../games/shared/names.ts';
 
@@ -90,8 +89,7 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
     const label = gameLabel(item, i, total);
     let r: FileCheck;
     try {
-      // A game without a format is read as Calico, the app's first game (whose files always had one).
-      const parse = isObject(item) ? PARSERS[typeof item.format === 'string' ? item.format : GAME_FORMAT] : PARSERS[GAME_FORMAT];
+      const parse = PARSERS[isObject(item) && typeof item.format === 'string' ? item.format : FORMAT_WHEN_NONE];
       r = parse ? parse(item) : { ok: false, errors: [`is not a game this app knows (its "format" is not one of ${KNOWN_FORMATS.map((f) => `"${f}"`).join(', ')})`], inWords: true };
     } catch {
       r = { ok: false, errors: ['cannot be read'], inWords: true };

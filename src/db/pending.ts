@@ -2,7 +2,7 @@
 // write commits) and in the journal (journal.ts: a killed browser, whose localStorage may not be on disk yet).
 // Each tab keeps its own stash. On start, edits newer than the stored game are applied to it: edits, never whole
 // states, so recovery can never put back something older than what another tab saved since.
-import { coreOf, loadGamesOf } from '../games/registry.ts';
+import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
 import { loadGame, updateGame } from './db.ts';
 import { clearJournal, readJournal } from './journal.ts';
@@ -89,7 +89,7 @@ async function recover(id: string, items: Unsaved[]): Promise<boolean> {
   const seed = items.find((i) => i.seed)?.seed ?? null;
   if (!stored && !seed) return false;
   const base = stored?.doc ?? seed!;
-  await loadGamesOf([base]); // the game's own code applies its edits
+  await loadCoresOf([base]); // the game's own code applies its edits
   const { applyEdit } = coreOf(base);
   const edits = items.filter((i) => i.edit !== null && i.edit !== undefined).sort((a, b) => a.at.localeCompare(b.at));
   let changed = false;

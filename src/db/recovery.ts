@@ -13,7 +13,7 @@
 import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
-import { entryForFormat, loadGamesOf } from '../games/registry.ts';
+import { kindOf, loadCoresOf } from './cores.ts';
 import { mayHaveMirror, mirroredKeys, mirrorEverWritten, mirrorRoot, mirrorRows, readMirrored } from './mirror.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ async function readGames(ids: string[]): Promise<GameRow[]> {
 
 /** Puts mirrored rows back where IndexedDB lacks them or holds an older revision. Returns games put back (not deleted ones). */
 async function putBack(rows: GameRow[]): Promise<number> {
-  await loadGamesOf(rows.filter((r) => !r.deletedAt && entryForFormat(r.doc.format)).map((r) => r.doc)).catch(() => undefined); // to summarise them
+  await loadCoresOf(rows.filter((r) => !r.deletedAt && kindOf(r.doc.format)).map((r) => r.doc)).catch(() => undefined); // to summarise them
   const ready = rows.flatMap((row) => {
     try {
       return [{ row, summary: row.deletedAt ? null : summaryOf(row.doc) }];

@@ -1,13 +1,13 @@
 // Summaries are derived from the games. After a schema upgrade, or a restore from the second copy, they are
 // rebuilt on the next start, with each game's own code loaded for it (an upgrade cannot load code).
-import { entryForFormat, loadGamesOf } from '../games/registry.ts';
+import { kindOf, loadCoresOf } from './cores.ts';
 import { db, getSetting, STALE_SUMMARIES, summaryOf, type SummaryRow } from './db.ts';
 
 /** Rebuilds every summary when they are marked stale; returns how many were written. */
 export async function rebuildSummaries(): Promise<number> {
   if (!(await getSetting(STALE_SUMMARIES, false))) return 0;
-  const rows = (await db.games.toArray()).filter((r) => !r.deletedAt && entryForFormat(r.doc.format));
-  await loadGamesOf(rows.map((r) => r.doc));
+  const rows = (await db.games.toArray()).filter((r) => !r.deletedAt && kindOf(r.doc.format));
+  await loadCoresOf(rows.map((r) => r.doc));
   const summaries: SummaryRow[] = [];
   for (const r of rows) {
     try {

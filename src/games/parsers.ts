@@ -24,3 +24,5 @@ export const PARSERS: Record<string, (x: unknown) => FileCheck> = {
 };
 
 export const KNOWN_FORMATS = Object.keys(PARSERS);
+/** A game without a format is read as Calico, the app's first game (whose files always had one). */
+export const FORMAT_WHEN_NONE = CALICO_FORMAT;

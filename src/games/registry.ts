@@ -1,6 +1,8 @@
 // The games the app knows, as the shell sees them before any game's code is loaded: a name, a line about it,
-// its file formats and how to load it. A game's module (its core and screens) loads on first use.
-import type { GameCore, GameDoc, GameKind, GameModule } from './types.ts';
+// its file formats and how to load it. A game's module (its core and screens) loads on first use. Storage is not
+// given this: it gets only the pure cores (cores.ts).
+import { CORES } from './cores.ts';
+import type { GameKind, GameModule } from './types.ts';
 
 export interface GameEntry {
   kind: GameKind;
@@ -11,26 +13,27 @@ export interface GameEntry {
   load(): Promise<GameModule>;
 }
 
+const formatsOf = (kind: GameKind) => CORES.find((c) => c.kind === kind)!.formats;
+
 export const GAMES: readonly GameEntry[] = [
   {
     kind: 'calico', name: 'Calico', blurb: 'Quilt boards: buttons, cats and design goals.',
-    formats: ['calico-score-sheet/game'],
+    formats: formatsOf('calico'),
     load: () => import('./calico/index.ts').then((m) => m.calico as unknown as GameModule),
   },
   {
     kind: 'azul', name: 'Azul', blurb: 'Walls of tiles: round by round, floor penalties and end bonuses.',
-    formats: ['tile-tally/azul'],
+    formats: formatsOf('azul'),
     load: () => import('./azul/index.ts').then((m) => m.azul as unknown as GameModule),
   },
   {
     kind: 'kaliko', name: 'Kaliko', blurb: 'A growing pattern of hex tiles: join paths, cross them, close them.',
-    formats: ['tile-tally/kaliko'],
+    formats: formatsOf('kaliko'),
     load: () => import('./kaliko/index.ts').then((m) => m.kaliko as unknown as GameModule),
   },
 ];
 
 const loaded = new Map<GameKind, GameModule>();
-const cores = new Map<GameKind, GameCore>();
 
 export const entryOf = (kind: GameKind): GameEntry => GAMES.find((g) => g.kind === kind)!;
 export const entryForFormat = (format: string): GameEntry | undefined => GAMES.find((g) => g.formats.includes(format));
@@ -41,25 +44,5 @@ export async function loadGame(kind: GameKind): Promise<GameModule> {
   if (ready) return ready;
   const m = await entryOf(kind).load();
   loaded.set(kind, m);
-  cores.set(kind, m.core);
   return m;
-}
-
-/** Loads the modules of every game among `docs` (before a transaction that must summarise them). */
-export async function loadGamesOf(docs: readonly { format: string }[]): Promise<void> {
-  const kinds = new Set(docs.map((d) => entryForFormat(d.format)?.kind).filter((k): k is GameKind => !!k));
-  await Promise.all([...kinds].map(loadGame));
-}
-
-/** The core of a loaded game for a document; throws when the game's code was not loaded first. */
-export function coreOf<D extends GameDoc>(doc: { format: string }): GameCore<D> {
-  const kind = entryForFormat(doc.format)?.kind;
-  const core = kind && cores.get(kind);
-  if (!core) throw new Error(`the game for format "${doc.format}" is not loaded`);
-  return core as unknown as GameCore<D>;
-}
-
-/** Registers a core already imported (a game's store uses its own core; tests). */
-export function registerCore<D extends GameDoc, E>(core: GameCore<D, E>): void {
-  cores.set(core.kind, core as unknown as GameCore);
 }

@@ -69,6 +69,14 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   isBlank(doc: D): boolean;
 }
 
+/** A game's pure core as storage, workers and the command line know it before loading it: its kind, the formats
+ * it reads and how to load it (no screens: see cores.ts). */
+export interface CoreEntry {
+  kind: GameKind;
+  formats: readonly string[];
+  load(): Promise<GameCore>;
+}
+
 export interface StoredGame<D extends GameDoc = GameDoc> {
   doc: D;
   rev: number;

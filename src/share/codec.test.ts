@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_VERSION, decode, encode, fromBase64Url, MAX_CODE_CHARS, toBase64Url } from './codec.ts';
 
@@ -49,9 +49,15 @@ describe('link codes', () => {
 });
 
 describe('hostile codes', () => {
-  /** A code whose body inflates to `mb` megabytes of zeros (a deflate bomb), with any checksum. */
+  /** A megabyte of zeros deflated and flushed to a byte boundary without ending the stream (about a kilobyte):
+   * copies of it laid end to end are one valid stream that inflates to a megabyte per copy. */
+  const MEGABYTE = deflateRawSync(Buffer.alloc(1_000_000), { finishFlush: constants.Z_SYNC_FLUSH });
+  const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
+  /** The body of a code that inflates to `mb` megabytes of zeros (a deflate bomb), built in microseconds. */
+  const bombBody = (mb: number) => Buffer.concat([...Array.from({ length: mb }, () => MEGABYTE), LAST_BLOCK]);
+  /** A code around a bomb's body, with any checksum. */
   const bomb = (mb: number) => {
-    const raw = deflateRawSync(Buffer.alloc(mb * 1_000_000));
+    const raw = bombBody(mb);
     const body = new Uint8Array(4 + raw.length);
     body.set(raw, 4);
     return CODE_VERSION + toBase64Url(body);
@@ -70,9 +76,15 @@ describe('hostile codes', () => {
     return seen;
   };
 
-  it('a code of a megabyte is refused in words before anything is inflated', async () => {
+  it('the bomb is real: its copies inflate to a megabyte each', () => {
+    expect(inflateRawSync(bombBody(3)).length).toBe(3_000_000);
+  });
+
+  it('a code just over the length limit is refused in words before anything is inflated', async () => {
     const seen = countInflated();
-    const r = await decode(bomb(1000)); // 1.3 million characters, a gigabyte inflated
+    const code = bomb(Math.ceil((MAX_CODE_CHARS * 3) / 4 / MEGABYTE.length)); // inflated: some 25 megabytes
+    expect(code.length).toBeGreaterThan(MAX_CODE_CHARS);
+    const r = await decode(code);
     expect(r).toEqual({ ok: false, message: expect.stringMatching(/far more than any game/) });
     expect(seen.made).toBe(0);
   });

@@ -5,7 +5,7 @@ import { applyEdit, scoreGame, type AzulEdit, type AzulGame, type Color, type Ga
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { azulCore } from './game.ts';
-import { registerCore } from '../registry.ts';
+import { registerCore } from '../../db/cores.ts';
 
 registerCore(azulCore); // saves summarise with it
 

@@ -7,7 +7,7 @@ import {
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { calicoCore } from './game.ts';
-import { registerCore } from '../registry.ts';
+import { registerCore } from '../../db/cores.ts';
 
 registerCore(calicoCore); // saves summarise with it
 

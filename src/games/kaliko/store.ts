@@ -7,7 +7,7 @@ import {
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
-import { registerCore } from '../registry.ts';
+import { registerCore } from '../../db/cores.ts';
 import { inverseOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
 

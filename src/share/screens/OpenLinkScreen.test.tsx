@@ -17,7 +17,7 @@ beforeEach(() => useDatabase(new CalicoDb(`open-link-test-${n++}`)));
 
 const openCopy = async (code: string) => {
   render(<OpenLinkScreen kind="copy" code={code} />);
-  const add = await screen.findByRole('button', { name: 'Add to my history' }, { timeout: 4000 });
+  const add = await screen.findByRole('button', { name: 'Add to my history' });
   await act(async () => fireEvent.click(add));
   return (await screen.findByRole('status')).textContent!;
 };

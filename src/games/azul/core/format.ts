@@ -4,19 +4,11 @@
 import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
 import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
+import { isNot, issuePath, pathText, show, type PathItem } from '../../shared/issues.ts';
+
+export { pathText };
 import { COLORS, completeRows, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
-const show = (x: unknown): string => {
-  let s: string;
-  try {
-    s = x === undefined ? 'missing' : typeof x === 'string' && x.length > 100 ? JSON.stringify(x.slice(0, 40)) : JSON.stringify(x) ?? String(x);
-  } catch {
-    s = Array.isArray(x) ? 'a list nested too deep' : 'an unreadable value';
-  }
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-};
-const isNot = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'is missing' : `${show(issue.input)} is not ${what}`;
 
 const Index = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'must be 0 to 4'), v.maxValue(SIZE - 1, 'must be 0 to 4'));
 const ColorSchema = v.picklist(COLORS, isNot(`a colour (${COLORS.join(', ')})`));
@@ -69,7 +61,6 @@ export type ParseResult =
   | { ok: true; game: AzulGame }
   | { ok: false; errors: string[]; problems: Problem[] };
 
-type PathItem = string | number;
 /**
  * A message told with file indices (n = identity, a round is "rounds[2]") or for players (n = i + 1, a round is
  * "round 3").
@@ -109,7 +100,7 @@ function parseUnsafe(input: unknown): ParseResult {
   const result = v.safeParse(GameSchema, migrated);
   if (!result.success) {
     const names = Array.isArray(migrated.players) ? migrated.players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name) : '')) : [];
-    return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem((issue.path ?? []).map((i) => i.key as PathItem), () => issue.message, names)));
+    return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), () => issue.message, names)));
   }
   const game = result.output as AzulGame;
   const problems = checkGame(game);
@@ -153,13 +144,6 @@ function problem(path: PathItem[], say: Say, names: readonly string[] = []): Pro
     message: say((i) => i, (i) => `rounds[${i}]`),
     words: `${pathInWords(path, names)}${say((i) => i + 1, (i) => `round ${i + 1}`)}`,
   };
-}
-
-/** "rounds[3].players[1].tiles" as written in the file. */
-export function pathText(path: readonly PathItem[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_]\w*$/.test(key) ? `${i === 0 ? '' : '.'}${key}` : `[${JSON.stringify(key)}]`))
-    .join('');
 }
 
 /** The start of a message for players: "Round 4, Ben: " for rounds[3].players[1]…, "Player 2: " for players[1]. */

@@ -6,18 +6,8 @@ import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, PATTERN_NAMES, 
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
+import { describeIssue, isNot, show } from '../../shared/issues.ts';
 
-const show = (x: unknown): string => {
-  let s: string;
-  try {
-    s = x === undefined ? 'missing' : JSON.stringify(x) ?? String(x);
-  } catch {
-    s = Array.isArray(x) ? 'a list nested too deep' : 'an unreadable value';
-  }
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-};
-const isNot = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'is missing' : `${show(issue.input)} is not ${what}`;
 
 const Count = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'cannot be negative'), v.maxValue(30, 'is more than 30'));
 const Points = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'cannot be negative'), v.maxValue(99, 'is more than 99'));
@@ -130,18 +120,6 @@ function migrate(input: unknown): unknown {
     game = { ...step(game), version: n + 1 };
   }
   return game;
-}
-
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = (issue.path ?? [])
-    .map((item, i) => {
-      const key = item.key;
-      if (typeof key === 'number') return `[${key}]`;
-      const s = String(key);
-      return /^[A-Za-z_]\w*$/.test(s) ? `${i === 0 ? '' : '.'}${s}` : `[${JSON.stringify(s)}]`;
-    })
-    .join('');
-  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /** The rules a well-formed game must also follow. */

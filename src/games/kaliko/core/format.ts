@@ -5,21 +5,11 @@ import * as v from 'valibot';
 import { KALIKO_FORMAT, KALIKO_VERSION, HAND_SIZE, MAX_PLAYERS, MAX_TURNS, type KalikoGame } from './game.ts';
 import { MAX_COORD } from './geometry.ts';
 import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
+import { describeIssue, isNot, show } from '../../shared/issues.ts';
 import { tileOrdinal } from './play.ts';
 import { TILE_IDS } from './tiles.ts';
 import { replay } from './turns.ts';
 
-const show = (x: unknown): string => {
-  let s: string;
-  try {
-    s = x === undefined ? 'missing' : JSON.stringify(x) ?? String(x);
-  } catch {
-    s = Array.isArray(x) ? 'a list nested too deep' : 'an unreadable value';
-  }
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-};
-const isNot = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'is missing' : `${show(issue.input)} is not ${what}`;
 
 const whole = (what: string, min: number, max: number, range: string) =>
   v.pipe(v.number(isNot(what)), v.integer('must be a whole number'), v.minValue(min, `is not ${range}`), v.maxValue(max, `is not ${range}`));
@@ -132,18 +122,6 @@ function migrate(input: Record<string, unknown>): Record<string, unknown> | stri
     game = { ...step(game), version: n + 1 };
   }
   return game;
-}
-
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = (issue.path ?? [])
-    .map((item, i) => {
-      const key = item.key;
-      if (typeof key === 'number') return `[${key}]`;
-      const s = String(key);
-      return /^[A-Za-z_]\w*$/.test(s) ? `${i === 0 ? '' : '.'}${s}` : `[${JSON.stringify(s)}]`;
-    })
-    .join('');
-  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 const FIELD_WORDS: Record<string, string> = {

@@ -155,12 +155,10 @@ describe('final wall range: the two table methods agree', () => {
 });
 
 describe('final wall range: size', () => {
-  it('handles a 20-tile wall quickly', () => {
+  it('handles a 20-tile wall', () => {
     const filled = wall('##### / ####. / ###.# / ##.## / #.###');
-    const t = performance.now();
     const r = finalWallRange(filled);
     expect(r.min).toBeLessThanOrEqual(r.max);
-    expect(performance.now() - t).toBeLessThan(5000);
   });
 
   it('handles a full wall: at most 145, reached without the last-round rule', () => {
@@ -174,5 +172,5 @@ describe('final wall range: size', () => {
     expect(r.completeRows).toEqual([0, 1, 2, 3, 4]);
     expect(r.max).toBeLessThanOrEqual(145);
     expect(r.min).toBeLessThanOrEqual(r.max);
-  }, 120_000);
+  });
 });

@@ -115,7 +115,7 @@ describe('properties: turns', () => {
         expect(replay(undoTurns(game, k)).totals).toEqual(k === game.turns.length ? game.players.map(() => 0) : full.turns[game.turns.length - k - 1]!.totals);
       }
     }
-  }, 30_000);
+  });
 
   it('a random legal game survives the file format round trip with the same scores', () => {
     fc.assert(fc.property(seed, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 30 }), (s, players, turns) => {

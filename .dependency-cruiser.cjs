@@ -1,0 +1,106 @@
+// The layers of the app, written once and checked by dependency-cruiser in `npm test` (`npx depcruise src`).
+// Top to bottom:
+//   shell (src/App.tsx, main.tsx, screens, ui, share, pwa, stats)  knows games only through their registrations
+//   a game's screens part (src/games/<game>/index.ts, store.ts, screens/, ui/)  loaded by the shell's registry
+//   stores (src/store/)  the generic saver and settings
+//   storage (src/db/)  knows no game: main.tsx gives it the games' pure cores (src/db/cores.ts)
+//   pure game code (src/games/<game>/ except the screens part, src/games/shared/, cores.ts, parsers.ts)
+//     rules, scoring, file formats: no React, DOM, storage or other game, so the CLI, workers and storage use it.
+// Tests (*.test.ts, test/ folders) may reach across layers to build what they check; circles are refused everywhere.
+// What the tool cannot see (browser globals in pure code) is checked by src/games/purity.test.ts.
+
+const TESTS = ['\\.test\\.tsx?$', '/test/'];
+/** The screens part of a game, and the shell's registry that loads it. */
+const GAME_SCREENS = ['^src/games/[^/]+/(?:index\\.ts|store\\.ts|screens/|ui/)', '^src/games/registry\\.ts$'];
+/** What the shell may use of the games: the registry (names, screens), the cores for storage, types, shared text. */
+const GAME_REGISTRATIONS = '^src/games/(?:registry\\.ts|cores\\.ts|types\\.ts|shared/)';
+const UI = ['^src/(?:App\\.tsx|main\\.tsx|screens/|ui/|share/|pwa/|stats/)', '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: no module may reach itself. Break it by giving the lower layer what it needs.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'pure-game-code',
+      severity: 'error',
+      comment: 'Pure game code imports only pure game code and valibot: no React, DOM, storage, stores or screens.',
+      from: { path: '^src/games/', pathNot: [...GAME_SCREENS, '^src/games/types\\.ts$', ...TESTS] },
+      to: { path: ['^src/(?!games/)', ...GAME_SCREENS, '^node_modules/(?!valibot/)'] },
+    },
+    {
+      name: 'pure-game-code-no-node',
+      severity: 'error',
+      comment: 'Pure game code runs in browsers and workers too: no Node.js modules.',
+      from: { path: '^src/games/', pathNot: [...GAME_SCREENS, ...TESTS] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'a-game-imports-no-other-game',
+      severity: 'error',
+      comment: 'A game imports only its own files, the shared pure code and the types every game shares.',
+      from: { path: '^src/games/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/games/', pathNot: ['^src/games/$1/', '^src/games/shared/', '^src/games/types\\.ts$'] },
+    },
+    {
+      name: 'storage-knows-no-game',
+      severity: 'error',
+      comment: 'Storage imports nothing of the games but their types (and the shared name rules); it is given the ' +
+        'cores at start-up (src/db/cores.ts). The one exception is the import check: it runs in a worker, which has ' +
+        'no start-up to be given anything, so it reads game files with the pure parsers (src/games/parsers.ts).',
+      from: { path: '^src/db/', pathNot: TESTS },
+      to: { path: '^src/games/', pathNot: ['^src/games/types\\.ts$', '^src/games/shared/', '^src/games/parsers\\.ts$'] },
+    },
+    {
+      name: 'only-the-import-check-reads-game-files',
+      severity: 'error',
+      comment: 'Within storage, only the import check (run in a worker) uses the games\' parsers.',
+      from: { path: '^src/db/', pathNot: ['^src/db/importCheck\\.ts$', ...TESTS] },
+      to: { path: '^src/games/parsers\\.ts$' },
+    },
+    {
+      name: 'storage-no-ui',
+      severity: 'error',
+      comment: 'Storage sits under the stores and screens: it imports no UI, store or shell module.',
+      from: { path: '^src/db/', pathNot: TESTS },
+      to: { path: [...UI, '^src/store/'] },
+    },
+    {
+      name: 'stores-no-ui',
+      severity: 'error',
+      comment: 'Stores sit under the screens: no screen, UI or shell module, and no game\'s screens.',
+      from: { path: '^src/store/', pathNot: TESTS },
+      to: { path: [...UI, ...GAME_SCREENS] },
+    },
+    {
+      name: 'shell-uses-registrations',
+      severity: 'error',
+      comment: 'The shell knows a game only through its registration (registry.ts loads its screens) and the types.',
+      from: { path: UI[0], pathNot: TESTS },
+      to: { path: '^src/games/', pathNot: GAME_REGISTRATIONS },
+    },
+    {
+      name: 'cli-is-pure',
+      severity: 'error',
+      comment: 'The command line scores files with the pure cores: no UI, store or storage.',
+      from: { path: '^src/cli/', pathNot: TESTS },
+      to: { path: [...UI, '^src/(?:store|db)/', ...GAME_SCREENS] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.css$' },
+    // TypeScript 7 (the project's compiler) has no JavaScript API for dependency-cruiser to read .ts files with:
+    // Babel strips the types (so type-only imports are not counted), and @swc/core's presence marks .ts and .tsx
+    // as readable. Type-only imports cannot make a circle at run time.
+    babelConfig: { fileName: 'scripts/depcruise.babel.json' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    progress: { type: 'none' },
+  },
+};
