@@ -60,7 +60,9 @@ interface AskProps {
   onPattern: (cat: number, p: Pattern) => void;
 }
 
-/** The question being asked and its options: one tap answers it and the next question comes in its place. */
+/** The question being asked and its options: one tap answers it and the next question comes in its place. The
+ * panel keeps the height of its tallest question (a hidden copy of the cats and the goals sizes it): near the
+ * bottom of the page a shorter question would otherwise pull the page back up under the player's finger. */
 export function Ask(props: AskProps) {
   const { draft, at, names } = props;
   const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
@@ -69,10 +71,18 @@ export function Ask(props: AskProps) {
       : at.kind === 'goal' ? `${who(at.seat)}'s goal on the ${SPACE_NAMES[at.space]!.toLowerCase()} space`
         : at.kind === 'cats' ? `The 3 cats on the table${draft.cats.cats.length ? ` (${3 - draft.cats.cats.length} more)` : ''}`
           : `${CATS[draft.cats.cats[at.cat]!].name}'s 2 patterns`;
+  const none = () => {};
+  const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
   return (
     <div className="ask" id="cal-question" role={at ? 'group' : undefined} aria-labelledby="cal-ask-title" tabIndex={-1}>
       <p className="ask-title" id="cal-ask-title" aria-live="polite">{title}</p>
-      {at && <Options {...props} at={at} />}
+      <div className="ask-stack">
+        <div className="ask-now">{at && <Options {...props} at={at} />}</div>
+        <div className="ask-sizer" aria-hidden="true">
+          <Options {...sizing} at={{ kind: 'cats' }} />
+          <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -156,6 +156,6 @@ export function stillOpen(d: TableDraft, names: readonly string[]): string[] {
   });
   if (d.cats.cats.length < 3) out.push(d.cats.cats.length ? `${3 - d.cats.cats.length} more cat${d.cats.cats.length === 2 ? '' : 's'}` : 'the cats');
   const free = PATTERNS.filter((p) => d.cats.owner[p] === null);
-  if (d.cats.cats.length === 3 && free.length) out.push(`which cat gets ${free.map((p) => PATTERN_NAMES[p]).join(', ')}`);
+  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? "the cats' patterns" : `which cat gets ${free.map((p) => PATTERN_NAMES[p]).join(' and ')}`);
   return out;
 }
