@@ -138,7 +138,8 @@ export function SetupScreen() {
           <legend>Players and the table</legend>
           <p className="deal-row">
             <span className="muted small">{open_.length ? 'Tap what lies on your table, one thing at a time, or' : 'Tap any choice to change it.'}</span>
-            {open_.length > 0 && <button type="button" onClick={deal}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? 'Deal the rest for us' : 'Deal for us'}</button>}
+            {/* Hidden, not removed, once all is chosen: the form above the question keeps its height. */}
+            <button type="button" onClick={deal} className={open_.length ? undefined : 'hidden-keep'}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? 'Deal the rest for us' : 'Deal for us'}</button>
           </p>
           <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((name, i) => {
