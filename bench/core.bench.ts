@@ -1,27 +1,11 @@
-// Scoring-core benchmark: `npm run bench`. Prints medians; record them in docs/benchmarks.md.
-// Each sample times a batch of calls, so timer resolution does not matter; the median of the samples is reported.
+// Calico scoring-core benchmark: `npx tsx bench/core.bench.ts`. The core is bundled as it ships (bench/bundle.ts);
+// each figure is the median CPU time per call over batches, with p10–p90 and the load average (bench/stats.ts).
 import { readFileSync } from 'node:fs';
-import { gridOf, hintSweep, parseGameJson, rulesOf, scoreGame, type Game } from '../src/games/calico/core/index.ts';
-import { PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/geometry.ts';
+import { bundled } from './bundle.ts';
+import { measure } from './stats.ts';
+import type { Game } from '../src/games/calico/core/index.ts';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Median time per call in microseconds. */
-function measure(name: string, fn: () => unknown, batch: number, samples = 31): number {
-  for (let i = 0; i < batch; i++) fn(); // warm up
-  const times: number[] = [];
-  for (let s = 0; s < samples; s++) {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < batch; i++) fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1000 / batch);
-  }
-  const m = median(times);
-  console.log(`${name.padEnd(52)} ${m < 1000 ? `${m.toFixed(2)} µs` : `${(m / 1000).toFixed(2)} ms`}`);
-  return m;
-}
+const { gridOf, hintSweep, parseGameJson, rulesOf, scoreGame, PLAYABLE_CELLS, keyOf } = await bundled<typeof import('../src/games/calico/core/index.ts')>('src/games/calico/core/index.ts');
 
 const parsed = parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.errors.join('\n'));

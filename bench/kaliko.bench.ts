@@ -1,30 +1,20 @@
-// Kaliko core benchmark: `npx tsx bench/kaliko.bench.ts`. Prints medians.
+// Kaliko core benchmark: `npx tsx bench/kaliko.bench.ts`. Prints medians (CPU time, p10–p90, load average), the
+// core bundled as it ships (bench/bundle.ts); the random material comes from the test helpers, re-made on the
+// bundle's own tile table.
 // Targets: fitting tiles for one cell of an 80-tile pattern ≤ 5 ms; checking and scoring a play on it ≤ 1 ms.
 // Measured 2026-11-22 (node 20, shared 2-core box): one cell 0.5 µs (3 µs with all 85 tiles as candidates), the
 // whole frontier of 94 cells 45 µs, a play on 80 tiles 7–17 µs, a 54-turn 4-player replay 0.6–0.8 ms.
 // Each sample times a batch of calls, so timer resolution does not matter; the median of the samples is reported.
-import { checkPlay, fittingTiles, frontier, replay, parseKalikoJson, TILES } from '../src/games/kaliko/core/index.ts';
-import { findScoringPlay, randomGame, randomPattern, rng } from '../src/games/kaliko/core/test/random.ts';
+import { findScoringPlay, randomGame, randomPattern as randomPatternSrc, rng } from '../src/games/kaliko/core/test/random.ts';
+import type { Pattern, Placed } from '../src/games/kaliko/core/index.ts';
 import { readFileSync } from 'node:fs';
+import { bundled } from './bundle.ts';
+import { measure } from './stats.ts';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Median time per call in microseconds. */
-function measure(name: string, fn: () => unknown, batch: number, samples = 31): number {
-  for (let i = 0; i < batch; i++) fn(); // warm up
-  const times: number[] = [];
-  for (let s = 0; s < samples; s++) {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < batch; i++) fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1000 / batch);
-  }
-  const m = median(times);
-  console.log(`${name.padEnd(60)} ${m < 1000 ? `${m.toFixed(2)} µs` : `${(m / 1000).toFixed(2)} ms`}`);
-  return m;
-}
+const k = await bundled<typeof import('../src/games/kaliko/core/index.ts')>('src/games/kaliko/core/index.ts');
+const { checkPlay, fittingTiles, frontier, replay, parseKalikoJson, TILES } = k;
+const asBundled = (p: Placed): Placed => k.place(k.tileById(p.tile.id)!, p.q, p.r, p.rotation);
+const randomPattern = (seed: number, size: number): Pattern => k.patternOf(randomPatternSrc(seed, size).placed.map(asBundled));
 
 // An 80-tile pattern (colours matching everywhere) and a legal scoring play on it.
 let seed = 1;
@@ -35,6 +25,7 @@ while (pattern.placed.length < 80 || !play || play.length < 1) {
   pattern = randomPattern(seed, 80);
   play = findScoringPlay(rng(seed), pattern, 2000);
 }
+play = play.map(asBundled);
 const cells = frontier(pattern);
 // The frontier cell with the most fitting tiles (the most work and allocation per call).
 const cell = cells.reduce((best, c) => (fittingTiles(pattern, c.q, c.r).length > fittingTiles(pattern, best.q, best.r).length ? c : best));

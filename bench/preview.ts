@@ -1,10 +1,15 @@
 // The production build served for a benchmark. The server runs in its own process group, and stop() ends the
-// whole group: killing only the npx wrapper would leave vite serving.
+// whole group: killing only the npx wrapper would leave vite serving. On a loaded machine vite can take tens of
+// seconds to start, so the wait is up to a minute (BENCH_SERVER_WAIT_MS to change it).
 import { spawn } from 'node:child_process';
+
+const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
 
 export async function startPreview(port: number): Promise<{ url: string; stop: () => void }> {
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  server.once('exit', () => (exited = true));
   const stop = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -13,10 +18,12 @@ export async function startPreview(port: number): Promise<{ url: string; stop: (
     }
   };
   process.once('exit', stop);
-  for (let i = 0; i < 100; i++) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
+  const until = Date.now() + WAIT_MS;
+  while (Date.now() < until && !exited) {
     if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop };
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
   stop();
-  throw new Error(`vite preview did not start on port ${port}`);
+  throw new Error(exited ? `vite preview exited before serving on port ${port} (is the port taken?)` : `vite preview did not answer on port ${port} within ${WAIT_MS / 1000} s`);
 }

@@ -156,7 +156,7 @@ test('a one-tile play by keyboard alone: Enter on the cell, on the tile, on Scor
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Score/ })).toBeFocused();
   while (!((await k.draftTile(0).getAttribute('aria-label')) ?? '').includes('turned 5.')) {
-    await page.getByRole('button', { name: /^Turn play tile 1/ }).focus();
+    await page.getByRole('button', { name: /^Turn tile (1 )?of the play/ }).focus();
     await page.keyboard.press('Enter');
   }
   await k.cell(1, -1).focus();

@@ -5,6 +5,6 @@ import { ensureDependencies, must } from './ensure.mjs';
 const port = Number(process.env.PORT || 4173);
 ensureDependencies();
 must('npx vite build');
-console.log(`\nCalico Score Sheet is being served at http://localhost:${port}/  (Ctrl+C stops it)\n`);
+console.log(`\nTile Tally is being served at http://localhost:${port}/  (Ctrl+C stops it)\n`);
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));

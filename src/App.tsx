@@ -12,7 +12,7 @@ import { href, parseRoute, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
-import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
+import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 
 // Screens away from the table load on first use, keeping the first screen's JavaScript small.
 const ChooseGameScreen = lazy(() => import('./screens/ChooseGameScreen.tsx').then((m) => ({ default: m.ChooseGameScreen })));
@@ -28,6 +28,7 @@ const SettingsScreen = lazy(() => import('./screens/SettingsScreen.tsx').then((m
 export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
+  const pwa = usePwaNotes();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
   useEffect(() => {
@@ -46,7 +47,8 @@ export function App() {
           <a href={href({ name: 'settings' })}>Settings</a>
         </nav>
       </header>
-      <UpdatePrompt />
+      <Toast screen={window.location.hash} />
+      {pwa.banner}
       <Suspense fallback={<main><p>Loading…</p></main>}>
         {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
         {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
@@ -59,7 +61,7 @@ export function App() {
         {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
       </Suspense>
       {route.name === 'home' && <HomeScreen />}
-      <Toast />
+      {pwa.note}
     </>
   );
 }
@@ -80,7 +82,7 @@ function useGameModule(kind: string | null | undefined): GameModule | null | 'un
 
 function NewGame({ kind }: { kind: string }) {
   const m = useGameModule(kind);
-  if (m === 'unknown') return <main><h1>New game</h1><p role="alert">This app does not know that game.</p><a href={href({ name: 'new' })}>Choose a game</a></main>;
+  if (m === 'unknown') return <main><h1>New game</h1><p role="alert">This app does not know that game.</p><a className="nav-link" href={href({ name: 'new' })}>Choose a game</a></main>;
   if (!m) return <main><p>Loading…</p></main>;
   return <m.screens.Setup />;
 }
@@ -105,7 +107,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       whileLeaving(leaveGame(id));
     };
   }, [id]);
-  if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
+  if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
   if (!state) return <main><p>Loading…</p></main>;
   const { Play, Results } = state.m.screens;
   return results ? <Results /> : <Play />;

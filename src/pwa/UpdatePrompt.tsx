@@ -1,40 +1,51 @@
 // Service worker registration and the update prompt: a new version waits until the player presses Update;
-// the game in progress is saved first and reopened after the reload (its address is kept). The update banner sits
-// in the page flow under the app bar, so it never covers a control; the one-time offline note floats over the app
-// bar instead, so appearing and going away never moves the board or the picker under a finger.
-import { useEffect, useState } from 'react';
+// the game in progress is saved first and reopened after the reload (its address is kept). Neither covers a control:
+// the update banner sits in the page flow under the app bar; the one-time offline note comes at the end of the page
+// (App.tsx), below everything, so appearing and going away never moves the board or the picker under a finger.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { getSetting, setSetting } from '../db/db.ts';
 import { flushAll } from '../store/saver.ts';
 
-export function UpdatePrompt() {
+/** Long enough to read the note and reach its button. */
+const OFFLINE_NOTE_MS = 15_000;
+
+/** The update banner (for under the app bar) and the offline note (for the end of the page). */
+export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
   const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSW({
     onRegisterError: () => undefined, // offline use simply stays unavailable; nothing to tell mid-game
   });
   const [noted, setNoted] = useState(true);
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!offlineReady) return;
-    void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
-    // Said once: it goes away by itself and is not shown again.
-    const t = setTimeout(() => (setNoted(true), void setSetting('offlineNoted', true)), 8000);
-    return () => clearTimeout(t);
+    if (offlineReady) void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
   }, [offlineReady]);
+  useEffect(() => {
+    if (!offlineReady || held) return;
+    // Said once: it goes away by itself (not while a pointer or the keyboard is on it) and is not shown again.
+    const t = setTimeout(() => (setNoted(true), void setSetting('offlineNoted', true)), OFFLINE_NOTE_MS);
+    return () => clearTimeout(t);
+  }, [offlineReady, held]);
 
   if (needRefresh) {
-    return (
+    const banner = (
       <div className="banner" role="status">
         <span>A new version of the app is ready.</span>
         <button type="button" className="primary" onClick={() => void flushAll().then(() => updateServiceWorker(true))}>Update</button>
       </div>
     );
+    return { banner, note: null };
   }
-  if (offlineReady && !noted) {
-    return (
-      <div className="banner overlay" role="status" data-testid="offline-note">
-        <span>Ready to work offline.</span>
-        <button type="button" aria-label="OK, hide this note" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
-      </div>
-    );
-  }
-  return null;
+  // The live region is always there, so a screen reader announces the note when it comes.
+  const note = (
+    <div role="status" className="end-notes">
+      {offlineReady && !noted && (
+        <div className="banner end-note" data-testid="offline-note" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+          <span>Ready to work offline.</span>
+          <button type="button" aria-label="OK, hide this note" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
+        </div>
+      )}
+    </div>
+  );
+  return { banner: null, note };
 }

@@ -1,5 +1,5 @@
 // Two chosen players against each other in the game shown: games together, wins each, the average margin.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { headToHead } from '../stats/headToHead.ts';
 import type { StatsInput } from '../stats/stats.ts';
 
@@ -8,7 +8,7 @@ export function HeadToHead({ rows, names, game }: { rows: readonly StatsInput[];
   // A name from another game's list falls back to the first players here.
   const a = names.includes(pick[0]) ? pick[0] : names[0]!;
   const b = names.includes(pick[1]) && pick[1] !== a ? pick[1] : names.find((n) => n !== a)!;
-  const h = headToHead(rows, a, b);
+  const h = useMemo(() => headToHead(rows, a, b), [rows, a, b]);
   const id = useId();
   const choose = (i: 0 | 1) => (name: string) => setPick(i ? [a, name] : [name, b === name ? a : b]);
   return (

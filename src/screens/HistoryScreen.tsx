@@ -1,6 +1,6 @@
 // Past games of every kind, newest first: game (picture and name), date and time, players in finishing order with
 // their scores and places, a small picture of the board.
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { listGames, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
@@ -14,9 +14,14 @@ import './screens.css';
 const PAGE = 30;
 
 export function matchesPlayer(row: SummaryRow, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  return !q || row.players.some((p) => p.includes(q));
+  return matcher(query)(row);
 }
+
+/** The test for one query, normalised once (not once per game). */
+const matcher = (query: string): ((row: SummaryRow) => boolean) => {
+  const q = query.trim().toLocaleLowerCase();
+  return q ? (row) => row.players.some((p) => p.includes(q)) : () => true;
+};
 
 /** The modules of the games in `rows`, for their pictures (loaded as they are needed). */
 function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind, GameModule>> {
@@ -47,9 +52,15 @@ export function HistoryScreen() {
       .then((all) => live && all && (setRows(all), setComplete(true)));
     return () => void (live = false);
   }, []);
-  const filtered = useMemo(() => (rows ?? []).filter((r) => (!kind || r.kind === kind) && matchesPlayer(r, query)), [rows, query, kind]);
-  const mods = useModules(filtered.slice(0, shown));
-  const kindsHere = new Set((rows ?? []).map((r) => r.kind));
+  // The list follows the typing at a lower priority: a keystroke draws the field at once, the list after.
+  const listQuery = useDeferredValue(query);
+  const filtered = useMemo(() => {
+    const matches = matcher(listQuery);
+    return (rows ?? []).filter((r) => (!kind || r.kind === kind) && matches(r));
+  }, [rows, listQuery, kind]);
+  const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
+  const mods = useModules(page);
+  const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   return (
     <main className="history">
       <h1>Past games</h1>
@@ -72,7 +83,7 @@ export function HistoryScreen() {
         <>
           <p className="muted" aria-live="polite">{complete ? `${filtered.length} game${filtered.length > 1 ? 's' : ''}` : 'Counting…'}</p>
           <ul className="game-list">
-            {filtered.slice(0, shown).map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
+            {page.map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
           </ul>
           {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>Show more</button>}
         </>
@@ -81,7 +92,8 @@ export function HistoryScreen() {
   );
 }
 
-function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
+/** One past game; drawn again only when its row or its game's module changes (not when the filter moves it). */
+const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
   const s = row.summary;
   const order = s.players.map((p, i) => ({ p, i })).sort((a, b) => a.p.place - b.p.place || b.p.total - a.p.total);
   const places = placeLabels(s.players.map((p) => p.place));
@@ -116,4 +128,4 @@ function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undef
       </a>
     </li>
   );
-}
+});

@@ -28,12 +28,12 @@ export function ReviewScreen({ id }: { id: string }) {
   }, [id]);
   useTitle(state ? titleOf(state.row.doc) : null);
   if (state === undefined) return <main><p>Loading…</p></main>;
-  if (state === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'history' })}>Past games</a></main>;
+  if (state === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'history' })}>Past games</a></main>;
   const { row: { doc }, m } = state;
   const remove = async () => {
     await deleteGame(id);
-    showToast({ message: 'Game deleted.', action: { label: 'Undo', run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
     navigate({ name: 'history' });
+    showToast({ message: 'Game deleted.', action: { label: 'Undo', run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
   };
   const { Sheet } = m.screens;
   return (

@@ -21,6 +21,9 @@ it('share routes round-trip through the address', () => {
 
 it('a damaged address (broken %-encoding) opens a screen instead of throwing', () => {
   expect(parseRoute('#/copy/A%zz')).toEqual({ name: 'open', kind: 'copy', code: 'A%zz' });
+  // Cut short after the kind: the link screen says it is empty (not Home).
+  expect(parseRoute('#/copy/')).toEqual({ name: 'open', kind: 'copy', code: '' });
+  expect(parseRoute('#/join')).toEqual({ name: 'open', kind: 'join', code: '' });
   expect(parseRoute('#/join/%')).toEqual({ name: 'open', kind: 'join', code: '%' });
   expect(parseRoute('#/game/%E0%A4%A')).toEqual({ name: 'game', id: '%E0%A4%A' });
 });

@@ -1,2 +1,1 @@
-/** "1 point", "61 points". */
-export const pointsText = (n: number): string => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
+export { pointsText } from '../games/shared/words.ts';

@@ -32,13 +32,21 @@ type Entry = { date: string; p: GameSummary['players'][number]; place: string; p
 
 export const counts = (row: StatsInput): boolean => !!row.finished;
 
+/** nameKey, remembered: the same few names come back in every game, and stats read thousands of them. */
+const keys = new Map<string, string>();
+export function playerKey(name: string): string {
+  let k = keys.get(name);
+  if (k === undefined) keys.set(name, (k = nameKey(name)));
+  return k;
+}
+
 export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
   const byName = new Map<string, { name: string; entries: Entry[] }>();
   for (const row of rows) {
     if (!counts(row)) continue;
     const places = placeLabels(row.summary.players.map((p) => p.place));
     row.summary.players.forEach((p, i) => {
-      const key = nameKey(p.name);
+      const key = playerKey(p.name);
       const bucket = byName.get(key) ?? { name: p.name, entries: [] };
       bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: row.summary.players.length, tags: [...(row.summary.tags ?? []), ...(p.tags ?? [])] });
       byName.set(key, bucket);

@@ -1,15 +1,22 @@
+// The note under the app bar, in the page's flow: it never lies over a control. It comes with the screen it belongs
+// to (so nothing below it moves when it appears) and, once gone, leaves its space empty until the screen changes.
+import { useEffect } from 'react';
 import { useUi } from '../store/ui.ts';
 
-export function Toast() {
-  const { toast, dismiss } = useUi();
-  if (!toast) return <div role="status" aria-live="polite" className="toast-region" />;
+export function Toast({ screen }: { screen: string }) {
+  const { toast, dismiss, hold, leftScreen } = useUi();
+  useEffect(() => leftScreen(screen), [screen, leftScreen]);
+  const shown = toast && toast.screen === screen ? toast : null;
   return (
-    <div role="status" aria-live="polite" className="toast-region">
-      <div className="toast">
-        <span>{toast.message}</span>
-        {toast.action && <button type="button" onClick={() => (toast.action!.run(), dismiss())}>{toast.action.label}</button>}
-        <button type="button" aria-label="Dismiss" onClick={dismiss}>✕</button>
-      </div>
+    <div role="status" aria-live="polite" className={`toast-region${shown ? ' holding' : ''}`}>
+      {shown && (
+        <div className={`toast${shown.gone ? ' gone' : ''}`} aria-hidden={shown.gone || undefined}
+          onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)} onFocus={() => hold(true)} onBlur={() => hold(false)}>
+          <span>{shown.message}</span>
+          {shown.action && <button type="button" tabIndex={shown.gone ? -1 : undefined} onClick={() => (shown.action!.run(), dismiss())}>{shown.action.label}</button>}
+          <button type="button" aria-label="Dismiss" tabIndex={shown.gone ? -1 : undefined} onClick={dismiss}>✕</button>
+        </div>
+      )}
     </div>
   );
 }

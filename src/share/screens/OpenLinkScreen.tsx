@@ -18,7 +18,8 @@ export function OpenLinkScreen({ kind, code }: { kind: LinkKind; code: string })
   useEffect(() => {
     let live = true;
     setRead(null);
-    void readCode(code, kind).then((r) => live && setRead(r));
+    if (!code) setRead({ ok: false, message: `This link is empty: nothing comes after "#/${kind}/". It was probably cut short when it was copied; ask for it again.` });
+    else void readCode(code, kind).then((r) => live && setRead(r));
     return () => void (live = false);
   }, [code, kind]);
   return (
@@ -29,7 +30,7 @@ export function OpenLinkScreen({ kind, code }: { kind: LinkKind; code: string })
       {read?.ok && read.value.kind === 'join' && <Join m={read.value.module} setup={read.value.game} />}
       {read?.ok && read.value.kind === 'copy' && <Copy m={read.value.module} game={read.value.game} />}
       {read?.ok && read.value.kind === 'board' && <Board board={read.value} />}
-      <p><a href={href({ name: 'home' })}>Home</a></p>
+      <p><a className="nav-link" href={href({ name: 'home' })}>Home</a></p>
     </main>
   );
 }
@@ -76,7 +77,7 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
       <ul>{summary.players.map((p, i) => <li key={i}><bdi>{p.name}</bdi>: {p.total} points{p.place === 1 ? ' (winner)' : ''}</li>)}</ul>
       {!report && <button type="button" className="primary" disabled={busy} onClick={() => void add()}>Add to my history</button>}
       {report && <p role="status" className="notice">{report}</p>}
-      {report && <p>{separate ? <a href={href({ name: 'history' })}>Open history</a> : <a href={href({ name: 'review', id: game.id })}>Open the game</a>}</p>}
+      {report && <p>{separate ? <a className="nav-link" href={href({ name: 'history' })}>Open history</a> : <a className="nav-link" href={href({ name: 'review', id: game.id })}>Open the game</a>}</p>}
     </>
   );
 }

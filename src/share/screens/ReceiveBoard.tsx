@@ -30,8 +30,8 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
     const r = await acceptBoard(m, doc.id, seat, board.board).catch((e: unknown) => ({ reason: e instanceof Error ? e.message : 'it could not be saved' }));
     setBusy(false);
     if ('reason' in r) return setProblem(`Not put in the game: ${r.reason}.`);
-    showToast({ message: `${board.name}'s board is in the game.` });
     navigate({ name: 'game', id: doc.id });
+    showToast({ message: `${board.name}'s board is in the game.` });
   };
 
   const warnings = [

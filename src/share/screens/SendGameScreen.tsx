@@ -14,7 +14,7 @@ export function SendGameScreen({ id }: { id: string }) {
   const stored = useStored(id);
   const code = useCode(stored ? () => encodeCopy(stored.m, stored.row.doc) : null, [stored?.row.doc.updatedAt]);
   if (stored === undefined) return <main><p>Loading…</p></main>;
-  if (stored === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
+  if (stored === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
   const { row, m } = stored;
   const doc = row.doc;
   const entry = entryForFormat(doc.format)!;
@@ -31,7 +31,7 @@ export function SendGameScreen({ id }: { id: string }) {
           ? <a className="button" href={bgStatsLink({ id: doc.id, kind: entry.kind, name: entry.name, createdAt: doc.createdAt, summary })} target="_blank" rel="noopener noreferrer">Send to BG Stats</a>
           : <span className="muted">Finish the game to send it to BG Stats.</span>}
       </div>
-      <p><a href={href({ name: 'review', id })}>Back to the game</a></p>
+      <p><a className="nav-link" href={href({ name: 'review', id })}>Back to the game</a></p>
     </main>
   );
 }

@@ -16,10 +16,10 @@ import '../share.css';
 export function ShareGameScreen({ id }: { id: string }) {
   const stored = useStored(id);
   if (stored === undefined) return <main><p>Loading…</p></main>;
-  if (stored === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a href={href({ name: 'home' })}>Home</a></main>;
+  if (stored === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
   const { row, m } = stored;
   if (!m.share) {
-    return <main><h1>Players enter their own boards</h1><p>This game is entered on one phone; a finished game can be copied to other phones.</p><a href={href({ name: 'game', id })}>Back to the game</a></main>;
+    return <main><h1>Players enter their own boards</h1><p>This game is entered on one phone; a finished game can be copied to other phones.</p><a className="nav-link" href={href({ name: 'game', id })}>Back to the game</a></main>;
   }
   const seat = seatOf(id);
   return seat ? <SendBoard m={m} row={row} hostId={seat.hostId} seat={seat.seat} /> : <HostJoin m={m} row={row} />;
@@ -52,7 +52,7 @@ function HostJoin({ m, row }: { m: GameModule; row: GameRow }) {
         </>
       )}
       {received && <ReceiveBoard m={m} host={row} board={received} onCancel={() => setReceived(null)} />}
-      <p><a href={href({ name: 'game', id: doc.id })}>Back to the game</a></p>
+      <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>Back to the game</a></p>
     </main>
   );
 }
@@ -67,7 +67,7 @@ function SendBoard({ m, row, hostId, seat }: { m: GameModule; row: GameRow; host
       <h1>Send your board to the host</h1>
       <p><strong>{name}'s board: {m.share!.boardSize(doc, 0)}, {pointsText(points)}.</strong> The host scans this code in their game (Players enter their own boards), or opens the link.</p>
       {code ? <ShareLink url={linkTo('board', code)} label={`QR code of ${name}'s board for the host`} title={`${name}'s board`} /> : <p>Making the code…</p>}
-      <p><a href={href({ name: 'game', id: doc.id })}>Back to my board</a></p>
+      <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>Back to my board</a></p>
     </main>
   );
 }

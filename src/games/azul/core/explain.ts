@@ -3,7 +3,7 @@ import type { PlayerRoundScore, PlayerScore, TileScore } from './score.ts';
 import type { Cell } from './wall.ts';
 
 /** "columns 1–3" for a horizontal run (key 'col'), "rows 2–4" for a vertical one (key 'row'). */
-const cells = (run: Cell[], key: 'row' | 'col'): string =>
+const cells = (run: readonly Cell[], key: 'row' | 'col'): string =>
   `${key === 'col' ? 'columns' : 'rows'} ${run[0]![key] + 1}–${run[run.length - 1]![key] + 1}`;
 const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? '' : 's'}`;
 

@@ -7,7 +7,7 @@ import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { isNot, issuePath, pathText, show, type PathItem } from '../../shared/issues.ts';
 
 export { pathText };
-import { COLORS, completeRows, INDICES, patternColor, SIZE, type Color } from './wall.ts';
+import { COLORS, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
 
 const Index = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'must be 0 to 4'), v.maxValue(SIZE - 1, 'must be 0 to 4'));
@@ -196,8 +196,10 @@ export function checkGame(game: AzulGame): Problem[] {
     else seen.set(key, i);
   });
 
-  // Walls as they grow: the colour of each cell and the round that filled it.
-  const walls = game.players.map(() => INDICES.map(() => INDICES.map((): { color: Color; round: number } | null => null)));
+  // Walls as they grow, cell row * 5 + col: the colour of each cell and the round that filled it. Paths to a
+  // problem are made only when there is one: this runs on every edit.
+  const colorAt = game.players.map((): (Color | null)[] => new Array<Color | null>(SIZE * SIZE).fill(null));
+  const roundAt = game.players.map(() => new Int8Array(SIZE * SIZE));
   let ended: { round: number; player: number; row: number } | null = null;
   game.rounds.forEach((round, r) => {
     if (ended) {
@@ -211,43 +213,46 @@ export function checkGame(game: AzulGame): Problem[] {
     }
     let marker: number | null = null;
     round.players.forEach((entry, p) => {
-      const at: PathItem[] = ['rounds', r, 'players', p];
-      const wall = walls[p]!;
+      const at = (...rest: PathItem[]): PathItem[] => ['rounds', r, 'players', p, ...rest];
+      const wall = colorAt[p]!;
       if (entry.firstPlayer) {
         if (marker !== null) {
           const m = marker;
-          add([...at, 'firstPlayer'], () => `${names[m]} already took the first-player marker this round; only one player takes it`);
+          add(at('firstPlayer'), () => `${names[m]} already took the first-player marker this round; only one player takes it`);
         } else marker = p;
-        if (entry.floor < 1) add([...at, 'floor'], () => 'is 0, but this player took the first-player marker, which counts as one floor tile');
+        if (entry.floor < 1) add(at('floor'), () => 'is 0, but this player took the first-player marker, which counts as one floor tile');
       }
-      const rowsUsed = new Map<number, number>();
+      let rowsUsed = 0;
       entry.tiles.forEach((t, j) => {
-        const tat: PathItem[] = [...at, 'tiles', j];
-        if (rowsUsed.has(t.row)) return void add([...at, 'tiles'], (n) => `row ${n(t.row)} has two new tiles; a row takes at most one new tile per round`);
-        rowsUsed.set(t.row, j);
-        const before = wall[t.row]![t.col];
-        if (before) return void add(tat, (n, round) => `${cellName(n, t.row, t.col)} already has a tile (placed in ${round(before.round)}); a cell is tiled only once`);
+        if (rowsUsed & (1 << t.row)) return void add(at('tiles'), (n) => `row ${n(t.row)} has two new tiles; a row takes at most one new tile per round`);
+        rowsUsed |= 1 << t.row;
+        const cell = t.row * SIZE + t.col;
+        if (wall[cell] !== null) {
+          const filledIn = roundAt[p]![cell]!;
+          return void add(at('tiles', j), (n, round) => `${cellName(n, t.row, t.col)} already has a tile (placed in ${round(filledIn)}); a cell is tiled only once`);
+        }
         let color: Color;
         if (game.side === 'coloured') {
           color = patternColor(t.row, t.col);
           if (t.color !== undefined && t.color !== color) {
-            return void add([...tat, 'color'], (n) => `${cellName(n, t.row, t.col)} of the coloured side is ${color}, not ${t.color}`);
+            return void add(at('tiles', j, 'color'), (n) => `${cellName(n, t.row, t.col)} of the coloured side is ${color}, not ${t.color}`);
           }
         } else {
-          if (t.color === undefined) return void add([...tat, 'color'], () => 'is missing; on the grey side every tile needs its colour');
+          if (t.color === undefined) return void add(at('tiles', j, 'color'), () => 'is missing; on the grey side every tile needs its colour');
           color = t.color;
-          const inRow = INDICES.find((c) => wall[t.row]![c]?.color === color);
-          if (inRow !== undefined) return void add([...tat, 'color'], (n) => `${color} is already in row ${n(t.row)} (column ${n(inRow)}); the grey side takes each colour once per row`);
-          const inCol = INDICES.find((rr) => wall[rr]![t.col]?.color === color);
-          if (inCol !== undefined) return void add([...tat, 'color'], (n) => `${color} is already in column ${n(t.col)} (row ${n(inCol)}); the grey side takes each colour once per column`);
+          const inRow = INDICES.find((c) => wall[t.row * SIZE + c] === color);
+          if (inRow !== undefined) return void add(at('tiles', j, 'color'), (n) => `${color} is already in row ${n(t.row)} (column ${n(inRow)}); the grey side takes each colour once per row`);
+          const inCol = INDICES.find((rr) => wall[rr * SIZE + t.col] === color);
+          if (inCol !== undefined) return void add(at('tiles', j, 'color'), (n) => `${color} is already in column ${n(t.col)} (row ${n(inCol)}); the grey side takes each colour once per column`);
         }
-        wall[t.row]![t.col] = { color, round: r };
+        wall[cell] = color;
+        roundAt[p]![cell] = r;
       });
     });
-    walls.forEach((wall, p) => {
+    colorAt.forEach((wall, p) => {
       if (ended) return;
-      const full = completeRows(wall.map((row) => row.map((c) => c !== null)));
-      if (full.length) ended = { round: r, player: p, row: full[0]! };
+      const full = INDICES.find((row) => INDICES.every((c) => wall[row * SIZE + c] !== null));
+      if (full !== undefined) ended = { round: r, player: p, row: full };
     });
   });
   if (game.finishedAt !== undefined && !ended && problems.length === 0) {

@@ -4,7 +4,7 @@ import type { AzulGame, PlayerRound, Round } from './game.ts';
 import { floorPenalty, floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
 import {
-  COLORS, completeColumns, completeRows, filledOf, INDICES, patternColor, scoreTile,
+  COLORS, completeRows, emptyFilled, filledOf, INDICES, isRowComplete, patternColor, scoreTile,
   type Color, type Side, type TilePoints,
 } from './wall.ts';
 
@@ -96,64 +96,124 @@ export const tileColor = (side: Side, t: { row: number; col: number; color?: Col
 export function scoreRound(
   wall: (Color | null)[][], entry: PlayerRound, side: Side, before: number, round = 0,
 ): PlayerRoundScore {
-  const filled = filledOf(wall);
-  const rowsBefore = completeRows(filled);
+  return scoreEntry(wall, filledOf(wall), entry, side, before, round);
+}
+
+/** scoreRound on a wall and its `filled` twin, both changed. */
+function scoreEntry(
+  wall: (Color | null)[][], filled: boolean[][], entry: PlayerRound, side: Side, before: number, round: number,
+): PlayerRoundScore {
   const tiles: TileScore[] = [];
-  for (const t of [...entry.tiles].sort((a, b) => a.row - b.row || a.col - b.col)) {
+  const completedRows: number[] = [];
+  let wallPoints = 0;
+  const sorted = entry.tiles.length > 1 ? [...entry.tiles].sort((a, b) => a.row - b.row || a.col - b.col) : entry.tiles;
+  for (const t of sorted) {
     const color = tileColor(side, t);
+    const wasComplete = isRowComplete(filled, t.row);
     wall[t.row]![t.col] = color;
     filled[t.row]![t.col] = true;
-    tiles.push({ ...scoreTile(filled, t.row, t.col), color });
+    const s = scoreTile(filled, t.row, t.col);
+    wallPoints += s.points;
+    tiles.push({ row: s.row, col: s.col, horizontal: s.horizontal, vertical: s.vertical, horizontalPoints: s.horizontalPoints, verticalPoints: s.verticalPoints, alone: s.alone, points: s.points, color });
+    // A row completes only when a tile of this round lands in it (one new tile per row and round).
+    if (!wasComplete && isRowComplete(filled, t.row) && !completedRows.includes(t.row)) completedRows.push(t.row);
   }
-  const wallPoints = tiles.reduce((s, t) => s + t.points, 0);
   const firstPlayer = entry.firstPlayer === true;
   const floor: FloorScore = { count: entry.floor, firstPlayer, slots: floorSlots(entry.floor), penalty: floorPenalty(entry.floor) };
   const after = scoreAfterRound(before, wallPoints, floor.penalty);
-  const completedRows = completeRows(filled).filter((r) => !rowsBefore.includes(r));
   return { round, tiles, wallPoints, floor, before, clamp: after - (before + wallPoints + floor.penalty), after, completedRows };
 }
 
 /** End bonuses of a wall: +2 per complete row, +7 per complete column, +10 per colour with all 5 tiles. */
 export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuses {
-  const filled = filledOf(wall);
-  const rows = completeRows(filled).map((row) => ({ row, points: ROW_BONUS }));
-  const columns = completeColumns(filled).map((col) => ({ col, points: COLUMN_BONUS }));
-  const colors = COLORS.filter((color) => wall.flat().filter((c) => c === color).length === 5).map((color) => ({ color, points: COLOR_BONUS }));
-  const total = [...rows, ...columns, ...colors].reduce((s, b) => s + b.points, 0);
+  const rows: Bonuses['rows'] = [];
+  const columns: Bonuses['columns'] = [];
+  const perColor = [0, 0, 0, 0, 0];
+  for (const row of INDICES) {
+    if (wall[row]!.every((c) => c !== null)) rows.push({ row, points: ROW_BONUS });
+    if (wall.every((line) => line[row] !== null)) columns.push({ col: row, points: COLUMN_BONUS });
+    for (const c of wall[row]!) if (c !== null) perColor[COLOR_INDEX[c]]!++;
+  }
+  const colors = COLORS.filter((_, k) => perColor[k] === 5).map((color) => ({ color, points: COLOR_BONUS }));
+  const total = ROW_BONUS * rows.length + COLUMN_BONUS * columns.length + COLOR_BONUS * colors.length;
   return { rows, columns, colors, total };
 }
 
+const COLOR_INDEX = Object.fromEntries(COLORS.map((c, k) => [c, k])) as Record<Color, number>;
+
 const NO_BONUS: Bonuses = { rows: [], columns: [], colors: [], total: 0 };
+
+/**
+ * The rounds of the last game scored, kept: a player's round result depends only on the side, what the entry holds
+ * and the player's rounds before it. An edit changes one entry, so scoring the edited game again redoes one
+ * player's rounds from the edit on and reuses the rest. Reuse compares what the entry holds with what the kept
+ * result was scored from (not object identity), so it stays right whatever the caller changed. One game only.
+ */
+let last: { side: Side; results: PlayerRoundScore[][] } | null = null;
+
+/** `result` was scored from an entry holding exactly what `entry` holds (tiles in any order). */
+function scoredFrom(result: PlayerRoundScore, entry: PlayerRound, side: Side): boolean {
+  if (result.floor.count !== entry.floor || result.floor.firstPlayer !== (entry.firstPlayer === true)) return false;
+  if (result.tiles.length !== entry.tiles.length) return false;
+  let used = 0;
+  for (const t of entry.tiles) {
+    const color = tileColor(side, t);
+    const k = result.tiles.findIndex((s, i) => (used & (1 << i)) === 0 && s.row === t.row && s.col === t.col && s.color === color);
+    if (k < 0) return false;
+    used |= 1 << k;
+  }
+  return true;
+}
 
 /** Scores a valid game (see parseGame). Rounds after the end, if any, are ignored. */
 export function scoreGame(game: AzulGame): GameScore {
-  const walls = game.players.map(() => INDICES.map(() => INDICES.map((): Color | null => null)));
-  const players = game.players.map((p, i) => ({ name: p.name, rounds: [] as PlayerRoundScore[], score: 0, wall: walls[i]! }));
+  const kept = last?.side === game.side ? last.results : [];
+  const players = game.players.map((p, i) => ({
+    name: p.name, rounds: [] as PlayerRoundScore[], score: 0, kept: kept[i] ?? [],
+    wall: INDICES.map(() => INDICES.map((): Color | null => null)), filled: emptyFilled(),
+  }));
   let endedAfterRound: number | null = null;
   for (let r = 0; r < game.rounds.length && endedAfterRound === null; r++) {
     const round = game.rounds[r]!;
     players.forEach((p, i) => {
       const entry = round.players[i] ?? { tiles: [], floor: 0 };
-      const result = scoreRound(p.wall, entry, game.side, p.score, r);
+      const old = p.kept[r];
+      let result: PlayerRoundScore;
+      if (old && scoredFrom(old, entry, game.side)) {
+        result = old;
+        for (const t of old.tiles) {
+          p.wall[t.row]![t.col] = t.color;
+          p.filled[t.row]![t.col] = true;
+        }
+      } else {
+        p.kept = []; // the rounds after a changed one are scored again too
+        result = scoreEntry(p.wall, p.filled, entry, game.side, p.score, r);
+      }
       p.rounds.push(result);
       p.score = result.after;
     });
     if (players.some((p) => p.rounds[r]!.completedRows.length > 0)) endedAfterRound = r;
   }
+  last = { side: game.side, results: players.map((p) => p.rounds) };
   const ended = endedAfterRound !== null;
   const scored: PlayerScore[] = players.map((p) => {
     const bonuses = ended ? endBonuses(p.wall) : NO_BONUS;
-    const sum = (f: (x: PlayerRoundScore) => number) => p.rounds.reduce((s, x) => s + f(x), 0);
+    let placement = 0, floor = 0, clamp = 0;
+    for (const x of p.rounds) {
+      placement += x.wallPoints;
+      floor += x.floor.penalty;
+      clamp += x.clamp;
+    }
     return {
       name: p.name,
       rounds: p.rounds,
       wall: p.wall,
-      placement: sum((x) => x.wallPoints),
-      floor: sum((x) => x.floor.penalty),
-      clamp: sum((x) => x.clamp),
+      placement,
+      floor,
+      clamp,
       afterRounds: p.score,
       bonuses,
-      completeRows: completeRows(filledOf(p.wall)).length,
+      completeRows: completeRows(p.filled).length,
       total: p.score + bonuses.total,
       place: 0,
     };

@@ -35,31 +35,37 @@ export const filledOf = (wall: readonly (readonly (Color | null)[])[]): boolean[
 export const isInside = (row: number, col: number): boolean =>
   Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 
+/**
+ * Every run a wall can hold, made once: RUNS_ACROSS[row][left][right] is the cells of `row` from `left` to
+ * `right`; RUNS_DOWN[col][top][bottom] the same down a column. Scoring hands these shared, frozen arrays out
+ * instead of building a new list of cells for every tile.
+ */
+const runTable = (cell: (line: number, k: number) => Cell): (readonly Cell[])[][][] =>
+  INDICES.map((line) => INDICES.map((from) => INDICES.map((to) => Object.freeze(INDICES.filter((k) => k >= from && k <= to).map((k) => Object.freeze(cell(line, k)))))));
+const RUNS_ACROSS = runTable((row, col) => ({ row, col }));
+const RUNS_DOWN = runTable((col, row) => ({ row, col }));
+
 /** The tile's horizontal and vertical runs (connected filled cells through it, itself included), left to right and top to bottom. */
-export function runsAt(filled: Filled, row: number, col: number): { horizontal: Cell[]; vertical: Cell[] } {
-  const has = (r: number, c: number) => isInside(r, c) && filled[r]![c] === true;
+export function runsAt(filled: Filled, row: number, col: number): { horizontal: readonly Cell[]; vertical: readonly Cell[] } {
+  const line = filled[row]!;
   let left = col;
-  while (has(row, left - 1)) left--;
+  while (left > 0 && line[left - 1] === true) left--;
   let right = col;
-  while (has(row, right + 1)) right++;
+  while (right < SIZE - 1 && line[right + 1] === true) right++;
   let top = row;
-  while (has(top - 1, col)) top--;
+  while (top > 0 && filled[top - 1]![col] === true) top--;
   let bottom = row;
-  while (has(bottom + 1, col)) bottom++;
-  const horizontal: Cell[] = [];
-  for (let c = left; c <= right; c++) horizontal.push({ row, col: c });
-  const vertical: Cell[] = [];
-  for (let r = top; r <= bottom; r++) vertical.push({ row: r, col });
-  return { horizontal, vertical };
+  while (bottom < SIZE - 1 && filled[bottom + 1]![col] === true) bottom++;
+  return { horizontal: RUNS_ACROSS[row]![left]![right]!, vertical: RUNS_DOWN[col]![top]![bottom]! };
 }
 
 /** Points for one placed tile, with the runs that earned them. */
 export interface TilePoints {
   row: number;
   col: number;
-  /** Connected cells in the row through the tile (itself included); they score when there are 2 or more. */
-  horizontal: Cell[];
-  vertical: Cell[];
+  /** Connected cells in the row through the tile (itself included); they score when there are 2 or more. Shared, read-only. */
+  horizontal: readonly Cell[];
+  vertical: readonly Cell[];
   /** horizontal.length when > 1, else 0; the same for vertical. */
   horizontalPoints: number;
   verticalPoints: number;

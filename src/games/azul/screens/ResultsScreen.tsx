@@ -1,6 +1,7 @@
 // The score pad: rounds as rows, players as columns (round points and the running total), the bonuses, the total,
 // the places, the winner and (only when there was a tie) how it was broken. On the open game any round can be
 // opened to correct it: everything after it is scored again from the record.
+import { pointsText } from '../../shared/words.ts';
 import { explainBonuses, placeName, scoreGame, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
@@ -25,9 +26,9 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
     <>
       <p className="winner" role="status" data-testid="winner">
         {!score.ended && <span className="muted">Not ended yet (no complete row). </span>}
-        {game.players.length === 1 ? `${game.players[0]!.name}: ${top} points`
-          : !score.ended ? `Leading: ${list(winners)} with ${top} points`
-            : winners.length > 1 ? `Shared win: ${list(winners)} with ${top} points` : `Winner: ${winners[0]} with ${top} points`}
+        {game.players.length === 1 ? `${game.players[0]!.name}: ${pointsText(top)}`
+          : !score.ended ? `Leading: ${list(winners)} with ${pointsText(top)}`
+            : winners.length > 1 ? `Shared win: ${list(winners)} with ${pointsText(top)}` : `Winner: ${winners[0]} with ${pointsText(top)}`}
       </p>
       {score.ended && score.notes.map((n) => <p key={n} className="tie-note" data-testid="tie-note">{n}</p>)}
       <SidewaysTable label="Score pad">

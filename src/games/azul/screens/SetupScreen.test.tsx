@@ -23,6 +23,14 @@ const type = (i: number, v: string) => fireEvent.change(name(i), { target: { val
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
 describe('new Azul game', () => {
+  it('"Add a player" puts the cursor in the new name field, not on first show', () => {
+    render(<SetupScreen />);
+    expect(document.activeElement).not.toBe(name(1));
+    expect(document.activeElement).not.toBe(name(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    expect(document.activeElement).toBe(name(3));
+  });
+
   it('refuses an empty name and a duplicate (case and spacing ignored) with a message at the field', () => {
     render(<SetupScreen />);
     type(1, 'Ana');

@@ -7,6 +7,7 @@ import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
 import { FieldError, FormErrors, focusField, invalidProps, type FieldProblem } from '../../../ui/FormErrors.tsx';
 import { navigate } from '../../../ui/router.ts';
+import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { useAzulStore } from '../store.ts';
 import { WallCheck } from './WallCheck.tsx';
@@ -35,6 +36,7 @@ function NewAzulGame() {
   const knownNames = useSettings((s) => s.knownNames);
   const open = useAzulStore((s) => s.open);
   const [names, setNames] = useState<string[]>(['', '']);
+  useFocusAdded(names.length, nameInputId);
   const [side, setSide] = useState<Side>('coloured');
   const [touched, setTouched] = useState<boolean[]>([false, false]);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ function NewAzulGame() {
                 <label>
                   Player {i + 1}
                   <input
-                    id={`az-name-input-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={name} list="az-known-names" maxLength={40}
+                    id={nameInputId(i)} aria-label={`Player ${i + 1} name`} placeholder="Name" value={name} list="az-known-names" maxLength={40}
                     autoComplete="off" {...invalidProps(`az-name-input-${i}`, problems)}
                     onChange={(e) => setName(i, e.target.value)} onBlur={() => touch(i)}
                   />
@@ -114,3 +116,5 @@ function NewAzulGame() {
     </main>
   );
 }
+
+const nameInputId = (i: number) => `az-name-input-${i}`;

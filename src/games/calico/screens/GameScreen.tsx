@@ -1,4 +1,5 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
+import { pointsText } from '../../shared/words.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tileName, tilesLeft, type Color, type Pattern, type Tile,
@@ -105,8 +106,8 @@ export function GameScreen() {
       <h1 className="visually-hidden">Game: {game.players.map((pl) => pl.name).join(', ')}</h1>
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
-          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${score.players[i]!.total} points${turnOf === i ? ', next to play' : ''}`}>
-            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>
+          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${pointsText(score.players[i]!.total)}${turnOf === i ? ', next to play' : ''}`}>
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>{' '}
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}

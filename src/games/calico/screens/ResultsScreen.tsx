@@ -1,4 +1,5 @@
 // The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
+import { pointsText } from '../../shared/words.ts';
 import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type GameScore } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
@@ -21,7 +22,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
-        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {score.players.find((p) => p.place === 1)!.total} points
+        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {pointsText(score.players.find((p) => p.place === 1)!.total)}
       </p>
       <SidewaysTable className={`cal-pad players-${score.players.length}`} label="Score sheet">
         <table className="score-pad">

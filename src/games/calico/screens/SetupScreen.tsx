@@ -12,6 +12,7 @@ import { useGameStore } from '../store.ts';
 import { useSettings } from '../../../store/settings.ts';
 import { FieldError, FormErrors, focusField, invalidProps, type FieldProblem } from '../../../ui/FormErrors.tsx';
 import { navigate } from '../../../ui/router.ts';
+import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { toChoices } from './setup/catDraft.ts';
 import { HouseRules } from './setup/HouseRules.tsx';
@@ -36,6 +37,7 @@ export function SetupScreen() {
   const open = useGameStore((s) => s.open);
   const [names, setNames] = useState<string[]>(['', '']);
   const [table, setTable] = useState<TableDraft>(() => ({ seats: [emptySeat(), emptySeat()], cats: emptyCats() }));
+  useFocusAdded(names.length, fieldIds.name);
   const [at, setAt] = useState<Question | null>(() => nextOpen(table, null));
   /** What the app dealt: the game then says how to lay it out. */
   const [dealt, setDealt] = useState<{ seats: boolean[]; cats: boolean } | null>(null);
@@ -97,8 +99,6 @@ export function SetupScreen() {
     setNames([...names, '']);
     setTable(next);
     setAt(nextOpen(next, null));
-    // The new name field takes the typing at once.
-    requestAnimationFrame(() => document.getElementById(fieldIds.name(names.length))?.focus());
   };
   const removePlayer = (i: number) => {
     const next = { ...table, seats: table.seats.filter((_, k) => k !== i) };

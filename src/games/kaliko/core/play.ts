@@ -89,31 +89,33 @@ export function checkPlay(pattern: Pattern, play: readonly Placed[], turnName: (
 function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: (turn: number) => string): PlayProblem[] {
   const problems: PlayProblem[] = [];
   if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: 'a scoring play places at least one tile', cells: [] }];
-  const cellOwner = new Map<number, number>();
-  const tileOwner = new Map<number, number>();
+  // The play's first tile on a cell and first use of a tile: a play is a few tiles, so lists are scanned.
+  const cellOwner = (q: number, r: number, before = play.length): number => {
+    for (let j = 0; j < before; j++) if (play[j]!.q === q && play[j]!.r === r) return j;
+    return -1;
+  };
   play.forEach((p, i) => {
-    const at = [{ q: p.q, r: p.r }];
+    const at = () => [{ q: p.q, r: p.r }];
     if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
-      problems.push({ rule: 'bad-rotation', tile: i, message: `tile ${describe(p)}: rotation ${p.rotation} is not 0 to 5`, cells: at });
+      problems.push({ rule: 'bad-rotation', tile: i, message: `tile ${describe(p)}: rotation ${p.rotation} is not 0 to 5`, cells: at() });
     }
     const laid = pattern.laidIn[p.tile.index];
-    const twin = tileOwner.get(p.tile.index);
+    const twin = play.findIndex((o) => o.tile.index === p.tile.index);
     if (laid !== undefined) {
       problems.push({
-        rule: 'already-played', tile: i, cells: at,
+        rule: 'already-played', tile: i, cells: at(),
         message: laid < 0 ? `tile "${p.tile.id}" is the starting tile; every tile is used once` : `tile "${p.tile.id}" was already played in ${turnName(laid)}`,
       });
-    } else if (twin !== undefined) {
-      problems.push({ rule: 'twice-in-play', tile: i, cells: at, message: `tile "${p.tile.id}" is already the ${tileOrdinal(twin)} of this play; every tile is used once` });
-    } else tileOwner.set(p.tile.index, i);
-    const key = cellKey(p.q, p.r);
-    const old = pattern.cells.get(key);
-    const other = cellOwner.get(key);
+    } else if (twin < i) {
+      problems.push({ rule: 'twice-in-play', tile: i, cells: at(), message: `tile "${p.tile.id}" is already the ${tileOrdinal(twin)} of this play; every tile is used once` });
+    }
+    const old = pattern.cells.get(cellKey(p.q, p.r));
+    const other = cellOwner(p.q, p.r, i);
     if (old !== undefined) {
-      problems.push({ rule: 'occupied', tile: i, cells: at, message: `tile ${describe(p)}: the cell is already taken by "${pattern.placed[old]!.tile.id}"` });
-    } else if (other !== undefined) {
-      problems.push({ rule: 'same-cell', tile: i, cells: at, message: `tile ${describe(p)}: the ${tileOrdinal(other)} of this play is on the same cell` });
-    } else cellOwner.set(key, i);
+      problems.push({ rule: 'occupied', tile: i, cells: at(), message: `tile ${describe(p)}: the cell is already taken by "${pattern.placed[old]!.tile.id}"` });
+    } else if (other >= 0) {
+      problems.push({ rule: 'same-cell', tile: i, cells: at(), message: `tile ${describe(p)}: the ${tileOrdinal(other)} of this play is on the same cell` });
+    }
   });
   if (problems.length) return problems;
 
@@ -126,14 +128,14 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
   while (queue.length) {
     const p = play[queue.pop()!]!;
     for (let d = 0; d < 6; d++) {
-      const j = cellOwner.get(cellKey(p.q + DQ[d]!, p.r + DR[d]!));
-      if (j !== undefined && !reached[j]) { reached[j] = 1; queue.push(j); }
+      const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
+      if (j >= 0 && !reached[j]) { reached[j] = 1; queue.push(j); }
     }
   }
   play.forEach((p, i) => {
     if (reached[i]) return;
     let touchesPlay = false;
-    for (let d = 0; d < 6; d++) if (cellOwner.has(cellKey(p.q + DQ[d]!, p.r + DR[d]!))) touchesPlay = true;
+    for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
     problems.push({
       rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
       message: touchesPlay
@@ -146,10 +148,9 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
   play.forEach((p, i) => {
     for (let d = 0; d < 6; d++) {
       const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
-      const k = cellKey(nq, nr);
-      const oldIndex = pattern.cells.get(k);
-      const newIndex = cellOwner.get(k);
-      const n = oldIndex !== undefined ? pattern.placed[oldIndex]! : newIndex !== undefined && newIndex < i ? play[newIndex]! : undefined;
+      const oldIndex = pattern.cells.get(cellKey(nq, nr));
+      const newIndex = cellOwner(nq, nr, i);
+      const n = oldIndex !== undefined ? pattern.placed[oldIndex]! : newIndex >= 0 ? play[newIndex]! : undefined;
       if (!n) continue;
       const mine = O_COLOUR[p.o * 6 + d]!, theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
       if (mine !== theirs) {
@@ -163,18 +164,30 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
   return problems;
 }
 
+// Which path each segment is on, as a stamp per segment (3 per tile): one array kept between calls and never
+// cleared, since each path of each call takes a new stamp; a new typed array per call of a few hundred entries
+// cost more in allocation and garbage collection than tracing the play.
+let marks = new Int32Array(3 * 128);
+let nextStamp = 1;
+function marksFor(size: number): Int32Array {
+  if (size > marks.length || nextStamp > 2 ** 30) {
+    marks = new Int32Array(Math.max(size, marks.length));
+    nextStamp = 1;
+  }
+  return marks;
+}
+
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
 function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
   const N = pattern.placed.length;
   const M = play.length;
   const all = (i: number): Placed => (i < N ? pattern.placed[i]! : play[i - N]!);
-  const newCells = new Map<number, number>();
-  play.forEach((p, i) => newCells.set(cellKey(p.q, p.r), N + i));
+  /** The tile (index into all) on a cell, or -1. A play is a few tiles: scanning them beats building a Map. */
   const at = (q: number, r: number): number => {
-    const k = cellKey(q, r);
-    return newCells.get(k) ?? pattern.cells.get(k) ?? -1;
+    for (let i = 0; i < M; i++) if (play[i]!.q === q && play[i]!.r === r) return N + i;
+    return pattern.cells.get(cellKey(q, r)) ?? -1;
   };
-  const mark = new Int32Array(3 * (N + M));
+  const mark = marksFor(3 * (N + M));
   const tileMark = new Int32Array(M);
 
   interface Traced { seq: number[]; sides: [number, number][]; closed: boolean; ends: { q: number; r: number; side: number }[] }
@@ -201,38 +214,46 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
     for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else return [a, d]; }
     return [a, a];
   };
+  // A fixed reading direction, so reports never depend on the order tiles were entered: an open path starts at its
+  // lower end cell (by q, then r, then side); a closed one at its lowest segment, towards the lower neighbour.
+  const endKey = (e: Traced['ends'][number]): number => cellKey(e.q, e.r) * 8 + e.side;
+  const swapped = ([x, y]: [number, number]): [number, number] => [y, x];
   const trace = (g: number): Traced => {
     const i = (g / 3) | 0;
     const [a, b] = sidesOf(g);
     const forward: number[] = [], forwardSides: [number, number][] = [];
     const ends: Traced['ends'] = [];
     if (walk(i, b, g, forward, forwardSides, ends)) {
-      return { seq: [g, ...forward], sides: [[a, b], ...forwardSides], closed: true, ends: [] };
+      return canonicalLoop({ seq: [g, ...forward], sides: [[a, b], ...forwardSides], closed: true, ends: [] });
     }
     const backward: number[] = [], backwardSides: [number, number][] = [];
     walk(i, a, g, backward, backwardSides, ends);
-    backward.reverse();
-    backwardSides.reverse();
-    return {
-      seq: [...backward, g, ...forward],
-      sides: [...backwardSides.map(([x, y]) => [y, x] as [number, number]), [a, b], ...forwardSides],
-      closed: false,
-      ends: [ends[1]!, ends[0]!],
-    };
+    const [forwardEnd, backwardEnd] = ends as [Traced['ends'][number], Traced['ends'][number]];
+    // Read from the lower end: from there, the half walked towards it comes back reversed (its sides swapped), then
+    // g, then the other half as walked.
+    const [toStart, toStartSides, onwards, onwardsSides, gSides, first, last] = endKey(forwardEnd) < endKey(backwardEnd)
+      ? [forward, forwardSides, backward, backwardSides, [b, a] as [number, number], forwardEnd, backwardEnd]
+      : [backward, backwardSides, forward, forwardSides, [a, b] as [number, number], backwardEnd, forwardEnd];
+    const seq: number[] = [];
+    const sides: [number, number][] = [];
+    for (let k = toStart.length - 1; k >= 0; k--) {
+      seq.push(toStart[k]!);
+      sides.push(swapped(toStartSides[k]!));
+    }
+    seq.push(g);
+    sides.push(gSides);
+    for (let k = 0; k < onwards.length; k++) {
+      seq.push(onwards[k]!);
+      sides.push(onwardsSides[k]!);
+    }
+    return { seq, sides, closed: false, ends: [first, last] };
   };
 
-  // A fixed reading direction, so reports never depend on the order tiles were entered: an open path starts at its
-  // lower end cell (by q, then r, then side); a closed one at its lowest segment, towards the lower neighbour.
   const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
   const reverse = (t: Traced): Traced => ({
-    seq: [...t.seq].reverse(), sides: t.sides.map(([a, b]) => [b, a] as [number, number]).reverse(), closed: t.closed, ends: [...t.ends].reverse(),
+    seq: [...t.seq].reverse(), sides: t.sides.map(swapped).reverse(), closed: t.closed, ends: [...t.ends].reverse(),
   });
-  const canonical = (t: Traced): Traced => {
-    if (!t.closed) {
-      const [a, b] = t.ends as [Traced['ends'][0], Traced['ends'][0]];
-      const ka = cellKey(a.q, a.r) * 8 + a.side, kb = cellKey(b.q, b.r) * 8 + b.side;
-      return kb < ka ? reverse(t) : t;
-    }
+  const canonicalLoop = (t: Traced): Traced => {
     const L = t.seq.length;
     let m = 0;
     for (let k = 1; k < L; k++) if (segKey(t.seq[k]!) < segKey(t.seq[m]!)) m = k;
@@ -246,11 +267,11 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
 
   const reports: PathReport[] = [];
   const covers: number[] = [];
-  let stamp = 0;
+  const callStart = nextStamp;
   for (let g = 3 * N; g < 3 * (N + M); g++) {
-    if (mark[g] !== 0) continue;
-    stamp++;
-    const t = canonical(trace(g));
+    if (mark[g]! >= callStart) continue;
+    const stamp = nextStamp++;
+    const t = trace(g);
     const { seq, closed } = t;
     for (const x of seq) mark[x] = stamp;
     // Bridges: maximal runs of new segments with old segments at both ends.

@@ -74,7 +74,7 @@ export function PlayScreen() {
               )}
               <div className="row">
                 {draft.map((p, i) => (
-                  <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn play tile ${i + 1} (${p.tile.id} at (${p.q},${p.r}))`}>
+                  <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn tile${draft.length > 1 ? ` ${i + 1}` : ''} of the play (${p.tile.id} at (${p.q},${p.r}))`}>
                     Turn {draft.length > 1 ? `tile ${i + 1}` : 'tile'}
                   </button>
                 ))}

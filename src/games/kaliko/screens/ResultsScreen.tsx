@@ -1,4 +1,5 @@
 // Results: per player total and place, per turn what was scored, the pattern; what closes the game.
+import { pointsText } from '../../shared/words.ts';
 import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
@@ -25,7 +26,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
       <p className="winner" role="status">
         {/* Before the end nobody has won yet: the same line says who leads. */}
         {!state.ended && <span className="muted">Not over yet. </span>}
-        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {best} points
+        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {pointsText(best)}
       </p>
       {state.ended && <p className="muted">The game ended because {END_REASON_TEXT[state.ended]}.</p>}
       <SidewaysTable label="Score pad">

@@ -1,5 +1,6 @@
 // New Kaliko game: 2–4 players (remembered names offered), and the starting tile, chosen or drawn at random.
 import { useState } from 'react';
+import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import {
   KALIKO_FORMAT, KALIKO_VERSION, nameKey, nameProblem, normaliseName, TILES, tileById, type KalikoGame,
 } from '../core/index.ts';
@@ -30,6 +31,7 @@ export function SetupScreen() {
   const knownNames = useSettings((x) => x.knownNames);
   const open = useKaliko((x) => x.open);
   const [names, setNames] = useState<string[]>(['', '']);
+  useFocusAdded(names.length, nameInputId);
   const [touched, setTouched] = useState<boolean[]>([false, false]);
   const [start, setStart] = useState<string>(randomTile);
   const [rotation, setRotation] = useState(0);
@@ -74,7 +76,7 @@ export function SetupScreen() {
               <label>
                 Player {i + 1}
                 <input
-                  id={`kname-${i}`} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
+                  id={nameInputId(i)} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
                   {...invalidProps(`kname-${i}`, problems)}
                   onChange={(e) => setName(i, e.target.value)}
                 />
@@ -120,3 +122,5 @@ export function SetupScreen() {
     </main>
   );
 }
+
+const nameInputId = (i: number) => `kname-${i}`;

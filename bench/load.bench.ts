@@ -1,0 +1,82 @@
+// First load on a slow phone: `npx tsx bench/load.bench.ts` (after `npx vite build`). Chromium at 390×844 with the
+// CPU throttled 6× and the network at "Slow 4G" (150 ms round trip, 1.6 Mbps down, 750 kbps up) through the
+// DevTools protocol. Per run, a fresh browser profile:
+//  - first visit: navigation start → home interactive: the home screen drawn (its "New game" heading) and the main
+//    thread free of long tasks (> 50 ms) after it; the longest task seen is reported too;
+//  - repeat visit (the service worker installed, everything cached): the same after a reload;
+//  - a game screen opened from home: tap on "Calico" → its setup screen drawn (next frame after its heading).
+// Each figure: median over RUNS runs (default 5) with p10–p90 and the load average.
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPreview } from './preview.ts';
+import { spread } from './stats.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4207);
+const RUNS = Number(process.env.RUNS ?? 5);
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return cdp;
+}
+
+// Installed before any page script: records long tasks from the start.
+const OBSERVE = `window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`;
+
+/** ms from navigation start to home interactive, and the longest task (ms) up to then. */
+async function homeInteractive(page: Page): Promise<[number, number]> {
+  await page.getByRole('heading', { name: 'New game' }).waitFor({ timeout: 60_000 });
+  const drawn: number = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))));
+  // Wait for a quiet second (no long task ending in it), then read the tasks.
+  await page.waitForTimeout(1000);
+  const long: [number, number][] = await page.evaluate('window.__long');
+  const end = Math.max(drawn, ...long.map(([s, d]) => s + d));
+  return [end, Math.max(0, ...long.map(([, d]) => d))];
+}
+
+const server = await startPreview(PORT);
+const first: number[] = [], firstLong: number[] = [], repeat: number[] = [], repeatLong: number[] = [], game: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const profile = mkdtempSync(join(tmpdir(), 'tile-tally-load-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+    try {
+      await context.addInitScript(OBSERVE);
+      const page = context.pages()[0] ?? await context.newPage();
+      await slowPhone(page);
+      await page.goto(`http://127.0.0.1:${PORT}/`);
+      const [t1, l1] = await homeInteractive(page);
+      first.push(t1); firstLong.push(l1);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForTimeout(1500); // the precache fills
+      await page.reload();
+      const [t2, l2] = await homeInteractive(page);
+      repeat.push(t2); repeatLong.push(l2);
+      game.push(await page.evaluate(() => new Promise<number>((resolve) => {
+        const t0 = performance.now();
+        const obs = new MutationObserver(() => {
+          // The setup screen's heading (home's is "Tile Tally").
+          if (![...document.querySelectorAll('main h1')].some((h) => /^New/.test(h.textContent ?? ''))) return;
+          obs.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - t0));
+        });
+        obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+        (document.querySelector('a[href="#/new/calico"]') as HTMLAnchorElement).click();
+      })));
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  console.log(`slow phone (CPU 6×, Slow 4G), ${RUNS} runs:`);
+  console.log(`  first visit → home interactive: ${spread(first, 'ms', 0)}; longest task ${spread(firstLong, 'ms', 0)}`);
+  console.log(`  repeat visit → home interactive: ${spread(repeat, 'ms', 0)}; longest task ${spread(repeatLong, 'ms', 0)}`);
+  console.log(`  game screen opened from home (New Calico game): ${spread(game, 'ms', 0)}`);
+} finally {
+  server.stop();
+}

@@ -1,0 +1,206 @@
+// The screen catalogue: every screen of the app, with games entered through the UI, at six variants (a touch
+// phone upright and on its side, a 320 px phone, a desktop window, 200 % text, dark). On each screen it checks what
+// a player would notice (layout-checks.ts) and keeps a screenshot under test-results/ for a person to page through.
+// One test per variant; the two workers share them. Each problem names the screen, the variant and the element.
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
+import { FULL_GOALS, FULL_GOALS_GREEN, FULL_CATS } from '../src/games/calico/core/test/fixtures.ts';
+import { catsOf } from '../src/games/calico/core/test/notation.ts';
+import { backupFile } from './afterGames.ts';
+import { ANA_TILES, BEN_TILES } from './flows.ts';
+import { axeProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
+import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { KalikoPage } from './pages/KalikoPage.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+import { tapInPage } from './stored.ts';
+import { expect, test } from './test.ts';
+
+/** [cell, tile name] pairs for a whole board in reading order. */
+const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), tileName(tiles[i]!)]);
+
+interface Variant {
+  name: string;
+  use: Parameters<typeof test.use>[0];
+  bigText?: boolean;
+  /** Only these axe rules (the ones this size can change); the full WCAG 2.2 A/AA set otherwise. */
+  axeRules?: string[];
+}
+
+// Most of axe's rules read the markup and the colours, the same at every size: the full set runs upright and dark,
+// the other sizes run the rules that layout changes (axe is the slowest check by far).
+const LAYOUT_RULES = ['target-size', 'scrollable-region-focusable'];
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const VARIANTS: Variant[] = [
+  { name: '390x844 touch', use: phone },
+  { name: '844x390', use: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true }, axeRules: LAYOUT_RULES },
+  { name: '320x640', use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, axeRules: LAYOUT_RULES },
+  { name: '1280x900', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 }, axeRules: LAYOUT_RULES },
+  { name: '390x844 200% text', use: phone, bigText: true, axeRules: LAYOUT_RULES },
+  { name: '390x844 dark', use: { ...phone, colorScheme: 'dark' } },
+];
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ locale: 'en-GB', timezoneId: 'UTC' });
+
+/** The browser's own default font size (a reader's setting), not a style the page sets: rem text doubles. */
+async function setDefaultFontSize(page: Page, px: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
+}
+
+class Catalogue {
+  problems: string[] = [];
+  private n = 0;
+  constructor(readonly page: Page, readonly variant: Variant, readonly info: TestInfo) {}
+
+  /** Checks the screen as it is now; `main` is the action a player came for. */
+  async screen(name: string, ...mains: { target: Locator; what: string }[]) {
+    const { page } = this;
+    await page.locator('main h1, main h2, [role=dialog] h2').first().waitFor(); // lazily loaded screens show a loading line first
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const file = `${String(++this.n).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+    // CSS pixels: a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
+    await page.screenshot({ path: this.info.outputPath(file), fullPage: true, scale: 'css' });
+    const found = [
+      ...(await sidewaysProblems(page)),
+      ...(await textAndOverlapProblems(page)),
+      ...(await targetSizeProblems(page, !!this.variant.bigText)),
+      ...(await axeProblems(page, this.variant.axeRules)),
+    ];
+    for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    this.problems.push(...found.map((p) => `${name} [${this.variant.name}]: ${p}`));
+  }
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    test.use(variant.use);
+
+    test(`every screen at ${variant.name}`, async ({ page }, info) => {
+      test.setTimeout(480_000);
+      if (variant.bigText) await setDefaultFontSize(page, 32);
+      const c = new Catalogue(page, variant, info);
+      const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+      const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+
+      // Past games of all three kinds come in through Settings' import, as a player's backup would.
+      await page.goto('/#/settings');
+      await page.locator('h1').waitFor();
+      if (variant.bigText) {
+        const px = await page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, getComputedStyle(document.querySelector('h1')!).fontSize]);
+        expect(px, 'the root and the heading at 200 % text').toEqual(['32px', `${1.4 * 32}px`]);
+      }
+      await page.getByLabel('Import games…').setInputFiles(backupFile(info));
+      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new, 0 updated, 0 already here.');
+      await c.screen('settings after an import', { target: button('Export all games'), what: 'Export all games' });
+
+      await page.goto('/#/');
+      await c.screen('home', { target: page.getByRole('link', { name: /^Calico/ }), what: 'a new Calico game' });
+      await page.goto('/#/new');
+      await c.screen('choose a game', { target: page.getByRole('link', { name: /^Calico/ }).first(), what: 'Calico' });
+
+      // Calico: setup, the board with the picker open, sharing, a board from a player's phone, results, finish.
+      const setup = new SetupPage(page);
+      await setup.open();
+      await c.screen('Calico setup', { target: button('Start game'), what: 'Start game' });
+      await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+      await setup.setCats(catsOf(FULL_CATS));
+      await setup.start();
+      const game = new GamePage(page);
+      await game.cell('1,1').waitFor();
+      const hostUrl = page.url();
+      await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+      await c.screen('Calico entry, picker open', { target: page.locator('[data-cell][aria-pressed=true]'), what: 'the next cell' });
+      await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
+
+      await link('Players enter their own boards').click();
+      await page.getByText('Show the link').click();
+      const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+      await c.screen('Calico host: players enter their own boards', { target: page.getByText('Show the link'), what: 'Show the link' });
+      await page.goto(join);
+      await c.screen('join a game by link', { target: button('I am Ben'), what: 'I am Ben' });
+      await button('I am Ben').click();
+      await game.cell('1,1').waitFor();
+      await tapInPage(page, inReadingOrder(BEN_TILES));
+      await c.screen("Calico, a player's own board, complete", { target: link('Send my board to the host'), what: 'Send my board to the host' });
+      await link('Send my board to the host').click();
+      await page.getByText('Show the link').click();
+      const boardLink = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+      await c.screen('send my board to the host', { target: page.getByText('Show the link'), what: 'Show the link' });
+      await page.goto(boardLink);
+      await c.screen("a player's board by link", { target: button(/^Put Ben's board in/), what: "Put Ben's board in the game" });
+      await button(/^Put Ben's board in/).click();
+      await expect(page).toHaveURL(hostUrl);
+      await c.screen("Calico host game with Ben's board in", { target: link('Results'), what: 'Results' });
+      await game.openResults();
+      await c.screen('Calico results', { target: button('Finish game'), what: 'Finish game' });
+      await button('Finish game').click();
+      await c.screen('Calico results, Finish asked', { target: button('Yes, finish the game'), what: 'Yes, finish the game' });
+      await button('Yes, finish the game').click();
+      await c.screen('Calico results, finished', { target: button(/^Rematch/), what: 'Rematch' });
+
+      // Copying the finished game to another phone: the share screen and the link it makes.
+      await page.goto(hostUrl.replace(/#.*/, `#/game/${hostUrl.split('#/game/')[1]}/send`));
+      await page.getByText('Show the link').click();
+      const copy = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+      await c.screen('share this game', { target: button('Copy link'), what: 'Copy link' });
+      await page.goto(copy);
+      await c.screen('a game from another phone by link', { target: page.locator('main button, main a').first(), what: 'its first action' });
+
+      // Azul: setup, a round with one wall entered, the score pad.
+      const azulSetup = new AzulSetupPage(page);
+      await azulSetup.open();
+      await c.screen('Azul setup', { target: button('Start game'), what: 'Start game' });
+      await azulSetup.setPlayers(['Ana', 'Ben', 'Cy']);
+      await azulSetup.start();
+      const azul = new AzulPlayPage(page);
+      await azul.waitForRound(1);
+      await azul.enter('Ana', { tiles: [[1, 1], [2, 2]], floor: 2 });
+      await c.screen('Azul round entry', { target: azul.wall('Ben'), what: "the next player's wall" },
+        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' });
+      await azul.openScorePad();
+      await c.screen('Azul score pad', { target: page.getByRole('link').last(), what: 'the way back' });
+
+      // Kaliko: setup with the starting tiles open, a play with a tile on the pattern, the results.
+      const kaliko = new KalikoPage(page);
+      await kaliko.setup(['Ana', 'Ben'], 'DB-RRR', 0);
+      await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
+      await kaliko.start();
+      await kaliko.cell(0, -1).click();
+      await c.screen('Kaliko play, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
+      await page.locator('.kpicker [data-tile="TB-RWB"]').click();
+      await c.screen('Kaliko play, a tile placed', { target: page.getByRole('button', { name: /^Score/ }), what: 'Score' });
+      await link(/^(Results|Score pad|See the results)$/).first().click();
+      await c.screen('Kaliko results');
+
+      // History, each game's review, deleting and restoring, stats.
+      await page.goto('/#/history');
+      await c.screen('history', { target: page.locator('.game-card a').first(), what: 'the first game' });
+      for (const id of ['calico-1', 'azul-3p', 'kaliko-1']) {
+        await page.goto(`/#/history/${id}`);
+        await c.screen(`review ${id}`, { target: link('Edit this game'), what: 'Edit this game' });
+      }
+      await button('Delete').click();
+      await expect(page).toHaveURL(/#\/history$/);
+      await c.screen('history after a delete, Undo offered', { target: button('Undo'), what: 'Undo' });
+      await page.goto('/#/settings');
+      await c.screen('settings, a game recently deleted', { target: button('Restore'), what: 'Restore' });
+      await button('Restore').click();
+
+      await page.goto('/#/stats');
+      await c.screen('stats', { target: page.locator('.leaderboard button').first(), what: 'a player' });
+      await page.locator('.leaderboard').getByRole('button', { name: 'Ana' }).click();
+      await page.locator('#player-detail').getByText('Scores as a table').click();
+      const h2h = page.getByRole('region', { name: 'Head-to-head' });
+      await h2h.getByLabel('Player').selectOption('Ana');
+      await h2h.getByLabel('Against').selectOption('Ben');
+      await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
+
+      expect(c.problems, `problems a player would notice at ${variant.name}`).toEqual([]);
+    });
+  });
+}
