@@ -50,6 +50,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await calico.open();
   await page.getByLabel('Player 1 name').fill('Dora');
   await page.getByLabel('Player 2 name').fill('Eli');
+  await calico.deal();
   await calico.start();
   await page.getByRole('link', { name: 'Results', exact: true }).waitFor();
   // One tile entered: a game left with nothing entered is not kept.

@@ -23,6 +23,7 @@ test('a new game opens at the top of its board with focus on the heading; Back g
 
   await name1.fill('Ana');
   await page.getByLabel('Player 2 name').fill('Ben');
+  await page.getByRole('button', { name: 'Deal for us' }).click();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the player scrolled down the form
   await page.getByRole('button', { name: 'Start game' }).click();
   const game = new GamePage(page);

@@ -21,7 +21,7 @@ test('a 2-player game played along turn by turn', async ({ page }) => {
   await setup.open();
   await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
   await setup.setCats(catsOf(FULL_CATS));
-  await page.getByLabel('Play along, turn by turn (exact)').check();
+  await setup.playAlong();
   await setup.start();
   const game = new GamePage(page);
   const notice = page.getByTestId('notice');

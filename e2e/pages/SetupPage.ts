@@ -1,4 +1,5 @@
-// Page object: the new-game form.
+// Page object: the new-game form. The table is copied one question at a time: each option is tapped in the one
+// question panel, which stays in the same place.
 import type { Page } from '@playwright/test';
 import { CATS, GOALS, PATTERN_NAMES, type CatId, type GoalId, type Pattern } from '../../src/games/calico/core/index.ts';
 
@@ -9,6 +10,9 @@ export interface PlayerSetup {
 }
 
 export class SetupPage {
+  /** Every tap on a choice, Add a player and Start (typing names is not a tap). */
+  taps = 0;
+
   constructor(readonly page: Page) {}
 
   async open() {
@@ -16,31 +20,55 @@ export class SetupPage {
     await this.page.getByRole('heading', { name: 'New game' }).waitFor();
   }
 
-  /** Names, boards and goals, one tap each as at the table (the goal spaces are chosen explicitly). */
+  /** The question being asked; its title says whose board or goal, or which cat. */
+  question() {
+    return this.page.locator('#cal-question');
+  }
+
+  async answer(name: RegExp) {
+    await this.question().getByRole('button', { name }).click();
+    this.taps++;
+  }
+
+  /** Names, then each board and goal as the questions come, one tap each as at the table. */
   async setPlayers(players: PlayerSetup[]) {
     for (const [i, p] of players.entries()) {
-      if (i >= 2) await this.page.getByRole('button', { name: 'Add a player' }).click();
-      await this.page.getByLabel(`Player ${i + 1} name`).fill(p.name);
-      const board = p.board[0]!.toUpperCase() + p.board.slice(1);
-      await this.page.getByRole('radiogroup', { name: `${p.name}: board` }).getByRole('radio', { name: new RegExp(`^${board} board`) }).click();
-      for (const [k, g] of p.goals.entries()) {
-        await this.page.getByRole('radiogroup', { name: `${p.name}: space to fill` }).getByRole('radio').nth(k).click();
-        await this.page.getByRole('group', { name: `${p.name}: design goals` }).getByRole('button', { name: new RegExp(`^${GOALS[g].label}:`) }).click();
+      if (i >= 2) {
+        await this.page.getByRole('button', { name: 'Add a player' }).click();
+        this.taps++;
       }
+      await this.page.getByLabel(`Player ${i + 1} name`).fill(p.name);
+    }
+    for (const p of players) {
+      await this.question().getByText(`${p.name}'s board`, { exact: true }).waitFor();
+      await this.answer(new RegExp(`^${p.board[0]!.toUpperCase()}${p.board.slice(1)}`));
+      for (const g of p.goals) await this.answer(new RegExp(`^${GOALS[g].label}\\b`));
     }
   }
 
-  /** Takes every dealt cat out, puts these in (in order) and gives each its two patterns. */
+  /** The three cats (in order), then each cat's patterns: the last cat's two come by themselves. */
   async setCats(cats: { cat: CatId; patterns: [Pattern, Pattern] }[]) {
-    const tiles = this.page.getByRole('group', { name: /Cats in play/ });
-    while (await tiles.getByRole('button', { pressed: true }).count()) await tiles.getByRole('button', { pressed: true }).first().click();
-    for (const c of cats) await tiles.getByRole('button', { name: new RegExp(`^${CATS[c.cat].name}:`) }).click();
-    for (const c of cats) {
-      for (const p of c.patterns) await this.page.getByRole('button', { name: `${PATTERN_NAMES[p]} to ${CATS[c.cat].name}`, exact: true }).click();
+    for (const c of cats) await this.answer(new RegExp(`^${CATS[c.cat].name}\\b`));
+    for (const c of cats.slice(0, 2)) {
+      await this.question().getByText(`${CATS[c.cat].name}'s 2 patterns`).waitFor();
+      for (const p of c.patterns) await this.answer(new RegExp(`^${PATTERN_NAMES[p]}\\b`));
     }
+  }
+
+  /** Scoring turn by turn: under "How you play" (the usual way, boards after the game, is already chosen). */
+  async playAlong() {
+    await this.page.locator('summary', { hasText: 'How you play' }).click();
+    await this.page.getByLabel('Play along, turn by turn (exact)').check();
+  }
+
+  /** Lets the app deal whatever is still open. */
+  async deal() {
+    await this.page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
+    this.taps++;
   }
 
   async start() {
     await this.page.getByRole('button', { name: 'Start game' }).click();
+    this.taps++;
   }
 }

@@ -2,13 +2,11 @@
 import { href } from '../ui/router.ts';
 import { seatOf } from './links.ts';
 
-/** On a game being entered: the host lets players enter their own boards; a player's own game sends its board. */
-export function BoardsShareLink({ id }: { id: string }) {
-  return (
-    <p className="share-bar">
-      <a className="button" href={href({ name: 'share', id })}>{seatOf(id) ? 'Send my board to the host' : 'Players enter their own boards'}</a>
-    </p>
-  );
+/** On a game being entered: the host lets players enter their own boards; a player's own game sends its board.
+ * `inline`: the link alone, for a screen that puts it beside what the board needs next (it must be in view there). */
+export function BoardsShareLink({ id, inline }: { id: string; inline?: boolean }) {
+  const link = <a className="button share-link" href={href({ name: 'share', id })}>{seatOf(id) ? 'Send my board to the host' : 'Players enter their own boards'}</a>;
+  return inline ? link : <p className="share-bar">{link}</p>;
 }
 
 /** On results and review: copy the game to another phone, a file, or BG Stats. */

@@ -47,7 +47,8 @@ export interface GameState extends SessionState<Game> {
   close(): void;
   setActivePlayer(i: number): void;
   select(cell: number | null): void;
-  place(tile: Tile): void;
+  /** Puts the tile on the selected cell; when nothing happens, says why in words. */
+  place(tile: Tile): string | null;
   paint(cell: number): void;
   clear(cell?: number): void;
   undo(): void;
@@ -166,19 +167,25 @@ export const useGameStore = create<GameState>((set, get) => {
     },
     place(tile) {
       const { selected, activePlayer, game } = get();
-      if (selected === null || !game) return;
+      if (!game) return null;
+      const sheet = game.players[activePlayer]!;
+      if (selected === null) {
+        if (isPlayAlong(game)) return `Tap the cell where ${sheet.name} placed the tile first, then the tile.`;
+        return Object.keys(sheet.cells).length === PLAYABLE_CELLS.length ? 'The board is full: tap a cell to change its tile.' : 'Tap a cell first: the tile goes on the cell picked.';
+      }
       const cell = keyOf(selected);
       if (isPlayAlong(game)) {
-        if (game.players[activePlayer]!.cells[cell]) return; // tiles never move; undo to change a placement
-        if (!commit({ kind: 'place', player: activePlayer, cell, tile })) return;
+        if (sheet.cells[cell]) return `Cell ${cell} is filled: tiles never move. Undo to change a placement.`;
+        if (!commit({ kind: 'place', player: activePlayer, cell, tile })) return null;
         const turn = get().game!.history!.length - 1;
         set({ notice: awardNotice(get().score!, activePlayer, turn) });
         afterPlayAlongStep();
-        return;
+        return null;
       }
       if (commit({ kind: 'cell', player: activePlayer, cell, tile })) {
         set({ selected: nextEmpty(get().game!.players[activePlayer]!.cells, selected) });
       }
+      return null;
     },
     paint(cell) {
       const { paintTile, activePlayer, game } = get();

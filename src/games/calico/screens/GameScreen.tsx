@@ -2,7 +2,7 @@
 import { pointsText } from '../../shared/words.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileName, tilesLeft, type Color, type Pattern, type Tile,
+  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tileName, tilesLeft, type Color, type Pattern, type Tile,
 } from '../core/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
@@ -25,6 +25,8 @@ export function GameScreen() {
   const s = useGameStore();
   const showCodes = useSettings((x) => x.showCodes);
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
+  /** Why the last tile tapped went nowhere, said in the hint line until the next tap on the board. */
+  const [why, setWhy] = useState<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const { game, score } = s;
   const onPick = useCallback((t: Tile) => {
@@ -34,9 +36,17 @@ export function GameScreen() {
       hand[st.coach.choosing] = t;
       st.setCoach({ hand, choosing: null });
     } else if (st.entryMode === 'paint' && !isPlayAlong(st.game)) st.setPaintTile(t);
-    else st.place(t);
+    else {
+      const before = st.game;
+      const refused = st.place(t);
+      // A tile with no copy left still goes on (the board on the table is what counts); the hint says so.
+      const after = useGameStore.getState().game;
+      const over = after !== before && after !== null && tilesLeft(after)[tileIndex(t)]! < 0;
+      setWhy(refused ?? (over ? `${tileName(t)}: all 3 copies were already on the boards, so one of them may be a mistake.` : null));
+    }
   }, []);
   const onCell = useCallback((cell: number) => {
+    setWhy(null);
     const st = useGameStore.getState();
     if (st.entryMode === 'paint' && !isPlayAlong(st.game) && st.paintTile) st.paint(cell);
     else st.select(cell);
@@ -115,7 +125,12 @@ export function GameScreen() {
           <button type="button" onClick={() => void s.restore()}>Restore it</button>
         </div>
       )}
-      {s.notice && <div role="status" className="notice" data-testid="notice">{s.notice}</div>}
+      {s.notice && (
+        <div role="status" className="notice notice-ok">
+          <span data-testid="notice">{s.notice}</span>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null })}>OK</button>
+        </div>
+      )}
       {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · <bdi>{game.players[turnOf!]!.name}</bdi> to play{turnOf !== p ? <> (showing <bdi>{sheet.name}</bdi>'s board)</> : ''}</p>}
       {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
       {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
@@ -152,14 +167,18 @@ export function GameScreen() {
           <button type="button" onClick={() => s.clear()} disabled={!selectedTile} aria-label="Clear the selected cell">Clear</button>
         )}
       </div>
-      <p className="hint" aria-live="polite">
-        {paint
-          ? s.paintTile ? `Painting ${tileName(s.paintTile)}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
-          : s.selected === null
-            ? filled === 22 ? 'Board complete.' : playAlong ? `Tap the cell where ${sheet.name} placed a tile.` : 'Tap a cell.'
-            : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${tileName(selectedTile)}. Tiles never move: undo to change a placement.`
-              : `Cell ${keyOf(s.selected)}: ${selectedTile ? tileName(selectedTile) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`}
-      </p>
+      <div className="hint-row">
+        <p className="hint" aria-live="polite">
+          {why ?? (paint
+            ? s.paintTile ? `Painting ${tileName(s.paintTile)}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
+            : s.selected === null
+              ? filled === 22 ? 'Board complete.' : playAlong ? `Tap the cell where ${sheet.name} placed a tile.` : 'Tap a cell.'
+              : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${tileName(selectedTile)}. Tiles never move: undo to change a placement.`
+                : `Cell ${keyOf(s.selected)}: ${selectedTile ? tileName(selectedTile) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`)}
+        </p>
+        {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
+        <BoardsShareLink id={game.id} inline />
+      </div>
       </div>
       <div className="editor-side">
       {s.coach.on && advice && <Suspense fallback={null}><CoachPanel advice={advice} /></Suspense>}
@@ -188,7 +207,6 @@ export function GameScreen() {
               </>}
         </div>
       )}
-      <BoardsShareLink id={game.id} />
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
@@ -13,7 +13,20 @@ beforeEach(() => {
   window.location.hash = '#/new';
 });
 
-const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+const start = () => fireEvent.click(screen.getByText('Start game')); // by text: role queries over this form are slow
+const names = (...ns: string[]) => ns.forEach((v, i) => fireEvent.change(screen.getByLabelText(`Player ${i + 1} name`), { target: { value: v } }));
+const question = () => document.querySelector<HTMLElement>('#cal-question .ask-now')!;
+/** Taps the option of the question being asked whose text starts so (text, not roles: role queries are slow). */
+const tap = (name: RegExp) => fireEvent.click([...question().querySelectorAll('button')].find((b) => name.test(b.textContent!))!);
+/** Copies a 2-player table, one tap per thing. */
+function copyTable() {
+  for (const b of [/^Blue/, /^Green/]) {
+    tap(b);
+    for (const g of [/^AAAA-BB/, /^AA-BB-CC/, /^A-B-C-D-E-F/]) tap(g);
+  }
+  for (const c of [/^Millie/, /^Tecolote/, /^Leo/]) tap(c);
+  for (const p of [/^Stripes/, /^Dots/, /^Flowers/, /^Vines/]) tap(p);
+}
 
 describe('new game setup', () => {
   it('cannot start without names, and says why at the top and at the field, in words', () => {
@@ -28,40 +41,71 @@ describe('new game setup', () => {
     expect(useGameStore.getState().game).toBeNull();
   });
 
-  it('a board another player has is swapped, not shared', () => {
+  it('nothing is chosen for the players: Start says what is still to choose and starts nothing', () => {
     render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
-    fireEvent.click(screen.getByLabelText(/^Blue board \(now Ana's/));
+    names('Ana', 'Ben');
+    expect(screen.getByTestId('still-open').textContent).toContain("Ana's board and goals");
     start();
-    expect(useGameStore.getState().game!.players.map((p) => p.board)).toEqual(['green', 'blue']);
-  });
-
-  it('goals go on the highlighted space, one tap each, swapping with a goal already placed', () => {
-    render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
-    const goals = screen.getByRole('group', { name: 'Ana: design goals' });
-    for (const label of ['AAAA-BB', 'AA-BB-CC', 'A-B-C-D-E-F']) fireEvent.click(within(goals).getByRole('button', { name: new RegExp(`^${label}:`) }));
-    start();
-    expect(useGameStore.getState().game!.players[0]!.goals).toEqual(['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']);
-  });
-
-  it('a pattern given to no cat, and a fourth cat, are explained in words', () => {
-    render(<SetupScreen />);
-    const tiles = screen.getByRole('group', { name: /Cats in play/ });
-    const inPlay = within(tiles).getAllByRole('button', { pressed: true });
-    fireEvent.click(inPlay[0]!); // out: its two patterns have no cat now
-    start();
-    expect(screen.getByRole('alert').textContent).toMatch(/Choose 3 cats \(2 chosen\)/);
-    expect(screen.getByRole('alert').textContent).toMatch(/Give \w+, \w+ to a cat/);
+    expect(screen.getByRole('alert').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
     expect(useGameStore.getState().game).toBeNull();
   });
 
+  it('copies the table one tap per thing: boards, goals on their spaces, cats and their patterns', () => {
+    render(<SetupScreen />);
+    names('Ana', 'Ben');
+    copyTable();
+    expect(screen.queryByTestId('still-open')).toBeNull();
+    start();
+    const game = useGameStore.getState().game!;
+    expect(game.players.map((p) => [p.board, p.goals])).toEqual([
+      ['blue', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']], ['green', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']],
+    ]);
+    expect(game.cats).toEqual([
+      { cat: 'millie', patterns: ['stripes', 'dots'] }, { cat: 'tecolote', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
+    ]);
+    expect(useGameStore.getState().notice).toBeNull(); // nothing dealt: nothing to lay out
+  }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
+
+  it('a choice made is changed by tapping it; a board another player had is theirs to choose again', () => {
+    render(<SetupScreen />);
+    names('Ana', 'Ben');
+    copyTable();
+    fireEvent.click(screen.getAllByRole('button', { name: /^Board Blue/ })[0]!);
+    tap(/^Green/);
+    expect(screen.getByRole('button', { name: /^Board \?/, current: 'step' })).toBeTruthy(); // Ben's, asked next
+    expect(document.getElementById('cal-ask-title')!.textContent).toBe("Ben's board");
+    start();
+    expect(useGameStore.getState().game).toBeNull();
+    tap(/^Purple/);
+    start();
+    expect(useGameStore.getState().game!.players.map((p) => p.board)).toEqual(['green', 'purple']);
+  }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
+
+  it('"Deal for us" deals what is open, and the game says how to lay it out', () => {
+    render(<SetupScreen />);
+    names('Ana', 'Ben');
+    tap(/^Yellow/);
+    fireEvent.click(screen.getByText('Deal the rest for us'));
+    start();
+    const game = useGameStore.getState().game!;
+    expect(game.players[0]!.board).toBe('yellow');
+    expect(game.cats).toHaveLength(3);
+    expect(useGameStore.getState().notice).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
+  });
+
+  it('a fourth cat is explained in words', () => {
+    render(<SetupScreen />);
+    fireEvent.click(screen.getByRole('button', { name: /^Cats/ }));
+    for (const c of [/^Millie/, /^Tibbit/, /^Coconut/]) tap(c);
+    fireEvent.click(screen.getByRole('button', { name: /^Cats/ }));
+    tap(/^Leo/);
+    expect(screen.getByRole('status').textContent).toBe('Three cats are in play already: tap one of them to take it out, then choose Leo.');
+  }, 20_000);
+
   it('starts a valid game: it is saved at once and opened', async () => {
     render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
+    names('Ana', 'Ben');
+    fireEvent.click(screen.getByText('Deal for us'));
     fireEvent.click(screen.getByLabelText('Family'));
     start();
     const game = useGameStore.getState().game!;
@@ -71,23 +115,24 @@ describe('new game setup', () => {
     await act(() => flushSaves());
     expect((await loadGame(game.id))?.doc.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
   });
+
   it('names are normalised: invisible characters alone are an empty name; names equal once normalised are refused', () => {
     render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: '\u200B\u2060' } });
-    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
+    names('\u200B\u2060', 'Ben');
+    fireEvent.click(screen.getByText('Deal for us'));
     start();
     expect(screen.getByRole('alert').textContent).toContain("Player 1's name is empty: every player needs a name");
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: 'BEN\u200B ' } });
+    names('BEN\u200B ');
     start();
     expect(screen.getByRole('alert').textContent).toContain(`Player 2's name "Ben" is already the name of player 1; names must differ`);
     expect(screen.getByRole('alert').textContent).not.toMatch(/players\[/);
     expect(useGameStore.getState().game).toBeNull();
   });
 
-  it('stores the normalised names', async () => {
+  it('stores the normalised names', () => {
     render(<SetupScreen />);
-    fireEvent.change(screen.getByLabelText('Player 1 name'), { target: { value: ' A\u200Bna ' } });
-    fireEvent.change(screen.getByLabelText('Player 2 name'), { target: { value: 'Zoe\u0301' } });
+    names(' A\u200Bna ', 'Zoe\u0301');
+    fireEvent.click(screen.getByText('Deal for us'));
     start();
     expect(useGameStore.getState().game!.players.map((p) => p.name)).toEqual(['Ana', 'Zo\u00E9']);
   });

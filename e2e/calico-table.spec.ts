@@ -1,0 +1,138 @@
+// Calico at the table, on a phone: a dealt 3-player table is copied with one tap per thing chosen and the page never
+// scrolls back up; while entering, the board's next cell and all 36 tiles are on screen together, upright and on its
+// side; sharing is in view beside the board; a landscape setup shows the question, not only the header and Start.
+import type { Page } from '@playwright/test';
+import { ALL_TILES, tileName } from '../src/games/calico/core/index.ts';
+import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
+import { catsOf } from '../src/games/calico/core/test/notation.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ANA_TILES, startAnaBen } from './flows.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { SetupPage } from './pages/SetupPage.ts';
+import { expect, test } from './test.ts';
+
+/** Every vertical scroll position the page passes through, recorded by a listener in the page. */
+async function trackScroll(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrolls: number[] };
+    w.scrolls = [window.scrollY];
+    window.addEventListener('scroll', () => w.scrolls.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+}
+
+/** Fails unless the element's box lies wholly inside the viewport. */
+async function expectInView(page: Page, what: string, box: { x: number; y: number; width: number; height: number } | null) {
+  const view = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what}: bottom`).toBeLessThanOrEqual(view.height);
+  expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(view.width);
+}
+
+const picker = (page: Page) => page.getByRole('group', { name: 'Tiles' });
+
+test('a dealt 3-player table is copied with one tap per thing chosen, never scrolling back up', async ({ page }) => {
+  const setup = new SetupPage(page);
+  await setup.open();
+  const scrolls = await trackScroll(page);
+
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+    { name: 'Cy', board: 'yellow', goals: ['aaa-bbb', 'aa-bb-c-d', 'aaa-bb-c'] },
+  ]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await expect(page.getByRole('group', { name: /Cats|patterns/ })).toHaveCount(0); // the last cat's patterns came by themselves
+  await expect(page.locator('#cal-question')).toContainText('Everything on the table is chosen');
+  const ys = await scrolls();
+  const up = ys.slice(1).filter((y, i) => y < ys[i]! - 1);
+  expect(up, `scrolled up while copying: ${ys.join(' ')}`).toEqual([]);
+  await expectNoAxeViolations(page, 'setup, table copied');
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+
+  // 1 (Add a player) + 3 boards + 9 goals + 3 cats + 4 patterns + Start: 21 (today's form took 21-26).
+  expect(setup.taps).toBe(21);
+  await expect(page.getByTestId('notice')).toHaveCount(0); // nothing dealt by the app: nothing to lay out
+  await game.switchTo('Cy');
+  await expect(game.board()).toHaveAttribute('aria-label', "Cy's board, 0 of 22 cells filled");
+});
+
+test('"Deal for us" deals what is still open and the game says how to lay it out', async ({ page }) => {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await page.getByLabel('Player 1 name').fill('Ana');
+  await page.getByLabel('Player 2 name').fill('Ben');
+  await setup.answer(/^Purple/);
+  // Until everything is chosen, Start says what is missing and starts nothing.
+  await setup.start();
+  await expect(page.getByRole('alert')).toContainText("Still to choose: Ana's goals; Ben's board and goals; the cats");
+  await expect(page).toHaveURL(/#\/new\/calico$/);
+  await setup.deal();
+  await expect(page.getByRole('button', { name: /^Board Purple/ })).toHaveCount(1);
+  await expect(page.getByTestId('still-open')).toHaveCount(0);
+  await setup.start();
+  await new GamePage(page).cell('1,1').waitFor();
+  await expect(page.getByTestId('notice')).toContainText('Lay the table out as dealt: boards: Ana purple, Ben ');
+  await page.locator('.notice-ok').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the next cell and all 36 tiles are on screen together, and sharing is in view', async ({ page }) => {
+      const game = await startAnaBen(page);
+      const view = async (where: string) => {
+        const next = page.locator('[data-cell][aria-pressed="true"]');
+        await expectInView(page, `${where}: next cell`, await next.boundingBox());
+        for (const t of ALL_TILES) {
+          await expectInView(page, `${where}: ${tileName(t)}`, await picker(page).getByRole('button', { name: new RegExp(`^${tileName(t)},`) }).boundingBox());
+        }
+      };
+      await view('a new game');
+      await expectInView(page, 'sharing', await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox());
+      await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
+      await view('half a board');
+      await game.fillInReadingOrder(ANA_TILES.slice(11));
+      await expect(page.getByText('Board complete.')).toBeVisible();
+      await expectInView(page, 'the complete board', await game.board().boundingBox());
+      await expectInView(page, 'sharing after the board is complete', await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox());
+      expect(await page.evaluate(() => window.scrollY), 'the page never scrolled').toBe(0);
+    });
+  });
+}
+
+test('a tile tapped with no cell to go on says why', async ({ page }) => {
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES);
+  await expect(page.getByText('Board complete.')).toBeVisible();
+  await game.pick(ANA_TILES[0]!);
+  await expect(page.locator('.hint')).toHaveText('The board is full: tap a cell to change its tile.');
+  await game.cell('1,1').click();
+  await expect(page.locator('.hint')).toHaveText(/^Cell 1,1: /);
+});
+
+test.describe('a phone on its side, setting up', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('the form, not the heading and Start, fills the screen; the question being asked is in view', async ({ page }) => {
+    const setup = new SetupPage(page);
+    await setup.open();
+    const bar = (await page.locator('.app-bar').boundingBox())!;
+    const start = (await page.locator('.start-bar').boundingBox())!;
+    expect(start.height, 'a compact Start bar').toBeLessThanOrEqual(52);
+    expect(start.y - (bar.y + bar.height), 'form shown between the app bar and Start').toBeGreaterThanOrEqual(270);
+    await page.getByLabel('Player 1 name').fill('Ana');
+    await page.getByLabel('Player 2 name').fill('Ben');
+    await setup.answer(/^Blue/);
+    const title = (await setup.question().getByText("Ana's goal on the top space").boundingBox())!;
+    await expectInView(page, "Ana's goal question", title);
+    expect(title.y + title.height).toBeLessThanOrEqual((await page.locator('.start-bar').boundingBox())!.y);
+    await expectNoAxeViolations(page, 'setup on its side');
+  });
+});

@@ -1,0 +1,167 @@
+// Copying the table, one tap per thing: each choice made so far as a small button (tap it to change it), and below
+// them the one question being asked, with its options as pictures. It always sits in the same place, so copying a
+// table never scrolls back up.
+import {
+  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, PATTERN_NAMES, PATTERNS, type Pattern,
+} from '../../core/index.ts';
+import { CAT_TILE_SIDES } from '../../core/setup.ts';
+import { CatPicture } from '../../ui/CatPicture.tsx';
+import { GoalPicture } from '../../ui/GoalPicture.tsx';
+import { goalMeaning } from '../../ui/goalWords.ts';
+import { hexPoints } from '../../ui/hex.ts';
+import { motifId } from '../../ui/Motifs.tsx';
+import { BOARD_FRAME } from '../../ui/theme.ts';
+import { sameQuestion, SPACE_NAMES, type Question, type SeatDraft, type TableDraft } from './tableDraft.ts';
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string; word?: boolean }) {
+  const current = at !== null && sameQuestion(q, at);
+  return (
+    <button type="button" id={id} className={`pick-chip${value ? '' : ' open'}`} aria-current={current ? 'step' : undefined} onClick={() => onAsk(q)}>
+      <span className="pick-key">{label}</span> <span className={`pick-value${word ? ' word' : ''}`}>{value ?? '?'}</span>
+    </button>
+  );
+}
+
+/** One seat's board and goals as they are chosen so far. */
+export function SeatChips({ seat, draft, at, onAsk, boardId, goalsId }: { seat: number; draft: SeatDraft; at: Question | null; onAsk: (q: Question) => void; boardId: string; goalsId: string }) {
+  return (
+    <div className="pick-chips" id={goalsId}>
+      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label="Board" word
+        value={draft.board && <><span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />{cap(draft.board)}</>} />
+      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={SPACE_NAMES[k]!} value={g && GOALS[g].label} word />)}
+    </div>
+  );
+}
+
+/** The cats and each cat's patterns as chosen so far. */
+export function CatChips({ draft, at, onAsk }: { draft: TableDraft; at: Question | null; onAsk: (q: Question) => void }) {
+  const c = draft.cats;
+  return (
+    <div className="pick-chips" id="cal-cats">
+      <Chip q={{ kind: 'cats' }} at={at} onAsk={onAsk} label="Cats" value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(', ') : null} />
+      {c.cats.map((cat, i) => {
+        const ps = PATTERNS.filter((p) => c.owner[p] === i);
+        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map((p) => PATTERN_NAMES[p]).join(', ') : null} />;
+      })}
+    </div>
+  );
+}
+
+interface AskProps {
+  draft: TableDraft;
+  at: Question | null;
+  names: readonly string[];
+  scoring: boolean;
+  onBoard: (seat: number, b: (typeof BOARD_IDS)[number]) => void;
+  onGoal: (seat: number, space: number, g: (typeof GOAL_IDS)[number]) => void;
+  onCat: (cat: (typeof CATS)[keyof typeof CATS]['id']) => void;
+  onPattern: (cat: number, p: Pattern) => void;
+}
+
+/** The question being asked and its options: one tap answers it and the next question comes in its place. The
+ * panel keeps the height of its tallest question (a hidden copy of the cats and the goals sizes it): near the
+ * bottom of the page a shorter question would otherwise pull the page back up under the player's finger. */
+export function Ask(props: AskProps) {
+  const { draft, at, names } = props;
+  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  const title = !at ? 'Everything on the table is chosen. Tap any choice above to change it.'
+    : at.kind === 'board' ? `${who(at.seat)}'s board`
+      : at.kind === 'goal' ? `${who(at.seat)}'s goal on the ${SPACE_NAMES[at.space]!.toLowerCase()} space`
+        : at.kind === 'cats' ? `The 3 cats on the table${draft.cats.cats.length ? ` (${3 - draft.cats.cats.length} more)` : ''}`
+          : `${CATS[draft.cats.cats[at.cat]!].name}'s 2 patterns`;
+  const none = () => {};
+  const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
+  return (
+    <div className="ask" id="cal-question" role={at ? 'group' : undefined} aria-labelledby="cal-ask-title" tabIndex={-1}>
+      <p className="ask-title" id="cal-ask-title" aria-live="polite">{title}</p>
+      <div className="ask-stack">
+        <div className="ask-now">{at && <Options {...props} at={at} />}</div>
+        <div className="ask-sizer" aria-hidden="true">
+          <Options {...sizing} at={{ kind: 'cats' }} />
+          <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps & { at: Question }) {
+  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  return (
+    <>
+      {at.kind === 'board' && (
+        <div className="ask-options boards">
+          {BOARD_IDS.map((b) => {
+            const owner = draft.seats.findIndex((s) => s.board === b);
+            return (
+              <button key={b} type="button" className="board-swatch" aria-pressed={owner === at.seat} style={{ borderColor: BOARD_FRAME[b] }} onClick={() => onBoard(at.seat, b)}>
+                <span className="swatch" style={{ background: BOARD_FRAME[b] }} aria-hidden="true" />{cap(b)}
+                {owner >= 0 && owner !== at.seat && <span className="taken"> ({who(owner)}'s)</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {at.kind === 'goal' && (
+        <div className="ask-options goals">
+          {GOAL_IDS.map((g) => {
+            const on = draft.seats[at.seat]!.goals.indexOf(g);
+            return (
+              <button key={g} type="button" className="goal-option" aria-pressed={on === at.space} onClick={() => onGoal(at.seat, at.space, g)}>
+                <b>{GOALS[g].label}</b>{' '}
+                <GoalPicture id={g} />
+                <span className="goal-meaning">{goalMeaning(GOALS[g].parts)}</span>{' '}
+                <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : 'no points'}</span>
+                {on >= 0 && on !== at.space && <span className="goal-on">on {SPACE_NAMES[on]!.toLowerCase()}</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {at.kind === 'cats' && (
+        <div className="ask-options cats">
+          {CAT_TILE_IDS.map((t) => (
+            <div className="cat-tile" key={t}>
+              {CAT_TILE_SIDES[t].map((cat) => {
+                const c = CATS[cat];
+                return (
+                  <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
+                    <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">, {c.dots} dot{c.dots > 1 ? 's' : ''},</span></span>{' '}
+                    <span className="cat-req">{c.describe}</span>{' '}
+                    <CatPicture cat={cat} />
+                    <span className="cat-points">{c.points}</span>
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
+      {at.kind === 'patterns' && (
+        <div className="ask-options patterns">
+          {PATTERNS.map((p) => {
+            const owner = draft.cats.owner[p];
+            return (
+              <button key={p} type="button" className="pattern-option" aria-pressed={owner === at.cat} onClick={() => onPattern(at.cat, p)}>
+                {PATTERN_NAMES[p]}{' '}
+                <PatternSwatch pattern={p} />
+                {owner !== null && owner !== at.cat && <span className="taken">{CATS[draft.cats.cats[owner]!].name}'s</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+}
+
+function PatternSwatch({ pattern }: { pattern: Pattern }) {
+  return (
+    <svg className="pattern-swatch" viewBox="-13 -13 26 26" width={26} height={26} aria-hidden="true" focusable="false">
+      <polygon points={hexPoints(0, 0, 12)} fill="#efe7d6" stroke="#8a7a5c" />
+      <polygon points={hexPoints(0, 0, 12)} fill={`url(#${motifId(pattern, 'dark')})`} />
+    </svg>
+  );
+}
