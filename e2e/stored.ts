@@ -22,7 +22,7 @@ export const gameIdOf = (page: Page): string => decodeURIComponent(new URL(page.
 export async function cellsOnScreen(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(
     [...document.querySelectorAll('[data-cell]')]
-      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^Cell [^:]+: /, '')])
+      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^(\w+, )?Cell [^:]+: /, '')])
       .filter(([, v]) => v !== 'empty'),
   ));
 }

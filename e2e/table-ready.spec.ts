@@ -29,7 +29,7 @@ test.describe('320 px wide', () => {
     const game = await startAnaBen(page);
     await game.cell('1,1').click(); // the board is up: a tile tapped now lands on 1,1
     await picker(page).getByRole('button', { name: /^Navy dots/ }).click();
-    await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Navy dots');
+    await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Nd, Cell 1,1: Navy dots');
     // Paint mode keeps the tapped tile chosen, so each tap shows as the pressed tile.
     await page.getByRole('radio', { name: 'Paint' }).click();
     for (const tile of ALL_TILES) {

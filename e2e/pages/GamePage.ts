@@ -10,7 +10,7 @@ export class GamePage {
   }
 
   cell(key: string) {
-    return this.board().getByRole('button', { name: new RegExp(`^Cell ${key}:`) });
+    return this.board().getByRole('button', { name: new RegExp(`(^|, )Cell ${key}:`) });
   }
 
   async switchTo(name: string) {
