@@ -34,7 +34,7 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
     for (const [cell, tile] of list) {
       document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')]
-        .find((b) => b.getAttribute('aria-label')!.split(',')[0] === tile);
+        .find((b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === tile);
       if (!button) throw new Error(`no tile button "${tile}"`);
       button.click();
     }

@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 const board = () => screen.getByRole('group', { name: /board/ });
 const cell = (key: string) => within(board()).getByRole('button', { name: new RegExp(`(^|, )Cell ${key}:`) });
-const pick = (name: string) => fireEvent.click(within(screen.getByRole('group', { name: 'Tiles' })).getByRole('button', { name: new RegExp(`^${name}(,|$)`) }));
+const pick = (name: string) => fireEvent.click(within(screen.getByRole('group', { name: 'Tiles' })).getByRole('button', { name: new RegExp(`(^|: )${name}(,|$)`) }));
 
 describe('board editor', () => {
   it('tap a cell, pick a tile: the cell is filled, the next empty cell in reading order is selected, the score updates', async () => {
