@@ -91,7 +91,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
         const next = page.locator('[data-cell][aria-pressed="true"]');
         await expectInView(page, `${where}: next cell`, await next.boundingBox());
         for (const t of ALL_TILES) {
-          await expectInView(page, `${where}: ${tileName(t)}`, await picker(page).getByRole('button', { name: new RegExp(`^${tileName(t)},`) }).boundingBox());
+          await expectInView(page, `${where}: ${tileName(t)}`, await picker(page).getByRole('button', { name: new RegExp(`(^|: )${tileName(t)},`) }).boundingBox());
         }
       };
       await view('a new game');

@@ -26,7 +26,7 @@ test('offline: after the first visit the app loads, and a game is created, fille
   await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
   await expect(page.getByTestId('player-total')).toHaveText('6'); // yellow and pink buttons, as in saving.spec
   await page.reload();
-  await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Cell 5,1: Navy quatrefoil');
+  await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Nq, Cell 5,1: Navy quatrefoil');
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByText('Ana 6, Ben 0')).toBeVisible();
   await page.getByRole('link', { name: 'Stats' }).click();
@@ -108,7 +108,7 @@ test.describe('update flow', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(url);
-    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');
+    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Kd, Cell 4,1: Pink dots');
     await expect(page.getByTestId('player-total')).toHaveText('6');
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByTestId('app-version')).toHaveText(/\(next\)/);
@@ -132,7 +132,7 @@ test.describe('update flow', () => {
     await banner.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(url);
     await expect(page).toHaveTitle('Tile Tally');
-    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Cell 4,1: Pink dots');
+    await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Kd, Cell 4,1: Pink dots');
     await expect(page.getByTestId('player-total')).toHaveText('6');
     expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => `${x.name} v${x.version}`).sort()))).toContain('calico-score-sheet v30');
     await page.getByRole('link', { name: 'History' }).click(); // summaries rebuilt after the upgrade

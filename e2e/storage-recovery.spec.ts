@@ -28,7 +28,7 @@ async function expectFiveGamesBack(page: import('@playwright/test').Page) {
   await page.goto('/');
   await page.getByRole('link', { name: /^Continue Calico/ }).click(); // the game in progress, with every tap
   const game = new GamePage(page);
-  await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Cell 5,1: Navy quatrefoil');
+  await expect(game.cell('5,1')).toHaveAttribute('aria-label', 'Nq, Cell 5,1: Navy quatrefoil');
   await expect(page.getByTestId('player-total')).toHaveText('6');
 }
 

@@ -22,7 +22,7 @@ export const gameIdOf = (page: Page): string => decodeURIComponent(new URL(page.
 export async function cellsOnScreen(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(
     [...document.querySelectorAll('[data-cell]')]
-      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^Cell [^:]+: /, '')])
+      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^(\w+, )?Cell [^:]+: /, '')])
       .filter(([, v]) => v !== 'empty'),
   ));
 }
@@ -34,7 +34,7 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
     for (const [cell, tile] of list) {
       document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')]
-        .find((b) => b.getAttribute('aria-label')!.split(',')[0] === tile);
+        .find((b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === tile);
       if (!button) throw new Error(`no tile button "${tile}"`);
       button.click();
     }

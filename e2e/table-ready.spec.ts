@@ -28,12 +28,12 @@ test.describe('320 px wide', () => {
     await largeText(page);
     const game = await startAnaBen(page);
     await game.cell('1,1').click(); // the board is up: a tile tapped now lands on 1,1
-    await picker(page).getByRole('button', { name: /^Navy dots/ }).click();
-    await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Cell 1,1: Navy dots');
+    await picker(page).getByRole('button', { name: /(^|: )Navy dots/ }).click();
+    await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Nd, Cell 1,1: Navy dots');
     // Paint mode keeps the tapped tile chosen, so each tap shows as the pressed tile.
     await page.getByRole('radio', { name: 'Paint' }).click();
     for (const tile of ALL_TILES) {
-      const button = picker(page).getByRole('button', { name: new RegExp(`^${tileName(tile)}(,|$)`) });
+      const button = picker(page).getByRole('button', { name: new RegExp(`(^|: )${tileName(tile)}(,|$)`) });
       await button.click(); // fails if the tile is off screen or covered (by the sticky tabs, a badge, a note)
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     }

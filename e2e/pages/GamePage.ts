@@ -10,7 +10,7 @@ export class GamePage {
   }
 
   cell(key: string) {
-    return this.board().getByRole('button', { name: new RegExp(`^Cell ${key}:`) });
+    return this.board().getByRole('button', { name: new RegExp(`(^|, )Cell ${key}:`) });
   }
 
   async switchTo(name: string) {
@@ -19,7 +19,7 @@ export class GamePage {
 
   async pick(tile: Tile) {
     // a tile's name is followed by how many copies are left ("Navy dots, 2 left")
-    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: new RegExp(`^${tileName(tile)}(,|$)`) }).click();
+    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: new RegExp(`(^|: )${tileName(tile)}(,|$)`) }).click();
   }
 
   /** Fills cells in reading order relying on auto-advance: one tap per cell. */

@@ -53,7 +53,7 @@ export function FloorPicker({ name, player, floor, marker, onChosen }: {
         aria-label={`${o.n === MAX_FLOOR ? '7+' : o.n}${penalty ? `, ${penalty}` : ''}${o.marker ? ', with the first-player marker' : ''}`}
         onClick={() => (st.setFloor(player, o.n, o.marker), onChosen?.())}
       >
-        <span>{o.n === MAX_FLOOR ? '7+' : o.n}</span>
+        <span>{o.n === MAX_FLOOR ? '7+' : o.n}</span>{' '/* the visible text reads "1 −1", as the name starts */}
         {/* The penalty under each count; none under 0 (a blank keeps the buttons level). */}
         <small aria-hidden="true">{penalty || '\u00a0'}</small>
       </button>

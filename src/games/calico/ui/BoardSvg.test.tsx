@@ -19,6 +19,13 @@ describe('BoardSvg', () => {
     expect(onCell).toHaveBeenCalledWith(indexOf(4, 4));
   });
 
+  it('with letter codes shown, a filled cell\'s name starts with the code printed on it', () => {
+    const game = exampleGame();
+    render(<BoardSvg sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }} onCell={() => {}} label="Ana's board" showCodes />);
+    expect(screen.getByRole('button', { name: 'Gs, Cell 2,2: Green stripes' }).textContent).toBe('Gs');
+    expect(screen.getByRole('button', { name: 'Cell 4,4: empty' })).toBeTruthy();
+  });
+
   it('shows each goal and, once scored, its points; earned tokens sit on their cells', () => {
     const game = exampleGame();
     const score = scoreGame(game).players[0]!;

@@ -1,7 +1,7 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileName,
+  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
@@ -79,7 +79,8 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
     ? {
         role: 'button',
         tabIndex: focusable ? 0 : -1,
-        'aria-label': `Cell ${key}: ${name}`,
+        // The name starts with the code printed on the tile, so "click Ys" in voice control finds it.
+        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : ''}Cell ${key}: ${name}`,
         'aria-pressed': selected,
         'data-cell': key,
         onClick: () => onCell(i),

@@ -10,9 +10,18 @@ describe('TilePicker', () => {
     left[0] = 0; // light blue stripes: all three placed
     left[7] = -1; // green dots: placed four times
     render(<TilePicker label="Tiles" onPick={() => {}} left={left} />);
-    expect(screen.getByRole('button', { name: 'Light blue stripes, 0 left' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Green dots, placed 4 times: more than the box holds' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pink ferns, 3 left' })).toBeTruthy();
+    // Each name starts with the count the button shows.
+    expect(screen.getByRole('button', { name: '0: Light blue stripes, 0 left' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '!4: Green dots, placed 4 times: more than the box holds' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '3: Pink ferns, 3 left' })).toBeTruthy();
+  });
+
+  it('with letter codes shown, a tile\'s name starts with its code and count, as printed on the button', () => {
+    const left = Array.from({ length: 36 }, () => 3);
+    left[0] = 1;
+    render(<TilePicker label="Tiles" onPick={() => {}} left={left} showCodes />);
+    const button = screen.getByRole('button', { name: 'Bs 1: Light blue stripes, 1 left' });
+    expect(button.textContent).toBe('Bs 1');
   });
 
   it('offers all 36 tiles by name and picks one with a tap', () => {

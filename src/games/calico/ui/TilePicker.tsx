@@ -1,7 +1,7 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
 // keys move between tiles (roving tabindex), Home/End to the row's ends.
 import { memo, useState, type KeyboardEvent } from 'react';
-import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
+import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileCode, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
 import './picker.css';
 
@@ -70,14 +70,18 @@ interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: bo
 const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
   const tile = { color, pattern };
   const name = tileName(tile);
-  const label = left === undefined ? name : left < 0 ? `${name}, placed ${3 - left} times: more than the box holds` : `${name}, ${left} left`;
+  const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
+  // The name starts with what the button shows (its code, its count), so voice control finds it by that.
+  const shown = [showCodes ? tileCode(tile) : '', count].filter(Boolean).join(' ');
+  const words = left === undefined ? name : left < 0 ? `${name}, placed ${3 - left} times: more than the box holds` : `${name}, ${left} left`;
+  const label = shown ? `${shown}: ${words}` : words;
   return (
     <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} tabIndex={tabbable ? 0 : -1}
       onFocus={() => onFocus(index)} onClick={() => onPick(tile)}>
       <svg viewBox="-17 -20 34 40" aria-hidden="true" focusable="false">
         <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
-      </svg>
-      {left !== undefined && <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">{left < 0 ? `!${3 - left}` : left}</span>}
+      </svg>{' '/* the shown text reads "Bs 3", as the name starts */}
+      {left !== undefined && <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">{count}</span>}
     </button>
   );
 });
