@@ -39,8 +39,10 @@ function inWorker(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
         reported = true;
         resolve(m.report);
       } else {
-        // The worker wrote the second copy of the games (start-up always compares an empty database with it).
+        // The worker's second copy may not have caught every game before it said so: the page compares the
+        // database with the copy and writes whatever is missing (in small batches, off the import's way).
         worker.terminate();
+        void import('./recovery.ts').then((m) => m.checkRevisions());
       }
     };
     worker.onerror = (e) => {
