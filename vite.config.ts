@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // Compiles the catalogues (src/i18n/locales/, lingui.config.ts) when a language's chunk is built.
+    lingui(),
     VitePWA({
       registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
       injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -10,6 +11,7 @@ import { recoverPending } from './db/pending.ts';
 import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
 import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
+import { activateLanguage, i18n, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
@@ -20,11 +22,15 @@ provideCores(CORES);
 // Storage that does not answer (a full disk can hold IndexedDB for long) never keeps the app from showing: after
 // a few seconds it shows anyway, says so, and screens wait for their own reads; start-up recovery goes on.
 startJournal();
+// The player's language is fetched first (a small chunk, precached): the first screen is already in their words.
+const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
 let shown = false;
 const show = () => {
   if (shown) return;
   shown = true;
-  createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>);
+  void language.then(() => createRoot(document.getElementById('root')!).render(
+    <StrictMode><I18nProvider i18n={i18n}><StorageNotice /><App /></I18nProvider></StrictMode>,
+  ));
 };
 const slow = setTimeout(() => (slowStorageNotice(), show()), SLOW_START_MS);
 const starting = recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries());
