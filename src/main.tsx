@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -11,7 +10,7 @@ import { recoverPending } from './db/pending.ts';
 import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
 import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
-import { activateLanguage, i18n, startLanguage } from './i18n/app.ts';
+import { activateLanguage, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
@@ -29,7 +28,7 @@ const show = () => {
   if (shown) return;
   shown = true;
   void language.then(() => createRoot(document.getElementById('root')!).render(
-    <StrictMode><I18nProvider i18n={i18n}><StorageNotice /><App /></I18nProvider></StrictMode>,
+    <StrictMode><StorageNotice /><App /></StrictMode>,
   ));
 };
 const slow = setTimeout(() => (slowStorageNotice(), show()), SLOW_START_MS);
