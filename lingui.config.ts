@@ -3,7 +3,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
 
-const areas = ['shell', 'games'] as const;
+const areas = ['shell', 'games', 'cores'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
