@@ -9,6 +9,7 @@ import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { axeProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
+import { pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
@@ -69,6 +70,7 @@ class Catalogue {
       ...(await textAndOverlapProblems(page)),
       ...(await targetSizeProblems(page, !!this.variant.bigText)),
       ...(await axeProblems(page, this.variant.axeRules)),
+      ...(await pseudoProblems(page, { names: ['Ana', 'Ben', 'Cy'] })), // the same screen in the pseudo-locale
     ];
     for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
     await page.evaluate(() => window.scrollTo(0, 0));

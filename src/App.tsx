@@ -13,7 +13,9 @@ import { href, parseRoute, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
+import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
+import { useT } from './i18n/useT.ts';
 
 // Screens away from the table load on first use, keeping the first screen's JavaScript small.
 const ChooseGameScreen = lazy(() => import('./screens/ChooseGameScreen.tsx').then((m) => ({ default: m.ChooseGameScreen })));
@@ -30,6 +32,7 @@ export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
   const pwa = usePwaNotes();
+  const { t } = useT();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
   useEffect(() => {
@@ -41,16 +44,16 @@ export function App() {
     <>
       <header className="app-bar">
         <a href={href({ name: 'home' })} className="brand">Tile Tally</a>
-        <nav aria-label="Main">
-          <a href={href({ name: 'new' })}>New</a>
-          <a href={href({ name: 'history' })}>History</a>
-          <a href={href({ name: 'stats' })}>Stats</a>
-          <a href={href({ name: 'settings' })}>Settings</a>
+        <nav aria-label={t('shell.nav.label')}>
+          <a href={href({ name: 'new' })}>{t('shell.nav.new')}</a>
+          <a href={href({ name: 'history' })}>{t('shell.nav.history')}</a>
+          <a href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
+          <a href={href({ name: 'settings' })}>{t('shell.nav.settings')}</a>
         </nav>
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
-      <Suspense fallback={<main><p>Loading…</p></main>}>
+      <Suspense fallback={<Loading />}>
         {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
         {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
         {route.name === 'history' && <HistoryScreen />}
@@ -83,8 +86,9 @@ function useGameModule(kind: string | null | undefined): GameModule | null | 'un
 
 function NewGame({ kind }: { kind: string }) {
   const m = useGameModule(kind);
-  if (m === 'unknown') return <main><h1>New game</h1><p role="alert">This app does not know that game.</p><a className="nav-link" href={href({ name: 'new' })}>Choose a game</a></main>;
-  if (!m) return <main><p>Loading…</p></main>;
+  const { t } = useT();
+  if (m === 'unknown') return <main><h1>{t('shell.newGame.title')}</h1><p role="alert">{t('shell.newGame.unknown')}</p><a className="nav-link" href={href({ name: 'new' })}>{t('shell.newGame.choose')}</a></main>;
+  if (!m) return <Loading />;
   return <m.screens.Setup />;
 }
 
@@ -112,8 +116,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       whileLeaving(leaveGame(id));
     };
   }, [id]);
-  if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
-  if (!state) return <main><p>Loading…</p></main>;
+  if (state === 'missing') return <GameNotFound back="home" />;
+  if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;
   return results ? <Results /> : <Play />;
 }

@@ -10,7 +10,7 @@ import { recoverPending } from './db/pending.ts';
 import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
 import { rebuildSummaries } from './db/summaries.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
-import { activateLanguage, startLanguage } from './i18n/app.ts';
+import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
@@ -23,6 +23,7 @@ provideCores(CORES);
 startJournal();
 // The player's language is fetched first (a small chunk, precached): the first screen is already in their words.
 const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
+followOtherTabs();
 let shown = false;
 const show = () => {
   if (shown) return;

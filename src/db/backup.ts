@@ -8,6 +8,7 @@ import type { GameDoc } from '../games/types.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, checkImportText, type CheckResult } from './importCheck.ts';
 import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
 import { announce } from './changes.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 export { BACKUP_FORMAT, MAX_OTHER_BYTES } from './importCheck.ts';
 
@@ -68,17 +69,18 @@ export type OnProgress = (phase: ImportPhase, done: number, total: number) => vo
 
 export const failedImport = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems, notes: [] });
 
-/** One sentence for the player. */
-export function reportText(r: ImportReport): string {
+/** What an import did, as messages (storage speaks no language: the screen puts them into words, one sentence:
+ * "Imported: 1 new, 0 updated, 0 already here."). */
+export function reportParts(r: ImportReport): Msg[] {
   const parts = [
-    `${r.added} new`,
-    `${r.updated} updated${r.updated ? ` (the previous version${r.updated > 1 ? 's are' : ' is'} in Recently deleted)` : ''}`,
-    `${r.unchanged} already here`,
+    msg('shell.import.added', { count: r.added }),
+    msg(r.updated ? 'shell.import.updatedKept' : 'shell.import.updated', { count: r.updated }),
+    msg('shell.import.unchanged', { count: r.unchanged }),
   ];
-  if (r.separate) parts.push(`${r.separate} kept as separate game${r.separate > 1 ? 's' : ''} (same id as a game already here, other players)`);
-  if (r.older) parts.push(`${r.older} not imported because this device has a newer version`);
-  if (r.skipped) parts.push(`${r.skipped} not imported because ${r.skipped > 1 ? 'they have' : 'it has'} problems (listed below)`);
-  return `Imported: ${parts.join(', ')}.`;
+  if (r.separate) parts.push(msg('shell.import.separate', { count: r.separate }));
+  if (r.older) parts.push(msg('shell.import.older', { count: r.older }));
+  if (r.skipped) parts.push(msg('shell.import.skipped', { count: r.skipped }));
+  return parts;
 }
 
 /** Reads a file's text: a single game or a backup of many. The valid games are written together, all or none;

@@ -132,6 +132,7 @@ describe('saving', () => {
     const err = await saveGame({ ...g, mode: 'family' }, 1).catch((e) => e);
     expect(err.kind).toBe('quota');
     expect(err.message).toMatch(/out of space: your last change is kept on this screen/);
+    expect((err as SaveError).words).toEqual({ id: 'shell.save.quota' }); // the player's words come from the catalogue
     vi.restoreAllMocks();
     const row = (await loadGame<Game>(g.id))!;
     expect(row.doc.mode).toBe('standard');

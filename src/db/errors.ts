@@ -1,15 +1,22 @@
-// Storage errors in the player's words, and what kind of failure lies under an error (IndexedDB errors come
-// wrapped: Dexie's `inner`, a standard `cause`).
+// Storage errors for the player (as messages: storage speaks no language, the screen puts them into words), and
+// what kind of failure lies under an error (IndexedDB errors come wrapped: Dexie's `inner`, a standard `cause`).
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** What the player reads when a save fails because the disk is full. */
 export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last change is kept on this screen and will be saved when space is free.';
 
 /** What the player reads when a save has not answered for a second (a full disk can hold a write that long). */
-export const SLOW_SAVE_MESSAGE = 'Saving is taking longer than usual (is your phone out of space?): your last change is kept on this screen and will be saved as soon as it can be.';
+export const SLOW_SAVE: Msg = msg('shell.save.slow');
 
+export type SaveErrorKind = 'quota' | 'conflict' | 'deleted' | 'other';
+
+/** A failed save. `message` is for the developer's console and the import's report; `words` is what the player
+ * reads, in their language. */
 export class SaveError extends Error {
-  constructor(message: string, readonly kind: 'quota' | 'conflict' | 'deleted' | 'other', options?: { cause?: unknown }) {
+  readonly words: Msg;
+  constructor(message: string, readonly kind: SaveErrorKind, options?: { cause?: unknown; words?: Msg }) {
     super(message, options);
+    this.words = options?.words ?? (kind === 'other' ? msg('shell.save.other', { why: (options?.cause as { name?: string } | undefined)?.name ?? '?' }) : msg(`shell.save.${kind}`));
   }
 }
 
@@ -17,7 +24,7 @@ export function asSaveError(e: unknown): SaveError {
   if (e instanceof SaveError) return e;
   if (isOutOfSpace(e)) return new SaveError(OUT_OF_SPACE_MESSAGE, 'quota', { cause: e });
   const name = (e as { name?: string })?.name;
-  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', { cause: e });
+  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', { cause: e, words: msg('shell.save.other', { why: name ?? '?' }) });
 }
 
 const STORAGE_FAILURES = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError']);

@@ -6,7 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
-import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
+import { BACKUP_FORMAT, exportAll, importText, reportParts } from './backup.ts';
+import { nodeI18n } from '../i18n/node.ts';
+import { renderMsg } from '../i18n/render.ts';
+
+const en = nodeI18n('en');
+/** The report as the English screen says it. */
+const reportText = (r: Parameters<typeof reportParts>[0]) => en._('shell.import.report', { parts: reportParts(r).map((p) => renderMsg(en, p)).join(', ') });
 import { CalicoDb, db, loadGame, saveGame, useDatabase } from './db.ts';
 import { backupFile } from './exportFile.ts';
 import { listDeleted, listGames, restoreGame } from './games.ts';

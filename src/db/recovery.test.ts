@@ -11,6 +11,13 @@ import { deleteGame, listDeleted, listGames } from './games.ts';
 import { mirrorIdle, resetMirror } from './mirror.ts';
 import { isOutOfSpace, isStorageFailure } from './errors.ts';
 import { checkRevisions, noticeFor, recoverStorage, restoreFromCopy, useStorageNotice, withReopen } from './recovery.ts';
+import { nodeI18n } from '../i18n/node.ts';
+import { renderMsg } from '../i18n/render.ts';
+import type { Msg } from '../games/shared/msg.ts';
+
+const en = nodeI18n('en');
+/** A notice as the English screen shows it (null: none). */
+const words = (m: Msg | null) => (m ? renderMsg(en, m) : null);
 
 let n = 0;
 let fs: FakeOpfs;
@@ -77,7 +84,7 @@ describe('a database that will not open', () => {
     expect((await listDeleted()).map((r) => r.id)).toEqual(['g-gone']); // still deleted, still restorable
     expect((await loadGame<Game>('g-2'))!.rev).toBe(2);
     expect(await getSetting('names', [])).toEqual(['Ana', 'Ben']);
-    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
+    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
     expect(await saveGame({ ...exampleGame(), id: 'g-3', updatedAt: later(exampleGame().updatedAt) }, 1)).toBe(2); // and saving works again
   });
 
@@ -91,7 +98,7 @@ describe('a database that will not open', () => {
     expect(deleteDb).not.toHaveBeenCalled();
     expect(report).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
     expect(await db.games.count()).toBe(6);
-    expect(useStorageNotice.getState().message).toBeNull();
+    expect(words(useStorageNotice.getState().message)).toBeNull();
   });
 
   it('with no mirror to restore from, is left alone (it may open again later) and the player is told', async () => {
@@ -104,7 +111,7 @@ describe('a database that will not open', () => {
     const report = await recoverStorage({ idleCheck: false });
     expect(deleteDb).not.toHaveBeenCalled();
     expect(report.unavailable).toBe(true);
-    expect(useStorageNotice.getState().message).toMatch(/saved games cannot be read right now/);
+    expect(words(useStorageNotice.getState().message)).toMatch(/saved games cannot be read right now/);
     vi.restoreAllMocks();
     const again = restart();
     await again.open();
@@ -123,7 +130,7 @@ describe('a database that opens with less than the mirror', () => {
     expect((await db.games.toArray()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows.sort((a, b) => a.id.localeCompare(b.id)));
     expect((await listGames()).map((s) => s.id).sort()).toEqual(ids);
     expect(await getSetting('names', [])).toEqual(['Ana', 'Ben']);
-    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
+    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
   });
 
   it('lacks some games: the revision check puts them back; the games it has are not touched', async () => {
@@ -141,7 +148,7 @@ describe('a database that opens with less than the mirror', () => {
     expect(await db.games.count()).toBe(6);
     expect((await loadGame<Game>('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
     expect((await listGames()).length).toBe(5);
-    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
+    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
   });
 
   it('an older mirrored revision never replaces a newer stored one, and the mirror is brought up to date', async () => {
@@ -159,7 +166,7 @@ describe('a database that opens with less than the mirror', () => {
     await mirrorIdle();
     expect((await loadGame<Game>(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
     expect(fs.read('games', g.id)).toMatchObject({ rev: 2, doc: { mode: 'family' } });
-    expect(useStorageNotice.getState().message).toBeNull();
+    expect(words(useStorageNotice.getState().message)).toBeNull();
   });
 
   it('a newer mirrored revision (the database lost a commit) is put back by the revision check', async () => {
@@ -206,7 +213,7 @@ describe('a database that opens with less than the mirror', () => {
   it('a first visit (empty database, no copy): nothing is put back and nothing is said', async () => {
     fresh();
     expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
-    expect(useStorageNotice.getState().message).toBeNull();
+    expect(words(useStorageNotice.getState().message)).toBeNull();
   });
 
   it('without OPFS, start-up changes nothing', async () => {
@@ -228,8 +235,8 @@ describe('recovery never claims what it did not do', () => {
     await Dexie.delete(name);
     fs.put('games', 'g-odd', unreadable);
     restart();
-    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 5, settings: 1, recreated: false, unavailable: false, notRestored: ['the game of Ana and Ben started 23 November 2026'] });
-    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy. One game could not be restored: the game of Ana and Ben started 23 November 2026. Its copy is kept and tried again at the next start.");
+    expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 5, settings: 1, recreated: false, unavailable: false, notRestored: [expect.anything()] });
+    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy. One game could not be restored: the game of Ana and Ben started November 23, 2026. Its copy is kept and tried again at the next start.");
     await mirrorIdle();
     expect(fs.read('games', 'g-odd')).toEqual(unreadable);
   });
@@ -243,7 +250,7 @@ describe('recovery never claims what it did not do', () => {
     const report = await recoverStorage({ idleCheck: false });
     expect(report.restored).toBe(0);
     expect(report.notRestored).toHaveLength(5);
-    expect(useStorageNotice.getState().message).toMatch(/^Your phone's storage had a problem\. 5 games could not be restored: the game of Ana and Ben started /);
+    expect(words(useStorageNotice.getState().message)).toMatch(/^Your phone's storage had a problem\. 5 games could not be restored: the game of Ana and Ben started /);
     expect(fs.keys('games')).toEqual(['g-1', 'g-2', 'g-3', 'g-4', 'g-5', 'g-gone']);
   });
 
@@ -258,11 +265,11 @@ describe('recovery never claims what it did not do', () => {
     fs.put('games', 'g-3', mirrored); // the copy still has it: the database lost it behind the app's back
     restart();
     await recoverStorage({ idleCheck: false });
-    expect(useStorageNotice.getState().message).toBeNull(); // the database was not empty: nothing looked at yet
+    expect(words(useStorageNotice.getState().message)).toBeNull(); // the database was not empty: nothing looked at yet
     expect(await restoreFromCopy('g-3')).toBe(true);
     expect((await loadGame<Game>('g-3'))!.doc.id).toBe('g-3');
     expect((await listGames()).map((s) => s.id)).toContain('g-3');
-    expect(useStorageNotice.getState().message).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
+    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
     expect(await restoreFromCopy('g-none')).toBe(false);
   });
 });
@@ -343,7 +350,7 @@ describe('withReopen', () => {
 
 describe('the notice', () => {
   it('says in plain words what happened', () => {
-    expect(noticeFor({ restored: 1, settings: 0, recreated: true, unavailable: false })).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
-    expect(noticeFor({ restored: 0, settings: 0, recreated: false, unavailable: false })).toBeNull();
+    expect(words(noticeFor({ restored: 1, settings: 0, recreated: true, unavailable: false }))).toBe("Your phone's storage had a problem; 1 game was restored from the app's second copy.");
+    expect(words(noticeFor({ restored: 0, settings: 0, recreated: false, unavailable: false }))).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
 
@@ -65,37 +66,34 @@ export interface RecoveryReport {
   /** The database would not open and nothing could be done (no mirror, or recreating it failed). */
   unavailable: boolean;
   /** Games in the copy that could not be put back (or not read back), in words; their copies are kept. */
-  notRestored?: string[];
+  notRestored?: Msg[];
 }
 
+/** Storage speaks no language: the notice is a message, put into the player's words by the screen. */
 interface NoticeState {
-  message: string | null;
+  message: Msg | null;
   dismiss(): void;
 }
 
 export const useStorageNotice = create<NoticeState>((set) => ({ message: null, dismiss: () => set({ message: null }) }));
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** The sentence for the player, or null when there is nothing to say. */
-export function noticeFor(r: RecoveryReport): string | null {
-  if (r.unavailable) return "Your phone's storage has a problem: saved games cannot be read right now. Free some space or restart the phone, then open the app again.";
+/** What to tell the player, as a message, or null when there is nothing to say. */
+export function noticeFor(r: RecoveryReport): Msg | null {
+  if (r.unavailable) return msg('shell.recovery.unavailable');
   const lost = r.notRestored ?? [];
-  const notBack = lost.length ? ` ${lost.length === 1 ? 'One game' : `${lost.length} games`} could not be restored: ${and(lost)}. ${lost.length === 1 ? 'Its copy is' : 'Their copies are'} kept and tried again at the next start.` : '';
-  if (r.restored > 0) return `Your phone's storage had a problem; ${plural(r.restored, 'game')} ${r.restored === 1 ? 'was' : 'were'} restored from the app's second copy.${notBack}`;
-  if (lost.length) return `Your phone's storage had a problem.${notBack}`;
-  if (r.recreated) return `Your phone's storage had a problem; the app's storage was set up again${r.settings ? ' and your settings were restored' : ''}.`;
+  if (r.restored > 0) return lost.length ? msg('shell.recovery.restoredLost', { count: r.restored, lost: lost.length, games: lost }) : msg('shell.recovery.restored', { count: r.restored });
+  if (lost.length) return msg('shell.recovery.lost', { lost: lost.length, games: lost });
+  if (r.recreated) return msg(r.settings ? 'shell.recovery.recreatedSettings' : 'shell.recovery.recreated');
   return null;
 }
 
-const and = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
-
-/** A game in the player's words: who played and when it was started ("the game of Ana and Ben started 23 November 2026"). */
-export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: unknown }): string {
+/** A game as the player knows it: who played and when it was started ("the game of Ana and Ben started
+ * 23 November 2026"). The names and the date are data; the words come when it is shown. */
+export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: unknown }): Msg {
   const names = (Array.isArray(doc.players) ? doc.players : []).map((p) => String(p?.name ?? '').trim()).filter(Boolean);
-  const when = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt))
-    ? ` started ${new Date(doc.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
-  return `the game of ${names.length ? and(names) : 'unnamed players'}${when}`;
+  const players = names.length ? names.map((name) => msg('shell.recovery.name', { name })) : [msg('shell.recovery.unnamed')];
+  const dated = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt));
+  return dated ? msg('shell.recovery.gameStarted', { players, date: doc.createdAt as string }) : msg('shell.recovery.game', { players });
 }
 
 /** How long start-up waits for storage before the app shows anyway (a healthy start takes a fraction of it). */
@@ -103,7 +101,7 @@ export const SLOW_START_MS = 3000;
 
 /** Said when storage has not answered at start: the app shows, and says why saved games may not be there yet;
  * taken back (`done`) when start-up finishes with nothing else to say. */
-const SLOW_START = "Your phone's storage is slow to answer (is it out of space?): saved games appear as soon as it does. What you enter is kept on screen meanwhile.";
+const SLOW_START = msg('shell.recovery.slow');
 export function slowStorageNotice(done = false): void {
   const { message } = useStorageNotice.getState();
   if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say

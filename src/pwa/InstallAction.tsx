@@ -1,8 +1,10 @@
 import { needsSafariHint, useInstall } from './install.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function InstallAction() {
   const { event, install } = useInstall();
-  if (event) return <button type="button" className="big" onClick={() => void install()}>Install the app</button>;
-  if (needsSafariHint()) return <p className="muted">To install: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.</p>;
+  const { t } = useT();
+  if (event) return <button type="button" className="big" onClick={() => void install()}>{t('shell.install.button')}</button>;
+  if (needsSafariHint()) return <p className="muted">{t('shell.install.safari')}</p>;
   return null;
 }

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { getSetting, setSetting } from '../db/db.ts';
 import { flushAll } from '../store/saver.ts';
+import { useT } from '../i18n/useT.ts';
 
 /** Long enough to read the note and reach its button. */
 const OFFLINE_NOTE_MS = 15_000;
@@ -16,6 +17,7 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
     onRegisterError: () => undefined, // offline use simply stays unavailable; nothing to tell mid-game
   });
   const [noted, setNoted] = useState(true);
+  const { t } = useT();
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (offlineReady) void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
@@ -30,8 +32,8 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
   if (needRefresh) {
     const banner = (
       <div className="banner" role="status">
-        <span>A new version of the app is ready.</span>
-        <button type="button" className="primary" onClick={() => void flushAll().then(() => updateServiceWorker(true))}>Update</button>
+        <span>{t('shell.update.ready')}</span>
+        <button type="button" className="primary" onClick={() => void flushAll().then(() => updateServiceWorker(true))}>{t('shell.update.button')}</button>
       </div>
     );
     return { banner, note: null };
@@ -41,8 +43,8 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
     <div role="status" className="end-notes">
       {offlineReady && !noted && (
         <div className="banner end-note" data-testid="offline-note" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
-          <span>Ready to work offline.</span>
-          <button type="button" aria-label="OK, hide this note" onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>OK</button>
+          <span>{t('shell.offline.ready')}</span>
+          <button type="button" aria-label={t('shell.offline.hide')} onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>{t('shell.ok')}</button>
         </div>
       )}
     </div>

@@ -2,11 +2,13 @@
 // Back from the game (or its setup) goes home.
 import { GAMES } from '../games/registry.ts';
 import { href, navigate } from '../ui/router.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function ChooseGameScreen() {
+  const { t } = useT();
   return (
     <main className="choose-game">
-      <h1>New game</h1>
+      <h1>{t('shell.newGame.title')}</h1>
       <ul className="game-choices">
         {GAMES.map((g) => (
           <li key={g.kind}>

@@ -9,6 +9,7 @@ import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
+import { useT } from '../i18n/useT.ts';
 import './screens.css';
 
 const PAGE = 30;
@@ -38,6 +39,7 @@ function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind
 }
 
 export function HistoryScreen() {
+  const { t, n } = useT();
   const [rows, setRows] = useState<SummaryRow[] | null>(null);
   const [complete, setComplete] = useState(false);
   const [query, setQuery] = useState('');
@@ -63,29 +65,29 @@ export function HistoryScreen() {
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   return (
     <main className="history">
-      <h1>Past games</h1>
+      <h1>{t('shell.nav.pastGames')}</h1>
       <div className="filters">
         {kindsHere.size > 1 && (
           <label>
-            Game
+            {t('shell.history.game')}
             <select value={kind} onChange={(e) => (setKind(e.target.value as GameKind | ''), setShown(PAGE))}>
-              <option value="">All games</option>
+              <option value="">{t('shell.history.allGames')}</option>
               {GAMES.filter((g) => kindsHere.has(g.kind)).map((g) => <option key={g.kind} value={g.kind}>{g.name}</option>)}
             </select>
           </label>
         )}
         <label>
-          Filter by player
-          <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder="Name" />
+          {t('shell.history.filter')}
+          <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder={t('shell.history.filterPlaceholder')} />
         </label>
       </div>
-      {rows === null ? <p>Loading…</p> : filtered.length === 0 ? <p className="muted">{rows.length ? 'No game matches.' : 'No saved games yet.'}</p> : (
+      {rows === null ? <p>{t('shell.loading')}</p> : filtered.length === 0 ? <p className="muted">{t(rows.length ? 'shell.history.noMatch' : 'shell.history.none')}</p> : (
         <>
-          <p className="muted" aria-live="polite">{complete ? `${filtered.length} game${filtered.length > 1 ? 's' : ''}` : 'Counting…'}</p>
+          <p className="muted" aria-live="polite">{complete ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) }) : t('shell.history.counting')}</p>
           <ul className="game-list">
             {page.map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
           </ul>
-          {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>Show more</button>}
+          {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>{t('shell.history.more')}</button>}
         </>
       )}
     </main>
@@ -99,14 +101,15 @@ const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; modu
   const places = placeLabels(s.players.map((p) => p.place));
   const Thumb = module?.screens.Thumb;
   const winners = order.filter((x) => x.p.place === 1).map((x) => x.p.name);
+  const { t, m, intl, and } = useT();
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        {Thumb ? <Thumb thumb={s.thumb} label={`${entryOf(row.kind).name}: ${winners.join(' and ')}`} /> : <span className="thumb-space" aria-hidden="true" />}
+        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
           <span className="game-card-head">
             <GameBadge kind={row.kind} />{' '}
-            <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
+            <time dateTime={row.createdAt}>{dateTime(row.createdAt, intl)}</time>
           </span>
           {/* Finishing order; places only once the players closed the game (until then they may change). */}
           <span className="placings">
@@ -115,14 +118,14 @@ const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; modu
               <Fragment key={i}>
                 {k > 0 && <span className="visually-hidden">, </span>}
                 <span className="placing" data-testid="placing">
-                  {row.finished && s.players.length > 1 && <span className="place">{places[i]}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
+                  {row.finished && s.players.length > 1 && <span className="place">{m(places[i]!)}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
                 </span>
               </Fragment>
             ))}
           </span>
           {' '}
           {(!row.finished || row.edited) && (
-            <span>{!row.finished && <span className="badge">in progress</span>}{row.edited && <span className="badge">edited after finishing</span>}</span>
+            <span>{!row.finished && <span className="badge">{t('shell.history.inProgress')}</span>}{row.edited && <span className="badge">{t('shell.history.edited')}</span>}</span>
           )}
         </span>
       </a>

@@ -5,8 +5,10 @@ import { recentGames } from '../db/games.ts';
 import { entryOf, GAMES } from '../games/registry.ts';
 import { href } from '../ui/router.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function HomeScreen() {
+  const { t } = useT();
   const [recent, setRecent] = useState<SummaryRow[] | null>(null);
   useEffect(() => {
     void recentGames(10).then(setRecent);
@@ -15,13 +17,13 @@ export function HomeScreen() {
   return (
     <main className="home">
       <h1>Tile Tally</h1>
-      <p className="muted">Score sheets for tile-laying games: enter what lies on the table, every point is explained.</p>
+      <p className="muted">{t('shell.home.intro')}</p>
       {inProgress.map((r) => (
         <a key={r.id} className="button big continue primary" href={href({ name: 'game', id: r.id })}>
-          Continue {entryOf(r.kind).name}: <bdi>{r.summary.players.map((p) => p.name).join(', ')}</bdi> <small>({r.summary.players.map((p) => p.total).join(' – ')})</small>
+          {t('shell.home.continue', { game: entryOf(r.kind).name })} <bdi>{r.summary.players.map((p) => p.name).join(', ')}</bdi> <small>({r.summary.players.map((p) => p.total).join(' – ')})</small>
         </a>
       ))}
-      <h2>New game</h2>
+      <h2>{t('shell.newGame.title')}</h2>
       <div className="new-games">
         {GAMES.map((g) => (
           <a key={g.kind} className={`button big${inProgress.length ? '' : ' primary'}`} href={href({ name: 'new', kind: g.kind })}>
@@ -31,8 +33,8 @@ export function HomeScreen() {
       </div>
       <InstallAction />
       <div className="row">
-        <a className="button" href={href({ name: 'history' })}>Past games</a>
-        <a className="button" href={href({ name: 'stats' })}>Stats</a>
+        <a className="button" href={href({ name: 'history' })}>{t('shell.nav.pastGames')}</a>
+        <a className="button" href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
       </div>
     </main>
   );

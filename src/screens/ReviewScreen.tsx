@@ -12,10 +12,14 @@ import type { GameDoc } from '../games/types.ts';
 import { dateOnly, dateTime } from './when.ts';
 import './screens.css';
 import { ShareGameLink } from '../share/ShareBar.tsx';
+import { useT } from '../i18n/useT.ts';
+import { msg } from '../games/shared/msg.ts';
+import { GameNotFound, Loading } from '../ui/Loading.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
   const showToast = useUi((s) => s.showToast);
+  const { t, intl } = useT();
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -26,33 +30,34 @@ export function ReviewScreen({ id }: { id: string }) {
     })();
     return () => void (live = false);
   }, [id]);
-  useTitle(state ? titleOf(state.row.doc) : null);
-  if (state === undefined) return <main><p>Loading…</p></main>;
-  if (state === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'history' })}>Past games</a></main>;
+  useTitle(state ? titleOf(state.row.doc, intl) : null);
+  if (state === undefined) return <Loading />;
+  if (state === null) return <GameNotFound back="history" />;
   const { row: { doc }, m } = state;
   const remove = async () => {
     await deleteGame(id);
     navigate({ name: 'history' });
-    showToast({ message: 'Game deleted.', action: { label: 'Undo', run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
+    showToast({ message: msg('shell.review.deleted'), action: { label: msg('shell.review.undo'), run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
   };
   const { Sheet } = m.screens;
   return (
     <main className="review">
-      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small><time dateTime={doc.createdAt}>{dateTime(doc.createdAt)}</time></small></h1>
+      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small><time dateTime={doc.createdAt}>{dateTime(doc.createdAt, intl)}</time></small></h1>
       <div className="row">
-        <a className="button primary" href={href({ name: 'game', id })}>Edit this game</a>
-        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Export</button>
+        <a className="button primary" href={href({ name: 'game', id })}>{t('shell.review.edit')}</a>
+        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>{t('shell.review.export')}</button>
         <ShareGameLink id={id} />
-        <button type="button" onClick={() => void remove()}>Delete</button>
+        <button type="button" onClick={() => void remove()}>{t('shell.review.delete')}</button>
       </div>
       <Sheet doc={doc} />
     </main>
   );
 }
 
-/** "Azul: Ana, Ben, Cy, 21 Nov 2026", for the browser tab and the history of the back button. */
-export const titleOf = (doc: GameDoc): string =>
-  `${entryForFormat(doc.format)?.name ?? 'Game'}: ${doc.players.map((p) => p.name).join(', ')}, ${dateOnly(doc.createdAt)}`;
+/** "Azul: Ana, Ben, Cy, 21 Nov 2026", for the browser tab and the history of the back button (names and a date:
+ * no words of a language but the date's). */
+export const titleOf = (doc: GameDoc, locale: string): string =>
+  `${entryForFormat(doc.format)?.name ?? doc.format}: ${doc.players.map((p) => p.name).join(', ')}, ${dateOnly(doc.createdAt, locale)}`;
 
 /** Sets the document title while the screen shows, giving the previous one back after. */
 function useTitle(title: string | null): void {

@@ -1,6 +1,7 @@
 // Settings: display, storage state, backup (export all / import), recently deleted games.
 import { useEffect, useRef, useState } from 'react';
-import { reportText, type ImportPhase, type ImportReport } from '../db/backup.ts';
+import { type ImportPhase, type ImportReport } from '../db/backup.ts';
+import { msg } from '../games/shared/msg.ts';
 import { backupFile } from '../db/exportFile.ts';
 import { saveBlob } from '../ui/download.ts';
 import type { GameRow } from '../db/db.ts';
@@ -9,6 +10,10 @@ import { useSettings, type Theme } from '../store/settings.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { storageLine } from './bytes.ts';
+import { useT } from '../i18n/useT.ts';
+import { useReportWords } from '../ui/importReport.ts';
+import { LanguageChoice } from './LanguageChoice.tsx';
+import { dateOnly } from './when.ts';
 
 export function SettingsScreen() {
   const { showCodes, setShowCodes, theme, setTheme } = useSettings();
@@ -18,6 +23,8 @@ export function SettingsScreen() {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [exporting, setExporting] = useState(false);
   const file = useRef<HTMLInputElement>(null);
+  const { t, m, intl, n } = useT();
+  const reportWords = useReportWords();
   useEffect(() => {
     void storageState().then(setStorage);
     void listDeleted().then(setDeleted);
@@ -50,69 +57,70 @@ export function SettingsScreen() {
 
   return (
     <main className="settings">
-      <h1>Settings</h1>
+      <h1>{t('shell.nav.settings')}</h1>
       <section>
-        <h2>Display</h2>
+        <h2>{t('shell.settings.display')}</h2>
+        <LanguageChoice />
         <fieldset className="theme-choice">
-          <legend>Colours</legend>
-          {THEMES.map(([value, text]) => (
-            <label key={value} className="radio"><input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} /> {text}</label>
+          <legend>{t('shell.settings.colours')}</legend>
+          {THEMES.map((value) => (
+            <label key={value} className="radio"><input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} /> {t(`shell.settings.theme.${value}`)}</label>
           ))}
         </fieldset>
-        <label className="radio"><input type="checkbox" checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} /> Show letter codes on cells (B blue, G green, Y yellow, N navy, P purple, K pink; s stripes, d dots, f flowers, v vines, q quatrefoil, r ferns)</label>
+        <label className="radio"><input type="checkbox" checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} /> {t('shell.settings.codes')}</label>
       </section>
       <section>
-        <h2>Storage</h2>
+        <h2>{t('shell.settings.storage')}</h2>
         {storage ? (
           <>
-            <p data-testid="storage-state">{storage.persisted ? 'Games are kept: the browser will not clear this app’s storage on its own.' : storage.supported ? 'The browser may clear this app’s storage when the device runs low on space.' : 'This browser does not say whether storage is kept.'}</p>
-            <p className="muted" data-testid="storage-used">{storageLine(storage.usage, storage.quota)}</p>
+            <p data-testid="storage-state">{t(storage.persisted ? 'shell.storage.kept' : storage.supported ? 'shell.storage.mayClear' : 'shell.storage.unknown')}</p>
+            <p className="muted" data-testid="storage-used">{m(storageLine(storage.usage, storage.quota, intl))}</p>
             {!storage.persisted && storage.supported && (
-              <button type="button" onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}>Ask to keep games</button>
+              <button type="button" onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}>{t('shell.storage.ask')}</button>
             )}
           </>
-        ) : <p>Checking…</p>}
+        ) : <p>{t('shell.storage.checking')}</p>}
       </section>
       <section>
-        <h2>Backup and moving phones</h2>
+        <h2>{t('shell.backup.title')}</h2>
         <div className="row">
-          <button type="button" disabled={exporting} onClick={() => void onExport()}>Export all games</button>
-          <button type="button" onClick={() => void import('../share/csvFile.ts').then((m) => m.historyCsvFile()).then((f) => saveBlob(f.blob, f.fileName))}>Export history as a spreadsheet (CSV)</button>
+          <button type="button" disabled={exporting} onClick={() => void onExport()}>{t('shell.backup.export')}</button>
+          <button type="button" onClick={() => void import('../share/csvFile.ts').then((c) => c.historyCsvFile()).then((f) => saveBlob(f.blob, f.fileName))}>{t('shell.backup.csv')}</button>
           <label className="button" aria-disabled={progress ? true : undefined}>
-            Import games…
+            {t('shell.backup.import')}
             <input ref={file} type="file" accept="application/json,.json,application/gzip,.gz" className="visually-hidden" disabled={!!progress} onChange={(e) => void onImport(e.target.files?.[0])} />
           </label>
         </div>
-        <p className="muted">The backup is one compressed file (.json.gz) with every game; import reads it, older backups and single game files.</p>
+        <p className="muted">{t('shell.backup.help')}</p>
         {progress && (
           <div className="import-progress">
-            <label htmlFor="import-progress">{progressText(progress)}</label>
+            <label htmlFor="import-progress">{m(progressText(progress, n))}</label>
             <progress id="import-progress" max={1} value={overall(progress)} />
           </div>
         )}
         {/* Only each step is announced, not every count. */}
-        <p className="visually-hidden" aria-live="polite">{progress ? stepText(progress) : ''}</p>
+        <p className="visually-hidden" aria-live="polite">{progress ? m(stepText(progress, n)) : ''}</p>
         {report && (
           <div role={report.ok ? 'status' : 'alert'} className={report.ok ? 'notice' : 'alert'}>
             {report.ok
-              ? <><p>{reportText(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul>}</>
-              : <><p>Nothing was imported. Problems:</p><ul>{report.problems.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul></>}
+              ? <><p>{reportWords(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul>}</>
+              : <><p>{t('shell.import.nothing')}</p><ul>{report.problems.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul></>}
           </div>
         )}
       </section>
       <section>
-        <h2>App</h2>
-        <p data-testid="app-version">Version {__APP_VERSION__}</p>
+        <h2>{t('shell.settings.app')}</h2>
+        <p data-testid="app-version">{t('shell.settings.version', { version: __APP_VERSION__ })}</p>
         <InstallAction />
       </section>
       {deleted.length > 0 && (
         <section aria-labelledby="recently-deleted">
-          <h2 id="recently-deleted">Recently deleted</h2>
+          <h2 id="recently-deleted">{t('shell.settings.deleted')}</h2>
           <ul>
             {deleted.map((r) => (
               <li key={r.id} className="row">
-                <span>{new Date(r.doc.createdAt).toLocaleDateString()} — {r.doc.players.map((p) => p.name).join(', ')}</span>
-                <button type="button" onClick={() => void restoreGame(r.id).then(() => listDeleted().then(setDeleted))}>Restore</button>
+                <span>{dateOnly(r.doc.createdAt, intl)} — {r.doc.players.map((p) => p.name).join(', ')}</span>
+                <button type="button" onClick={() => void restoreGame(r.id).then(() => listDeleted().then(setDeleted))}>{t('shell.settings.restore')}</button>
               </li>
             ))}
           </ul>
@@ -122,7 +130,7 @@ export function SettingsScreen() {
   );
 }
 
-const THEMES: [Theme, string][] = [['system', 'As the device (light or dark)'], ['light', 'Light'], ['dark', 'Dark, for a dim table']];
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 // The bar runs once from start to end; each step has the share of the time it takes (measured on 10,000 games).
 const SHARE: Record<ImportPhase, [number, number]> = { reading: [0, 0.2], checking: [0.2, 0.5], saving: [0.5, 1] };
@@ -132,10 +140,10 @@ const overall = ({ phase, done, total }: ImportProgress) => {
 };
 
 type ImportProgress = { phase: ImportPhase; done: number; total: number };
-const count = (n: number) => n.toLocaleString();
-const stepText = ({ phase, total }: ImportProgress) =>
-  phase === 'reading' ? 'Importing: reading the file' : `Importing: ${phase} ${count(total)} ${total === 1 ? 'game' : 'games'}`;
-const progressText = (p: ImportProgress) =>
+// Counts are passed twice: as a number for the plural form, and written as the language writes numbers.
+const stepText = ({ phase, total }: ImportProgress, n: (x: number) => string) =>
+  phase === 'reading' ? msg('shell.import.reading') : msg(`shell.import.step.${phase}`, { count: total, total: n(total) });
+const progressText = (p: ImportProgress, n: (x: number) => string) =>
   p.phase === 'reading'
-    ? (p.total >= 2e6 ? `Importing: reading the file, ${Math.round(p.done / 1e6)} of ${Math.round(p.total / 1e6)} MB` : 'Importing: reading the file')
-    : `Importing: ${p.phase} ${count(p.done)} of ${count(p.total)} ${p.total === 1 ? 'game' : 'games'}`;
+    ? (p.total >= 2e6 ? msg('shell.import.readingMb', { done: n(Math.round(p.done / 1e6)), total: n(Math.round(p.total / 1e6)) }) : msg('shell.import.reading'))
+    : msg(`shell.import.progress.${p.phase}`, { count: p.total, done: n(p.done), total: n(p.total) });

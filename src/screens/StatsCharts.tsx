@@ -1,6 +1,7 @@
 // The charts of a player's stats. Every number is also written out (values beside bars, a table of the scores),
 // so no chart relies on length, position or colour alone.
 import { dayMonth } from './when.ts';
+import { useT } from '../i18n/useT.ts';
 
 /** Horizontal bars with their values written out. */
 export function Bars({ items }: { items: [string, number][] }) {
@@ -28,6 +29,7 @@ export function spread(length: number, n: number): number[] {
 /** Scores over time: one point per game, dated on the axis (a few dates when there are many games). */
 export function ScoreLine({ scores, label }: { scores: { date: string; total: number }[]; label: string }) {
   const w = 300, h = 124, pad = 24, bottom = 30;
+  const { intl } = useT();
   const points = scores.map((s) => s.total);
   const max = Math.max(...points), min = Math.min(...points);
   const x = (i: number) => (points.length === 1 ? w / 2 : pad + (i / (points.length - 1)) * (w - 2 * pad));
@@ -42,7 +44,7 @@ export function ScoreLine({ scores, label }: { scores: { date: string; total: nu
       {spread(points.length, 4).map((i) => (
         <g key={i}>
           <line className="axis" x1={x(i)} y1={h - bottom + 1} x2={x(i)} y2={h - bottom + 7} />
-          <text x={x(i)} y={h - 8} fontSize={10} textAnchor={points.length === 1 ? 'middle' : i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}>{dayMonth(scores[i]!.date)}</text>
+          <text x={x(i)} y={h - 8} fontSize={10} textAnchor={points.length === 1 ? 'middle' : i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}>{dayMonth(scores[i]!.date, intl)}</text>
         </g>
       ))}
     </svg>

@@ -9,9 +9,11 @@ import { counts, playerStats } from '../stats/stats.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { HeadToHead } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
+import { useT } from '../i18n/useT.ts';
 import './screens.css';
 
 export function StatsScreen() {
+  const { t, n: num, pct } = useT();
   const [rows, setRows] = useState<SummaryRow[] | null>(null);
   const [kind, setKind] = useState<GameKind | null>(null);
   const [core, setCore] = useState<GameCore | null>(null);
@@ -44,35 +46,35 @@ export function StatsScreen() {
   const name = shown ? entryOf(shown).name : '';
   return (
     <main className="stats">
-      <h1>Stats</h1>
-      <p className="muted">Only finished games count: a game still in progress is left out.</p>
-      {rows === null ? <p>Loading…</p> : !shown ? <p className="muted">Finish a game to see stats here.</p> : (
+      <h1>{t('shell.nav.stats')}</h1>
+      <p className="muted">{t('shell.stats.intro')}</p>
+      {rows === null ? <p>{t('shell.loading')}</p> : !shown ? <p className="muted">{t('shell.stats.none')}</p> : (
         <>
           {kinds.length > 1 && (
-            <div className="segmented" role="radiogroup" aria-label="Game">
+            <div className="segmented" role="radiogroup" aria-label={t('shell.history.game')}>
               {kinds.map((g) => <button key={g.kind} type="button" role="radio" aria-checked={g.kind === shown} onClick={() => (setKind(g.kind), setOpen(null))}>{g.name}</button>)}
             </div>
           )}
-          <div className="table-fit" role="region" aria-label={`${name} leaderboard`} tabIndex={0}>
+          <div className="table-fit" role="region" aria-label={t('shell.stats.leaderboard', { game: name })} tabIndex={0}>
             <table className="leaderboard">
-              <caption><GameBadge kind={shown} /> {n} finished game{n > 1 ? 's' : ''}</caption>
+              <caption><GameBadge kind={shown} /> {t('shell.stats.finished', { count: n, n: num(n) })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Player</th><th scope="col">Games</th><th scope="col">Wins</th>
-                  <th scope="col"><Short short="Win %" long="Win rate" /></th><th scope="col"><Short short="Avg" long="Average" /></th><th scope="col">Best</th>
+                  <th scope="col">{t('shell.stats.player')}</th><th scope="col">{t('shell.stats.games')}</th><th scope="col">{t('shell.stats.wins')}</th>
+                  <th scope="col"><Short short={t('shell.stats.winRateShort')} long={t('shell.stats.winRate')} /></th><th scope="col"><Short short={t('shell.stats.averageShort')} long={t('shell.stats.average')} /></th><th scope="col">{t('shell.stats.best')}</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.map((s) => (
                   <tr key={s.name}>
                     <th scope="row"><button type="button" className="link" aria-expanded={open === s.name} aria-controls={open === s.name ? 'player-detail' : undefined} onClick={() => setOpen(open === s.name ? null : s.name)}><bdi>{s.name}</bdi></button></th>
-                    <td>{s.games}</td><td>{s.wins}</td><td>{Math.round(s.winRate * 100)}%</td><td>{s.average}</td><td>{s.best}</td>
+                    <td>{s.games}</td><td>{s.wins}</td><td>{pct(s.winRate)}</td><td>{s.average}</td><td>{s.best}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="muted">Tap a name for that player’s games. A shared first place is a win for each; solo games are not in the win rate.</p>
+          <p className="muted">{t('shell.stats.help')}</p>
           {stats.filter((s) => s.name === open).map((s) => <PlayerCard key={s.name} id="player-detail" s={s} label={label} />)}
           {stats.length > 1 && <HeadToHead rows={byKind.get(shown)!} names={stats.map((s) => s.name)} game={name} />}
         </>

@@ -1,11 +1,19 @@
-// Dates of games as the after-the-game screens show them (the device's language and time zone).
+// Dates of games as the after-the-game screens show them: in the app's language (its words and order for dates)
+// and the device's time zone. Formatters are made once per language (History formats hundreds of dates).
+const formats = new Map<string, Intl.DateTimeFormat>();
+const format = (locale: string, options: Intl.DateTimeFormatOptions, key: string) => {
+  let f = formats.get(`${locale} ${key}`);
+  if (!f) formats.set(`${locale} ${key}`, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+};
 
-/** "Sat 21 Nov 2026, 19:30" (in the device's own order and words). */
-export const dateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** "Sat 21 Nov 2026, 19:30", "Sa., 21. Nov. 2026, 19:30", "2026年11月21日(土) 19:30". */
+export const dateTime = (iso: string, locale: string): string =>
+  format(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'dt').format(new Date(iso));
 
 /** "21 Nov 2026". */
-export const dateOnly = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+export const dateOnly = (iso: string, locale: string): string =>
+  format(locale, { day: 'numeric', month: 'short', year: 'numeric' }, 'd').format(new Date(iso));
 
 /** "21 Nov", for chart axes. */
-export const dayMonth = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+export const dayMonth = (iso: string, locale: string): string => format(locale, { day: 'numeric', month: 'short' }, 'dm').format(new Date(iso));

@@ -2,8 +2,10 @@
 // smallest code for the text: one phone screen must stay readable by another phone's camera.
 import { correction, generate } from 'lean-qr';
 import { useMemo } from 'react';
+import { useT } from '../i18n/useT.ts';
 
 export function QrCode({ text, label }: { text: string; label: string }) {
+  const { t } = useT();
   const code = useMemo(() => {
     try {
       return generate(text, { minCorrectionLevel: correction.M });
@@ -11,7 +13,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       return null; // more than a QR code holds: the link still works
     }
   }, [text]);
-  if (!code) return <p className="muted">Too much for one QR code: share the link instead.</p>;
+  if (!code) return <p className="muted">{t('shell.qr.tooMuch')}</p>;
   const version = (code.size - 17) / 4;
   return (
     <figure className="qr">

@@ -11,7 +11,7 @@ it('a refused camera points to the pasted link, which still works', async () => 
   const getUserMedia = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
   vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
   const onText = vi.fn();
-  render(<Scanner what="a player's board" onText={onText} />);
+  render(<Scanner scanLabel="Scan a player's board with the camera" onText={onText} />);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: "Scan a player's board with the camera" })));
   expect(screen.getByRole('alert').textContent).toMatch(/camera is not allowed.*Paste the link/);
   fireEvent.change(screen.getByLabelText('Or paste the link'), { target: { value: 'https://x.example/#/board/Aabc' } });

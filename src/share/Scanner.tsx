@@ -2,9 +2,13 @@
 // missing: the other two still work.
 import { useEffect, useId, useRef, useState } from 'react';
 import { decodeQr } from './decodeQr.ts';
+import { useT } from '../i18n/useT.ts';
 
-export function Scanner({ onText, what }: { onText: (text: string) => void; what: string }) {
+/** `scanLabel`: the camera button, saying what to scan ("Scan a player's board with the camera"). */
+export function Scanner({ onText, scanLabel }: { onText: (text: string) => void; scanLabel: string }) {
   const [camera, setCamera] = useState<'off' | 'starting' | 'on'>('off');
+  const { t } = useT();
+  // Kept as an id: the words follow the language even when it changes while the problem shows.
   const [problem, setProblem] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
   const video = useRef<HTMLVideoElement>(null);
@@ -20,15 +24,15 @@ export function Scanner({ onText, what }: { onText: (text: string) => void; what
 
   const start = async () => {
     setProblem(null);
-    if (!navigator.mediaDevices?.getUserMedia) return setProblem('This browser cannot use the camera here: paste the link below, or read a picture of the code.');
+    if (!navigator.mediaDevices?.getUserMedia) return setProblem('shell.scan.noCamera');
     setCamera('starting');
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
     } catch (e) {
       setCamera('off');
       return setProblem(e instanceof DOMException && e.name === 'NotAllowedError'
-        ? 'The camera is not allowed for this app. Paste the link below instead (the other phone can share or copy it).'
-        : 'No camera could be started. Paste the link below, or read a picture of the code.');
+        ? 'shell.scan.refused'
+        : 'shell.scan.failed');
     }
     setCamera('on');
   };
@@ -61,9 +65,9 @@ export function Scanner({ onText, what }: { onText: (text: string) => void; what
       const text = await decodeQr(bitmap, bitmap.width, bitmap.height);
       bitmap.close();
       if (text) onText(text);
-      else setProblem('No QR code was found in that picture. Try a sharper picture, or paste the link.');
+      else setProblem('shell.scan.noCode');
     } catch {
-      setProblem('That file could not be read as a picture.');
+      setProblem('shell.scan.notPicture');
     }
   };
 
@@ -71,19 +75,19 @@ export function Scanner({ onText, what }: { onText: (text: string) => void; what
     <div className="scanner">
       <div className="row">
         {camera === 'off'
-          ? <button type="button" className="primary" onClick={() => void start()}>Scan {what} with the camera</button>
-          : <button type="button" onClick={stop}>Stop the camera</button>}
+          ? <button type="button" className="primary" onClick={() => void start()}>{scanLabel}</button>
+          : <button type="button" onClick={stop}>{t('shell.scan.stop')}</button>}
         <label className="button">
-          Read a picture of a QR code
+          {t('shell.scan.picture')}
           <input type="file" accept="image/*" className="visually-hidden" onChange={(e) => void readPicture(e.target.files?.[0])} />
         </label>
       </div>
-      {camera !== 'off' && <video ref={video} className="scanner-video" muted playsInline aria-label="Camera: hold the other phone's QR code in view" />}
-      {problem && <p role="alert" className="warning">{problem}</p>}
+      {camera !== 'off' && <video ref={video} className="scanner-video" muted playsInline aria-label={t('shell.scan.video')} />}
+      {problem && <p role="alert" className="warning">{t(problem)}</p>}
       <form className="row" onSubmit={(e) => (e.preventDefault(), pasted.trim() && onText(pasted))}>
-        <label htmlFor={pasteId}>Or paste the link</label>
+        <label htmlFor={pasteId}>{t('shell.scan.paste')}</label>
         <input id={pasteId} type="url" inputMode="url" autoComplete="off" value={pasted} onChange={(e) => setPasted(e.target.value)} />
-        <button type="submit">Open</button>
+        <button type="submit">{t('shell.scan.open')}</button>
       </form>
     </div>
   );

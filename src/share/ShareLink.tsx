@@ -1,15 +1,17 @@
 // A link to hand to another phone: shown as a QR code, and copied or shared with the phone's own share sheet.
 import { useState } from 'react';
 import { QrCode } from './QrCode.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function ShareLink({ url, label, title }: { url: string; label: string; title: string }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const { t } = useT();
+  const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Link copied.');
+      setCopied('copied');
     } catch {
-      setCopied('Copying is not allowed here: select the link below and copy it.');
+      setCopied('refused');
     }
   };
   const canShare = typeof navigator.share === 'function';
@@ -17,13 +19,13 @@ export function ShareLink({ url, label, title }: { url: string; label: string; t
     <div className="share-link">
       <QrCode text={url} label={label} />
       <div className="row">
-        <button type="button" onClick={() => void copy()}>Copy link</button>
-        {canShare && <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => {})}>Share link…</button>}
+        <button type="button" onClick={() => void copy()}>{t('shell.link.copy')}</button>
+        {canShare && <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => {})}>{t('shell.link.share')}</button>}
       </div>
-      <p role="status" className="muted">{copied}</p>
+      <p role="status" className="muted">{copied && t(`shell.link.${copied}`)}</p>
       <details>
-        <summary>Show the link</summary>
-        <input className="share-url" readOnly value={url} aria-label={`Link: ${label}`} onFocus={(e) => e.target.select()} />
+        <summary>{t('shell.link.show')}</summary>
+        <input className="share-url" readOnly value={url} aria-label={t('shell.link.label', { label })} onFocus={(e) => e.target.select()} />
       </details>
     </div>
   );

@@ -1,6 +1,7 @@
 // Packs a payload (any JSON) into the text of a link and back: JSON → deflate-raw → a CRC-32 of the JSON in front
 // → base64url, behind a version letter. No server ever sees it: links carry it in the hash (docs/sharing.md).
 import { crc32 } from './crc32.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** The first character of every code this version writes; a code starting otherwise is refused in words. */
 export const CODE_VERSION = 'A';
@@ -13,7 +14,7 @@ export const MAX_CODE_CHARS = 32_000;
  * of output instead of inflating all of it before the size check runs. */
 const SLICE = 1024;
 
-export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
+export type Decoded = { ok: true; value: unknown } | { ok: false; message: Msg };
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const B64_INDEX = new Map([...B64].map((ch, i) => [ch, i]));
@@ -84,17 +85,17 @@ export async function encode(value: unknown): Promise<string> {
   return CODE_VERSION + toBase64Url(body);
 }
 
-const TOO_LARGE = 'This link holds far more than any game: it was not opened.';
-const DAMAGED = 'This link is damaged: it was changed or cut short on the way. Ask for the QR code or the link again.';
+const TOO_LARGE = msg('shell.link.tooLarge');
+const DAMAGED = msg('shell.link.damaged');
 
 /** Never throws: a code that is not one of ours, damaged or from a newer app is told in plain words. */
 export async function decode(code: string): Promise<Decoded> {
   const text = code.trim();
-  if (!text) return { ok: false, message: 'The link is empty.' };
+  if (!text) return { ok: false, message: msg('shell.link.empty') };
   if (text.length > MAX_CODE_CHARS) return { ok: false, message: TOO_LARGE };
   if (text[0] !== CODE_VERSION) {
     return /^[B-Z]/.test(text)
-      ? { ok: false, message: 'This link was made by a newer version of Tile Tally. Update the app (reload it when online), then open the link again.' }
+      ? { ok: false, message: msg('shell.link.newer') }
       : { ok: false, message: DAMAGED };
   }
   const body = fromBase64Url(text.slice(1));

@@ -10,6 +10,11 @@ import type { Game } from '../games/calico/core/index.ts';
 import { exampleGame, randomGames } from '../test/games.ts';
 import { encode } from './codec.ts';
 import { encodeBoard, encodeCopy, encodeJoin, readCode } from './payload.ts';
+import { nodeI18n } from '../i18n/node.ts';
+import { renderMsg } from '../i18n/render.ts';
+import type { Msg } from '../games/shared/msg.ts';
+
+const words = (m: Msg) => renderMsg(nodeI18n('en'), m);
 
 const azulExample = (): AzulGame => {
   const r = parseAzul(/```json\n([\s\S]*?)```/.exec(readFileSync('docs/azul-format.md', 'utf8'))![1]!);
@@ -52,13 +57,14 @@ describe('copy links', () => {
     const bad = { ...exampleGame(), players: [] };
     const r = await readCode(await encode({ k: 'copy', f: bad.format, g: bad }));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/Calico game with problems.*at least 1 player/);
+    if (!r.ok) expect(words(r.message)).toMatch(/Calico game with problems.*at least 1 player/);
   });
 
   it('a link of the wrong kind, or for an unknown game, says so', async () => {
     const m = await loadGame('calico');
     const r = await readCode(await encodeCopy(m, exampleGame()), 'board');
-    expect(r).toEqual({ ok: false, message: "This is a copy of a game, not a player's board." });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(words(r.message)).toBe("This is a copy of a game, not a player's board.");
     const u = await readCode(await encode({ k: 'copy', f: 'chess/game', g: {} }));
     expect(u.ok).toBe(false);
   });

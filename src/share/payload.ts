@@ -6,6 +6,7 @@ import { inWords } from '../db/importCheck.ts';
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { decode, encode } from './codec.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 export type LinkKind = 'join' | 'board' | 'copy';
 
@@ -22,7 +23,7 @@ export type Received =
   | { kind: 'join' | 'copy'; module: GameModule; game: GameDoc }
   | { kind: 'board'; module: GameModule; format: string; gameId: string; seat: number; name: string; board: unknown };
 
-export type ReadResult = { ok: true; value: Received } | { ok: false; message: string };
+export type ReadResult = { ok: true; value: Received } | { ok: false; message: Msg };
 
 const packed = (m: GameModule, doc: GameDoc): unknown => m.share?.pack?.(doc) ?? doc;
 
@@ -33,23 +34,24 @@ export const encodeCopy = (m: GameModule, doc: GameDoc): Promise<string> => enco
 export const encodeBoard = (m: GameModule, doc: GameDoc, hostId: string, seat: number): Promise<string> =>
   encode({ k: 'board', f: doc.format, id: hostId, seat, name: doc.players[0]!.name, b: m.share!.board(doc, 0) });
 
-/** Reads a code of a link: never throws; every refusal is one sentence for the player. */
+/** Reads a code of a link: never throws; every refusal is one sentence for the player (a message: words are the
+ * screen's). */
 export async function readCode(code: string, expect?: LinkKind): Promise<ReadResult> {
   const d = await decode(code);
   if (!d.ok) return d;
   const env = v.safeParse(Envelope, d.value);
-  if (!env.success) return { ok: false, message: 'This link is not one Tile Tally understands: nothing was opened.' };
+  if (!env.success) return { ok: false, message: msg('shell.link.unknown') };
   const e = env.output;
-  if (expect && e.k !== expect) return { ok: false, message: `This is ${WHAT[e.k]}, not ${WHAT[expect]}.` };
+  if (expect && e.k !== expect) return { ok: false, message: msg('shell.link.wrongKind', { is: e.k, expected: expect }) };
   const entry = entryForFormat(e.f);
-  if (!entry) return { ok: false, message: 'This link is for a game this app does not know. Update the app and try again.' };
+  if (!entry) return { ok: false, message: msg('shell.link.unknownGame') };
   const module = await loadGame(entry.kind);
   if (e.k === 'board') {
-    if (!module.share) return { ok: false, message: `${entry.name} boards cannot be sent between phones.` };
+    if (!module.share) return { ok: false, message: msg('shell.link.noBoards', { game: entry.name }) };
     return { ok: true, value: { kind: 'board', module, format: e.f, gameId: e.id, seat: e.seat, name: e.name, board: e.b } };
   }
   const parsed = module.core.parse(module.share?.unpack?.(e.g) ?? e.g);
-  if (!parsed.ok) return { ok: false, message: `This link holds ${article(entry.name)} ${entry.name} game with problems, so nothing was opened: ${problemsInWords(parsed.errors)}.` };
+  if (!parsed.ok) return { ok: false, message: msg('shell.link.problems', { game: entry.name, problems: problemsInWords(parsed.errors) }) };
   return { ok: true, value: { kind: e.k, module, game: parsed.game } };
 }
 
@@ -58,6 +60,4 @@ export async function readCode(code: string, expect?: LinkKind): Promise<ReadRes
 export const problemsInWords = (errors: readonly string[]): string =>
   errors.slice(0, 3).map((e) => clip(inWords(e), 160)).join('; ');
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 
-const WHAT: Record<LinkKind, string> = { join: 'an invitation to enter a board', board: "a player's board", copy: 'a copy of a game' };

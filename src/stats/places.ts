@@ -1,12 +1,8 @@
-// Places in words for every game: "1st", "2nd", and "=2nd" when two or more players share the place.
+// Places for every game, as messages (the words are the language's: "1st", "1.", "1er", "1位"), with "=" in front
+// when two or more players share the place.
+import { msg, type Msg } from '../games/shared/msg.ts';
 
-export function ordinal(place: number): string {
-  const teen = place % 100 >= 11 && place % 100 <= 13;
-  const suffix = teen ? 'th' : place % 10 === 1 ? 'st' : place % 10 === 2 ? 'nd' : place % 10 === 3 ? 'rd' : 'th';
-  return `${place}${suffix}`;
-}
-
-/** Each player's place in words, "=" in front of a shared one. */
-export function placeLabels(places: readonly number[]): string[] {
-  return places.map((p) => (places.filter((q) => q === p).length > 1 ? `=${ordinal(p)}` : ordinal(p)));
+/** Each player's place, marked shared when another player has it too. */
+export function placeLabels(places: readonly number[]): Msg[] {
+  return places.map((place) => msg(places.filter((q) => q === place).length > 1 ? 'shell.place.shared' : 'shell.place', { place }));
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { summarise } from '../games/calico/summary.ts';
 import { exampleGame } from '../test/games.ts';
 import { headToHead } from './headToHead.ts';
-import { ordinal, placeLabels } from './places.ts';
+import { placeLabels } from './places.ts';
+import { nodeI18n } from '../i18n/node.ts';
+import { renderMsg } from '../i18n/render.ts';
 import { playerStats, type StatsInput } from './stats.ts';
 
 describe('player stats', () => {
@@ -61,7 +63,7 @@ describe('leaderboard', () => {
 
   it('each player\'s games in date order, with places in words ("=1st" when shared)', () => {
     const ben = playerStats(GAMES).find((s) => s.name === 'Ben')!;
-    expect(ben.scores).toEqual([
+    expect(ben.scores.map((s) => ({ ...s, place: renderMsg(nodeI18n('en'), s.place) }))).toEqual([
       { date: '2026-11-01T19:00:00.000Z', total: 30, place: '2nd', players: 2 },
       { date: '2026-11-02T19:00:00.000Z', total: 50, place: '=1st', players: 3 },
     ]);
@@ -90,9 +92,14 @@ describe('head-to-head', () => {
 });
 
 describe('places in words', () => {
+  const words = (lang: 'en' | 'de' | 'ja', places: number[]) => placeLabels(places).map((m) => renderMsg(nodeI18n(lang), m));
   it('1st 2nd 3rd 4th, 11th–13th, 21st; "=" before a shared place', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '111th']);
-    expect(placeLabels([1, 2, 2, 4])).toEqual(['1st', '=2nd', '=2nd', '4th']);
-    expect(placeLabels([1, 1])).toEqual(['=1st', '=1st']);
+    expect(words('en', [1, 2, 3, 4, 11, 12, 13, 21, 22, 111])).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '111th']);
+    expect(words('en', [1, 2, 2, 4])).toEqual(['1st', '=2nd', '=2nd', '4th']);
+    expect(words('en', [1, 1])).toEqual(['=1st', '=1st']);
+  });
+  it('as each language writes places', () => {
+    expect(words('de', [1, 2, 2])).toEqual(['1.', '=2.', '=2.']);
+    expect(words('ja', [1, 2])).toEqual(['1位', '2位']);
   });
 });

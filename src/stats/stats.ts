@@ -1,6 +1,7 @@
 // Per-player statistics of one game kind across finished games, from the summaries saved with each game (no
 // rescoring). Only games the players closed count: a game still in progress has no final places yet.
 import { nameKey } from '../games/shared/names.ts';
+import type { Msg } from '../games/shared/msg.ts';
 import type { GameSummary } from '../games/types.ts';
 import { placeLabels } from './places.ts';
 
@@ -24,11 +25,11 @@ export interface PlayerStats {
   rates: Record<string, number>;
   /** Most frequent first: [tag, games]. */
   tags: [string, number][];
-  /** Chronological totals with the place in words ("=2nd"), for the score-over-time chart and its table. */
-  scores: { date: string; total: number; place: string; players: number }[];
+  /** Chronological totals with the place (a message: "=2nd"), for the score-over-time chart and its table. */
+  scores: { date: string; total: number; place: Msg; players: number }[];
 }
 
-type Entry = { date: string; p: GameSummary['players'][number]; place: string; players: number; tags: string[] };
+type Entry = { date: string; p: GameSummary['players'][number]; place: Msg; players: number; tags: string[] };
 
 export const counts = (row: StatsInput): boolean => !!row.finished;
 

@@ -3,7 +3,12 @@
 // own entry state (selection, round shown, play being entered) and calls this for everything that saves.
 import { onChanges } from '../db/changes.ts';
 import { loadGame } from '../db/db.ts';
-import { SLOW_SAVE_MESSAGE } from '../db/errors.ts';
+import { SLOW_SAVE } from '../db/errors.ts';
+import { i18n } from '../i18n/app.ts';
+import { renderMsg } from '../i18n/render.ts';
+
+// The store's notes are strings the game screens show as they are: put into the player's words when they happen.
+const say = (id: string, values?: Record<string, string>) => i18n._(id, values);
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
@@ -71,8 +76,8 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
     const changed = game ? o.describe(game, shown) : '';
     const notice = refused.length
-      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
-      : `Updated from another tab${changed ? `: ${changed}` : ''}.`;
+      ? say('shell.session.refused', { what: refused.join('; ') })
+      : changed ? say('shell.session.updatedWhat', { what: changed }) : say('shell.session.updated');
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
 
@@ -85,10 +90,10 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       if (refused.length || (prev !== null && result.rev !== prev + 1)) rebase(refused);
     },
     failed(err) {
-      patch({ saveError: err.message });
+      patch({ saveError: renderMsg(i18n, err.words) });
     },
     slow() {
-      if (!get().saveError) patch({ saveError: SLOW_SAVE_MESSAGE });
+      if (!get().saveError) patch({ saveError: renderMsg(i18n, SLOW_SAVE) });
     },
     deleted() {
       patch({ deleted: true });
@@ -125,11 +130,11 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     edit(e, quiet = false) {
       const { game, deleted } = get();
       if (!game || !saver) return false;
-      if (deleted) return patch({ notice: 'This game was deleted. Restore it to go on.' }), false;
+      if (deleted) return patch({ notice: say('shell.session.deleted') }), false;
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {
-        if (!quiet) patch({ notice: `Not changed: ${r.reason}.` });
+        if (!quiet) patch({ notice: say('shell.session.notChanged', { why: r.reason }) });
         return false;
       }
       saver.send(e, at); // the write starts in this task, before anything is drawn
@@ -159,7 +164,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       const id = get().game?.id;
       if (!id) return;
       await restoreGame(id);
-      patch({ deleted: false, notice: 'The game is back.' });
+      patch({ deleted: false, notice: say('shell.session.back') });
       saver?.retry(); // the changes made while it was deleted are saved now
     },
     async retrySave() {

@@ -3,6 +3,7 @@
 // waits while a pointer or the keyboard is on it, and its place stays until the screen changes.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { TOAST_MS, useUi } from './ui.ts';
+import { msg } from '../games/shared/msg.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,8 +15,8 @@ afterEach(() => vi.useRealTimers());
 const toast = () => useUi.getState().toast;
 
 test('a note leaves by itself after a readable time, keeping its place on the screen', () => {
-  useUi.getState().showToast({ message: 'Game deleted.' });
-  expect(toast()).toMatchObject({ message: 'Game deleted.', screen: '#/history', gone: false });
+  useUi.getState().showToast({ message: msg('shell.review.deleted') });
+  expect(toast()).toMatchObject({ message: msg('shell.review.deleted'), screen: '#/history', gone: false });
   vi.advanceTimersByTime(TOAST_MS - 1);
   expect(toast()!.gone).toBe(false);
   vi.advanceTimersByTime(1);
@@ -27,7 +28,7 @@ test('a note leaves by itself after a readable time, keeping its place on the sc
 });
 
 test('a pointer or the keyboard on the note holds it; it leaves a full reading time after they go', () => {
-  useUi.getState().showToast({ message: 'Game deleted.' });
+  useUi.getState().showToast({ message: msg('shell.review.deleted') });
   vi.advanceTimersByTime(TOAST_MS - 100);
   useUi.getState().hold(true);
   vi.advanceTimersByTime(TOAST_MS * 3);
@@ -41,9 +42,9 @@ test('a pointer or the keyboard on the note holds it; it leaves a full reading t
 
 test('a note shown after navigating belongs to the new screen and does not follow to the next one', () => {
   window.location.hash = '#/game/g1';
-  useUi.getState().showToast({ message: "Ben's board is in the game." });
+  useUi.getState().showToast({ message: msg('shell.receive.done', { name: 'Ben' }) });
   useUi.getState().leftScreen('#/game/g1');
-  expect(toast()?.message).toBe("Ben's board is in the game.");
+  expect(toast()?.message).toEqual(msg('shell.receive.done', { name: 'Ben' }));
   useUi.getState().leftScreen('#/game/g1/results');
   expect(toast()).toBeNull();
 });

@@ -2,10 +2,12 @@
 // was shown on. It leaves by itself after a readable time, waiting while a pointer or the keyboard is on it; the
 // space it took stays empty until the screen changes, so nothing moves under a finger when it goes.
 import { create } from 'zustand';
+import type { Msg } from '../games/shared/msg.ts';
 
+/** Words as messages, put into words when shown: a note follows a change of language while it shows. */
 interface Toast {
-  message: string;
-  action?: { label: string; run: () => void };
+  message: Msg;
+  action?: { label: Msg; run: () => void };
 }
 
 interface UiState {

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { href, navigate } from './router.ts';
+import { useT } from '../i18n/useT.ts';
 
 const newGameId = (kind: string) => `${kind[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -17,6 +18,7 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   /** Something to tell the table once the rematch is open (say, how to lay it out). */
   afterRematch?: (game: D) => void;
 }) {
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const [justFinished, setJustFinished] = useState(false);
   // A double tap lands twice before the screen changes: each version of the game is finished, or rematched, once
@@ -38,8 +40,8 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   if (game.finishedAt) {
     return (
       <div className="finish-game row">
-        <button type="button" className="primary" onClick={rematch} autoFocus={justFinished}>Rematch (same players and seats)</button>
-        <a className="button" href={href({ name: 'new', kind: core.kind })}>New game</a>
+        <button type="button" className="primary" onClick={rematch} autoFocus={justFinished}>{t('shell.finish.rematch')}</button>
+        <a className="button" href={href({ name: 'new', kind: core.kind })}>{t('shell.newGame.title')}</a>
       </div>
     );
   }
@@ -47,17 +49,17 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   if (!asking) {
     return (
       <div className="finish-game">
-        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => (delete done.current.finish, setAsking(true))}>Finish game</button>
-        <p id="finish-what" className="muted">Marks the game as played: it goes to history with these scores. You can still correct it later.</p>
+        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => (delete done.current.finish, setAsking(true))}>{t('shell.finish.finish')}</button>
+        <p id="finish-what" className="muted">{t('shell.finish.what')}</p>
       </div>
     );
   }
   return (
     <div className="finish-game confirm" role="group" aria-labelledby="finish-ask">
-      <p id="finish-ask"><b>Finish this game with these scores?</b></p>
+      <p id="finish-ask"><b>{t('shell.finish.ask')}</b></p>
       <div className="row">
-        <button type="button" className="primary" onClick={() => once('finish') && (setAsking(false), setJustFinished(true), onFinish())}>Yes, finish the game</button>
-        <button type="button" onClick={() => setAsking(false)}>Not yet</button>
+        <button type="button" className="primary" onClick={() => once('finish') && (setAsking(false), setJustFinished(true), onFinish())}>{t('shell.finish.yes')}</button>
+        <button type="button" onClick={() => setAsking(false)}>{t('shell.finish.notYet')}</button>
       </div>
     </div>
   );

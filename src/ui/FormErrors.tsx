@@ -1,5 +1,6 @@
 // A form's problems in plain words, twice: all of them at the top (each one a link to its field) and each one at its
 // field. Every setup form uses it, so players meet one way of being told what to fix.
+import { useT } from '../i18n/useT.ts';
 import './forms.css';
 
 export interface FieldProblem {
@@ -11,15 +12,16 @@ export interface FieldProblem {
 }
 
 /** The summary: what stops the form, in words, each linked to its field. */
-export function FormErrors({ problems, title = 'This game cannot start yet:' }: { problems: readonly FieldProblem[]; title?: string }) {
+export function FormErrors({ problems, title }: { problems: readonly FieldProblem[]; title?: string }) {
+  const { t } = useT();
   if (!problems.length) return null;
   return (
     <div role="alert" className="alert form-errors">
-      <p>{title}</p>
+      <p>{title ?? t('shell.form.cannotStart')}</p>
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.field}-${i}`}>
-            {p.field ? <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>{summaryOf(p)}</a> : summaryOf(p)}
+            {p.field ? <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>{summaryOf(p, t)}</a> : summaryOf(p, t)}
           </li>
         ))}
       </ul>
@@ -34,7 +36,8 @@ export function FieldError({ field, problems }: { field: string; problems: reado
   return <p id={errorId(field)} className="field-error">{mine.map((p) => p.message).join(' ')}</p>;
 }
 
-const summaryOf = (p: FieldProblem): string => (p.label ? `${p.label}: ${p.message}` : p.message);
+const summaryOf = (p: FieldProblem, t: (id: string, v: Record<string, string>) => string): string =>
+  (p.label ? t('shell.form.problem', { field: p.label, problem: p.message }) : p.message);
 
 export const errorId = (field: string): string => `${field}-error`;
 

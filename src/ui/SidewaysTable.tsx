@@ -1,10 +1,12 @@
 // A score pad that may not fit a phone (very large text, many players): when it is wider than its box it becomes a
 // focusable, named region (keyboard users can scroll it) and a hint says how to see the rest.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/useT.ts';
 
 export function SidewaysTable({ className = '', label, children }: { className?: string; label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
+  const { t } = useT();
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -17,8 +19,8 @@ export function SidewaysTable({ className = '', label, children }: { className?:
   }, []);
   return (
     <>
-      {wide && <p className="muted pad-hint">The first column stays put: swipe the sheet sideways to see every player →</p>}
-      <div ref={ref} className={`table-wrap ${className}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? `${label}, scrolls sideways` : undefined}>
+      {wide && <p className="muted pad-hint">{t('shell.sideways.hint')}</p>}
+      <div ref={ref} className={`table-wrap ${className}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.sideways.label', { label }) : undefined}>
         {children}
       </div>
     </>

@@ -8,7 +8,8 @@ import { useUi } from '../../store/ui.ts';
 import { navigate } from '../../ui/router.ts';
 import { acceptBoard, previewBoard } from '../boards.ts';
 import type { Received } from '../payload.ts';
-import { pointsText } from '../words.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../games/shared/msg.ts';
 
 type Board = Extract<Received, { kind: 'board' }>;
 
@@ -22,32 +23,33 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
   const seatId = useId();
   const preview = useMemo(() => previewBoard(m, doc, seat, board.board), [m, doc, seat, board.board]);
   const showToast = useUi((s) => s.showToast);
+  const { t } = useT();
   const seatName = doc.players[seat]!.name;
   const otherName = nameKey(seatName) !== nameKey(board.name);
 
   const accept = async () => {
     setBusy(true);
-    const r = await acceptBoard(m, doc.id, seat, board.board).catch((e: unknown) => ({ reason: e instanceof Error ? e.message : 'it could not be saved' }));
+    const r = await acceptBoard(m, doc.id, seat, board.board).catch((e: unknown) => ({ reason: e instanceof Error ? e.message : t('shell.receive.notSaved') }));
     setBusy(false);
-    if ('reason' in r) return setProblem(`Not put in the game: ${r.reason}.`);
+    if ('reason' in r) return setProblem(t('shell.receive.refused', { reason: r.reason }));
     navigate({ name: 'game', id: doc.id });
-    showToast({ message: `${board.name}'s board is in the game.` });
+    showToast({ message: msg('shell.receive.done', { name: board.name }) });
   };
 
   const warnings = [
-    !sameGame && `This board was entered for another game, not this one (${doc.players.map((p) => p.name).join(', ')}).`,
-    otherName && `It was entered as ${board.name}; it would go into ${seatName}'s board.`,
+    !sameGame && t('shell.receive.otherGame', { names: doc.players.map((p) => p.name).join(', ') }),
+    otherName && t('shell.receive.otherName', { name: board.name, seat: seatName }),
     preview.ok && preview.note,
-    preview.ok && preview.replaced > 0 && `It replaces ${preview.replaced} ${m.core.kind === 'azul' ? `round${preview.replaced > 1 ? 's' : ''}` : `cell${preview.replaced > 1 ? 's' : ''}`} already entered here for ${seatName}.`,
+    preview.ok && preview.replaced > 0 && t(m.core.kind === 'azul' ? 'shell.receive.replacesRounds' : 'shell.receive.replacesCells', { count: preview.replaced, name: seatName }),
   ].filter((w): w is string => !!w);
 
   return (
     <section className="receive-board" aria-labelledby="receive-title">
-      <h2 id="receive-title">{preview.ok ? `${board.name}'s board: ${preview.size}, ${pointsText(preview.points)}` : `${board.name}'s board cannot go into this game`}</h2>
+      <h2 id="receive-title">{preview.ok ? t('shell.receive.title', { name: board.name, size: preview.size, points: t('shell.points', { count: preview.points }) }) : t('shell.receive.cannot', { name: board.name })}</h2>
       {!preview.ok && <p role="alert" className="warning">{preview.reason}</p>}
       {warnings.length > 0 && <ul className="warning" role="alert">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
       <div className="row">
-        <label htmlFor={seatId}>Put it in the board of</label>
+        <label htmlFor={seatId}>{t('shell.receive.seat')}</label>
         <select id={seatId} value={seat} onChange={(e) => setSeat(Number(e.target.value))}>
           {doc.players.map((p, i) => <option key={i} value={i}>{p.name}</option>)}
         </select>
@@ -56,10 +58,10 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
       <div className="row">
         {preview.ok && (
           <button type="button" className="primary" disabled={busy} onClick={() => void accept()}>
-            {warnings.length ? `Put it in anyway${preview.replaced ? ` (replace ${preview.replaced})` : ''}` : `Put ${board.name}'s board in the game`}
+            {warnings.length ? (preview.replaced ? t('shell.receive.anywayReplace', { count: preview.replaced }) : t('shell.receive.anyway')) : t('shell.receive.put', { name: board.name })}
           </button>
         )}
-        <button type="button" onClick={onCancel}>{preview.ok ? "Don't put it in" : 'Back'}</button>
+        <button type="button" onClick={onCancel}>{t(preview.ok ? 'shell.receive.dont' : 'shell.receive.back')}</button>
       </div>
     </section>
   );

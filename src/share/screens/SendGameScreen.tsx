@@ -8,13 +8,16 @@ import { linkTo } from '../links.ts';
 import { encodeCopy } from '../payload.ts';
 import { ShareLink } from '../ShareLink.tsx';
 import { useCode, useStored } from '../useStored.ts';
+import { useT } from '../../i18n/useT.ts';
+import { GameNotFound, Loading } from '../../ui/Loading.tsx';
 import '../share.css';
 
 export function SendGameScreen({ id }: { id: string }) {
   const stored = useStored(id);
   const code = useCode(stored ? () => encodeCopy(stored.m, stored.row.doc) : null, [stored?.row.doc.updatedAt]);
-  if (stored === undefined) return <main><p>Loading…</p></main>;
-  if (stored === null) return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
+  const { t } = useT();
+  if (stored === undefined) return <Loading />;
+  if (stored === null) return <GameNotFound back="home" />;
   const { row, m } = stored;
   const doc = row.doc;
   const entry = entryForFormat(doc.format)!;
@@ -22,16 +25,16 @@ export function SendGameScreen({ id }: { id: string }) {
   const summary = m.core.summarise(doc);
   return (
     <main className="share-screen">
-      <h1>Share this game</h1>
-      <p>{entry.name}: <bdi>{names}</bdi>. Scanned or opened on another phone, it goes into that phone's history (once, however often it is opened).</p>
-      {code ? <ShareLink url={linkTo('copy', code)} label={`QR code of the ${entry.name} game of ${names}`} title={`${entry.name}: ${names}`} /> : <p>Making the code…</p>}
+      <h1>{t('shell.share.game')}</h1>
+      <p>{t('shell.send.intro', { game: entry.name, names })}</p>
+      {code ? <ShareLink url={linkTo('copy', code)} label={t('shell.send.qr', { game: entry.name, names })} title={`${entry.name}: ${names}`} /> : <p>{t('shell.share.making')}</p>}
       <div className="row">
-        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>Save as a file</button>
+        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>{t('shell.send.file')}</button>
         {doc.finishedAt
-          ? <a className="button" href={bgStatsLink({ id: doc.id, kind: entry.kind, name: entry.name, createdAt: doc.createdAt, summary })} target="_blank" rel="noopener noreferrer">Send to BG Stats</a>
-          : <span className="muted">Finish the game to send it to BG Stats.</span>}
+          ? <a className="button" href={bgStatsLink({ id: doc.id, kind: entry.kind, name: entry.name, createdAt: doc.createdAt, summary })} target="_blank" rel="noopener noreferrer">{t('shell.send.bgStats')}</a>
+          : <span className="muted">{t('shell.send.finishFirst')}</span>}
       </div>
-      <p><a className="nav-link" href={href({ name: 'review', id })}>Back to the game</a></p>
+      <p><a className="nav-link" href={href({ name: 'review', id })}>{t('shell.share.back')}</a></p>
     </main>
   );
 }

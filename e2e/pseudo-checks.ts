@@ -1,0 +1,108 @@
+// The pseudo-locale check of the screen catalogue: the screen as it is is switched to the pseudo-locale (accented,
+// bracketed, ~40 % longer: "[Ŝćöŕé ţåƀļé !!! !!!]") the way a second tab would switch it, through localStorage,
+// with no reload, so every state the catalogue reached (a picker open, a question asked) is checked as it is. Any
+// words still in plain English did not come from the catalogues; any layout problem is one a longer language
+// brings. Then the screen goes back to English.
+import type { BrowserContext, Page } from '@playwright/test';
+import { sidewaysProblems, textAndOverlapProblems } from './layout-checks.ts';
+
+const KEY = 'tile-tally.language';
+
+/** Words a screen may show as they are: what the test itself typed or chose, and names that are never translated. */
+export interface Allowed {
+  /** Players' names the test entered. */
+  names: readonly string[];
+}
+
+// Never translated: the app's and the games' names, the BG Stats app, proper names of Calico's cats. Codes (tile
+// letters, Kaliko's "SX-RWB", goal labels "AAA-BBB") are caught by their shape below.
+const PROPER = ['Tile Tally', 'Calico', 'Azul', 'Kaliko', 'BG Stats', 'QR', 'CSV', 'OK',
+  'Millie', 'Tibbit', 'Coconut', 'Cira', 'Gwenivere', 'Callie', 'Rumi', 'Tecolote', 'Almond', 'Leo'];
+
+/** A page of the same browser context on a plain file of the app's origin, to change localStorage as another tab
+ * would (it fires the storage event in the app's page). One per context. */
+const remotes = new WeakMap<BrowserContext, Promise<Page>>();
+function remote(page: Page): Promise<Page> {
+  const context = page.context();
+  let p = remotes.get(context);
+  if (!p) {
+    p = context.newPage().then(async (other) => {
+      await other.goto(new URL('/robots.txt', page.url()).href);
+      return other;
+    });
+    remotes.set(context, p);
+  }
+  return p;
+}
+
+/** Sets (or, with null, clears) the language key from the other page and waits for the app to have switched and
+ * drawn the screen again. */
+async function switchTo(page: Page, value: string | null, lang: string): Promise<void> {
+  const other = await remote(page);
+  await other.evaluate(([key, v]) => (v === null ? localStorage.removeItem(key!) : localStorage.setItem(key!, v)), [KEY, value] as const);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  // React draws the change on its next render; two frames make sure it has been painted.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Visible words and labels that are not pseudo-localised: each with the element it is in. */
+async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
+  const tokens = [...allowed.names, ...PROPER].sort((a, b) => b.length - a.length);
+  return page.evaluate(({ tokens }) => {
+    const pageLang = document.documentElement.lang;
+    // Dates and units come from Intl, which has no pseudo-locale: English month and weekday names are right there.
+    const intl = new Set<string>();
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(Date.UTC(2026, m, 1 + m));
+      for (const month of ['short', 'long'] as const) intl.add(d.toLocaleDateString('en', { month }).replace('.', ''));
+      for (const weekday of ['short', 'long'] as const) intl.add(d.toLocaleDateString('en', { weekday }));
+    }
+    for (const u of ['AM', 'PM', 'byte', 'bytes', 'kB', 'MB', 'GB', 'TB']) intl.add(u);
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const keep = new RegExp(`(^|[^\\p{L}])(${[...tokens, ...intl].map(escape).join('|')})(?=$|[^\\p{L}])`, 'gu');
+    // Codes: "SX-RWB", "AAA-BBB", "B", "Bd" (a tile's letters), "1,2" and such.
+    const code = /(^|[^\p{L}])([A-Z]{1,3}(?:-[A-Z]{1,3})+)(?=$|[^\p{L}])/gu;
+    const tileLetters = /^(?:[A-Za-z]{1,2}\s?){1,2}$/; // a cell or tile showing its code alone
+    const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(keep, '$1').replace(code, '$1'));
+    const visible = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.display !== 'none' && s.visibility !== 'hidden' && !el.closest('[hidden], details:not([open]) > :not(summary)');
+    };
+    // Another language on purpose (Settings names each language in itself).
+    const ownLang = (el: Element) => { const l = el.closest('[lang]'); return !!l && l !== document.documentElement && l.getAttribute('lang') !== pageLang; };
+    const where = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+      const parent = n.parentElement;
+      const t = n.data.trim();
+      if (!t || !parent || parent.closest('script, style, noscript') || !visible(parent) || ownLang(parent)) continue;
+      // Screen-reader text counts too (visually hidden, it is still what a blind player hears).
+      if (english(t)) out.add(`${where(parent)}: "${t.slice(0, 60)}"`);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (!visible(el) || ownLang(el)) continue;
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v && english(v)) out.add(`${where(el)} [${a}]: "${v.slice(0, 60)}"`);
+      }
+    }
+    return [...out].slice(0, 12);
+  }, { tokens });
+}
+
+/**
+ * The screen in the pseudo-locale: words left in English, and the layout problems longer words cause (the same
+ * checks as in English: sideways overflow, squeezed or broken text, overlaps). Back in English after.
+ */
+export async function pseudoProblems(page: Page, allowed: Allowed): Promise<string[]> {
+  const before = await page.evaluate(() => document.documentElement.lang);
+  await switchTo(page, 'pseudo', 'en-XA');
+  try {
+    const english = await englishLeft(page, allowed);
+    const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
+    return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
+  } finally {
+    await switchTo(page, null, before);
+  }
+}

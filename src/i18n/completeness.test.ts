@@ -1,0 +1,94 @@
+// Every catalogue is complete and every message in it is used: each language has exactly English's ids, each
+// message is valid ICU with English's placeholders, and each English id appears somewhere in the app's sources.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
+
+const AREAS = ['shell', 'games', 'cores'] as const;
+const locales = join(import.meta.dirname, 'locales');
+const src = join(import.meta.dirname, '..');
+const read = (lang: string, area: string) => JSON.parse(readFileSync(join(locales, lang, `${area}.json`), 'utf8')) as Record<string, string>;
+
+/** The placeholders of a message ({name}, {count, plural, …}, nested ones too), sorted; throws on invalid ICU. */
+export function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const t of tokens) {
+      if (t.type === 'argument' || t.type === 'function') found.add(t.arg);
+      if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
+        found.add(t.arg);
+        for (const c of t.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+/** The ids the sources name: quoted dotted strings, and the fixed start of ids built at run time
+ * (`core.calico.color.${c}`, 'shell.theme.' + t), which count for every id that starts so. */
+export function idsInSources(text: string): { exact: Set<string>; prefixes: string[] } {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const [, , s] of text.matchAll(/(['"`])([a-z][\w-]*(?:\.[\w-]+)+\.?)\1/g)) {
+    if (s!.endsWith('.')) prefixes.push(s!);
+    else exact.add(s!);
+  }
+  for (const [, s] of text.matchAll(/`([a-z][\w-]*(?:\.[\w-]*)+)\$\{/g)) if (s!.includes('.')) prefixes.push(s!);
+  return { exact, prefixes };
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'locales' || e.name === 'test' ? [] : sources(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe.each(AREAS)('the %s catalogue', (area) => {
+  const english = read('en', area);
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s has exactly the ids English has', (lang) => {
+    const mine = read(lang, area);
+    expect({ missing: Object.keys(english).filter((id) => !(id in mine)), extra: Object.keys(mine).filter((id) => !(id in english)) })
+      .toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LANGUAGES)('in %s: every message is ICU with the placeholders English has', (lang) => {
+    const mine = read(lang, area);
+    const bad: string[] = [];
+    for (const [id, text] of Object.entries(mine)) {
+      try {
+        const want = id in english ? placeholders(english[id]!).join(',') : null;
+        const have = placeholders(text).join(',');
+        if (!text.trim()) bad.push(`${id}: empty`);
+        else if (want !== null && have !== want) bad.push(`${id}: {${have}} where English has {${want}}`);
+      } catch (e) {
+        bad.push(`${id}: not ICU (${(e as Error).message.split('\n')[0]})`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('has no id that the sources never use', () => {
+    const used = sources(src).map((f) => idsInSources(readFileSync(f, 'utf8')));
+    const exact = new Set(used.flatMap((u) => [...u.exact]));
+    const prefixes = used.flatMap((u) => u.prefixes);
+    const unused = Object.keys(english).filter((id) => !exact.has(id) && !prefixes.some((p) => id.startsWith(p)));
+    expect(unused, `ids not found in ${relative(process.cwd(), src)}`).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('read placeholders inside plurals and refuse broken ICU', () => {
+    expect(placeholders('{count, plural, one {# point for {name}} other {# points}}')).toEqual(['count', 'name']);
+    expect(() => placeholders('{count, plural, one {x}')).toThrow();
+  });
+  it('find ids, and built ids by their fixed start', () => {
+    const u = idsInSources("t('shell.home.title'); m(`core.calico.color.${c}`); t('shell.theme.' + x); x = 'a.b';");
+    expect([...u.exact]).toContain('shell.home.title');
+    expect(u.prefixes).toEqual(expect.arrayContaining(['core.calico.color.', 'shell.theme.']));
+  });
+});
