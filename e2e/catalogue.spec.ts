@@ -70,9 +70,9 @@ class Catalogue {
       ...(await textAndOverlapProblems(page)),
       ...(await targetSizeProblems(page, !!this.variant.bigText)),
       ...(await axeProblems(page, this.variant.axeRules)),
-      ...(await pseudoProblems(page, { names: ['Ana', 'Ben', 'Cy'] })), // the same screen in the pseudo-locale
     ];
     for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
+    found.push(...(await pseudoProblems(page, { names: ['Ana', 'Ben', 'Cy'] }))); // the same screen in the pseudo-locale
     await page.evaluate(() => window.scrollTo(0, 0));
     this.problems.push(...found.map((p) => `${name} [${this.variant.name}]: ${p}`));
   }

@@ -51,25 +51,35 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
   return page.evaluate(({ tokens }) => {
     const pageLang = document.documentElement.lang;
     // Dates and units come from Intl, which has no pseudo-locale: English month and weekday names are right there.
+    // So do the words Intl joins lists with ("Ana and Ben").
     const intl = new Set<string>();
     for (let m = 0; m < 12; m++) {
-      const d = new Date(Date.UTC(2026, m, 1 + m));
-      for (const month of ['short', 'long'] as const) intl.add(d.toLocaleDateString('en', { month }).replace('.', ''));
-      for (const weekday of ['short', 'long'] as const) intl.add(d.toLocaleDateString('en', { weekday }));
+      for (const month of ['short', 'long'] as const) intl.add(new Date(Date.UTC(2026, m, 1)).toLocaleDateString(pageLang, { month }).replace('.', ''));
+    }
+    for (let d = 0; d < 7; d++) {
+      for (const weekday of ['short', 'long'] as const) intl.add(new Date(Date.UTC(2026, 0, 4 + d)).toLocaleDateString(pageLang, { weekday }));
+    }
+    for (const type of ['conjunction', 'disjunction'] as const) {
+      for (const w of new Intl.ListFormat(pageLang, { type }).format(['1', '2']).split(/[\s\d,]+/)) if (w) intl.add(w);
     }
     for (const u of ['AM', 'PM', 'byte', 'bytes', 'kB', 'MB', 'GB', 'TB']) intl.add(u);
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const keep = new RegExp(`(^|[^\\p{L}])(${[...tokens, ...intl].map(escape).join('|')})(?=$|[^\\p{L}])`, 'gu');
     // Codes: "SX-RWB", "AAA-BBB", "B", "Bd" (a tile's letters), "1,2" and such.
     const code = /(^|[^\p{L}])([A-Z]{1,3}(?:-[A-Z]{1,3})+)(?=$|[^\p{L}])/gu;
-    const tileLetters = /^(?:[A-Za-z]{1,2}\s?){1,2}$/; // a cell or tile showing its code alone
+    // A cell or tile showing its code alone ("B", "Bd"), a goal's label ("AAABBC").
+    const tileLetters = /^(?:(?:[A-Za-z]{1,2}\s?){1,2}|[A-Z]{2,6})$/;
     const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(keep, '$1').replace(code, '$1'));
     const visible = (el: Element) => {
       const s = getComputedStyle(el);
       return s.display !== 'none' && s.visibility !== 'hidden' && !el.closest('[hidden], details:not([open]) > :not(summary)');
     };
-    // Another language on purpose (Settings names each language in itself).
-    const ownLang = (el: Element) => { const l = el.closest('[lang]'); return !!l && l !== document.documentElement && l.getAttribute('lang') !== pageLang; };
+    // Another language on purpose (Settings names each language in itself), or marked as never translated
+    // (translate="no": the app's name, its version).
+    const ownLang = (el: Element) => {
+      const l = el.closest('[lang]');
+      return !!el.closest('[translate=no]') || (!!l && l !== document.documentElement && l.getAttribute('lang') !== pageLang);
+    };
     const where = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
     const out = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -43,7 +43,7 @@ export function App() {
   return (
     <>
       <header className="app-bar">
-        <a href={href({ name: 'home' })} className="brand">Tile Tally</a>
+        <a href={href({ name: 'home' })} className="brand" translate="no">Tile Tally</a>
         <nav aria-label={t('shell.nav.label')}>
           <a href={href({ name: 'new' })}>{t('shell.nav.new')}</a>
           <a href={href({ name: 'history' })}>{t('shell.nav.history')}</a>

@@ -16,7 +16,7 @@ export function HomeScreen() {
   const inProgress = recent?.filter((r) => !r.finished).slice(0, 3) ?? [];
   return (
     <main className="home">
-      <h1>Tile Tally</h1>
+      <h1 translate="no">Tile Tally</h1>
       <p className="muted">{t('shell.home.intro')}</p>
       {inProgress.map((r) => (
         <a key={r.id} className="button big continue primary" href={href({ name: 'game', id: r.id })}>

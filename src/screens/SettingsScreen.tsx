@@ -110,7 +110,7 @@ export function SettingsScreen() {
       </section>
       <section>
         <h2>{t('shell.settings.app')}</h2>
-        <p data-testid="app-version">{t('shell.settings.version', { version: __APP_VERSION__ })}</p>
+        <p data-testid="app-version">{t('shell.settings.version')} <span translate="no">{__APP_VERSION__}</span></p>
         <InstallAction />
       </section>
       {deleted.length > 0 && (
