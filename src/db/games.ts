@@ -3,30 +3,34 @@
 import { announce } from './changes.ts';
 import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
-import { db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
+import { db, loadGame, summaryOf, type GameRow, type SummaryRow } from './db.ts';
+import { settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
-// A game just left may be about to be removed (nothing entered): lists wait for that, so they never offer it.
-let leaving: Promise<unknown> = Promise.resolve();
-export function whileLeaving(p: Promise<unknown>): void {
-  leaving = Promise.allSettled([leaving, p]);
+export { whileLeaving } from './startup.ts';
+
+/** A stored game as a screen shows it: read once start-up has put back what it had to (journalled edits). */
+export async function storedGame(id: string): Promise<GameRow | undefined> {
+  await startupDone();
+  return loadGame(id);
 }
 
 /** The newest games first: a quick first page for the history screen (one ranged read). */
 export async function recentGames(limit: number): Promise<SummaryRow[]> {
-  await leaving;
+  await settled();
   return db.summaries.orderBy('updatedAt').reverse().limit(limit).toArray();
 }
 
 /** Saved games, newest first. (Read forwards and reversed here: a forward read is one getAll call, a reverse
  * one walks a cursor row by row, several times slower for a thousand games.) */
 export async function listGames(): Promise<SummaryRow[]> {
-  await leaving;
+  await settled();
   return (await db.summaries.orderBy('updatedAt').toArray()).reverse();
 }
 
 export async function listDeleted(): Promise<GameRow[]> {
+  await startupDone();
   return db.games.filter((r) => !!r.deletedAt).toArray();
 }
 
