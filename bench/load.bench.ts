@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { startPreview } from './preview.ts';
 import { spread } from './stats.ts';
 import { describeLongTasks, startTrace } from './trace.ts';
+import { until } from './until.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4207);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -33,14 +34,6 @@ async function slowPhone(page: Page): Promise<CDPSession> {
 // which at 6× CPU shows up as long tasks of its own (200–400 ms) and slows the page being measured.
 const OBSERVE = `window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, obs) => { if (document.querySelector('main.home')) { obs.disconnect(); requestAnimationFrame(() => (window.__home = performance.now())); } }).observe(document, { subtree: true, childList: true });`;
-
-async function until(page: Page, expression: string, timeout = 60_000): Promise<unknown> {
-  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const v = await page.evaluate(expression).catch(() => undefined); // undefined while navigating
-    if (v) return v;
-  }
-  throw new Error(`timed out waiting for ${expression}`);
-}
 
 /** ms from navigation start to home interactive, and the longest task (ms) up to then. */
 async function homeInteractive(page: Page): Promise<[number, number]> {
