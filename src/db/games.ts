@@ -3,8 +3,9 @@
 import { announce } from './changes.ts';
 import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
-import { db, loadGame, summaryOf, type GameRow, type SummaryRow } from './db.ts';
-import { settled, startupDone } from './startup.ts';
+import Dexie from 'dexie';
+import { db, loadGame, summaryOf, type CalicoDb, type GameRow, type SummaryRow } from './db.ts';
+import { isSettled, settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
@@ -22,11 +23,31 @@ export async function recentGames(limit: number): Promise<SummaryRow[]> {
   return db.summaries.orderBy('updatedAt').reverse().limit(limit).toArray();
 }
 
-/** Saved games, newest first. (Read forwards and reversed here: a forward read is one getAll call, a reverse
- * one walks a cursor row by row, several times slower for a thousand games.) */
-export async function listGames(): Promise<SummaryRow[]> {
+// The whole list is kept between screens (history, stats): reading ten thousand summaries is most of what opening
+// either costs. Any write to the summaries table drops it: Dexie tells of every change, made in this tab, in
+// another tab or in the import's worker (a BroadcastChannel), as the write commits.
+let generation = 0;
+interface Kept { db: CalicoDb; generation: number; rows: Promise<readonly SummaryRow[]>; value?: readonly SummaryRow[] }
+let kept: Kept | null = null;
+Dexie.on('storagemutated', (parts) => {
+  if (Object.keys(parts).some((k) => k.includes('/summaries/'))) generation++;
+});
+const fresh = (k: Kept | null): k is Kept => !!k && k.db === db && k.generation === generation;
+
+/** Saved games, newest first, shared by every caller (never to be changed in place). (Read forwards and reversed
+ * here: a forward read is one getAll call, a reverse one walks a cursor row by row, several times slower.) */
+export async function listGames(): Promise<readonly SummaryRow[]> {
   await settled();
-  return (await db.summaries.orderBy('updatedAt').toArray()).reverse();
+  if (fresh(kept)) return kept.rows;
+  const k: Kept = { db, generation, rows: db.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse()) };
+  kept = k;
+  k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
+  return k.rows;
+}
+
+/** The list as listGames last read it, when nothing changed or is about to (a screen shows it at once), else null. */
+export function keptGames(): readonly SummaryRow[] | null {
+  return fresh(kept) && isSettled() ? kept.value ?? null : null;
 }
 
 export async function listDeleted(): Promise<GameRow[]> {
