@@ -21,7 +21,7 @@ const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A second phone, with the same guard as the test's own context: nothing may leave the machine. */
 async function secondPhone(browser: import('@playwright/test').Browser): Promise<{ ctx: BrowserContext; phone: Page; outside: string[] }> {
-  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
   const outside: string[] = [];
   ctx.on('request', (r) => {
     const url = new URL(r.url());
@@ -205,7 +205,7 @@ test('the host scans a board with the camera (a fake camera showing the player\'
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'] });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'], serviceWorkers: 'block' });
   const outside: string[] = [];
   ctx.on('request', (r) => !LOCAL.has(new URL(r.url()).hostname) && /^https?:$/.test(new URL(r.url()).protocol) && outside.push(r.url()));
   const page = await ctx.newPage();
