@@ -41,7 +41,6 @@ test('killing the browser 0–48 ms after a burst of taps is on disk loses nothi
   for (const [trial, delay] of delays.entries()) {
     // a burst of three taps on the next cells, as fast as the page takes them
     const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!)]);
-    await page.waitForTimeout(300); // the journal's worker is up (it starts with the app)
     await page.evaluate(onDisk(steps.length));
     await tapInPage(page, steps);
     for (const [c, t] of steps) expected[c] = t;
