@@ -53,7 +53,7 @@ test('a player enters their own board on their own phone and the host scans it i
   await bens.cell('1,1').waitFor();
   // Only Ben's board is on his phone, with his goals and the table's cats already set.
   await expect(phone.getByRole('navigation', { name: 'Players' }).getByRole('button')).toHaveCount(1);
-  await bens.fillInReadingOrder(BEN_TILES);
+  await bens.fillAtOnce(BEN_TILES);
   await expect(phone.getByTestId('player-total')).toHaveText('62');
   await phone.getByRole('link', { name: 'Send my board to the host' }).click();
   await expect(phone.getByText("Ben's board: 22 cells, 62 points.")).toBeVisible();
@@ -74,7 +74,7 @@ test('a player enters their own board on their own phone and the host scans it i
 
   // The same board sent again over cells now entered says so before anything changes: here it replaces nothing.
   await host.switchTo('Ana');
-  await host.fillInReadingOrder(ANA_TILES);
+  await host.fillAtOnce(ANA_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('69');
   await page.goto(`/#/game/${hostId}/share`);
   await page.locator('input[type=file]').setInputFiles(png);
@@ -103,9 +103,9 @@ test('a tampered link is refused with a message and changes nothing', async ({ p
 test('a finished game copied to another phone is imported once', async ({ page, browser }) => {
   const host = await startAnaBen(page);
   const hostId = decodeURIComponent(page.url().split('#/game/')[1]!);
-  await host.fillInReadingOrder(ANA_TILES);
+  await host.fillAtOnce(ANA_TILES);
   await host.switchTo('Ben');
-  await host.fillInReadingOrder(BEN_TILES);
+  await host.fillAtOnce(BEN_TILES);
   await host.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
   await page.getByRole('button', { name: 'Yes, finish the game' }).click();
