@@ -13,6 +13,9 @@ import { activateLanguage, startLanguage } from './i18n/app.ts';
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
+// The player's language comes first (a small chunk, precached): the first screen is already in their words.
+const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
+void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
 // The first screen is drawn at once; storage (Dexie, recovery, the journal) loads and starts after that paint
 // (start.ts), so a slow phone never waits for it to see the app. Screens that read saved games wait for it
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
@@ -22,6 +25,3 @@ const starting = afterPaint.then(() => import('./start.ts')).then((m) => m.start
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
-// The player's language comes first (a small chunk, precached): the first screen is already in their words.
-const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
-void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
