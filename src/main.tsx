@@ -20,7 +20,11 @@ void language.then(() => createRoot(document.getElementById('root')!).render(<St
 // (start.ts), so a slow phone never waits for it to see the app. Screens that read saved games wait for it
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
 // disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
-const afterPaint = language.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+// A tab opened in the background gets no animation frames: the timer starts storage there all the same.
+const afterPaint = language.then(() => new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 250);
+}));
 const starting = afterPaint.then(() => import('./start.ts')).then((m) => m.start());
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
