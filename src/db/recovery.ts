@@ -12,10 +12,11 @@
 //
 // `withReopen` is for the save path: after a storage error the connection is closed and opened again and the
 // operation retried once, rather than every later tap failing with DatabaseClosedError until a reload.
-import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
+import { useStorageNotice } from './notice.ts';
+import { startupDone } from './startup.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
@@ -54,6 +55,8 @@ export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+export { SLOW_START_MS, slowStorageNotice, useStorageNotice } from './notice.ts';
+
 // ---- the notice --------------------------------------------------------------------------------------------
 
 export interface RecoveryReport {
@@ -69,15 +72,8 @@ export interface RecoveryReport {
   notRestored?: Msg[];
 }
 
-/** Storage speaks no language: the notice is a message, put into the player's words by the screen. */
-interface NoticeState {
-  message: Msg | null;
-  dismiss(): void;
-}
-
-export const useStorageNotice = create<NoticeState>((set) => ({ message: null, dismiss: () => set({ message: null }) }));
-
-/** What to tell the player, as a message, or null when there is nothing to say. */
+/** What to tell the player, as a message (storage speaks no language: the screen puts it into words), or null
+ * when there is nothing to say. */
 export function noticeFor(r: RecoveryReport): Msg | null {
   if (r.unavailable) return msg('shell.recovery.unavailable');
   const lost = r.notRestored ?? [];
@@ -94,18 +90,6 @@ export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: u
   const players = names.length ? names.map((name) => msg('shell.recovery.name', { name })) : [msg('shell.recovery.unnamed')];
   const dated = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt));
   return dated ? msg('shell.recovery.gameStarted', { players, date: doc.createdAt as string }) : msg('shell.recovery.game', { players });
-}
-
-/** How long start-up waits for storage before the app shows anyway (a healthy start takes a fraction of it). */
-export const SLOW_START_MS = 3000;
-
-/** Said when storage has not answered at start: the app shows, and says why saved games may not be there yet;
- * taken back (`done`) when start-up finishes with nothing else to say. */
-const SLOW_START = msg('shell.recovery.slow');
-export function slowStorageNotice(done = false): void {
-  const { message } = useStorageNotice.getState();
-  if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
-  else if (!message) useStorageNotice.setState({ message: SLOW_START });
 }
 
 function tell(r: RecoveryReport): void {
@@ -189,12 +173,8 @@ function count(report: RecoveryReport, r: PutBack): void {
 }
 
 let startup: Promise<unknown> = Promise.resolve();
-/** Resolves when start-up recovery has finished: `recoverStorage`, or the whole start-up work given to `whileStarting`. */
-export const startupRecovered = (): Promise<unknown> => startup;
-/** Start-up work (recovery, then journalled edits applied) that screens reading a game wait for. */
-export function whileStarting(work: Promise<unknown>): void {
-  startup = work.catch(() => undefined);
-}
+/** Resolves when start-up recovery has finished: `recoverStorage`, and the whole start-up work (startup.ts). */
+export const startupRecovered = (): Promise<unknown> => Promise.all([startup, startupDone()]);
 
 /**
  * A game the database lacks, looked for in the app's second copy once start-up recovery is over: put back and read
@@ -202,7 +182,7 @@ export function whileStarting(work: Promise<unknown>): void {
  * player is told in words, and the copy is kept).
  */
 export async function restoreFromCopy(id: string): Promise<boolean> {
-  await startup;
+  await startupRecovered();
   try {
     if (!(await mirrorRoot())) return false;
     const rows = await readGames([id]);
