@@ -85,6 +85,14 @@ module.exports = {
       to: { path: '^src/games/', pathNot: GAME_REGISTRATIONS },
     },
     {
+      name: 'language-knows-no-app',
+      severity: 'error',
+      comment: 'The catalogues and their loader (src/i18n/) put messages into words; they know no screen, store, ' +
+        'storage or game beyond the shape of a message (src/games/shared/msg.ts).',
+      from: { path: '^src/i18n/', pathNot: TESTS },
+      to: { path: ['^src/(?!i18n/|games/shared/msg\\.ts$)'] },
+    },
+    {
       name: 'cli-is-pure',
       severity: 'error',
       comment: 'The command line scores files with the pure cores: no UI, store or storage.',

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // Compiles the catalogues (src/i18n/locales/, lingui.config.ts) when a language's chunk is built.
+    lingui(),
     VitePWA({
       registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
       injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)
@@ -49,6 +52,9 @@ export default defineConfig({
     // backup test took 3 minutes; waits for the screen are set in src/test/setup.ts). No retries: a test that
     // failed once is a bug to look at, in the test or the app.
     testTimeout: 600_000,
+    // Two workers on two cores: Vitest's default leaves one core to its main process (cores − 1), which here
+    // mostly waits; most of a file's time is loading its modules and environment, which the workers do.
+    maxWorkers: 2,
     hookTimeout: 600_000,
     retry: 0,
   },

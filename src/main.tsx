@@ -8,17 +8,24 @@ import { CORES } from './games/cores.ts';
 import { SLOW_START_MS, slowStorageNotice } from './db/notice.ts';
 import { whileStarting } from './db/startup.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
+import { activateLanguage, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
+// The player's language comes first (a small chunk, precached): the first screen is already in their words.
+const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
+void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
 // The first screen is drawn at once; storage (Dexie, recovery, the journal) loads and starts after that paint
 // (start.ts), so a slow phone never waits for it to see the app. Screens that read saved games wait for it
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
 // disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
-const afterPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// A tab opened in the background gets no animation frames: the timer starts storage there all the same.
+const afterPaint = language.then(() => new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 250);
+}));
 const starting = afterPaint.then(() => import('./start.ts')).then((m) => m.start());
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
-createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>);
