@@ -11,7 +11,9 @@ export function useRegisterSWAfterStart({ onRegisterError }: { onRegisterError?:
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
   useEffect(() => {
     let live = true;
-    void startupDone().then(() => {
+    // Storage that never answers (a full disk can hold IndexedDB) must not keep the app from working offline.
+    const atLatest = new Promise((resolve) => setTimeout(resolve, 10_000));
+    void Promise.race([startupDone(), atLatest]).then(() => {
       if (!live) return;
       const u = registerSW({ immediate: true, onNeedRefresh: () => setNeedRefresh(true), onOfflineReady: () => setOfflineReady(true), onRegisterError });
       setUpdate(() => u);
