@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseKalikoGame, parseKalikoJson } from '../format.ts';
 import type { KalikoGame } from '../game.ts';
+import { say } from '../../../shared/test/say.ts';
 
 const EXAMPLE = /```json\n([\s\S]*?)```/.exec(readFileSync('docs/kaliko-format.md', 'utf8'))![1]!;
 const valid = (): any => JSON.parse(EXAMPLE);
@@ -12,7 +13,11 @@ const problemsOf = (mutate: (g: any) => void) => {
   const g = valid();
   mutate(g);
   const r = parseKalikoGame(g);
-  return r.ok ? { errors: [], plain: [] } : { errors: r.errors, plain: r.plain };
+  if (r.ok) return { errors: [], plain: [] };
+  // A turn breaking a rule comes as messages (put into English here); the strings only name where and which rule.
+  if (!r.problems) return { errors: r.errors, plain: r.plain };
+  expect(r.errors).toEqual(r.problems.map((p) => `${p.path}: breaks the rule "${p.rule}"`));
+  return { errors: r.problems.map((p) => `${p.path}: ${say(p.message)}`), plain: r.problems.map((p) => say(p.plain)) };
 };
 
 describe('Kaliko game format', () => {
