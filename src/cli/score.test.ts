@@ -82,4 +82,36 @@ describe('npm run score', () => {
     writeFileSync(other, JSON.stringify({ format: 'carcassonne/game' }));
     expect(runCli([other]).stderr).toBe(`${other}: format: "carcassonne/game" is not a game format this app knows (calico-score-sheet/game, tile-tally/azul, tile-tally/kaliko)\n`);
   });
+
+  it('--lang speaks German or Japanese (English by default); an unknown language is refused with the ones it knows', () => {
+    const de = runCli(['--text', '--lang', 'de', EXAMPLE]);
+    expect(de.code).toBe(0);
+    expect(de.stdout).toMatch(/aus den Tableaus/);
+    expect(de.stdout).toMatch(/Summe\s+69\s+62/);
+    expect(de.stdout).toMatch(/Platz\s+1\.\s+2\./);
+    expect(de.stdout).toMatch(/^Knöpfe\s/m);
+    const ja = runCli(['--text', '--lang=ja', EXAMPLE]);
+    expect(ja.stdout).toMatch(/合計\s+69\s+62/);
+    expect(ja.stdout).toMatch(/順位\s+1位\s+2位/);
+    expect(ja.stdout).toMatch(/^ボタン\s/m);
+    expect(runCli(['--text', EXAMPLE]).stdout).toMatch(/^Buttons\s/m);
+    const bad = runCli(['--lang', 'xx', EXAMPLE]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('unknown language "xx": --lang takes one of en, de, fr, es, ja\n');
+  });
+
+  it('in German, an Azul and a Kaliko pad name rounds, turns and totals in German', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'score-lang-'));
+    const example = (doc: string) => {
+      const file = join(dir, `${doc}.json`);
+      writeFileSync(file, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
+      return file;
+    };
+    const azul = runCli(['--text', '--lang', 'de', example('azul')]).stdout;
+    expect(azul).toMatch(/^Runde 1\s/m);
+    expect(azul).toMatch(/Summe\s+54\s+12/);
+    const kaliko = runCli(['--text', '--lang', 'ja', example('kaliko')]).stdout;
+    expect(kaliko).toMatch(/合計\s+6\s+9/);
+    expect(kaliko).toMatch(/順位\s+2位\s+1位/);
+  });
 });
