@@ -125,6 +125,29 @@ const FIELD_WORDS: Record<string, string> = {
   draft: 'play being entered', format: 'format', version: 'version', id: 'id', ended: 'end of the game', players: 'players', turns: 'turns', tiles: 'tiles',
 };
 
+// What each rule of a turn says, in plain English, for file refusals (which are English for now, like every other
+// file-format problem; the turn's own message, with its specifics, is data in \`problems\`).
+const RULE_WORDS: Record<string, string> = {
+  'empty-play': 'a scoring play places at least one tile',
+  'bad-rotation': 'a tile\'s rotation is not 0 to 5',
+  'already-played': 'the tile was already played',
+  'twice-in-play': 'the same tile is used twice in this play',
+  occupied: 'the cell is already taken',
+  'same-cell': 'two tiles of this play are on the same cell',
+  'not-touching': 'a tile is not joined to the pattern',
+  'colour-mismatch': 'colours do not match on a shared edge',
+  'no-scoring-path': 'the play forms no scoring path',
+  'no-main-path': 'no single scoring path runs through every tile placed',
+  'after-end': 'a turn comes after the end of the game',
+  'turn-order': 'the players do not take turns in order',
+  'hand-size': 'a player holds the wrong number of tiles',
+  'unknown-tile': 'a tile is not in the game',
+  'exchange-count': 'an exchange takes the wrong number of tiles',
+  'bag-empty': 'the bag is empty',
+  'all-passed': 'every player passed',
+  ended: 'the game did not end as the rules say',
+};
+
 /** "turns[4].tiles[1].rotation: …" → "Turn 5 (Ben), second tile, rotation: …". */
 function plainOf(error: string, data: unknown): string {
   const m = /^([A-Za-z_][\w.[\]"]*): ([\s\S]*)$/.exec(error);
@@ -175,8 +198,9 @@ export function checkKalikoGame(game: KalikoGame): { errors: string[]; plain: st
   // strings here only say where and which rule until every file problem is a message too.
   const problems = replay(game).problems;
   for (const pr of problems) {
-    errors.push(`${pr.path}: breaks the rule "${pr.rule}"`);
-    plain.push(`${pr.path === 'ended' ? 'End of the game' : `Turn ${pr.turn + 1}`}: breaks the rule "${pr.rule}"`);
+    const why = RULE_WORDS[pr.rule] ?? 'a play breaks the rules';
+    errors.push(`${pr.path}: ${why}`);
+    plain.push(`${pr.path === 'ended' ? 'End of the game' : `Turn ${pr.turn + 1}${pr.tile !== null ? `, ${ORDINAL[pr.tile] ?? `tile ${pr.tile + 1}`}${pr.tile < ORDINAL.length ? ' tile' : ''}` : ''}`}: ${why}`);
   }
   return problems.length ? { errors, plain, problems } : { errors, plain };
 }

@@ -16,11 +16,20 @@ const problemsOf = (mutate: (g: any) => void) => {
   if (r.ok) return { errors: [], plain: [] };
   // A turn breaking a rule comes as messages (put into English here); the strings only name where and which rule.
   if (!r.problems) return { errors: r.errors, plain: r.plain };
-  expect(r.errors).toEqual(r.problems.map((p) => `${p.path}: breaks the rule "${p.rule}"`));
+  // The strings (for import reports) say where and, in plain words, what: no raw path or rule id before a player.
+  expect(r.errors.map((e) => e.slice(0, e.indexOf(': ')))).toEqual(r.problems.map((p) => p.path));
+  for (const line of r.plain) expect(line).not.toMatch(/\[\d|"[a-z]+-[a-z-]+"|breaks the rule/);
   return { errors: r.problems.map((p) => `${p.path}: ${say(p.message)}`), plain: r.problems.map((p) => say(p.plain)) };
 };
 
 describe('Kaliko game format', () => {
+  it('a refused turn in an imported file reads in plain words, saying which turn and tile', () => {
+    const g = valid();
+    g.turns[4] = { player: 0, kind: 'play', tiles: [{ tile: 'SX-RWB', q: 1, r: 0, rotation: 0 }, { tile: 'TB-WBB', q: 2, r: 0, rotation: 0 }] };
+    const r = parseKalikoGame(g);
+    expect(!r.ok && r.plain).toEqual(['Turn 5, second tile: the tile was already played']);
+  });
+
   it('accepts the example and round-trips it through JSON unchanged', () => {
     const r = parseKalikoJson(EXAMPLE);
     expect(r).toEqual({ ok: true, game: valid() as KalikoGame });
