@@ -14,14 +14,14 @@ const read = (lang: string, area: string) => JSON.parse(readFileSync(join(locale
 /** The placeholders of a message ({name}, {count, plural, …}, nested ones too), sorted; throws on invalid ICU.
  * `shown`: only those whose value shows in the words (a plural or select whose forms never write `#` only chooses
  * the words: a language without plural forms, like Japanese, may leave it out). */
-export function placeholders(message: string, which: 'all' | 'shown' = 'all'): string[] {
+export function placeholders(message: string, which: 'all' | 'shown' | 'shownOrPlural' = 'all'): string[] {
   const found = new Set<string>();
   const hash = (tokens: Token[]): boolean => tokens.some((t) => t.type === 'octothorpe');
   const walk = (tokens: Token[]) => {
     for (const t of tokens) {
       if (t.type === 'argument' || t.type === 'function') found.add(t.arg);
       if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
-        if (which === 'all' || t.cases.some((c) => hash(c.tokens))) found.add(t.arg);
+        if (which === 'all' || t.cases.some((c) => hash(c.tokens)) || (which === 'shownOrPlural' && t.type !== 'select')) found.add(t.arg);
         for (const c of t.cases) walk(c.tokens);
       }
     }
@@ -68,7 +68,8 @@ describe.each(AREAS)('the %s catalogue', (area) => {
         const have = placeholders(text);
         if (!(id in english)) continue; // reported as an extra id
         const all = placeholders(english[id]!), shown = placeholders(english[id]!, 'shown');
-        const unknown = have.filter((p) => !all.includes(p)), lost = shown.filter((p) => !have.includes(p));
+        // A language may choose words by a value English does not need (a select on a colour's id, for agreement).
+        const unknown = placeholders(text, 'shownOrPlural').filter((p) => !all.includes(p)), lost = shown.filter((p) => !have.includes(p));
         if (unknown.length || lost.length) bad.push(`${id}: {${have}} where English has {${all}}`);
       } catch (e) {
         bad.push(`${id}: not ICU (${(e as Error).message.split('\n')[0]})`);
@@ -92,6 +93,8 @@ describe('the checks themselves', () => {
     expect(() => placeholders('{count, plural, one {x}')).toThrow();
     // A plural that only chooses the words (no #) may be left out by a language without plural forms.
     expect(placeholders('{count, plural, one {row {rows}} other {rows {rows}}}', 'shown')).toEqual(['rows']);
+    // A select only chooses words (German agreement on a colour's id); what shows is still checked.
+    expect(placeholders('Alle {id, select, blue {blauen} other {{color}}} Fliesen', 'shownOrPlural')).toEqual(['color']);
   });
   it('find ids, and built ids by their fixed start', () => {
     const u = idsInSources("t('shell.home.title'); m(`core.calico.color.${c}`); t('shell.theme.' + x); x = 'a.b';");

@@ -4,14 +4,17 @@
 import { onChanges } from '../db/changes.ts';
 import { loadGame } from '../db/db.ts';
 import { SLOW_SAVE } from '../db/errors.ts';
-import { i18n } from '../i18n/app.ts';
-import { renderMsg } from '../i18n/render.ts';
-
-// The store's notes are strings the game screens show as they are: put into the player's words when they happen.
-const say = (id: string, values?: Record<string, string>) => i18n._(id, values);
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
+import type { Msg } from '../games/shared/msg.ts';
+import { i18n } from '../i18n/app.ts';
+import { renderMsg } from '../i18n/render.ts';
+
+/** A core's refusal in the player's current language. */
+const say = (m: Msg): string => renderMsg(i18n, m);
+// The store's notes are strings the game screens show as they are: put into the player's words when they happen.
+const words = (id: string, values?: Record<string, string>) => i18n._(id, values);
 
 /** The fields every game store has about its open game. */
 export interface SessionState<D extends GameDoc> {
@@ -65,7 +68,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
   const patch = (p: Partial<SessionState<D>>) => set(p as Partial<S>);
 
   /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: string[] = []) => {
+  const rebase = (refused: Msg[] = []) => {
     const { game } = get();
     if (!stored || !saver) return;
     let shown = stored;
@@ -76,8 +79,8 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
     const changed = game ? o.describe(game, shown) : '';
     const notice = refused.length
-      ? say('shell.session.refused', { what: refused.join('; ') })
-      : changed ? say('shell.session.updatedWhat', { what: changed }) : say('shell.session.updated');
+      ? words('shell.session.refused', { what: refused.map(say).join('; ') })
+      : changed ? words('shell.session.updatedWhat', { what: changed }) : words('shell.session.updated');
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
 
@@ -130,11 +133,11 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     edit(e, quiet = false) {
       const { game, deleted } = get();
       if (!game || !saver) return false;
-      if (deleted) return patch({ notice: say('shell.session.deleted') }), false;
+      if (deleted) return patch({ notice: words('shell.session.deleted') }), false;
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {
-        if (!quiet) patch({ notice: say('shell.session.notChanged', { why: r.reason }) });
+        if (!quiet) patch({ notice: words('shell.session.notChanged', { why: say(r.reason) }) });
         return false;
       }
       saver.send(e, at); // the write starts in this task, before anything is drawn
@@ -164,7 +167,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       const id = get().game?.id;
       if (!id) return;
       await restoreGame(id);
-      patch({ deleted: false, notice: say('shell.session.back') });
+      patch({ deleted: false, notice: words('shell.session.back') });
       saver?.retry(); // the changes made while it was deleted are saved now
     },
     async retrySave() {

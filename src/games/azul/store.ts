@@ -6,6 +6,8 @@ import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { azulCore } from './game.ts';
 import { registerCore } from '../../db/cores.ts';
+import { i18n } from '../../i18n/app.ts';
+import { renderMsg } from '../../i18n/render.ts';
 
 registerCore(azulCore); // saves summarise with it
 
@@ -101,7 +103,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
     const off: AzulEdit = { kind: 'untile', round, player, row };
     const without = applyEdit(game, off, game.updatedAt);
     const after = without.ok ? applyEdit(without.game, then, game.updatedAt) : without;
-    if (!after.ok) return set({ notice: `Not changed: ${after.reason}.` }), false;
+    if (!after.ok) return set({ notice: `Not changed: ${renderMsg(i18n, after.reason)}.` }), false;
     return edit(off);
   };
 

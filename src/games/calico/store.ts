@@ -1,13 +1,14 @@
 // The game being edited: every change is scored by the core at once and saved at once.
 import { create } from 'zustand';
 import {
-  CATS, changedCells, COLOR_NAMES, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
+  CATS, changedCells, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
   type CatId, type CellKey, type Color, type Corrections, type Edit, type Game, type GameScore, type Tile,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { calicoCore } from './game.ts';
 import { registerCore } from '../../db/cores.ts';
+import { colorWord } from './ui/terms.ts';
 
 registerCore(calicoCore); // saves summarise with it
 
@@ -78,10 +79,10 @@ export function proposedPlayer(g: Game): number {
 export function awardNotice(score: GameScore, player: number, turn: number): string | null {
   const p = score.players[player]!;
   const parts = [
-    ...p.buttons.filter((b) => b.turn === turn).map((b) => `${COLOR_NAMES[b.color]} button!`),
+    ...p.buttons.filter((b) => b.turn === turn).map((b) => `${colorWord(b.color)} button!`),
     ...p.cats.filter((c) => c.turn === turn).map((c) => `${CATS[c.cat].name} — ${c.points}`),
     ...score.shortfalls.filter((f) => f.turn === turn && f.player === player).map((f) =>
-      f.kind === 'button' ? `${COLOR_NAMES[f.id as Color]} button earned, but the box has none left.` : `${CATS[f.id as CatId].name} earned, but the stack is empty.`),
+      f.kind === 'button' ? `${colorWord(f.id as Color)} button earned, but the box has none left.` : `${CATS[f.id as CatId].name} earned, but the stack is empty.`),
   ];
   return parts.length ? `${p.name}: ${parts.join(' ')}` : null;
 }

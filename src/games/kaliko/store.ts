@@ -10,6 +10,8 @@ import { gameSession, type GameSession, type SessionState } from '../../store/se
 import { registerCore } from '../../db/cores.ts';
 import { inverseOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
+import { i18n } from '../../i18n/app.ts';
+import { renderMsg } from '../../i18n/render.ts';
 
 registerCore(kalikoCore);
 
@@ -151,7 +153,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       if (!game || !state || !pickerAt || !tile) return;
       const draft = draftOf(game);
       const fit = fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r, [tile])[0];
-      if (!fit) return set({ notice: `Not placed: ${tile.name} does not fit there.` });
+      if (!fit) return set({ notice: `Not placed: ${renderMsg(i18n, tile.name)} does not fit there.` });
       const tries = fit.rotations.map((rot) => [...draft, place(tile, pickerAt.q, pickerAt.r, rot)]);
       const legal = tries.find((d) => checkPlay(state.pattern, d).ok);
       setDraft(legal ?? tries[0]!);
@@ -184,7 +186,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const draft = draftOf(game);
       if (!draft.length) return set({ refusal: 'Place at least one tile first: tap an empty cell next to the pattern.' }), false;
       const r = checkPlay(state.pattern, draft);
-      if (!r.ok) return set({ refusal: `Not a legal play: ${r.problems.map((p) => p.message).join('; ')}.` }), false;
+      if (!r.ok) return set({ refusal: `Not a legal play: ${r.problems.map((p) => renderMsg(i18n, p.message)).join('; ')}.` }), false;
       return addTurn({ player: state.nextPlayer, kind: 'play', tiles: draft.map(toPlacement) });
     },
     exchange(count) {

@@ -1,8 +1,8 @@
 // The score pad: rounds as rows, players as columns (round points and the running total), the bonuses, the total,
 // the places, the winner and (only when there was a tie) how it was broken. On the open game any round can be
 // opened to correct it: everything after it is scored again from the record.
-import { pointsText } from '../../shared/words.ts';
-import { explainBonuses, placeName, scoreGame, type AzulGame, type GameScore } from '../core/index.ts';
+import { points, placeName } from '../../shared/words.ts';
+import { explainBonuses, scoreGame, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href, navigate } from '../../../ui/router.ts';
@@ -10,11 +10,13 @@ import { WallPicture } from '../ui/WallThumb.tsx';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { azulCore } from '../game.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export function ScorePad({ game, score, onRound }: { game: AzulGame; score: GameScore; onRound?: (r: number) => void }) {
+  const { m } = useT();
   const winners = score.winners.map((i) => score.players[i]!.name);
   const top = score.players[score.winners[0] ?? 0]?.total ?? 0;
   const bonusRows = [
@@ -26,11 +28,11 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
     <>
       <p className="winner" role="status" data-testid="winner">
         {!score.ended && <span className="muted">Not ended yet (no complete row). </span>}
-        {game.players.length === 1 ? `${game.players[0]!.name}: ${pointsText(top)}`
-          : !score.ended ? `Leading: ${list(winners)} with ${pointsText(top)}`
-            : winners.length > 1 ? `Shared win: ${list(winners)} with ${pointsText(top)}` : `Winner: ${winners[0]} with ${pointsText(top)}`}
+        {game.players.length === 1 ? `${game.players[0]!.name}: ${m(points(top))}`
+          : !score.ended ? `Leading: ${list(winners)} with ${m(points(top))}`
+            : winners.length > 1 ? `Shared win: ${list(winners)} with ${m(points(top))}` : `Winner: ${winners[0]} with ${m(points(top))}`}
       </p>
-      {score.ended && score.notes.map((n) => <p key={n} className="tie-note" data-testid="tie-note">{n}</p>)}
+      {score.ended && score.notes.map((n, i) => <p key={i} className="tie-note" data-testid="tie-note">{m(n)}</p>)}
       <SidewaysTable label="Score pad">
         <table className="score-pad az-pad">
           <caption className="visually-hidden">Score pad: each round's points and the running total</caption>
@@ -67,7 +69,7 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
             {game.players.length > 1 && (
               <tr>
                 <th scope="row">Place</th>
-                {score.players.map((p, i) => <td key={i} data-testid={`place-${i}`}>{placeName(p.place)}</td>)}
+                {score.players.map((p, i) => <td key={i} data-testid={`place-${i}`}>{m(placeName(p.place))}</td>)}
               </tr>
             )}
           </tbody>
@@ -80,10 +82,11 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
 
 /** Every player's final wall with what its bonuses were for. */
 function Walls({ score }: { score: GameScore }) {
+  const { m } = useT();
   return (
     <div className="mini-boards">
       {score.players.map((p, i) => {
-        const lines = explainBonuses(p);
+        const lines = explainBonuses(p).map(m);
         return (
           <figure key={i}>
             <WallPicture wall={p.wall} side={score.side} label={`${p.name}'s wall`} className="az-mini" />

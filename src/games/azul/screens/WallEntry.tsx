@@ -6,6 +6,8 @@ import {
 } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { Msg } from '../../shared/msg.ts';
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -102,18 +104,20 @@ export const RoundSum = memo(function RoundSum({ score, player, round }: { score
 
 /** Every point of the round in words: each new tile, then the floor. */
 export const RoundExplain = memo(function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
+  const { m } = useT();
   const rs = score.players[player]!.rounds[round];
   if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
   return (
     <ul className="az-explain" data-testid={`explain-${player}`} aria-label={`${score.players[player]!.name}'s points this round`}>
-      {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{explainTile(t)}</li>)}
-      {rs.floor.count > 0 && <li>{explainFloor(rs)}</li>}
+      {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{m(explainTile(t))}</li>)}
+      {rs.floor.count > 0 && <li>{m(explainFloor(rs))}</li>}
     </ul>
   );
 }, sameResult);
 
 /** Grey side: the colour of the tapped cell; colours the rules forbid there are disabled. */
 function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round: number; player: number; row: number; col: number }) {
+  const { m } = useT();
   const st = useAzulStore.getState();
   // The row's current new tile (elsewhere) would move here, so it is left out when checking.
   const base = useMemo(() => {
@@ -125,13 +129,13 @@ function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round:
   const name = game.players[player]!.name;
   return (
     <div className="az-picker" role="group" aria-label={`Colour for ${name}'s row ${row + 1}, column ${col + 1}`}>
-      {none ? <p>{`No colour fits here: ${(checks[0]!.r as { reason: string }).reason}.`}</p> : <p>Colour of the tile at row {row + 1}, column {col + 1}:</p>}
+      {none ? <p>{`No colour fits here: ${m((checks[0]!.r as { reason: Msg }).reason)}.`}</p> : <p>Colour of the tile at row {row + 1}, column {col + 1}:</p>}
       <div className="az-picker-row">
         {checks.map(({ color, r }) => (
           <button
             key={color} type="button" disabled={!r.ok} onClick={() => st.pickColor(color)}
             style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
-            className="az-swatch" aria-label={`${TILE[color].name}${r.ok ? '' : ` (not possible: ${(r as { reason: string }).reason})`}`}
+            className="az-swatch" aria-label={`${TILE[color].name}${r.ok ? '' : ` (not possible: ${m((r as { reason: Msg }).reason)})`}`}
           >
             <span aria-hidden="true">{TILE[color].letter}</span>
           </button>

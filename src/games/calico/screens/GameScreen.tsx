@@ -1,5 +1,6 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { pointsText } from '../../shared/words.ts';
+import { points } from '../../shared/words.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tileName, tilesLeft, type Color, type Pattern, type Tile,
@@ -22,6 +23,7 @@ const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) 
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
 
 export function GameScreen() {
+  const { m } = useT();
   const s = useGameStore();
   const showCodes = useSettings((x) => x.showCodes);
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
@@ -42,9 +44,9 @@ export function GameScreen() {
       // A tile with no copy left still goes on (the board on the table is what counts); the hint says so.
       const after = useGameStore.getState().game;
       const over = after !== before && after !== null && tilesLeft(after)[tileIndex(t)]! < 0;
-      setWhy(refused ?? (over ? `${tileName(t)}: all 3 copies were already on the boards, so one of them may be a mistake.` : null));
+      setWhy(refused ?? (over ? `${m(tileName(t))}: all 3 copies were already on the boards, so one of them may be a mistake.` : null));
     }
-  }, []);
+  }, [m]);
   const onCell = useCallback((cell: number) => {
     setWhy(null);
     const st = useGameStore.getState();
@@ -106,7 +108,7 @@ export function GameScreen() {
       <h1 className="visually-hidden">Game: {game.players.map((pl) => pl.name).join(', ')}</h1>
       <nav className="player-tabs" aria-label="Players">
         {game.players.map((pl, i) => (
-          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${pointsText(score.players[i]!.total)}${turnOf === i ? ', next to play' : ''}`}>
+          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${m(points(score.players[i]!.total))}${turnOf === i ? ', next to play' : ''}`}>
             <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>{' '}
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
@@ -133,8 +135,8 @@ export function GameScreen() {
       )}
       {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · <bdi>{game.players[turnOf!]!.name}</bdi> to play{turnOf !== p ? <> (showing <bdi>{sheet.name}</bdi>'s board)</> : ''}</p>}
       {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
-      {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
-      {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.join(' ')}</div>}
+      {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => m(f.message)).join(' ')}</div>}
+      {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.map(m).join(' ')}</div>}
 
       <div className="editor-main">
       <div className="board-wrap" ref={boardRef}>
@@ -170,11 +172,11 @@ export function GameScreen() {
       <div className="hint-row">
         <p className="hint" aria-live="polite">
           {why ?? (paint
-            ? s.paintTile ? `Painting ${tileName(s.paintTile)}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
+            ? s.paintTile ? `Painting ${m(tileName(s.paintTile))}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
             : s.selected === null
               ? filled === 22 ? 'Board complete.' : playAlong ? `Tap the cell where ${sheet.name} placed a tile.` : 'Tap a cell.'
-              : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${tileName(selectedTile)}. Tiles never move: undo to change a placement.`
-                : `Cell ${keyOf(s.selected)}: ${selectedTile ? tileName(selectedTile) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`)}
+              : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${m(tileName(selectedTile))}. Tiles never move: undo to change a placement.`
+                : `Cell ${keyOf(s.selected)}: ${selectedTile ? m(tileName(selectedTile)) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`)}
         </p>
         {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
         <BoardsShareLink id={game.id} inline />

@@ -1,5 +1,6 @@
 // The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
-import { pointsText } from '../../shared/words.ts';
+import { points } from '../../shared/words.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type GameScore } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
@@ -16,13 +17,14 @@ const TIE_BREAK_TEXT = {
 } as const;
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
+  const { m } = useT();
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
   return (
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
-        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {pointsText(score.players.find((p) => p.place === 1)!.total)}
+        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {m(points(score.players.find((p) => p.place === 1)!.total))}
       </p>
       <SidewaysTable className={`cal-pad players-${score.players.length}`} label="Score sheet">
         <table className="score-pad">
@@ -33,11 +35,11 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className={`row-${r.key}`}>
-                <th scope="row">{r.label}</th>
+                <th scope="row">{m(r.label)}</th>
                 {r.cells.map((c, i) => (
                   <td key={i} data-testid={`${r.key}-${i}`}>
-                    <span className="pts">{r.key === 'place' ? c.note : c.points ?? '–'}</span>
-                    {r.key !== 'place' && c.note && <span className="note">{c.note}</span>}
+                    <span className="pts">{r.key === 'place' && c.note ? m(c.note) : c.points ?? '–'}</span>
+                    {r.key !== 'place' && c.note && <span className="note">{m(c.note)}</span>}
                   </td>
                 ))}
               </tr>
@@ -46,7 +48,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
         </table>
       </SidewaysTable>
       {score.tieNotes.length > 0 && <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>}
-      {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
+      {score.tieNotes.map((n, i) => <p key={i} className="tie-note">{m(n)}</p>)}
       <p className="muted">
         {score.source === 'history' ? 'Exact: scored from the full placement history.' : 'Scored from the final boards (each group once); corrections are shown on their own row.'}
       </p>

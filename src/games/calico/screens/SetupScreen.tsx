@@ -3,7 +3,7 @@
 // open, as the box would, and the game then tells the table how to lay it out. Nothing starts that nobody chose.
 import { useMemo, useState } from 'react';
 import {
-  CATS, DEFAULT_RULES, GAME_FORMAT, GAME_VERSION, MAX_PLAYERS, PATTERN_NAMES,
+  CATS, DEFAULT_RULES, GAME_FORMAT, GAME_VERSION, MAX_PLAYERS,
   checkGame, nameKey, normaliseName, parseGame,
   type CatChoice, type CatId, type Game, type HouseRules as Rules, type Mode,
 } from '../core/index.ts';
@@ -23,6 +23,7 @@ import {
   type Question, type TableDraft,
 } from './setup/tableDraft.ts';
 import './setup/setup.css';
+import { catRuleWord, patternWord } from '../ui/terms.ts';
 
 const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -30,7 +31,7 @@ const QUESTION = 'cal-question';
 
 /** "Millie (group of 3 or more) with Stripes and Dots; …" — the cats as the table lays them out. */
 export const dealtWords = (cats: readonly CatChoice[]): string =>
-  cats.map((c) => `${CATS[c.cat].name} (${CATS[c.cat].describe}) with ${c.patterns.map((p) => PATTERN_NAMES[p]).join(' and ')}`).join('; ');
+  cats.map((c) => `${CATS[c.cat].name} (${catRuleWord(c.cat)}) with ${c.patterns.map(patternWord).join(' and ')}`).join('; ');
 
 export function SetupScreen() {
   const knownNames = useSettings((s) => s.knownNames);

@@ -1,8 +1,10 @@
 // Hand corrections for one player: extra buttons by colour and extra cat tokens, shown apart in the results.
-import { CATS, COLOR_NAMES, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../core/index.ts';
+import { CATS, colorName, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export function Corrections({ game, player }: { game: Game; player: number }) {
+  const { m } = useT();
   const setCorrections = useGameStore((s) => s.setCorrections);
   const current = game.players[player]!.corrections ?? {};
   const buttons = current.buttons ?? {};
@@ -24,7 +26,7 @@ export function Corrections({ game, player }: { game: Game; player: number }) {
         Add what the board cannot show; it is listed as a correction.
       </p>
       <div className="stepper-grid">
-        {COLORS.map((c: Color) => stepper(`${COLOR_NAMES[c]} buttons`, buttons[c] ?? 0, (n) => change({ buttons: { ...buttons, [c]: n }, cats })))}
+        {COLORS.map((c: Color) => stepper(`${m(colorName(c))} buttons`, buttons[c] ?? 0, (n) => change({ buttons: { ...buttons, [c]: n }, cats })))}
         {game.cats.map(({ cat }: { cat: CatId }) => stepper(`${CATS[cat].name} tokens`, cats[cat] ?? 0, (n) => change({ buttons, cats: { ...cats, [cat]: n } })))}
       </div>
     </details>

@@ -1,15 +1,14 @@
 // One player's running score, explained: every button, cat and goal, each tappable to show its cells.
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { CATS, COLOR_NAMES, GOALS, PATTERN_NAMES, type GameScore, type PlayerScore, type PlayerSheet, type Tile } from '../core/index.ts';
+import { explainButton, explainCat, explainGoal, explainRainbow, goalWhy, type GameScore, type PlayerScore, type PlayerSheet, type Tile } from '../core/index.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from './BoardSvg.tsx';
-import { goalWhy } from './goalWords.ts';
 import './breakdown.css';
 
-const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
-
 export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet }: { player: number; score: PlayerScore; game: GameScore; sheet: PlayerSheet }) {
+  const { m } = useT();
   const setHighlight = useGameStore((s) => s.setHighlight);
   const highlight = useGameStore((s) => s.highlight);
   const show = (label: string, cells: string[]) =>
@@ -36,26 +35,26 @@ export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet 
       <h3>Design goals <small>{score.points.goals}</small></h3>
       <ul>
         {score.goals.map((g, i) =>
-          item(`goal${i}`, g.cells, `${GOALS[g.goal].label} — ${g.status === 'pending' ? `pending (${g.cells.filter((k) => sheet.cells[k]).length}/6 filled)` : VERDICT[g.status]}`,
+          item(`goal${i}`, g.cells, m(explainGoal(g, g.cells.filter((k) => sheet.cells[k]).length)),
             g.status === 'pending' ? '–' : g.points,
             <span className="goal-why">
-              <span>Colours: {goalWhy(g.goal, ring(g.cells).map((t) => t.color), COLOR_NAMES)}</span>
-              <span>Patterns: {goalWhy(g.goal, ring(g.cells).map((t) => t.pattern), PATTERN_NAMES)}</span>
+              <span>Colours: {m(goalWhy(g.goal, 'color', ring(g.cells).map((t) => t.color)))}</span>
+              <span>Patterns: {m(goalWhy(g.goal, 'pattern', ring(g.cells).map((t) => t.pattern)))}</span>
             </span>),
         )}
       </ul>
       <h3>Buttons <small>{score.points.buttons + score.points.rainbow}</small></h3>
       <ul>
         {score.buttons.length === 0 && <li className="muted">No group of 3 yet</li>}
-        {score.buttons.map((b, k) => item(`button${k}`, b.cells, `${COLOR_NAMES[b.color]} button (${b.cells.length} cells)${b.turn !== null ? `, turn ${b.turn + 1}` : ''}`, b.points))}
+        {score.buttons.map((b, k) => item(`button${k}`, b.cells, m(explainButton(b)), b.points))}
         {game.rules.rainbowValue !== null && (
-          <li className="muted">{score.rainbow.earned ? `Rainbow: all six colours` : `Rainbow: ${6 - score.rainbow.missing.length}/6 colours`} <strong>{score.points.rainbow}</strong></li>
+          <li className="muted">{m(explainRainbow(6 - score.rainbow.missing.length))} <strong>{score.points.rainbow}</strong></li>
         )}
       </ul>
       <h3>Cats <small>{score.points.cats}</small></h3>
       <ul>
         {score.cats.length === 0 && <li className="muted">No cat attracted yet</li>}
-        {score.cats.map((c, k) => item(`cat${k}`, c.claim, `${CATS[c.cat].name} — ${c.pattern} (${CATS[c.cat].describe})`, c.points))}
+        {score.cats.map((c, k) => item(`cat${k}`, c.claim, m(explainCat(c)), c.points))}
       </ul>
       {score.corrections.points > 0 && (
         <>

@@ -1,9 +1,10 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
 // keys move between tiles (roving tabindex), Home/End to the row's ends.
 import { memo, useState, type KeyboardEvent } from 'react';
-import { COLOR_NAMES, COLORS, PATTERN_NAMES, PATTERNS, tileCode, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
+import { colorName, COLORS, patternName, PATTERNS, tileCode, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
 import './picker.css';
+import { useT } from '../../../i18n/useT.ts';
 
 interface Props {
   current?: Tile | null;
@@ -15,10 +16,11 @@ interface Props {
 }
 
 /** Column heads: the full names, "Quatrefoil" with a soft hyphen so it may break in a narrow column. */
-const PATTERN_HEAD: Record<Pattern, string> = { ...PATTERN_NAMES, quatrefoil: 'Quatre\u00ADfoil' };
+const head = (name: string) => name.replace('Quatrefoil', 'Quatre\u00ADfoil');
 const SIZE = PATTERNS.length;
 
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
+  const { m } = useT();
   const currentIndex = current ? COLORS.indexOf(current.color) * SIZE + PATTERNS.indexOf(current.pattern) : -1;
   const [cursor, setCursor] = useState<number | null>(null);
   const stop = cursor ?? (currentIndex >= 0 ? currentIndex : 0);
@@ -34,11 +36,11 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
       <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}>{PATTERN_HEAD[p]}</span>)}
+        {PATTERNS.map((p) => <span key={p}>{head(m(patternName(p)))}</span>)}
       </div>
       {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true">{COLOR_NAMES[color]}</span>
+          <span className="picker-colour" aria-hidden="true">{m(colorName(color))}</span>
           {PATTERNS.map((pattern, col) => (
             <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
               tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
@@ -68,8 +70,9 @@ interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: bo
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
 const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
+  const { m } = useT();
   const tile = { color, pattern };
-  const name = tileName(tile);
+  const name = m(tileName(tile));
   const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
   // The name starts with what the button shows (its code, its count), so voice control finds it by that.
   const shown = [showCodes ? tileCode(tile) : '', count].filter(Boolean).join(' ');

@@ -1,14 +1,16 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
 import { useEffect, useMemo, useRef } from 'react';
-import { END_REASON_TEXT, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
+import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
 import { href } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export function PlayScreen() {
+  const { m } = useT();
   const s = useKaliko();
   const { game, state } = s;
   const draft = useMemo(() => draftOf(game), [game]);
@@ -41,7 +43,7 @@ export function PlayScreen() {
         ))}
       </ul>
       <p className="ksub" role="status">
-        {ended ? <>Game over: {END_REASON_TEXT[ended]}. <a href={href({ name: 'results', id: game.id })}>See the results</a></>
+        {ended ? <>Game over: {m(endReason(ended))}. <a href={href({ name: 'results', id: game.id })}>See the results</a></>
           : <>Turn {game.turns.length + 1}: <strong>{next}</strong> · bag {state.bag} · tiles to come {85 - state.pattern.placed.length}</>}
       </p>
       {s.deleted && <div className="warning" role="alert">This game was deleted in another tab. <button type="button" onClick={() => void s.restore()}>Restore it</button></div>}
@@ -78,10 +80,10 @@ export function PlayScreen() {
               {result?.ok ? (
                 <>
                   <p className="total">Play scores <strong data-testid="play-points">{result.points}</strong></p>
-                  <ul>{result.paths.map((p, i) => <li key={i}>{p.main ? 'Main' : 'Also'}: {p.closed ? 'closed ' : ''}{p.colour} path {p.explanation}</li>)}</ul>
+                  <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
                 </>
               ) : (
-                <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => p.message).join('; ')}.</p>
+                <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => m(p.message)).join('; ')}.</p>
               )}
               <p className="muted">Or tap a tile of the play on the pattern to turn it.</p>
             </div>

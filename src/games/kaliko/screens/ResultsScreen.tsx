@@ -1,20 +1,18 @@
 // Results: per player total and place, per turn what was scored, the pattern; what closes the game.
-import { pointsText } from '../../shared/words.ts';
-import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
+import { points } from '../../shared/words.ts';
+import { pathNote, placeName, replay, type KalikoGame } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href } from '../../../ui/router.ts';
-import { placesOf, END_REASON_TEXT } from '../core/index.ts';
+import { placesOf, endReason } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { kalikoCore } from '../game.ts';
-
-/** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
-export const pathNote = (p: PathReport): string =>
-  `${p.closed ? 'closed ' : ''}${p.colour}: ${p.segmentCount} segment${p.segmentCount === 1 ? '' : 's'}${p.crossingCount ? ` + 3 × ${p.crossingCount} crossing${p.crossingCount === 1 ? '' : 's'}` : ''}${p.closed ? ' × 2' : ''}`;
+import { useT } from '../../../i18n/useT.ts';
 
 export function KalikoSheet({ doc }: { doc: KalikoGame }) {
+  const { m } = useT();
   const state = replay(doc);
   const places = placesOf(state.totals);
   const n = doc.players.length;
@@ -26,9 +24,9 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
       <p className="winner" role="status">
         {/* Before the end nobody has won yet: the same line says who leads. */}
         {!state.ended && <span className="muted">Not over yet. </span>}
-        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {pointsText(best)}
+        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {m(points(best))}
       </p>
-      {state.ended && <p className="muted">The game ended because {END_REASON_TEXT[state.ended]}.</p>}
+      {state.ended && <p className="muted">The game ended because {m(endReason(state.ended))}.</p>}
       <SidewaysTable label="Score pad">
         <table className="score-pad">
           <caption className="visually-hidden">Score sheet</caption>
@@ -45,7 +43,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   return (
                     <td key={i}>
                       {!t || !turn ? '' : turn.kind === 'play'
-                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map(pathNote).join('; ')}</span></>
+                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => m(pathNote(p))).join('; ')}</span></>
                         : <span className="note">{turn.kind === 'exchange' ? `exchanged ${turn.count}` : 'passed'}</span>}
                     </td>
                   );
@@ -58,7 +56,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
             </tr>
             <tr>
               <th scope="row">Place</th>
-              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{placeName(places[i]!)}</td>)}
+              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{m(placeName(places[i]!))}</td>)}
             </tr>
           </tbody>
         </table>

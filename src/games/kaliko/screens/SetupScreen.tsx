@@ -12,6 +12,7 @@ import { requestPersistence } from '../../../ui/storage.ts';
 import { useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
 import { TileRadios } from '../ui/TilesBySort.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
@@ -28,6 +29,7 @@ export function nameErrors(names: string[]): (string | null)[] {
 }
 
 export function SetupScreen() {
+  const { m } = useT();
   const knownNames = useSettings((x) => x.knownNames);
   const open = useKaliko((x) => x.open);
   const [names, setNames] = useState<string[]>(['', '']);
@@ -104,7 +106,7 @@ export function SetupScreen() {
           <div className="kstart">
             <TileIcon tile={tile} rotation={rotation} size={96} />
             <div>
-              <p className="kstart-name" aria-live="polite"><strong>{tile.name}</strong> ({tile.id}), turned {rotation}</p>
+              <p className="kstart-name" aria-live="polite"><strong>{m(tile.name)}</strong> ({tile.id}), turned {rotation}</p>
               <div className="row">
                 <button type="button" onClick={() => setStart(randomTile())}>Draw at random</button>
                 <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={`Turn the starting tile (now turned ${rotation})`}>Turn</button>

@@ -5,6 +5,7 @@ import { cellName, type PathReport, type Placed } from '../core/index.ts';
 import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
 import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 interface Box { x: number; y: number; w: number; h: number }
 
@@ -35,6 +36,7 @@ const activate = (f: () => void) => (e: KeyboardEvent) => {
 };
 
 export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+  const { m } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
   const [box, setBox] = useState<Box>(fit);
@@ -155,7 +157,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
               role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
-              aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
+              aria-label={onDraft ? `Play tile ${i + 1}: ${m(p.tile.name)}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
             >

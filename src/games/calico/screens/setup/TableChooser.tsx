@@ -2,12 +2,13 @@
 // them the one question being asked, with its options as pictures. It always sits in the same place, so copying a
 // table never scrolls back up.
 import {
-  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, PATTERN_NAMES, PATTERNS, type Pattern,
+  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, catRule, goalMeaning, PATTERNS, type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { CatPicture } from '../../ui/CatPicture.tsx';
 import { GoalPicture } from '../../ui/GoalPicture.tsx';
-import { goalMeaning } from '../../ui/goalWords.ts';
+import { patternWord } from '../../ui/terms.ts';
+import { useT } from '../../../../i18n/useT.ts';
 import { hexPoints } from '../../ui/hex.ts';
 import { motifId } from '../../ui/Motifs.tsx';
 import { BOARD_FRAME } from '../../ui/theme.ts';
@@ -43,7 +44,7 @@ export function CatChips({ draft, at, onAsk }: { draft: TableDraft; at: Question
       <Chip q={{ kind: 'cats' }} at={at} onAsk={onAsk} label="Cats" value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(', ') : null} />
       {c.cats.map((cat, i) => {
         const ps = PATTERNS.filter((p) => c.owner[p] === i);
-        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map((p) => PATTERN_NAMES[p]).join(', ') : null} />;
+        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map(patternWord).join(', ') : null} />;
       })}
     </div>
   );
@@ -88,6 +89,7 @@ export function Ask(props: AskProps) {
 }
 
 function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps & { at: Question }) {
+  const { m } = useT();
   const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
   return (
     <>
@@ -112,7 +114,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
               <button key={g} type="button" className="goal-option" aria-pressed={on === at.space} onClick={() => onGoal(at.seat, at.space, g)}>
                 <b>{GOALS[g].label}</b>{' '}
                 <GoalPicture id={g} />
-                <span className="goal-meaning">{goalMeaning(GOALS[g].parts)}</span>{' '}
+                <span className="goal-meaning">{m(goalMeaning(GOALS[g].parts))}</span>{' '}
                 <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : 'no points'}</span>
                 {on >= 0 && on !== at.space && <span className="goal-on">on {SPACE_NAMES[on]!.toLowerCase()}</span>}
               </button>
@@ -129,7 +131,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
                 return (
                   <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
                     <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">, {c.dots} dot{c.dots > 1 ? 's' : ''},</span></span>{' '}
-                    <span className="cat-req">{c.describe}</span>{' '}
+                    <span className="cat-req">{m(catRule(cat))}</span>{' '}
                     <CatPicture cat={cat} />
                     <span className="cat-points">{c.points}</span>
                   </button>
@@ -145,7 +147,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
             const owner = draft.cats.owner[p];
             return (
               <button key={p} type="button" className="pattern-option" aria-pressed={owner === at.cat} onClick={() => onPattern(at.cat, p)}>
-                {PATTERN_NAMES[p]}{' '}
+                {patternWord(p)}{' '}
                 <PatternSwatch pattern={p} />
                 {owner !== null && owner !== at.cat && <span className="taken">{CATS[draft.cats.cats[owner]!].name}'s</span>}
               </button>

@@ -1,7 +1,8 @@
 // The cats in play while the setup form is filled in: up to 3 cats, and which of them each pattern goes to. Kept
 // apart from the game's CatChoice so a half-made choice (a cat with 1 pattern) can be shown and explained.
-import { CATS, PATTERN_NAMES, PATTERNS, type CatChoice, type CatId, type Pattern } from '../../core/index.ts';
+import { CATS, PATTERNS, type CatChoice, type CatId, type Pattern } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
+import { patternWord } from '../../ui/terms.ts';
 
 export interface CatDraft {
   cats: CatId[];
@@ -45,7 +46,7 @@ export function toChoices(d: CatDraft): { ok: true; cats: CatChoice[] } | { ok: 
   const problems: string[] = [];
   if (d.cats.length !== 3) problems.push(`Choose 3 cats (${d.cats.length} chosen).`);
   const free = PATTERNS.filter((p) => d.owner[p] === null);
-  if (free.length) problems.push(`Give ${free.map((p) => PATTERN_NAMES[p]).join(', ')} to a cat: each of the 6 patterns goes to one cat.`);
+  if (free.length) problems.push(`Give ${free.map(patternWord).join(', ')} to a cat: each of the 6 patterns goes to one cat.`);
   const cats = d.cats.map((cat, i) => ({ cat, patterns: PATTERNS.filter((p) => d.owner[p] === i) }));
   for (const c of cats) if (c.patterns.length !== 2 && !free.length) problems.push(`${CATS[c.cat].name} has ${c.patterns.length} pattern${c.patterns.length === 1 ? "" : "s"}: each cat has exactly 2.`);
   return problems.length ? { ok: false, problems } : { ok: true, cats: cats as CatChoice[] };

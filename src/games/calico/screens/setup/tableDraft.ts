@@ -1,11 +1,12 @@
 // What lies on the table while the setup is filled in, one question at a time: each player's board and three goals,
 // the three cats, then each cat's two patterns. Nothing is chosen until a player taps it or asks the app to deal.
 import {
-  BOARD_IDS, CATS, GOAL_IDS, PATTERN_NAMES, PATTERNS, randomStandardCats, shuffle,
+  BOARD_IDS, CATS, GOAL_IDS, PATTERNS, randomStandardCats, shuffle,
   type BoardId, type CatId, type GoalId, type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { setOwner, toggleCat, type CatDraft } from './catDraft.ts';
+import { patternWord } from '../../ui/terms.ts';
 
 export const SPACE_NAMES = ['Top', 'Right', 'Left'] as const;
 
@@ -102,7 +103,7 @@ export function choosePattern(d: TableDraft, cat: number, pattern: Pattern): Tab
   const mine = patternsOf(d.cats, cat);
   if (!had && mine.length >= 2) {
     const name = CATS[d.cats.cats[cat]!].name;
-    return `${name} has ${mine.map((p) => PATTERN_NAMES[p]).join(' and ')} already: tap one of them to take it back, then choose ${PATTERN_NAMES[pattern]}.`;
+    return `${name} has ${mine.map(patternWord).join(' and ')} already: tap one of them to take it back, then choose ${patternWord(pattern)}.`;
   }
   let c: CatDraft = { ...d.cats, owner: { ...d.cats.owner, [pattern]: had ? null : cat } };
   const free = PATTERNS.filter((p) => c.owner[p] === null);
@@ -156,6 +157,6 @@ export function stillOpen(d: TableDraft, names: readonly string[]): string[] {
   });
   if (d.cats.cats.length < 3) out.push(d.cats.cats.length ? `${3 - d.cats.cats.length} more cat${d.cats.cats.length === 2 ? '' : 's'}` : 'the cats');
   const free = PATTERNS.filter((p) => d.cats.owner[p] === null);
-  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? "the cats' patterns" : `which cat gets ${free.map((p) => PATTERN_NAMES[p]).join(' and ')}`);
+  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? "the cats' patterns" : `which cat gets ${free.map(patternWord).join(' and ')}`);
   return out;
 }
