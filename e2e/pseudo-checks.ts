@@ -19,6 +19,11 @@ export interface Allowed {
 const PROPER = ['Tile Tally', 'Calico', 'Azul', 'Kaliko', 'BG Stats', 'QR', 'CSV', 'OK',
   'Millie', 'Tibbit', 'Coconut', 'Cira', 'Gwenivere', 'Callie', 'Rumi', 'Tecolote', 'Almond', 'Leo'];
 
+// Words still made in English where issue 21 has not reached yet, each named in its closing note: the games'
+// stats labels (each game's summary.ts) and the sizes and refusals of its share (share.ts). An entry is removed
+// when its words move into the catalogues; nothing else belongs here.
+const NOT_YET: readonly RegExp[] = [];
+
 /** A page of the same browser context on a plain file of the app's origin, to change localStorage as another tab
  * would (it fires the storage event in the app's page). One per context. */
 const remotes = new WeakMap<BrowserContext, Promise<Page>>();
@@ -112,7 +117,7 @@ export async function pseudoProblems(page: Page, allowed: Allowed): Promise<stri
   // the top lie over what scrolls under them by design.
   await page.evaluate(() => window.scrollTo(0, 0));
   try {
-    const english = await englishLeft(page, allowed);
+    const english = (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e)));
     const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
     return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
   } finally {
