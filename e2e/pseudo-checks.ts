@@ -102,7 +102,7 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
         if (v && english(v)) out.add(`${where(el)} [${a}]: "${v.slice(0, 60)}"`);
       }
     }
-    return [...out].slice(0, 12);
+    return [...out].slice(0, 60);
   }, { tokens });
 }
 
@@ -117,7 +117,7 @@ export async function pseudoProblems(page: Page, allowed: Allowed): Promise<stri
   // the top lie over what scrolls under them by design.
   await page.evaluate(() => window.scrollTo(0, 0));
   try {
-    const english = (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e)));
+    const english = (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12);
     const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
     return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
   } finally {
