@@ -6,14 +6,15 @@ import {
 } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { signed, term } from '../../../i18n/screenWords.tsx';
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The wall as it is up to the shown round, the round's new tiles marked with their points. */
 export function WallEntry({ game, score, player, round }: { game: AzulGame; score: GameScore; player: number; round: number }) {
   const st = useAzulStore.getState();
   const picking = useAzulStore((s) => (s.picking?.player === player ? s.picking : null));
+  const { t } = useT();
   const name = game.players[player]!.name;
   const ps = score.players[player]!;
   const rs = ps.rounds[round];
@@ -42,21 +43,21 @@ export function WallEntry({ game, score, player, round }: { game: AzulGame; scor
   const tilePoints = new Map(rs?.tiles.map((t) => [t.row * 5 + t.col, t]) ?? []);
   return (
     <>
-      <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`} onKeyDown={onWallKey}>
+      <div className="az-wall" role="group" aria-label={t('azul.wall.label', { name, n: round + 1 })} onKeyDown={onWallKey}>
         {INDICES.map((r) => INDICES.map((c) => {
           const cell = cells[r]![c];
           const fresh = cell?.round === round;
           const printed = game.side === 'coloured' ? patternColor(r, c) : null;
           const color = cell?.color ?? printed;
           const pts = fresh ? tilePoints.get(r * 5 + c) : undefined;
-          const state = !cell ? 'empty' : fresh ? `new this round${pts ? `, ${plural(pts.points, 'point')}` : ''}` : `tiled in round ${cell.round + 1}`;
+          const state = !cell ? t('azul.wall.empty') : fresh ? (pts ? t('azul.wall.newPoints', { count: pts.points }) : t('azul.wall.new')) : t('azul.wall.tiledIn', { n: cell.round + 1 });
           const cls = `az-cell${cell ? (fresh ? ' az-new' : ' az-old') : ''}${picking && picking.row === r && picking.col === c ? ' az-picking' : ''}`;
           return (
             <button
               key={`${r}-${c}`} type="button" className={cls}
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
-              aria-label={`Row ${r + 1}, column ${c + 1}${color ? `, ${color}` : ''}: ${state}`}
+              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: term(`core.azul.color.${color}`, color), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
               tabIndex={r * 5 + c === focusAt ? 0 : -1}
               onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
@@ -75,13 +76,14 @@ export function WallEntry({ game, score, player, round }: { game: AzulGame; scor
 /** "Round 2: +15 on the wall, −1 floor → 9 + 14 = 23": the number the score pad keeps. */
 export function RoundSum({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const rs = score.players[player]!.rounds[round];
+  const { t } = useT();
   if (!rs) return null;
   const raw = rs.before + rs.wallPoints + rs.floor.penalty;
   return (
     <p className="az-sum" data-testid={`sum-${player}`}>
-      Round {round + 1}: <strong>{signed(rs.wallPoints)}</strong> on the wall{rs.floor.penalty ? <>, <strong>{signed(rs.floor.penalty)}</strong> floor</> : ''}
+      {t('azul.sum.round', { n: round + 1 })} <strong>{signed(rs.wallPoints)}</strong>{t('azul.sum.onWall')}{rs.floor.penalty ? <>, <strong>{signed(rs.floor.penalty)}</strong>{t('azul.sum.floor')}</> : ''}
       {' '}→ {rs.before} {rs.wallPoints + rs.floor.penalty >= 0 ? '+' : '−'} {Math.abs(rs.wallPoints + rs.floor.penalty)} = <strong>{rs.after}</strong>
-      {rs.clamp > 0 && <> (from {signed(raw)}: a score never goes below 0)</>}
+      {rs.clamp > 0 && <>{t('azul.sum.clamp', { raw: signed(raw) })}</>}
     </p>
   );
 }
@@ -89,9 +91,10 @@ export function RoundSum({ score, player, round }: { score: GameScore; player: n
 /** Every point of the round in words: each new tile, then the floor. */
 export function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const rs = score.players[player]!.rounds[round];
+  const { t } = useT();
   if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
   return (
-    <ul className="az-explain" data-testid={`explain-${player}`} aria-label={`${score.players[player]!.name}'s points this round`}>
+    <ul className="az-explain" data-testid={`explain-${player}`} aria-label={t('azul.explain.label', { name: score.players[player]!.name })}>
       {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{explainTile(t)}</li>)}
       {rs.floor.count > 0 && <li>{explainFloor(rs)}</li>}
     </ul>
@@ -109,20 +112,21 @@ function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round:
   const checks = COLORS.map((color) => ({ color, r: applyEdit(base, { kind: 'tile', round, player, row, col, color }, game.updatedAt) }));
   const none = checks.every((c) => !c.r.ok);
   const name = game.players[player]!.name;
+  const { t } = useT();
   return (
-    <div className="az-picker" role="group" aria-label={`Colour for ${name}'s row ${row + 1}, column ${col + 1}`}>
-      {none ? <p>{`No colour fits here: ${(checks[0]!.r as { reason: string }).reason}.`}</p> : <p>Colour of the tile at row {row + 1}, column {col + 1}:</p>}
+    <div className="az-picker" role="group" aria-label={t('azul.colourPicker.label', { name, row: row + 1, col: col + 1 })}>
+      {none ? <p>{t('azul.colourPicker.none', { reason: (checks[0]!.r as { reason: string }).reason })}</p> : <p>{t('azul.colourPicker.ask', { row: row + 1, col: col + 1 })}</p>}
       <div className="az-picker-row">
         {checks.map(({ color, r }) => (
           <button
             key={color} type="button" disabled={!r.ok} onClick={() => st.pickColor(color)}
             style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
-            className="az-swatch" aria-label={`${TILE[color].name}${r.ok ? '' : ` (not possible: ${(r as { reason: string }).reason})`}`}
+            className="az-swatch" aria-label={r.ok ? term(`core.azul.color.${color}`, TILE[color].name) : t('azul.colourPicker.notPossible', { colour: term(`core.azul.color.${color}`, TILE[color].name), reason: (r as { reason: string }).reason })}
           >
             <span aria-hidden="true">{TILE[color].letter}</span>
           </button>
         ))}
-        <button type="button" onClick={() => st.cancelPick()}>Cancel</button>
+        <button type="button" onClick={() => st.cancelPick()}>{t('games.cancel')}</button>
       </div>
     </div>
   );
