@@ -5,6 +5,8 @@ import { cellName, type PathReport, type Placed } from '../core/index.ts';
 import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
 import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { tileName } from './terms.ts';
 
 interface Box { x: number; y: number; w: number; h: number }
 
@@ -35,6 +37,7 @@ const activate = (f: () => void) => (e: KeyboardEvent) => {
 };
 
 export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+  const { t } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
   const [box, setBox] = useState<Box>(fit);
@@ -155,7 +158,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
               role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
-              aria-label={onDraft ? `Play tile ${i + 1}: ${p.tile.name}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
+              aria-label={onDraft ? t('kaliko.pattern.draftTile', { n: i + 1, name: tileName(p.tile), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
             >
@@ -170,7 +173,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
           return (
             <g
               key={`o${c.q},${c.r}`} className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={`Empty cell ${cellName(c.q, c.r)}`}
+              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(c.q, c.r) })}
               onClick={onCell ? tap(() => onCell(c.q, c.r)) : undefined}
               onKeyDown={onCell ? activate(() => onCell(c.q, c.r)) : undefined}
             >
@@ -203,10 +206,10 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         })}
       </svg>
       {!still && (
-        <div className="kzoom" role="group" aria-label="View">
-          <button type="button" aria-label="Zoom in" onClick={() => zoom(1.3)}>+</button>
-          <button type="button" aria-label="Zoom out" onClick={() => zoom(1 / 1.3)}>−</button>
-          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>Fit all</button>
+        <div className="kzoom" role="group" aria-label={t('kaliko.pattern.view')}>
+          <button type="button" aria-label={t('kaliko.pattern.zoomIn')} onClick={() => zoom(1.3)}>+</button>
+          <button type="button" aria-label={t('kaliko.pattern.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
+          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>{t('kaliko.pattern.fitAll')}</button>
         </div>
       )}
     </div>

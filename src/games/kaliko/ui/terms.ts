@@ -1,0 +1,24 @@
+// Kaliko's game terms on screen, in the player's language: the colours, the tile sorts and each tile's name ("Single
+// cross: red bend, white curve, blue curve"). The words are the cores' (`core.kaliko.…`); the English of the tile
+// catalogue stands in for any the cores' catalogue does not have yet.
+import { SORTS, type Colour, type SortCode, type Tile } from '../core/index.ts';
+import { i18n } from '../../../i18n/app.ts';
+import { term } from '../../../i18n/screenWords.tsx';
+
+const SHAPE_WORD = ['', 'bend', 'curve', 'straight'] as const;
+const shapeOf = ([a, b]: readonly [number, number]) => SHAPE_WORD[Math.min((b - a + 6) % 6, (a - b + 6) % 6)]!;
+
+export const colourName = (c: Colour): string => term(`core.kaliko.colour.${c}`, c);
+
+export const sortName = (code: SortCode): string => term(`core.kaliko.sort.${code}`, SORTS.find((s) => s.code === code)!.name);
+
+/** The tile's sort, then each segment's colour and shape. */
+export function tileName(tile: Tile): string {
+  const segments = tile.pairs.map((p, s) => i18n._('kaliko.tile.segment', {
+    colour: colourName(tile.colours[s]!), shape: term(`core.kaliko.shape.${shapeOf(p)}`, shapeOf(p)),
+  }));
+  return i18n._('kaliko.tile.name', { sort: sortName(tile.sort), segments: segments.join(i18n._('kaliko.tile.comma')) });
+}
+
+/** "red" → "Red" where a button shows the word alone (languages without capitals are left as they are). */
+export const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
