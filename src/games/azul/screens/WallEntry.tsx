@@ -7,7 +7,7 @@ import {
 import { useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { signed, term } from '../../../i18n/screenWords.tsx';
+import { signed, term, withSlots } from '../../../i18n/screenWords.tsx';
 
 
 /** The wall as it is up to the shown round, the round's new tiles marked with their points. */
@@ -81,7 +81,8 @@ export function RoundSum({ score, player, round }: { score: GameScore; player: n
   const raw = rs.before + rs.wallPoints + rs.floor.penalty;
   return (
     <p className="az-sum" data-testid={`sum-${player}`}>
-      {t('azul.sum.round', { n: round + 1 })} <strong>{signed(rs.wallPoints)}</strong>{t('azul.sum.onWall')}{rs.floor.penalty ? <>, <strong>{signed(rs.floor.penalty)}</strong>{t('azul.sum.floor')}</> : ''}
+      {withSlots(t, 'azul.sum.wall', { n: round + 1 }, { wall: <strong>{signed(rs.wallPoints)}</strong> })}
+      {rs.floor.penalty ? withSlots(t, 'azul.sum.floor', {}, { penalty: <strong>{signed(rs.floor.penalty)}</strong> }) : ''}
       {' '}→ {rs.before} {rs.wallPoints + rs.floor.penalty >= 0 ? '+' : '−'} {Math.abs(rs.wallPoints + rs.floor.penalty)} = <strong>{rs.after}</strong>
       {rs.clamp > 0 && <>{t('azul.sum.clamp', { raw: signed(raw) })}</>}
     </p>
