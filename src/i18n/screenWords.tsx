@@ -36,3 +36,6 @@ export function withSlots(t: (id: string, v?: Record<string, string | number>) =
   const marked = t(id, { ...values, ...Object.fromEntries(Object.keys(slots).map((k) => [k, `${MARK}${k}${MARK}`])) });
   return marked.split(MARK).map((piece, i) => (i % 2 ? <Fragment key={i}>{slots[piece]}</Fragment> : piece));
 }
+
+/** A list joined as the active language joins it, for words made outside a screen. */
+export const listNow = (items: readonly string[]): string => andList(i18n.locale, items);

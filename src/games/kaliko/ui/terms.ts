@@ -17,7 +17,7 @@ export function tileName(tile: Tile): string {
   const segments = tile.pairs.map((p, s) => i18n._('kaliko.tile.segment', {
     colour: colourName(tile.colours[s]!), shape: term(`core.kaliko.shape.${shapeOf(p)}`, shapeOf(p)),
   }));
-  return i18n._('kaliko.tile.name', { sort: sortName(tile.sort), segments: segments.join(i18n._('kaliko.tile.comma')) });
+  return i18n._('kaliko.tile.name', { sort: sortName(tile.sort), segments: segments.join(i18n._('games.comma')) });
 }
 
 /** "red" → "Red" where a button shows the word alone (languages without capitals are left as they are). */
