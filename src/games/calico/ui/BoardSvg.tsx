@@ -1,12 +1,14 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, COLOR_NAMES, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode, tileName,
+  BOARD_BORDERS, CATS, CELL_COUNT, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { TileShape } from './TileShape.tsx';
 import { BOARD_FRAME, catCode, FILL } from './theme.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { colorWord, tileWord } from './terms.ts';
 
 interface Props {
   sheet: PlayerSheet;
@@ -74,13 +76,14 @@ interface CellProps {
 const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, selected, focusable, gain, maxShade, showCodes, onCell }: CellProps) {
   const key = keyOf(i);
   const { x, y } = centre(i);
-  const name = tile ? tileName(tile) : gain !== undefined ? `empty, coach: +${gain}` : 'empty';
+  const { t } = useT();
+  const name = tile ? tileWord(tile) : gain !== undefined ? t('calico.cell.emptyCoach', { gain }) : t('calico.cell.empty');
   const cellProps = onCell
     ? {
         role: 'button',
         tabIndex: focusable ? 0 : -1,
         // The name starts with the code printed on the tile, so "click Ys" in voice control finds it.
-        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : ''}Cell ${key}: ${name}`,
+        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
         'aria-pressed': selected,
         'data-cell': key,
         onClick: () => onCell(i),
@@ -144,6 +147,7 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
 /** Buttons and cat tokens where they sit, like the physical ones. */
 const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'buttons' | 'cats'>) {
   const at = (key: CellKey) => centre(parseKey(key)!);
+  const { t } = useT();
   return (
     <g aria-hidden="true" pointerEvents="none">
       {buttons.map((b) => {
@@ -154,7 +158,7 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
             <circle r={10} fill="#111" />
             <circle r={8.2} fill={FILL[b.color]} stroke="#fff" strokeWidth={2} />
             {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
-            <title>{COLOR_NAMES[b.color]} button</title>
+            <title>{t('calico.token.button', { colour: colorWord(b.color) })}</title>
           </g>
         );
       })}
@@ -164,7 +168,7 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
           <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
             <circle r={9} fill="#fff" stroke="#222" strokeWidth={1.6} />
             <text y={3.2} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#222">{catCode(c.cat)}</text>
-            <title>{CATS[c.cat].name} cat token</title>
+            <title>{t('calico.token.cat', { cat: CATS[c.cat].name })}</title>
           </g>
         );
       })}
