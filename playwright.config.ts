@@ -6,6 +6,8 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 // PW_PORT lets two checkouts run their end-to-end tests side by side.
 const port = Number(process.env.PW_PORT ?? 4174);
 
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -24,11 +26,21 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath, args },
-    serviceWorkers: 'allow',
+    // No service worker unless a test is about offline use or updates (they allow it): each page would install one
+    // and precache the whole app (~1 MB) for nothing, and its one-time "Ready to work offline" note would come and
+    // go on screens under test.
+    serviceWorkers: 'block',
+    // A click or a wait for an element that never comes fails within two minutes, naming what it waited for,
+    // instead of at the end of the test's limit (it once sat 8 minutes on a button that was gone).
+    actionTimeout: 120_000,
     trace: 'off',
   },
+  // The fault tests (e2e/*.faults.ts: a full disk on a small tmpfs, which needs root and skips otherwise; the
+  // browser killed right after a tap; storage broken after a kill) share the two workers with the rest: each has
+  // its own browser profile, and none may depend on the machine being idle. First, so that short files fill the end.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } } },
+    { name: 'faults', testMatch: '**/*.faults.ts', timeout: 180_000, use: phone },
+    { name: 'phone', testMatch: '**/*.spec.ts', use: phone },
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -52,6 +52,9 @@ export default defineConfig({
     // backup test took 3 minutes; waits for the screen are set in src/test/setup.ts). No retries: a test that
     // failed once is a bug to look at, in the test or the app.
     testTimeout: 600_000,
+    // Two workers on two cores: Vitest's default leaves one core to its main process (cores − 1), which here
+    // mostly waits; most of a file's time is loading its modules and environment, which the workers do.
+    maxWorkers: 2,
     hookTimeout: 600_000,
     retry: 0,
   },

@@ -8,7 +8,7 @@ import { benchGame } from './data/azulGame.ts';
 import { refScoreAzul } from './ref/azul.ts';
 import { refCheckPlay } from './ref/kaliko.ts';
 import { measure } from './stats.ts';
-import { findScoringPlay, randomPattern, rng } from '../src/games/kaliko/core/test/random.ts';
+import { patternWithScoringPlay } from '../src/games/kaliko/core/test/random.ts';
 
 type Azul = typeof import('../src/games/azul/core/index.ts');
 type Kaliko = typeof import('../src/games/kaliko/core/index.ts');
@@ -45,14 +45,7 @@ const azulEdit = measure('core: applyEdit + scoreGame of the result', () => {
 console.log(`  game ${verdict(azulGame, 15)}, ${ratio(azulGame, azulRef)}; edit + rescore ${verdict(azulEdit, 5)}`);
 
 // --- Kaliko: check and score a play on an 80-tile pattern ---
-let seed = 1;
-let pattern = randomPattern(seed, 80);
-let play = findScoringPlay(rng(seed), pattern, 2000);
-while (pattern.placed.length < 80 || !play || play.length < 1) {
-  seed++;
-  pattern = randomPattern(seed, 80);
-  play = findScoringPlay(rng(seed), pattern, 2000);
-}
+const { pattern, play } = patternWithScoringPlay(80, 2000);
 // The pattern and play hold the test helper's tile objects; the bundled core has its own (equal) tile table.
 const asBundled = (p: { tile: { id: string }; q: number; r: number; rotation: number }) => kaliko.place(kaliko.tileById(p.tile.id)!, p.q, p.r, p.rotation);
 const bPattern = kaliko.patternOf(pattern.placed.map(asBundled));

@@ -5,7 +5,7 @@
 // Measured 2026-11-22 (node 20, shared 2-core box): one cell 0.5 µs (3 µs with all 85 tiles as candidates), the
 // whole frontier of 94 cells 45 µs, a play on 80 tiles 7–17 µs, a 54-turn 4-player replay 0.6–0.8 ms.
 // Each sample times a batch of calls, so timer resolution does not matter; the median of the samples is reported.
-import { findScoringPlay, randomGame, randomPattern as randomPatternSrc, rng } from '../src/games/kaliko/core/test/random.ts';
+import { patternWithScoringPlay, randomGame, randomPattern as randomPatternSrc } from '../src/games/kaliko/core/test/random.ts';
 import type { Pattern, Placed } from '../src/games/kaliko/core/index.ts';
 import { readFileSync } from 'node:fs';
 import { bundled } from './bundle.ts';
@@ -17,15 +17,9 @@ const asBundled = (p: Placed): Placed => k.place(k.tileById(p.tile.id)!, p.q, p.
 const randomPattern = (seed: number, size: number): Pattern => k.patternOf(randomPatternSrc(seed, size).placed.map(asBundled));
 
 // An 80-tile pattern (colours matching everywhere) and a legal scoring play on it.
-let seed = 1;
-let pattern = randomPattern(seed, 80);
-let play = findScoringPlay(rng(seed), pattern, 2000);
-while (pattern.placed.length < 80 || !play || play.length < 1) {
-  seed++;
-  pattern = randomPattern(seed, 80);
-  play = findScoringPlay(rng(seed), pattern, 2000);
-}
-play = play.map(asBundled);
+const found = patternWithScoringPlay(80, 2000, randomPattern);
+const pattern = found.pattern;
+const play = found.play.map(asBundled);
 const cells = frontier(pattern);
 // The frontier cell with the most fitting tiles (the most work and allocation per call).
 const cell = cells.reduce((best, c) => (fittingTiles(pattern, c.q, c.r).length > fittingTiles(pattern, best.q, best.r).length ? c : best));

@@ -1,13 +1,15 @@
 // The production build served for a benchmark. The server runs in its own process group, and stop() ends the
 // whole group: killing only the npx wrapper would leave vite serving. On a loaded machine vite can take tens of
-// seconds to start, so the wait is up to a minute (BENCH_SERVER_WAIT_MS to change it).
+// seconds to start, so the wait is up to a minute (BENCH_SERVER_WAIT_MS to change it). BENCH_DIST serves another
+// build's output folder (a copy of an earlier build, say, to measure before and after in the same minutes).
 import { spawn } from 'node:child_process';
 
 const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
 
 /** Serves `root`'s build (default: this checkout). */
 export async function startPreview(port: number, root?: string): Promise<{ url: string; stop: () => void }> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true, cwd: root });
+  const dist = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...dist], { stdio: 'ignore', detached: true, cwd: root });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   server.once('exit', () => (exited = true));

@@ -3,18 +3,21 @@
 import type { Page } from '@playwright/test';
 import { deflateRawSync } from 'node:zlib';
 import { CODE_VERSION, encode, toBase64Url } from '../src/share/codec.ts';
-import { startAnaBen } from './flows.ts';
+import { startDealt } from './flows.ts';
 import { AzulSetupPage } from './pages/AzulPages.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
 import { gameIdOf, savedGames, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
+
+// Thirty short tests, each in its own browser context: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 type Kind = 'calico' | 'azul' | 'kaliko';
 type Leave = 'navigate' | 'reload' | 'close';
 
 /** Starts a new game of `kind` on its play screen. */
 async function start(page: Page, kind: Kind): Promise<void> {
-  if (kind === 'calico') await startAnaBen(page);
+  if (kind === 'calico') await startDealt(page);
   if (kind === 'azul') {
     const setup = new AzulSetupPage(page);
     await setup.open();
@@ -109,7 +112,7 @@ test.describe('an entry made just before leaving keeps its game', () => {
 });
 
 test('two tabs on a new game: one leaves it blank (removing it), the other then enters a tile: the game and tile are kept', async ({ page, context }) => {
-  await startAnaBen(page);
+  await startDealt(page);
   const id = gameIdOf(page);
   const other = await context.newPage();
   await other.goto(page.url());

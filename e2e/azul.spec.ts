@@ -161,26 +161,30 @@ test('check a final wall: the range of placement points, worked out in a worker 
   await expect(page.getByTestId('check-result')).toContainText('Placement points between', { timeout: 120_000 }); // 3 s alone, 2^25 orders
 });
 
-test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({ page, context }) => {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await context.setOffline(true);
-  const setup = new AzulSetupPage(page);
-  await setup.open(); // Azul's code and styles come from the service worker's cache
-  await setup.setPlayers(['Ana', 'Ben']);
-  await setup.start();
-  const play = new AzulPlayPage(page);
-  await play.waitForRound(1);
-  await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
-  await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }); // 1 − 1 − 1 → 0
-  await page.reload();
-  await play.waitForRound(1);
-  await expect(play.score(0)).toHaveText('3');
-  await expect(page.getByTestId('explain-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
-  await play.show('Ben');
-  await expect(play.floor('Ben', 2, true)).toHaveAttribute('aria-checked', 'true');
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' }); // blocked by default (playwright.config.ts)
+
+  test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    const setup = new AzulSetupPage(page);
+    await setup.open(); // Azul's code and styles come from the service worker's cache
+    await setup.setPlayers(['Ana', 'Ben']);
+    await setup.start();
+    const play = new AzulPlayPage(page);
+    await play.waitForRound(1);
+    await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
+    await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }); // 1 − 1 − 1 → 0
+    await page.reload();
+    await play.waitForRound(1);
+    await expect(play.score(0)).toHaveText('3');
+    await expect(page.getByTestId('explain-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
+    await play.show('Ben');
+    await expect(play.floor('Ben', 2, true)).toHaveAttribute('aria-checked', 'true');
+  });
 });
 
 for (const players of [2, 3, 4]) {

@@ -139,6 +139,7 @@ for (const variant of VARIANTS) {
       await game.openResults();
       await c.screen('Calico results', { target: button('Finish game'), what: 'Finish game' });
       await button('Finish game').click();
+      await expect(button('Yes, finish the game')).toBeVisible(); // the question is asked before the screen is checked
       await c.screen('Calico results, Finish asked', { target: button('Yes, finish the game'), what: 'Yes, finish the game' });
       await button('Yes, finish the game').click();
       await c.screen('Calico results, finished', { target: button(/^Rematch/), what: 'Rematch' });
@@ -186,6 +187,9 @@ for (const variant of VARIANTS) {
       }
       await button('Delete').click();
       await expect(page).toHaveURL(/#\/history$/);
+      // The note with Undo leaves by itself after 10 s, but not while the keyboard is on it: focus stays on Undo
+      // while the screen is checked (on a busy machine the checks take longer than the note stays).
+      await button('Undo').focus();
       await c.screen('history after a delete, Undo offered', { target: button('Undo'), what: 'Undo' });
       await page.goto('/#/settings');
       await c.screen('settings, a game recently deleted', { target: button('Restore'), what: 'Restore' });

@@ -64,9 +64,9 @@ test('corrections and Coach pass axe; Finish asks first; Rematch starts the same
   await page.getByRole('button', { name: 'Coach' }).click();
   await expectNoAxeViolations(page, 'game with Coach open');
   await page.getByRole('button', { name: 'Coach' }).click();
-  await game.fillInReadingOrder(ANA_TILES);
+  await game.fillAtOnce(ANA_TILES);
   await game.switchTo('Ben');
-  await game.fillInReadingOrder(BEN_TILES);
+  await game.fillAtOnce(BEN_TILES);
   await game.openResults();
 
   await page.getByRole('button', { name: 'Finish game' }).click();

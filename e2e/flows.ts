@@ -28,3 +28,16 @@ export async function startAnaBen(page: Page, names = ['Ana', 'Ben'], Setup: new
   await game.cell('1,1').waitFor();
   return game;
 }
+
+/** A new Calico game the app deals (two names, "Deal for us", Start), on its board: for tests about what happens
+ * after setup, where copying a table tap by tap would only cost time. */
+export async function startDealt(page: Page, names = ['Ana', 'Ben']): Promise<GamePage> {
+  const setup = new SetupPage(page);
+  await setup.open();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  await setup.deal();
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  return game;
+}

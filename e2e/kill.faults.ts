@@ -26,7 +26,7 @@ const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => 
 test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
   test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app
   const profile = info.outputPath('profile');
-  const launch = () => playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, viewport: { width: 390, height: 844 } });
+  const launch = () => playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
   const kill = (ctx: BrowserContext) => {
     ctx.on('close', () => undefined);
     expect(killBrowser(profile), 'the browser processes to kill').toBeGreaterThan(0);
@@ -41,7 +41,6 @@ test('killing the browser 0–48 ms after a burst of taps is on disk loses nothi
   for (const [trial, delay] of delays.entries()) {
     // a burst of three taps on the next cells, as fast as the page takes them
     const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!)]);
-    await page.waitForTimeout(300); // the journal's worker is up (it starts with the app)
     await page.evaluate(onDisk(steps.length));
     await tapInPage(page, steps);
     for (const [c, t] of steps) expected[c] = t;

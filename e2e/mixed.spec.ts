@@ -20,10 +20,10 @@ const t = (tile: string, q: number, r: number, rotation: number): TileAt => ({ t
 /** Calico: the hand-scored boards of e2e/flows.ts, Ana 69 and Ben 62; full boards make the game final. */
 async function calicoGame(page: Page) {
   const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES);
+  await game.fillAtOnce(ANA_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('69');
   await game.switchTo('Ben');
-  await game.fillInReadingOrder(BEN_TILES);
+  await game.fillAtOnce(BEN_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('62');
   await game.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();

@@ -71,12 +71,12 @@ test('coach: shades every empty cell by what a tile in hand would bring, and say
   await page.getByRole('button', { name: 'Tile 1 in hand: none' }).click();
   await game.pick({ color: 'blue', pattern: 'quatrefoil' });
   // Blue quatrefoil on (1,5) joins only the printed blue quatrefoil (1,6): a pair, so +0.
-  await expect(game.cell('1,5')).toHaveAttribute('aria-label', 'Cell 1,5: empty, coach: +0');
+  await expect(game.cell('1,5')).toHaveAttribute('aria-label', '+0, Cell 1,5: empty, coach: +0');
   await game.cell('1,4').click();
   await expect(page.getByRole('region', { name: 'Coach' })).toContainText('Light blue quatrefoil on 1,4: +0');
   await expect(page.getByRole('region', { name: 'Coach' })).toContainText('AA-BB-CC: colour still possible, pattern still possible');
   // Place blue dots on (1,4), next to the printed blue ferns (0,3): now (1,5) would join (0,3)(1,4)(1,6) → a button.
   await game.pick({ color: 'blue', pattern: 'dots' });
-  await expect(game.cell('1,5')).toHaveAttribute('aria-label', 'Cell 1,5: empty, coach: +3');
+  await expect(game.cell('1,5')).toHaveAttribute('aria-label', '+3, Cell 1,5: empty, coach: +3');
   await expectNoAxeViolations(page, 'coach');
 });

@@ -9,6 +9,8 @@ import { GamePage } from './pages/GamePage.ts';
 import { StaticServer } from './static-server.ts';
 import { expect, test } from './test.ts';
 
+test.use({ serviceWorkers: 'allow' }); // blocked by default (playwright.config.ts): here it is what is tested
+
 /** Waits until a service worker controls the page (first visit installs it; a reload puts it in charge). */
 async function controlledBySW(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,7 +1,7 @@
 // Two tabs on one game, tapping within 0–20 ms of each other: every edit of both survives, and both tabs end
 // showing exactly what is stored (issue: tab A's tile was erased in 10–28 of 30 trials).
 import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
-import { startAnaBen } from './flows.ts';
+import { startDealt } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
@@ -11,7 +11,7 @@ const tile = (i: number) => tileName(ALL_TILES[i % ALL_TILES.length]!);
 
 test('two tabs tapping 0–20 ms apart for 30 rounds end with the union of all edits, equal to the stored game', async ({ page, context }) => {
   test.slow(); // 30 rounds in two tabs: three times the usual limit
-  const a = await startAnaBen(page);
+  const a = await startDealt(page);
   const id = gameIdOf(page);
   const other = await context.newPage();
   await other.goto(page.url());
@@ -47,7 +47,7 @@ test('two tabs tapping 0–20 ms apart for 30 rounds end with the union of all e
 });
 
 test('the same cell tapped in two tabs: the later write wins and the other tab is told which cell changed', async ({ page, context }) => {
-  await startAnaBen(page);
+  await startDealt(page);
   const id = gameIdOf(page);
   const other = await context.newPage();
   await other.goto(page.url());
@@ -61,7 +61,7 @@ test('the same cell tapped in two tabs: the later write wins and the other tab i
 });
 
 test('a game deleted in one tab is not brought back by a tap in another; that tab can restore it', async ({ page, context }) => {
-  await startAnaBen(page);
+  await startDealt(page);
   const id = gameIdOf(page);
   await tapInPage(page, [['1,1', 'Green dots']]);
   const other = await context.newPage();

@@ -29,9 +29,9 @@ test('half a board survives a reload, and opening the app offers to continue tha
 
 test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({ page }) => {
   const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES);
+  await game.fillAtOnce(ANA_TILES);
   await game.switchTo('Ben');
-  await game.fillInReadingOrder(BEN_TILES);
+  await game.fillAtOnce(BEN_TILES);
   await game.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
   await page.getByRole('button', { name: 'Yes, finish the game' }).click();

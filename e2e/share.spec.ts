@@ -21,7 +21,7 @@ const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A second phone, with the same guard as the test's own context: nothing may leave the machine. */
 async function secondPhone(browser: import('@playwright/test').Browser): Promise<{ ctx: BrowserContext; phone: Page; outside: string[] }> {
-  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
   const outside: string[] = [];
   ctx.on('request', (r) => {
     const url = new URL(r.url());
@@ -53,7 +53,7 @@ test('a player enters their own board on their own phone and the host scans it i
   await bens.cell('1,1').waitFor();
   // Only Ben's board is on his phone, with his goals and the table's cats already set.
   await expect(phone.getByRole('navigation', { name: 'Players' }).getByRole('button')).toHaveCount(1);
-  await bens.fillInReadingOrder(BEN_TILES);
+  await bens.fillAtOnce(BEN_TILES);
   await expect(phone.getByTestId('player-total')).toHaveText('62');
   await phone.getByRole('link', { name: 'Send my board to the host' }).click();
   await expect(phone.getByText("Ben's board: 22 cells, 62 points.")).toBeVisible();
@@ -74,7 +74,7 @@ test('a player enters their own board on their own phone and the host scans it i
 
   // The same board sent again over cells now entered says so before anything changes: here it replaces nothing.
   await host.switchTo('Ana');
-  await host.fillInReadingOrder(ANA_TILES);
+  await host.fillAtOnce(ANA_TILES);
   await expect(page.getByTestId('player-total')).toHaveText('69');
   await page.goto(`/#/game/${hostId}/share`);
   await page.locator('input[type=file]').setInputFiles(png);
@@ -103,9 +103,9 @@ test('a tampered link is refused with a message and changes nothing', async ({ p
 test('a finished game copied to another phone is imported once', async ({ page, browser }) => {
   const host = await startAnaBen(page);
   const hostId = decodeURIComponent(page.url().split('#/game/')[1]!);
-  await host.fillInReadingOrder(ANA_TILES);
+  await host.fillAtOnce(ANA_TILES);
   await host.switchTo('Ben');
-  await host.fillInReadingOrder(BEN_TILES);
+  await host.fillAtOnce(BEN_TILES);
   await host.openResults();
   await page.getByRole('button', { name: 'Finish game' }).click();
   await page.getByRole('button', { name: 'Yes, finish the game' }).click();
@@ -205,7 +205,7 @@ test('the host scans a board with the camera (a fake camera showing the player\'
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'] });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'], serviceWorkers: 'block' });
   const outside: string[] = [];
   ctx.on('request', (r) => !LOCAL.has(new URL(r.url()).hostname) && /^https?:$/.test(new URL(r.url()).protocol) && outside.push(r.url()));
   const page = await ctx.newPage();

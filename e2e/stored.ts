@@ -18,11 +18,12 @@ export async function storedGame(page: Page, id: string): Promise<Game | null> {
 /** The id of the game open in the page (#/game/<id>). */
 export const gameIdOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
 
-/** Every cell of the board on screen, "2,1" → "Yellow flowers" (empty cells left out). */
+/** Every cell of the board on screen, "2,1" → "Yellow flowers" (empty cells left out; a name may start with the
+ * tile's code or the coach's points). */
 export async function cellsOnScreen(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(
     [...document.querySelectorAll('[data-cell]')]
-      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^(\w+, )?Cell [^:]+: /, '')])
+      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, '')])
       .filter(([, v]) => v !== 'empty'),
   ));
 }

@@ -73,27 +73,31 @@ test.describe('a phone on its side', () => {
   });
 });
 
-test('the one-time offline note covers no control and the picker does not move when it comes or goes', async ({ page, context }) => {
-  // Hold the service worker's script back until the board editor is open, so the note appears on that screen.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await context.route('**/sw.js', async (route) => (await held, await route.continue()));
-  await startAnaBen(page);
-  const before = await picker(page).boundingBox();
-  release();
-  const note = page.getByTestId('offline-note');
-  await expect(note).toBeAttached(); // at the end of the page: present, maybe below the fold
-  expect(await picker(page).boundingBox()).toEqual(before);
-  // It comes at the end of the page, below everything: not over the app bar, the board or the picker.
-  const noteBox = (await note.boundingBox())!;
-  for (const box of [await page.locator('.app-bar').boundingBox(), await picker(page).boundingBox(), await new GamePage(page).board().boundingBox()]) {
-    expect(noteBox.y, 'the note lies below it').toBeGreaterThanOrEqual(box!.y + box!.height);
-  }
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await note.getByRole('button', { name: /^OK/ }).click(); // scrolled to: it is at the end of the page
-  await expect(note).toBeHidden();
-  await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-  expect(await picker(page).boundingBox()).toEqual(before);
+test.describe('the offline note', () => {
+  test.use({ serviceWorkers: 'allow' }); // blocked by default (playwright.config.ts)
+
+  test('the one-time offline note covers no control and the picker does not move when it comes or goes', async ({ page, context }) => {
+    // Hold the service worker's script back until the board editor is open, so the note appears on that screen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await context.route('**/sw.js', async (route) => (await held, await route.continue()));
+    await startAnaBen(page);
+    const before = await picker(page).boundingBox();
+    release();
+    const note = page.getByTestId('offline-note');
+    await expect(note).toBeAttached(); // at the end of the page: present, maybe below the fold
+    expect(await picker(page).boundingBox()).toEqual(before);
+    // It comes at the end of the page, below everything: not over the app bar, the board or the picker.
+    const noteBox = (await note.boundingBox())!;
+    for (const box of [await page.locator('.app-bar').boundingBox(), await picker(page).boundingBox(), await new GamePage(page).board().boundingBox()]) {
+      expect(noteBox.y, 'the note lies below it').toBeGreaterThanOrEqual(box!.y + box!.height);
+    }
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await note.getByRole('button', { name: /^OK/ }).click(); // scrolled to: it is at the end of the page
+    await expect(note).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+    expect(await picker(page).boundingBox()).toEqual(before);
+  });
 });
 
 test.describe('dark mode', () => {

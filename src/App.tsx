@@ -1,15 +1,12 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { discardIfUntouched, discardStaleUntouched, purgeDeleted, whileLeaving } from './db/games.ts';
-import { flushAll, hasUnsaved, openKind } from './store/saver.ts';
-import { loadGame as loadStored, type GameRow } from './db/db.ts';
-import { restoreFromCopy, startupRecovered } from './db/recovery.ts';
+import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { useSettings } from './store/settings.ts';
-import { href, parseRoute, useRoute } from './ui/router.ts';
+import { href, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
@@ -33,9 +30,7 @@ export function App() {
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
   useEffect(() => {
-    void loadSettings();
-    void purgeDeleted();
-    whileLeaving(discardStaleUntouched()); // lists wait for it too
+    void loadSettings(); // old games are tidied away by start-up (start.ts)
   }, [loadSettings]);
   return (
     <>
@@ -94,6 +89,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
     let live = true;
     setState(null);
     void (async () => {
+      const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
       // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
       const kind = openKind(id);
       const open = kind ? await loadGame(kind) : null;
@@ -109,31 +105,11 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
     })();
     return () => {
       live = false;
-      whileLeaving(leaveGame(id));
+      whileLeaving(import('./openGame.ts').then((m) => m.leaveGame(id)));
     };
   }, [id]);
   if (state === 'missing') return <main><h1>Game not found</h1><p role="alert">This game is not on this device.</p><a className="nav-link" href={href({ name: 'home' })}>Home</a></main>;
   if (!state) return <main><p>Loading…</p></main>;
   const { Play, Results } = state.m.screens;
   return results ? <Results /> : <Play />;
-}
-
-/** A stored game; when the database lacks it (or cannot be read), it is looked for in the app's second copy (after
- * start-up recovery) before the player is told it is not here. */
-async function findGame(id: string): Promise<GameRow | undefined> {
-  await startupRecovered(); // shown before start-up ended (slow storage): its journalled edits are applied first
-  const stored = await loadStored(id).catch(() => undefined);
-  if (stored) return stored;
-  await restoreFromCopy(id); // put back from the copy, or stored meanwhile by start-up recovery
-  return loadStored(id).catch(() => undefined);
-}
-
-/** Leaving a game with nothing entered removes it: it was never played. Its writes finish first, so an entry made
- * just before leaving is stored (and keeps the game); unsaved entries (a full disk) keep it too. */
-async function leaveGame(id: string): Promise<void> {
-  await flushAll();
-  const now = parseRoute(window.location.hash);
-  // Still (or again) on it, or on one of its own screens (sharing it: players' boards are about to come in).
-  if ('id' in now && now.id === id) return;
-  if (!hasUnsaved(id)) await discardIfUntouched(id);
 }

@@ -5,33 +5,27 @@ import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
 import { provideCores } from './db/cores.ts';
 import { CORES } from './games/cores.ts';
-import { startJournal } from './db/journal.ts';
-import { recoverPending } from './db/pending.ts';
-import { recoverStorage, SLOW_START_MS, slowStorageNotice, whileStarting } from './db/recovery.ts';
-import { rebuildSummaries } from './db/summaries.ts';
+import { SLOW_START_MS, slowStorageNotice } from './db/notice.ts';
+import { whileStarting } from './db/startup.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { activateLanguage, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
-// Before any screen reads the games: IndexedDB is opened (and refilled from its OPFS copy if it failed), then
-// edits stashed or journalled just before a reload or a crash are applied, and summaries rebuilt if an upgrade
-// dropped them.
-// Storage that does not answer (a full disk can hold IndexedDB for long) never keeps the app from showing: after
-// a few seconds it shows anyway, says so, and screens wait for their own reads; start-up recovery goes on.
-startJournal();
-// The player's language is fetched first (a small chunk, precached): the first screen is already in their words.
+// The player's language comes first (a small chunk, precached): the first screen is already in their words.
 const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
-let shown = false;
-const show = () => {
-  if (shown) return;
-  shown = true;
-  void language.then(() => createRoot(document.getElementById('root')!).render(
-    <StrictMode><StorageNotice /><App /></StrictMode>,
-  ));
-};
-const slow = setTimeout(() => (slowStorageNotice(), show()), SLOW_START_MS);
-const starting = recoverStorage().then(() => recoverPending()).then(() => rebuildSummaries());
-whileStarting(starting); // a game's screen shown early waits for it (its journalled edits are applied first)
-void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true), show()));
+void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
+// The first screen is drawn at once; storage (Dexie, recovery, the journal) loads and starts after that paint
+// (start.ts), so a slow phone never waits for it to see the app. Screens that read saved games wait for it
+// (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
+// disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
+// A tab opened in the background gets no animation frames: the timer starts storage there all the same.
+const afterPaint = language.then(() => new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 250);
+}));
+const starting = afterPaint.then(() => import('./start.ts')).then((m) => m.start());
+whileStarting(starting);
+const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
+void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));

@@ -3,12 +3,11 @@ import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { emptyGame, exampleGame } from '../test/games.ts';
+import { freshDb, refusedLeavingAllAsIs, snapshot } from '../test/refusedImport.ts';
 import { BACKUP_FORMAT, exportAll, importText, reportText } from './backup.ts';
-import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
+import { db, saveGame } from './db.ts';
 
-let n = 0;
-const fresh = () => useDatabase(new CalicoDb(`backup-test-${n++}`));
-const snapshot = async () => JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
+const fresh = () => freshDb('backup-test');
 
 describe('backup', () => {
   it('exports all games and imports them into an empty device', async () => {
@@ -66,12 +65,7 @@ describe('backup', () => {
     ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],
     ['not a game at all', () => '42', /^This is not a backup or a game file of this app/],
   ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {
-    fresh();
-    await saveGame(exampleGame(), null);
-    const before = await snapshot();
-    const r = await importText(make());
-    expect(r.ok).toBe(false);
-    expect(r.problems.join('\n')).toMatch(problem);
-    expect(await snapshot()).toBe(before);
+    const problems = await refusedLeavingAllAsIs('backup-test', () => importText(make()));
+    expect(problems.join('\n')).toMatch(problem);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreGame } from '../games/calico/core/index.ts';
 import { emptyGame, exampleGame } from '../test/games.ts';
 import { CalicoDb, db, loadGame, saveGame, SaveError, STALE_SUMMARIES, useDatabase } from './db.ts';
-import { deleteGame, listDeleted, listGames, purgeDeleted, restoreGame } from './games.ts';
+import { deleteGame, keptGames, listDeleted, listGames, purgeDeleted, restoreGame } from './games.ts';
 import { rebuildSummaries } from './summaries.ts';
 
 let n = 0;
@@ -140,6 +140,22 @@ describe('saving', () => {
 });
 
 describe('history rows', () => {
+  it('keeps the list between screens until a summary changes, whichever connection wrote it (another tab, the import worker)', async () => {
+    const d = fresh();
+    await saveGame({ ...emptyGame('a'), updatedAt: '2026-11-01T10:00:00.000Z' }, null);
+    const first = await listGames();
+    expect(await listGames()).toBe(first); // nothing changed: not read again
+    expect(keptGames()).toBe(first);
+    const other = new CalicoDb(d.name); // another connection to the same database
+    await other.summaries.put({ ...first[0]!, id: 'b', updatedAt: '2026-11-02T10:00:00.000Z' });
+    expect(keptGames()).toBeNull();
+    const second = await listGames();
+    expect(second.map((r) => r.id)).toEqual(['b', 'a']);
+    await deleteGame('b');
+    expect((await listGames()).map((r) => r.id)).toEqual(['a']);
+    other.close();
+  });
+
   it('lists newest first, hides deleted games until restored, and purges them after a week', async () => {
     fresh();
     await saveGame({ ...emptyGame('a'), updatedAt: '2026-11-01T10:00:00.000Z' }, null);

@@ -3,30 +3,55 @@
 import { announce } from './changes.ts';
 import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
-import { db, summaryOf, type GameRow, type SummaryRow } from './db.ts';
+import Dexie from 'dexie';
+import { db, loadGame, summaryOf, type CalicoDb, type GameRow, type SummaryRow } from './db.ts';
+import { isSettled, settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
-// A game just left may be about to be removed (nothing entered): lists wait for that, so they never offer it.
-let leaving: Promise<unknown> = Promise.resolve();
-export function whileLeaving(p: Promise<unknown>): void {
-  leaving = Promise.allSettled([leaving, p]);
+export { whileLeaving } from './startup.ts';
+
+/** A stored game as a screen shows it: read once start-up has put back what it had to (journalled edits). */
+export async function storedGame(id: string): Promise<GameRow | undefined> {
+  await startupDone();
+  return loadGame(id);
 }
 
 /** The newest games first: a quick first page for the history screen (one ranged read). */
 export async function recentGames(limit: number): Promise<SummaryRow[]> {
-  await leaving;
+  await settled();
   return db.summaries.orderBy('updatedAt').reverse().limit(limit).toArray();
 }
 
-/** Saved games, newest first. (Read forwards and reversed here: a forward read is one getAll call, a reverse
- * one walks a cursor row by row, several times slower for a thousand games.) */
-export async function listGames(): Promise<SummaryRow[]> {
-  await leaving;
-  return (await db.summaries.orderBy('updatedAt').toArray()).reverse();
+// The whole list is kept between screens (history, stats): reading ten thousand summaries is most of what opening
+// either costs. Any write to the summaries table drops it: Dexie tells of every change, made in this tab, in
+// another tab or in the import's worker (a BroadcastChannel), as the write commits.
+let generation = 0;
+interface Kept { db: CalicoDb; generation: number; rows: Promise<readonly SummaryRow[]>; value?: readonly SummaryRow[] }
+let kept: Kept | null = null;
+Dexie.on('storagemutated', (parts) => {
+  if (Object.keys(parts).some((k) => k.includes('/summaries/'))) generation++;
+});
+const fresh = (k: Kept | null): k is Kept => !!k && k.db === db && k.generation === generation;
+
+/** Saved games, newest first, shared by every caller (never to be changed in place). (Read forwards and reversed
+ * here: a forward read is one getAll call, a reverse one walks a cursor row by row, several times slower.) */
+export async function listGames(): Promise<readonly SummaryRow[]> {
+  await settled();
+  if (fresh(kept)) return kept.rows;
+  const k: Kept = { db, generation, rows: db.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse()) };
+  kept = k;
+  k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
+  return k.rows;
+}
+
+/** The list as listGames last read it, when nothing changed or is about to (a screen shows it at once), else null. */
+export function keptGames(): readonly SummaryRow[] | null {
+  return fresh(kept) && isSettled() ? kept.value ?? null : null;
 }
 
 export async function listDeleted(): Promise<GameRow[]> {
+  await startupDone();
   return db.games.filter((r) => !!r.deletedAt).toArray();
 }
 

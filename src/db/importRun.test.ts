@@ -4,16 +4,15 @@ import 'fake-indexeddb/auto';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
+import { freshDb, refusedLeavingAllAsIs, snapshot } from '../test/refusedImport.ts';
 import { BACKUP_FORMAT, type ImportPhase } from './backup.ts';
-import { CalicoDb, db, saveGame, useDatabase } from './db.ts';
+import { db, saveGame } from './db.ts';
 import { CUT_SHORT, EMPTY_FILE, NOT_JSON, newerBackup } from './importCheck.ts';
 import { GZIP_DAMAGED } from './importRead.ts';
 import { runImport } from './importRun.ts';
 import type { FromWorker } from './importRun.ts';
 
-let n = 0;
-const fresh = () => useDatabase(new CalicoDb(`import-run-${n++}`));
-const snapshot = async () => JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
+const fresh = () => freshDb('import-run');
 const backupText = (games: unknown[], version = 1) => JSON.stringify({ format: BACKUP_FORMAT, version, exportedAt: '2026-11-22T00:00:00.000Z', games });
 
 /** A file whose body must not be read through: only its first and last bytes (slices) may be looked at. */
@@ -41,13 +40,8 @@ describe('files that cannot be imported are refused in words, and nothing saved 
     ['JSON that is no game', () => new Blob([JSON.stringify({ hello: 'world' })]), /^the game, the format name is missing/],
     ['a game of a kind this app does not know', () => new Blob([JSON.stringify({ ...exampleGame(), format: 'someone-else/game' })]), /^the game \(Ana, Ben\) is not a game this app knows/],
   ])('%s', async (_name, file, words) => {
-    fresh();
-    await saveGame(exampleGame(), null);
-    const before = await snapshot();
-    const r = await runImport(file());
-    expect(r.ok).toBe(false);
-    expect(r.problems[0]).toMatch(typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : words);
-    expect(await snapshot()).toBe(before);
+    const problems = await refusedLeavingAllAsIs('import-run', () => runImport(file()));
+    expect(problems[0]).toMatch(typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : words);
   });
 
   it('a large file is refused from its first and last bytes, without being read through', async () => {

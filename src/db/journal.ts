@@ -30,6 +30,7 @@ export function startJournal(): void {
 }
 
 export function journal(entries: JournalEntry[]): void {
+  startJournal(); // started after the first paint (start.ts); a game opened sooner starts it here
   if (!worker) return;
   for (const e of entries) started.set(e.key, performance.now());
   worker.postMessage({ kind: 'add', entries } satisfies ToJournal);

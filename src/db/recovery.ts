@@ -12,10 +12,11 @@
 //
 // `withReopen` is for the save path: after a storage error the connection is closed and opened again and the
 // operation retried once, rather than every later tap failing with DatabaseClosedError until a reload.
-import { create } from 'zustand';
 import { db, summaryOf, type GameRow, type SettingRow } from './db.ts';
 import { isStorageFailure } from './errors.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
+import { useStorageNotice } from './notice.ts';
+import { startupDone } from './startup.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
@@ -53,6 +54,8 @@ export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+export { SLOW_START_MS, slowStorageNotice, useStorageNotice } from './notice.ts';
+
 // ---- the notice --------------------------------------------------------------------------------------------
 
 export interface RecoveryReport {
@@ -67,13 +70,6 @@ export interface RecoveryReport {
   /** Games in the copy that could not be put back (or not read back), in words; their copies are kept. */
   notRestored?: string[];
 }
-
-interface NoticeState {
-  message: string | null;
-  dismiss(): void;
-}
-
-export const useStorageNotice = create<NoticeState>((set) => ({ message: null, dismiss: () => set({ message: null }) }));
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -96,18 +92,6 @@ export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: u
   const when = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt))
     ? ` started ${new Date(doc.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
   return `the game of ${names.length ? and(names) : 'unnamed players'}${when}`;
-}
-
-/** How long start-up waits for storage before the app shows anyway (a healthy start takes a fraction of it). */
-export const SLOW_START_MS = 3000;
-
-/** Said when storage has not answered at start: the app shows, and says why saved games may not be there yet;
- * taken back (`done`) when start-up finishes with nothing else to say. */
-const SLOW_START = "Your phone's storage is slow to answer (is it out of space?): saved games appear as soon as it does. What you enter is kept on screen meanwhile.";
-export function slowStorageNotice(done = false): void {
-  const { message } = useStorageNotice.getState();
-  if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
-  else if (!message) useStorageNotice.setState({ message: SLOW_START });
 }
 
 function tell(r: RecoveryReport): void {
@@ -191,12 +175,8 @@ function count(report: RecoveryReport, r: PutBack): void {
 }
 
 let startup: Promise<unknown> = Promise.resolve();
-/** Resolves when start-up recovery has finished: `recoverStorage`, or the whole start-up work given to `whileStarting`. */
-export const startupRecovered = (): Promise<unknown> => startup;
-/** Start-up work (recovery, then journalled edits applied) that screens reading a game wait for. */
-export function whileStarting(work: Promise<unknown>): void {
-  startup = work.catch(() => undefined);
-}
+/** Resolves when start-up recovery has finished: `recoverStorage`, and the whole start-up work (startup.ts). */
+export const startupRecovered = (): Promise<unknown> => Promise.all([startup, startupDone()]);
 
 /**
  * A game the database lacks, looked for in the app's second copy once start-up recovery is over: put back and read
@@ -204,7 +184,7 @@ export function whileStarting(work: Promise<unknown>): void {
  * player is told in words, and the copy is kept).
  */
 export async function restoreFromCopy(id: string): Promise<boolean> {
-  await startup;
+  await startupRecovered();
   try {
     if (!(await mirrorRoot())) return false;
     const rows = await readGames([id]);

@@ -4,8 +4,11 @@
 // (App.tsx), below everything, so appearing and going away never moves the board or the picker under a finger.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { getSetting, setSetting } from '../db/db.ts';
-import { flushAll } from '../store/saver.ts';
+
+// Storage loads after the first screen (main.tsx): these are reached for when needed.
+const getSetting = <T,>(key: string, fallback: T) => import('../db/db.ts').then((m) => m.getSetting(key, fallback));
+const setSetting = (key: string, value: unknown) => import('../db/db.ts').then((m) => m.setSetting(key, value));
+const flushAll = () => import('../store/saver.ts').then((m) => m.flushAll());
 
 /** Long enough to read the note and reach its button. */
 const OFFLINE_NOTE_MS = 15_000;

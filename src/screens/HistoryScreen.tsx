@@ -2,7 +2,7 @@
 // their scores and places, a small picture of the board.
 import { Fragment, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { listGames, recentGames } from '../db/games.ts';
+import { keptGames, listGames, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
@@ -38,8 +38,8 @@ function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind
 }
 
 export function HistoryScreen() {
-  const [rows, setRows] = useState<SummaryRow[] | null>(null);
-  const [complete, setComplete] = useState(false);
+  const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
+  const [complete, setComplete] = useState(() => rows !== null);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<GameKind | ''>('');
   const [shown, setShown] = useState(PAGE);

@@ -1,7 +1,6 @@
 // Start: a new game of any kind in one tap, and the games in progress, the one played last first.
 import { useEffect, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { recentGames } from '../db/games.ts';
 import { entryOf, GAMES } from '../games/registry.ts';
 import { href } from '../ui/router.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
@@ -9,7 +8,7 @@ import { InstallAction } from '../pwa/InstallAction.tsx';
 export function HomeScreen() {
   const [recent, setRecent] = useState<SummaryRow[] | null>(null);
   useEffect(() => {
-    void recentGames(10).then(setRecent);
+    void import('../db/games.ts').then((m) => m.recentGames(10)).then(setRecent); // storage loads after the first paint
   }, []);
   const inProgress = recent?.filter((r) => !r.finished).slice(0, 3) ?? [];
   return (

@@ -1,8 +1,8 @@
 // A past game, read-only: its score sheet, titled with its game, players and date. Editing is an explicit step.
 import { useEffect, useState } from 'react';
 import { gameFileName } from '../db/backup.ts';
-import { loadGame as loadStored, type GameRow } from '../db/db.ts';
-import { deleteGame, restoreGame } from '../db/games.ts';
+import type { GameRow } from '../db/db.ts';
+import { deleteGame, restoreGame, storedGame as loadStored } from '../db/games.ts'; // stored: after start-up's journalled edits
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameModule } from '../games/types.ts';
 import { useUi } from '../store/ui.ts';

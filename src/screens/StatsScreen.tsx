@@ -2,31 +2,22 @@
 // player's detail on tap, and two players head-to-head.
 import { useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { listGames } from '../db/games.ts';
+import { keptGames, listGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameCore, GameKind } from '../games/types.ts';
-import { counts, playerStats } from '../stats/stats.ts';
+import { counts, playerStats, type PlayerStats } from '../stats/stats.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { HeadToHead } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
 import './screens.css';
 
 export function StatsScreen() {
-  const [rows, setRows] = useState<SummaryRow[] | null>(null);
+  const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
   const [kind, setKind] = useState<GameKind | null>(null);
   const [core, setCore] = useState<GameCore | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   useEffect(() => void listGames().then(setRows), []);
-  const byKind = useMemo(() => {
-    const m = new Map<GameKind, SummaryRow[]>();
-    for (const r of rows ?? []) {
-      if (!counts(r)) continue;
-      const list = m.get(r.kind);
-      if (list) list.push(r);
-      else m.set(r.kind, [r]);
-    }
-    return m;
-  }, [rows]);
+  const byKind = useMemo(() => finishedByKind(rows), [rows]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
   // At first the game with the most finished games.
   const shown = kind ?? [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
@@ -35,7 +26,7 @@ export function StatsScreen() {
     if (shown) void loadGame(shown).then((m) => live && setCore(m.core));
     return () => void (live = false);
   }, [shown]);
-  const stats = useMemo(() => (shown ? playerStats(byKind.get(shown) ?? []) : []), [byKind, shown]);
+  const stats = useMemo(() => (shown ? statsOf(byKind.get(shown) ?? []) : []), [byKind, shown]);
   useEffect(() => {
     if (open) document.getElementById('player-detail')?.scrollIntoView({ block: 'nearest' });
   }, [open]);
@@ -79,6 +70,32 @@ export function StatsScreen() {
       )}
     </main>
   );
+}
+
+// Kept with the list they come from (listGames hands out the same list until a game changes): opening stats again
+// computes nothing.
+const grouped = new WeakMap<readonly SummaryRow[], Map<GameKind, SummaryRow[]>>();
+const computed = new WeakMap<readonly SummaryRow[], PlayerStats[]>();
+
+/** Finished games by game kind. */
+function finishedByKind(rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> {
+  let m = rows && grouped.get(rows);
+  if (m) return m;
+  m = new Map();
+  for (const r of rows ?? []) {
+    if (!counts(r)) continue;
+    const list = m.get(r.kind);
+    if (list) list.push(r);
+    else m.set(r.kind, [r]);
+  }
+  if (rows) grouped.set(rows, m);
+  return m;
+}
+
+function statsOf(rows: readonly SummaryRow[]): PlayerStats[] {
+  let s = computed.get(rows);
+  if (!s) computed.set(rows, (s = playerStats(rows)));
+  return s;
 }
 
 /** A short column heading on screen, the whole words for screen readers. */

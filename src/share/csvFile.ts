@@ -5,7 +5,7 @@ import type { GameKind, GameModule } from '../games/types.ts';
 import { historyCsv } from './csv.ts';
 
 export async function historyCsvFile(): Promise<{ blob: Blob; fileName: string; count: number }> {
-  const rows = (await listGames()).reverse();
+  const rows = [...(await listGames())].reverse();
   const modules = new Map<GameKind, GameModule>();
   for (const kind of new Set(rows.map((r) => r.kind))) modules.set(kind, await loadGame(kind));
   const text = historyCsv(

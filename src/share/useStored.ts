@@ -1,6 +1,7 @@
 // A stored game with its game's module, loaded on first use (undefined while loading, null when not here).
 import { useEffect, useState } from 'react';
-import { loadGame as loadStored, type GameRow } from '../db/db.ts';
+import type { GameRow } from '../db/db.ts';
+import { storedGame as loadStored } from '../db/games.ts'; // after start-up's journalled edits
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameModule } from '../games/types.ts';
 

@@ -28,7 +28,7 @@ export interface PlayerStats {
   scores: { date: string; total: number; place: string; players: number }[];
 }
 
-type Entry = { date: string; p: GameSummary['players'][number]; place: string; players: number; tags: string[] };
+type Entry = { date: string; p: GameSummary['players'][number]; place: string; players: number; gameTags: string[] | undefined };
 
 export const counts = (row: StatsInput): boolean => !!row.finished;
 
@@ -44,43 +44,63 @@ export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
   const byName = new Map<string, { name: string; entries: Entry[] }>();
   for (const row of rows) {
     if (!counts(row)) continue;
-    const places = placeLabels(row.summary.players.map((p) => p.place));
-    row.summary.players.forEach((p, i) => {
+    const players = row.summary.players;
+    const places = placeLabels(players.map((p) => p.place));
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i]!;
       const key = playerKey(p.name);
-      const bucket = byName.get(key) ?? { name: p.name, entries: [] };
-      bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: row.summary.players.length, tags: [...(row.summary.tags ?? []), ...(p.tags ?? [])] });
-      byName.set(key, bucket);
-    });
+      let bucket = byName.get(key);
+      if (!bucket) byName.set(key, (bucket = { name: p.name, entries: [] }));
+      bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: players.length, gameTags: row.summary.tags });
+    }
   }
   const out: PlayerStats[] = [];
-  for (const { name, entries } of byName.values()) {
-    entries.sort((a, b) => a.date.localeCompare(b.date));
-    const n = entries.length;
-    const avg = (f: (e: Entry) => number) => round1(entries.reduce((s, e) => s + f(e), 0) / n);
-    const keys = (pick: (e: Entry) => Record<string, number> | undefined) => [...new Set(entries.flatMap((e) => Object.keys(pick(e) ?? {})))];
-    const withOthers = entries.filter((e) => e.players > 1);
-    const wins = withOthers.filter((e) => e.p.place === 1).length;
-    out.push({
-      name,
-      games: n,
-      wins,
-      winRate: withOthers.length ? round2(wins / withOthers.length) : 0,
-      average: avg((e) => e.p.total),
-      best: Math.max(...entries.map((e) => e.p.total)),
-      perCategory: Object.fromEntries(keys((e) => e.p.parts).map((k) => [k, avg((e) => e.p.parts[k] ?? 0)])),
-      rates: Object.fromEntries(keys((e) => e.p.facts).map((k) => [k, round2(entries.filter((e) => e.p.facts?.[k]).length / n)])),
-      tags: tally(entries.flatMap((e) => e.tags)),
-      scores: entries.map((e) => ({ date: e.date, total: e.p.total, place: e.place, players: e.players })),
-    });
-  }
+  for (const { name, entries } of byName.values()) out.push(statsOfPlayer(name, entries));
   // The leaderboard's order: most wins, then the better average, then the name.
   return out.sort((a, b) => b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name));
 }
 
-function tally(ids: string[]): [string, number][] {
-  const m = new Map<string, number>();
-  for (const id of ids) m.set(id, (m.get(id) ?? 0) + 1);
-  return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+/** One player's figures in one pass over their games in date order (thousands of games: no list per figure). */
+function statsOfPlayer(name: string, entries: Entry[]): PlayerStats {
+  entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // ISO dates: code-unit order is date order
+  const n = entries.length;
+  let wins = 0, withOthers = 0, sum = 0, best = -Infinity;
+  // Category and fact ids in the order they first come, as the figures are shown.
+  const parts = new Map<string, number>(), facts = new Map<string, number>(), tags = new Map<string, number>();
+  const count = (m: Map<string, number>, id: string, by: number) => m.set(id, (m.get(id) ?? 0) + by);
+  const scores: PlayerStats['scores'] = new Array(n);
+  for (let j = 0; j < n; j++) {
+    const e = entries[j]!, p = e.p;
+    if (e.players > 1) {
+      withOthers++;
+      if (p.place === 1) wins++;
+    }
+    sum += p.total;
+    if (p.total > best) best = p.total;
+    for (const k in p.parts) if (!parts.has(k)) parts.set(k, 0); // (plain objects: for…in is Object.keys)
+    for (const k in p.facts) count(facts, k, p.facts[k] ? 1 : 0);
+    for (const t of e.gameTags ?? []) count(tags, t, 1);
+    for (const t of p.tags ?? []) count(tags, t, 1);
+    scores[j] = { date: e.date, total: p.total, place: e.place, players: e.players };
+  }
+  // Sums in date order, as each game adds to them (a category a game lacks adds 0).
+  for (const k of parts.keys()) {
+    let s = 0;
+    for (let j = 0; j < n; j++) s += entries[j]!.p.parts[k] ?? 0;
+    parts.set(k, round1(s / n));
+  }
+  return {
+    name,
+    games: n,
+    wins,
+    winRate: withOthers ? round2(wins / withOthers) : 0,
+    average: round1(sum / n),
+    best,
+    perCategory: Object.fromEntries(parts),
+    rates: Object.fromEntries([...facts].map(([k, c]) => [k, round2(c / n)])),
+    tags: [...tags.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+    scores,
+  };
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

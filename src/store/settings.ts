@@ -1,6 +1,11 @@
 // App preferences, kept on the device.
 import { create } from 'zustand';
-import { getSetting, setSetting } from '../db/db.ts';
+import { startupDone } from '../db/startup.ts';
+
+// Storage loads after the first screen is drawn (main.tsx): settings are read once start-up has put back any it
+// had to, with the defaults shown until then.
+const storage = () => import('../db/db.ts');
+const setSetting = (key: string, value: unknown) => void storage().then((m) => m.setSetting(key, value));
 
 /** Colour scheme: follow the device, or always light / always dark. */
 export type Theme = 'system' | 'light' | 'dark';
@@ -21,6 +26,8 @@ export const useSettings = create<Settings>((set) => ({
   knownNames: [],
   loaded: false,
   async load() {
+    await startupDone();
+    const { getSetting } = await storage();
     const [showCodes, theme, knownNames] = await Promise.all([
       getSetting('showCodes', true), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', []),
     ]);
@@ -28,10 +35,10 @@ export const useSettings = create<Settings>((set) => ({
   },
   setShowCodes(on) {
     set({ showCodes: on });
-    void setSetting('showCodes', on);
+    setSetting('showCodes', on);
   },
   setTheme(theme) {
     set({ theme });
-    void setSetting('theme', theme);
+    setSetting('theme', theme);
   },
 }));

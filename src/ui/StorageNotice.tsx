@@ -1,5 +1,5 @@
 // Says once, in plain words, that the saved games were restored from the app's second copy (see db/recovery.ts).
-import { useStorageNotice } from '../db/recovery.ts';
+import { useStorageNotice } from '../db/notice.ts';
 
 export function StorageNotice() {
   const { message, dismiss } = useStorageNotice();

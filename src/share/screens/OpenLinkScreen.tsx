@@ -2,7 +2,8 @@
 // copy of a game for this phone's history. A damaged link changes nothing and says why.
 import { useEffect, useState } from 'react';
 import { importText, reportText } from '../../db/backup.ts';
-import { loadGame as loadStored, type GameRow } from '../../db/db.ts';
+import type { GameRow } from '../../db/db.ts';
+import { storedGame as loadStored } from '../../db/games.ts'; // after start-up's journalled edits
 import { entryForFormat } from '../../games/registry.ts';
 import type { GameDoc, GameModule } from '../../games/types.ts';
 import { href, navigate } from '../../ui/router.ts';

@@ -2,7 +2,7 @@
 // marker and a row with it (the marker fills a slot too). This is the only place the marker is asked, so the total
 // shown while entering already counts it. A radio group: one Tab stop, the arrow keys move and choose; a tap (or
 // Space/Enter) chooses and goes on to the next player.
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { floorPenalty, MAX_FLOOR } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -12,7 +12,8 @@ const COUNTS = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
 /** The options in reading order: without the marker 0–7, then with it 1–7. */
 const OPTIONS = [...COUNTS.map((n) => ({ n, marker: false })), ...COUNTS.slice(1).map((n) => ({ n, marker: true }))];
 
-export function FloorPicker({ name, player, floor, marker, onChosen }: {
+// Memoised: its props are plain values, so a tap on another player's wall leaves it as it is.
+export const FloorPicker = memo(function FloorPicker({ name, player, floor, marker, onChosen }: {
   name: string; player: number; floor: number; marker: boolean;
   /** After a tap (not an arrow key): the screen moves on to the next player. */
   onChosen?: () => void;
@@ -74,4 +75,4 @@ export function FloorPicker({ name, player, floor, marker, onChosen }: {
       </div>
     </div>
   );
-}
+});

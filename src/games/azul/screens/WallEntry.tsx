@@ -1,6 +1,6 @@
 // One player's part of the round being entered: the wall (a tap tiles a cell, a second tap clears it; on the grey
 // side the colour comes next), and the round's points as a sum and explained tile by tile.
-import { useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   applyEdit, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
 } from '../core/index.ts';
@@ -10,8 +10,22 @@ import { useT } from '../../../i18n/useT.ts';
 import { signed, term, withSlots } from '../../../i18n/screenWords.tsx';
 
 
+type PlayerProps = { game: AzulGame; score: GameScore; player: number; round: number };
+
+/** A tap changes one player's entry: edits share the others' entries and scoring hands back their unchanged round
+ * results, so every other wall (all of them side by side on a large screen) is not drawn again. */
+function samePlayer(a: PlayerProps, b: PlayerProps): boolean {
+  const { player: i, round } = a;
+  if (i !== b.player || round !== b.round || a.game.side !== b.game.side || a.game.players[i]?.name !== b.game.players[i]?.name) return false;
+  if (a.score.players[i]?.rounds[round] !== b.score.players[i]?.rounds[round]) return false;
+  for (let k = 0; k <= round; k++) if (a.game.rounds[k]?.players[i] !== b.game.rounds[k]?.players[i]) return false;
+  return true;
+}
+const sameResult = (a: Omit<PlayerProps, 'game'>, b: Omit<PlayerProps, 'game'>) =>
+  a.player === b.player && a.round === b.round && a.score.players[a.player]?.rounds[a.round] === b.score.players[b.player]?.rounds[b.round];
+
 /** The wall as it is up to the shown round, the round's new tiles marked with their points. */
-export function WallEntry({ game, score, player, round }: { game: AzulGame; score: GameScore; player: number; round: number }) {
+export const WallEntry = memo(function WallEntry({ game, score, player, round }: PlayerProps) {
   const st = useAzulStore.getState();
   const picking = useAzulStore((s) => (s.picking?.player === player ? s.picking : null));
   const { t } = useT();
@@ -71,10 +85,10 @@ export function WallEntry({ game, score, player, round }: { game: AzulGame; scor
       {picking && <ColorPicker game={game} round={round} player={player} row={picking.row} col={picking.col} />}
     </>
   );
-}
+}, samePlayer);
 
 /** "Round 2: +15 on the wall, −1 floor → 9 + 14 = 23": the number the score pad keeps. */
-export function RoundSum({ score, player, round }: { score: GameScore; player: number; round: number }) {
+export const RoundSum = memo(function RoundSum({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const rs = score.players[player]!.rounds[round];
   const { t } = useT();
   if (!rs) return null;
@@ -87,10 +101,10 @@ export function RoundSum({ score, player, round }: { score: GameScore; player: n
       {rs.clamp > 0 && <>{t('azul.sum.clamp', { raw: signed(raw) })}</>}
     </p>
   );
-}
+}, sameResult);
 
 /** Every point of the round in words: each new tile, then the floor. */
-export function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
+export const RoundExplain = memo(function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const rs = score.players[player]!.rounds[round];
   const { t } = useT();
   if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
@@ -100,7 +114,7 @@ export function RoundExplain({ score, player, round }: { score: GameScore; playe
       {rs.floor.count > 0 && <li>{explainFloor(rs)}</li>}
     </ul>
   );
-}
+}, sameResult);
 
 /** Grey side: the colour of the tapped cell; colours the rules forbid there are disabled. */
 function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round: number; player: number; row: number; col: number }) {

@@ -26,6 +26,14 @@ describe('BoardSvg', () => {
     expect(screen.getByRole('button', { name: 'Cell 4,4: empty' })).toBeTruthy();
   });
 
+  it('with the coach on, an empty cell\'s name starts with the points it shows', () => {
+    const game = exampleGame();
+    const shade = new Map([[indexOf(2, 2), 3], [indexOf(4, 4), 0]]);
+    render(<BoardSvg sheet={{ ...game.players[0]!, cells: {} }} onCell={() => {}} label="Ana's board" shade={shade} />);
+    expect(screen.getByRole('button', { name: '+3, Cell 2,2: empty, coach: +3' }).textContent).toBe('+3');
+    expect(screen.getByRole('button', { name: '+0, Cell 4,4: empty, coach: +0' }).textContent).toBe('+0');
+  });
+
   it('shows each goal and, once scored, its points; earned tokens sit on their cells', () => {
     const game = exampleGame();
     const score = scoreGame(game).players[0]!;

@@ -82,8 +82,9 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
     ? {
         role: 'button',
         tabIndex: focusable ? 0 : -1,
-        // The name starts with the code printed on the tile, so "click Ys" in voice control finds it.
-        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
+        // The name starts with what the cell shows (the code printed on the tile, the coach's "+2"), so "click Ys"
+        // in voice control finds it.
+        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : !tile && gain !== undefined ? `+${gain}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
         'aria-pressed': selected,
         'data-cell': key,
         onClick: () => onCell(i),

@@ -54,6 +54,16 @@ export function randomPlay(seed: number, pattern: Pattern, count: number): Place
   return play;
 }
 
+/** For benchmarks: the first pattern of `size` tiles (seeds 1, 2, …; `make` grows it) on which a legal scoring play
+ * is found within `budget` tries, and that play. */
+export function patternWithScoringPlay(size: number, budget: number, make = randomPattern): { pattern: Pattern; play: Placed[] } {
+  for (let seed = 1; ; seed++) {
+    const pattern = make(seed, size);
+    const play = findScoringPlay(rng(seed), pattern, budget);
+    if (pattern.placed.length >= size && play?.length) return { pattern, play };
+  }
+}
+
 /** A legal scoring play of one or two tiles on the pattern, searched at random within a budget, or null. */
 export function findScoringPlay(rand: () => number, pattern: Pattern, budget = 60): Placed[] | null {
   const cells = frontier(pattern);
