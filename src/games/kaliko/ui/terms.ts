@@ -1,7 +1,7 @@
 // Kaliko's game terms on screen, in the player's language: the colours, the tile sorts and each tile's name ("Single
 // cross: red bend, white curve, blue curve"). The words are the cores' (`core.kaliko.…`); the English of the tile
 // catalogue stands in for any the cores' catalogue does not have yet.
-import { SORTS, type Colour, type SortCode, type Tile } from '../core/index.ts';
+import type { Colour, SortCode, Tile } from '../core/index.ts';
 import { i18n } from '../../../i18n/app.ts';
 import { term } from '../../../i18n/screenWords.tsx';
 
@@ -10,7 +10,9 @@ const shapeOf = ([a, b]: readonly [number, number]) => SHAPE_WORD[Math.min((b - 
 
 export const colourName = (c: Colour): string => term(`core.kaliko.colour.${c}`, c);
 
-export const sortName = (code: SortCode): string => term(`core.kaliko.sort.${code}`, SORTS.find((s) => s.code === code)!.name);
+const SORT_ENGLISH: Record<SortCode, string> = { TX: 'Triple cross', TB: 'Triple bend', DB: 'Double bend', DX: 'Double cross', SX: 'Single cross' };
+
+export const sortName = (code: SortCode): string => term(`core.kaliko.sort.${code}`, SORT_ENGLISH[code]);
 
 /** The tile's sort, then each segment's colour and shape. */
 export function tileName(tile: Tile): string {
