@@ -19,12 +19,21 @@ async function speak(page: Page, lang: Language): Promise<Words> {
   return new Words(lang);
 }
 
+/** The new-game form of `kind` with Ana and Ben named. */
+async function newGame(page: Page, w: Words, kind: string, title: string) {
+  await page.goto(`/#/new/${kind}`);
+  await page.getByRole('heading', { name: w.t(title) }).waitFor();
+  for (const [i, n] of ['Ana', 'Ben'].entries()) await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(n);
+}
+
+/** Two players' totals as a screen shows them (`testId` + player index). */
+const totalsOf = async (page: Page, testId: string) =>
+  [await page.getByTestId(`${testId}0`).textContent() ?? '', await page.getByTestId(`${testId}1`).textContent() ?? ''];
+
 /** Azul, 2 rounds. R1: Ana (1,1) 1 + (2,2) 1, floor 2 (−2) → 0; Ben (1,3) 1 + (3,3) 1, floor 1 (−1) → 1.
  * R2: Ana (1,2) 2 across + 2 down = 4 → 4; Ben (2,3) 3 down = 3 → 4. */
 async function azul(page: Page, w: Words): Promise<string[]> {
-  await page.goto('/#/new/azul');
-  await page.getByRole('heading', { name: w.t('azul.setup.title') }).waitFor();
-  for (const [i, n] of ['Ana', 'Ben'].entries()) await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(n);
+  await newGame(page, w, 'azul', 'azul.setup.title');
   await page.getByRole('button', { name: w.t('games.setup.start') }).click();
   const round = async (n: number, cells: Record<string, [number, number][]>, floors: Record<string, number>) => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(w.t('azul.play.round', { n }));
@@ -41,15 +50,13 @@ async function azul(page: Page, w: Words): Promise<string[]> {
   await round(2, { Ana: [[1, 2]], Ben: [[2, 3]] }, { Ana: 0, Ben: 0 });
   await page.getByRole('link', { name: w.t('games.scorePad') }).click();
   await page.getByRole('heading', { level: 1, name: w.t('games.scorePad') }).waitFor();
-  return [await page.getByTestId('total-0').textContent() ?? '', await page.getByTestId('total-1').textContent() ?? ''];
+  return totalsOf(page, 'total-');
 }
 
 /** Kaliko: the start of e2e/kaliko.spec.ts's hand-scored game (Ana 6, Ben 9): two closing plays, an exchange, a
  * one-tile play and a pass. */
 async function kaliko(page: Page, w: Words): Promise<string[]> {
-  await page.goto('/#/new/kaliko');
-  await page.getByRole('heading', { name: w.t('kaliko.setup.title') }).waitFor();
-  for (const [i, n] of ['Ana', 'Ben'].entries()) await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(n);
+  await newGame(page, w, 'kaliko', 'kaliko.setup.title');
   await page.getByText(w.t('kaliko.setup.choose', { count: 85 })).click();
   await page.getByRole('radio', { name: /\(DB-RRR\)$/ }).check();
   await page.getByRole('button', { name: w.starts('kaliko.setup.turnLabel', {}, 'rotation') }).click();
@@ -73,7 +80,7 @@ async function kaliko(page: Page, w: Words): Promise<string[]> {
   await page.getByRole('button', { name: w.t('kaliko.play.pass'), exact: true }).click();
   await page.getByRole('link', { name: w.t('games.results') }).click();
   await page.getByRole('heading', { level: 1, name: w.t('games.results') }).waitFor();
-  return [await page.getByTestId('result-total-0').textContent() ?? '', await page.getByTestId('result-total-1').textContent() ?? ''];
+  return totalsOf(page, 'result-total-');
 }
 
 /** Calico: the hand-scored example game (src/games/calico/core/test/fixtures.ts, Ana 69, Ben 62), the table
