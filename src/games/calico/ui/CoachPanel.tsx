@@ -18,7 +18,7 @@ export function CoachPanel({ advice }: { advice: Map<number, CellAdvice[]> }) {
       <div className="hand">
         <span>{t('calico.coach.inHand')}</span>
         {([0, 1] as const).map((slot) => (
-          <button key={slot} type="button" aria-pressed={coach.choosing === slot} aria-label={coach.hand[slot] ? `${tileWord(coach.hand[slot]!)}: ${t('calico.coach.slot', { n: slot + 1 })}` : t('calico.coach.choose', { n: slot + 1 })}
+          <button key={slot} type="button" aria-pressed={coach.choosing === slot} aria-label={t('calico.coach.slot', { n: slot + 1, tile: coach.hand[slot] ? tileWord(coach.hand[slot]!) : t('calico.coach.none') })}
             onClick={() => setCoach({ choosing: coach.choosing === slot ? null : slot })}>
             {coach.hand[slot] ? tileWord(coach.hand[slot]!) : t('calico.coach.choose', { n: slot + 1 })}
           </button>
