@@ -3,20 +3,22 @@
 // the update banner sits in the page flow under the app bar; the one-time offline note comes at the end of the page
 // (App.tsx), below everything, so appearing and going away never moves the board or the picker under a finger.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useRegisterSWAfterStart } from './registerAfterStart.ts';
 
 // Storage loads after the first screen (main.tsx): these are reached for when needed.
 const getSetting = <T,>(key: string, fallback: T) => import('../db/db.ts').then((m) => m.getSetting(key, fallback));
 const setSetting = (key: string, value: unknown) => import('../db/db.ts').then((m) => m.setSetting(key, value));
 const flushAll = () => import('../store/saver.ts').then((m) => m.flushAll());
 
+const noop = () => undefined;
+
 /** Long enough to read the note and reach its button. */
 const OFFLINE_NOTE_MS = 15_000;
 
 /** The update banner (for under the app bar) and the offline note (for the end of the page). */
 export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
-  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSW({
-    onRegisterError: () => undefined, // offline use simply stays unavailable; nothing to tell mid-game
+  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSWAfterStart({
+    onRegisterError: noop, // offline use simply stays unavailable; nothing to tell mid-game
   });
   const [noted, setNoted] = useState(true);
   const [held, setHeld] = useState(false);

@@ -1,0 +1,25 @@
+// The service worker is registered once start-up storage work is over (db/startup.ts), not at the first render:
+// on a first visit its precache (every file of the app) would otherwise share a slow network with the start-up
+// code the page loads right after its first paint. The same shape as vite-plugin-pwa's useRegisterSW.
+import { useEffect, useState } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { startupDone } from '../db/startup.ts';
+
+export function useRegisterSWAfterStart({ onRegisterError }: { onRegisterError?: (e: unknown) => void }) {
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const [offlineReady, setOfflineReady] = useState(false);
+  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Storage that never answers (a full disk can hold IndexedDB) must not keep the app from working offline.
+    const atLatest = new Promise((resolve) => setTimeout(resolve, 10_000));
+    void Promise.race([startupDone(), atLatest]).then(() => {
+      if (!live) return;
+      const u = registerSW({ immediate: true, onNeedRefresh: () => setNeedRefresh(true), onOfflineReady: () => setOfflineReady(true), onRegisterError });
+      setUpdate(() => u);
+    });
+    return () => void (live = false);
+  }, [onRegisterError]);
+  const updateServiceWorker = (reload?: boolean) => update?.(reload) ?? Promise.resolve();
+  return { needRefresh: [needRefresh, setNeedRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } as const;
+}
