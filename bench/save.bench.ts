@@ -10,6 +10,7 @@ import { FULL_BOARD, FULL_CATS, FULL_GOALS } from '../src/games/calico/core/test
 import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { SetupPage } from '../e2e/pages/SetupPage.ts';
 import { startPreview } from './preview.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4192);
 const HOGS = Number(process.env.BENCH_HOGS ?? 0);
@@ -50,7 +51,7 @@ try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (const t of tiles) {
-      const [j, s] = await tapToCommit(page, tileName(t));
+      const [j, s] = await tapToCommit(page, say(tileName(t)));
       journal.push(j);
       save.push(s);
     }

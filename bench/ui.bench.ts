@@ -10,6 +10,7 @@ import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { SetupPage } from '../e2e/pages/SetupPage.ts';
 import { spread } from './stats.ts';
 import { observeEvents, tapToPaint } from './tapPaint.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const server = await startPreview(PORT);
@@ -51,10 +52,10 @@ try {
     if (round % 2) {
       await observeEvents(page);
       for (const t of tiles) {
-        const name = JSON.stringify(tileName(t));
-        paints.push(await tapToPaint(page, page.locator(`.tile-btn[aria-label=${name}], .tile-btn[aria-label^=${JSON.stringify(`${tileName(t)},`)}]`).first()));
+        const name = JSON.stringify(say(tileName(t)));
+        paints.push(await tapToPaint(page, page.locator(`.tile-btn[aria-label=${name}], .tile-btn[aria-label^=${JSON.stringify(`${say(tileName(t))},`)}]`).first()));
       }
-    } else for (const t of tiles) samples.push(await tapToScreen(page, tileName(t)));
+    } else for (const t of tiles) samples.push(await tapToScreen(page, say(tileName(t))));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
   // Coach: choosing a tile in hand shades all 22 empty cells of a fresh board (gain and goal effects per cell).
@@ -68,7 +69,7 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   for (let i = 0; i < 20; i++) {
     await page.getByRole('button', { name: /^Tile 1 in hand/ }).click();
-    const [work, frame] = await tapTimes(page, `${tileName(tiles[i % tiles.length]!)}, 3 left`);
+    const [work, frame] = await tapTimes(page, `${say(tileName(tiles[i % tiles.length]!))}, 3 left`);
     coachWork.push(work);
     coach.push(frame);
   }

@@ -10,6 +10,7 @@ import { ANA_TILES, startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { expect, test } from './test.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 /** Every vertical scroll position the page passes through, recorded by a listener in the page. */
 async function trackScroll(page: Page) {
@@ -91,7 +92,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
         const next = page.locator('[data-cell][aria-pressed="true"]');
         await expectInView(page, `${where}: next cell`, await next.boundingBox());
         for (const t of ALL_TILES) {
-          await expectInView(page, `${where}: ${tileName(t)}`, await picker(page).getByRole('button', { name: new RegExp(`(^|: )${tileName(t)},`) }).boundingBox());
+          await expectInView(page, `${where}: ${say(tileName(t))}`, await picker(page).getByRole('button', { name: new RegExp(`(^|: )${say(tileName(t))},`) }).boundingBox());
         }
       };
       await view('a new game');

@@ -15,9 +15,10 @@ import { KalikoPage } from './pages/KalikoPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 /** [cell, tile name] pairs for a whole board in reading order. */
-const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), tileName(tiles[i]!)]);
+const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
 
 interface Variant {
   name: string;

@@ -9,6 +9,7 @@ import { startAnaBen } from './flows.ts';
 import { killBrowser } from './profile.ts';
 import { cellsOnScreen, gameIdOf, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,7 +41,7 @@ test('killing the browser 0–48 ms after a burst of taps is on disk loses nothi
   const delays = process.env.KILL_DELAYS ? process.env.KILL_DELAYS.split(',').map(Number) : [0, 2, 4, 6, 10, 15, 20, 30, 48];
   for (const [trial, delay] of delays.entries()) {
     // a burst of three taps on the next cells, as fast as the page takes them
-    const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!)]);
+    const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, say(tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!))]);
     await page.evaluate(onDisk(steps.length));
     await tapInPage(page, steps);
     for (const [c, t] of steps) expected[c] = t;

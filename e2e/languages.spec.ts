@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { Words } from './pages/Words.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
-import { CATS, COLORS, GOALS, PATTERN_NAMES, PATTERNS, type Tile } from '../src/games/calico/core/index.ts';
+import { CATS, COLORS, GOALS, PATTERNS, type Tile } from '../src/games/calico/core/index.ts';
 import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import type { Language } from '../src/i18n/languages.ts';
@@ -101,7 +101,7 @@ async function calico(page: Page, w: Words): Promise<string[]> {
   for (const c of cats) await answer(CATS[c.cat].name);
   for (const c of cats.slice(0, 2)) {
     await question.getByText(w.t('calico.ask.patterns', { cat: CATS[c.cat].name })).waitFor();
-    for (const p of c.patterns) await answer(w.term(`core.calico.pattern.${p}`, PATTERN_NAMES[p]));
+    for (const p of c.patterns) await answer(w.t(`core.calico.pattern.${p}`));
   }
   await page.getByRole('button', { name: w.t('games.setup.start') }).click();
   const tiles = page.getByRole('group', { name: w.t('calico.game.tiles'), exact: true }).locator('.tile-btn');

@@ -5,9 +5,10 @@ import { startDealt } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
-const tile = (i: number) => tileName(ALL_TILES[i % ALL_TILES.length]!);
+const tile = (i: number) => say(tileName(ALL_TILES[i % ALL_TILES.length]!));
 
 test('two tabs tapping 0–20 ms apart for 30 rounds end with the union of all edits, equal to the stored game', async ({ page, context }) => {
   test.slow(); // 30 rounds in two tabs: three times the usual limit
@@ -33,7 +34,7 @@ test('two tabs tapping 0–20 ms apart for 30 rounds end with the union of all e
 
   const stored = async () => {
     const g = await storedGame(page, id);
-    const names = (cells: object) => Object.fromEntries(Object.entries(cells).map(([k, t]) => [k, tileName(t)]));
+    const names = (cells: object) => Object.fromEntries(Object.entries(cells).map(([k, t]) => [k, say(tileName(t))]));
     return { ana: names(g!.players[0]!.cells), ben: names(g!.players[1]!.cells) };
   };
   await expect.poll(stored).toEqual({ ana: expectAna, ben: expectBen });

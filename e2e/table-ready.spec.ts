@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { expect, test } from './test.ts';
+import { say } from '../src/games/shared/test/say.ts';
 
 const ALL_TILES = COLORS.flatMap((color) => PATTERNS.map((pattern) => ({ color, pattern })));
 const picker = (page: Page) => page.getByRole('group', { name: 'Tiles' });
@@ -33,7 +34,7 @@ test.describe('320 px wide', () => {
     // Paint mode keeps the tapped tile chosen, so each tap shows as the pressed tile.
     await page.getByRole('radio', { name: 'Paint' }).click();
     for (const tile of ALL_TILES) {
-      const button = picker(page).getByRole('button', { name: new RegExp(`(^|: )${tileName(tile)}(,|$)`) });
+      const button = picker(page).getByRole('button', { name: new RegExp(`(^|: )${say(tileName(tile))}(,|$)`) });
       await button.click(); // fails if the tile is off screen or covered (by the sticky tabs, a badge, a note)
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     }

@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 
 export const run = (cmd, opts = {}) => {
   console.log(`\n$ ${cmd}`);
+  const started = Date.now();
   const r = spawnSync(cmd, { shell: true, stdio: 'inherit', ...opts });
+  // Each step's wall time, so a slow run shows where its time went (docs/benchmarks.md, "The test suite's own time").
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s: ${cmd})`);
   return r.status ?? 1;
 };
 

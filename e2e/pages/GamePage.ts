@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../../src/games/calico/core/index.ts';
 import { tapInPage } from '../stored.ts';
+import { say } from '../../src/games/shared/test/say.ts';
 
 export class GamePage {
   constructor(readonly page: Page) {}
@@ -20,7 +21,7 @@ export class GamePage {
 
   async pick(tile: Tile) {
     // a tile's name is followed by how many copies are left ("Navy dots, 2 left")
-    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: new RegExp(`(^|: )${tileName(tile)}(,|$)`) }).click();
+    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: new RegExp(`(^|: )${say(tileName(tile))}(,|$)`) }).click();
   }
 
   /** Fills cells in reading order relying on auto-advance: one tap per cell. */
@@ -31,7 +32,7 @@ export class GamePage {
   /** A whole board in reading order, tapped inside the page (each cell, then its tile) with no round trip between
    * taps: for tests about what comes after entry. fillInReadingOrder taps as a player does. */
   async fillAtOnce(tiles: Tile[]) {
-    await tapInPage(this.page, PLAYABLE_CELLS.map((c, i) => [keyOf(c), tileName(tiles[i]!)]));
+    await tapInPage(this.page, PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]));
   }
 
   async total(): Promise<string> {

@@ -1,7 +1,8 @@
 // Page object: the new-game form. The table is copied one question at a time: each option is tapped in the one
 // question panel, which stays in the same place.
 import type { Page } from '@playwright/test';
-import { CATS, GOALS, PATTERN_NAMES, type CatId, type GoalId, type Pattern } from '../../src/games/calico/core/index.ts';
+import { CATS, GOALS, patternName, type CatId, type GoalId, type Pattern } from '../../src/games/calico/core/index.ts';
+import { say } from '../../src/games/shared/test/say.ts';
 
 export interface PlayerSetup {
   name: string;
@@ -51,7 +52,7 @@ export class SetupPage {
     for (const c of cats) await this.answer(new RegExp(`^${CATS[c.cat].name}\\b`));
     for (const c of cats.slice(0, 2)) {
       await this.question().getByText(`${CATS[c.cat].name}'s 2 patterns`).waitFor();
-      for (const p of c.patterns) await this.answer(new RegExp(`^${PATTERN_NAMES[p]}\\b`));
+      for (const p of c.patterns) await this.answer(new RegExp(`^${say(patternName(p))}\\b`));
     }
   }
 

@@ -17,12 +17,6 @@ export class Words {
     return this.i18n._(id, values);
   }
 
-  /** A game term of the cores' catalogue, or its English stand-in while that catalogue lacks it (as the app does). */
-  term(id: string, english: string): string {
-    const words = this.i18n._(id);
-    return words === id ? english : words;
-  }
-
   /** The message's text before the value `open` (a name or a state the test does not spell out), as a RegExp
    * anchored at the start: `starts('azul.check.cell', { row: 1, col: 1 }, 'colour')` → /^Reihe 1, Spalte 1, /. */
   starts(id: string, values: Record<string, string | number>, open: string): RegExp {

@@ -1,20 +1,21 @@
 // The CLI's Azul part: per player the rounds (wall points, floor, clamp), bonuses, total and place, and a score
 // pad with rounds as rows and players as columns, like the paper one.
 import { GAME_FORMAT, parseGame, placeName, scoreGame, type GameScore } from '../games/azul/core/index.ts';
-import type { GameCli } from './score.ts';
+import { msg } from '../games/shared/msg.ts';
+import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
 export const azulCli: GameCli = {
   formats: [GAME_FORMAT],
-  score(data, file) {
+  score(data, file, say) {
     const parsed = parseGame(data);
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     const score = scoreGame(parsed.game);
-    return { ok: true, json: breakdown(score), text: pad(file, score) };
+    return { ok: true, json: breakdown(score, say), text: pad(file, score, say) };
   },
 };
 
-function breakdown(score: GameScore) {
+function breakdown(score: GameScore, say: Say) {
   return {
     ended: score.ended,
     endedAfterRound: score.endedAfterRound,
@@ -33,14 +34,14 @@ function breakdown(score: GameScore) {
       bonuses: p.bonuses,
       completeRows: p.completeRows,
     })),
-    notes: score.notes,
+    notes: score.notes.map(say),
   };
 }
 
-function pad(file: string, score: GameScore): string {
+function pad(file: string, score: GameScore, say: Say): string {
   const header = ['', ...score.players.map((p) => p.name)];
   const rounds = Array.from({ length: score.rounds }, (_, i) => [
-    `Round ${i + 1}`,
+    say(msg('core.cli.round', { round: i + 1 })),
     ...score.players.map((p) => {
       const r = p.rounds[i]!;
       return `${r.wallPoints}${r.floor.penalty ? ` ${r.floor.penalty}` : ''}${r.clamp ? ` +${r.clamp}` : ''} = ${r.after}`;
@@ -49,10 +50,10 @@ function pad(file: string, score: GameScore): string {
   const rows = [
     header,
     ...rounds,
-    ['Bonuses', ...score.players.map((p) => String(p.bonuses.total))],
-    ['Total', ...score.players.map((p) => String(p.total))],
-    ['Place', ...score.players.map((p) => placeName(p.place))],
+    [say(msg('core.cli.bonuses')), ...score.players.map((p) => String(p.bonuses.total))],
+    [say(msg('core.cli.total')), ...score.players.map((p) => String(p.total))],
+    [say(msg('core.cli.place')), ...score.players.map((p) => say(placeName(p.place)))],
   ];
-  const state = score.ended ? `ended after round ${score.endedAfterRound! + 1}` : 'not ended yet (no bonuses counted)';
-  return [`${file} — Azul, ${state}`, ...textTable(rows), ...score.notes.map((n) => `* ${n}`), ''].join('\n');
+  const head = say(msg('core.cli.azulState', { file, ended: score.ended ? 'yes' : 'no', round: (score.endedAfterRound ?? 0) + 1 }));
+  return [head, ...textTable(rows), ...score.notes.map((n) => `* ${say(n)}`), ''].join('\n');
 }

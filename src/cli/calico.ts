@@ -1,20 +1,21 @@
 // The CLI's Calico part: the breakdown of buttons, cats and goals, and the paper score pad.
 import { GAME_FORMAT, parseGame, scoreGame, scoreSheet, type Game, type GameScore } from '../games/calico/core/index.ts';
-import type { GameCli } from './score.ts';
+import { msg } from '../games/shared/msg.ts';
+import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
 export const calicoCli: GameCli = {
   formats: [GAME_FORMAT],
-  score(data, file) {
+  score(data, file, say) {
     const parsed = parseGame(data);
     if (!parsed.ok) return parsed;
     const score = scoreGame(parsed.game);
-    return { ok: true, json: breakdown(score), text: table(file, parsed.game, score) };
+    return { ok: true, json: breakdown(score, say), text: table(file, parsed.game, score, say) };
   },
 };
 
 /** The JSON breakdown: per player, buttons by colour, rainbow, cats, goals, corrections, total and place. */
-export function breakdown(score: GameScore) {
+export function breakdown(score: GameScore, say: Say) {
   return {
     source: score.source,
     finished: score.finished,
@@ -32,18 +33,18 @@ export function breakdown(score: GameScore) {
       corrections: p.corrections,
     })),
     tieBreak: score.rules.tieBreak,
-    tieNotes: score.tieNotes,
-    shortfalls: score.shortfalls.map((s) => s.message),
-    warnings: score.warnings,
+    tieNotes: score.tieNotes.map(say),
+    shortfalls: score.shortfalls.map((s) => say(s.message)),
+    warnings: score.warnings.map(say),
   };
 }
 
-function table(file: string, game: Game, score: GameScore): string {
+function table(file: string, game: Game, score: GameScore, say: Say): string {
   const rows = scoreSheet(game, score);
   const header = ['', ...score.players.map((p) => p.name)];
-  const body = rows.map((r) => [r.label, ...r.cells.map((c) => (r.key === 'place' ? c.note : c.points === null ? '–' : String(c.points)))]);
+  const body = rows.map((r) => [say(r.label), ...r.cells.map((c) => (r.key === 'place' && c.note ? say(c.note) : c.points === null ? '–' : String(c.points)))]);
   const notes = [...score.tieNotes, ...score.shortfalls.map((s) => s.message), ...score.warnings];
-  const source = score.source === 'history' ? 'exact, from the placement history' : 'from the boards (each final group once)';
-  return [`${file} — ${source}`, ...textTable([header, ...body]), ...notes.map((n) => `* ${n}`), ''].join('\n');
+  const head = say(msg('core.cli.calicoSource', { file, source: score.source }));
+  return [head, ...textTable([header, ...body]), ...notes.map((n) => `* ${say(n)}`), ''].join('\n');
 }
 

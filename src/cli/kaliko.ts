@@ -1,18 +1,20 @@
 // The CLI's Kaliko part: every turn with what it scored, running totals, and places.
-import { KALIKO_FORMAT, parseKalikoGame, placeName, placesOf, replay, type KalikoGame } from '../games/kaliko/core/index.ts';
-import type { GameCli } from './score.ts';
+import { endReason, KALIKO_FORMAT, parseKalikoGame, placeName, placesOf, replay, type KalikoGame } from '../games/kaliko/core/index.ts';
+import { msg } from '../games/shared/msg.ts';
+import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
 export const kalikoCli: GameCli = {
   formats: [KALIKO_FORMAT],
-  score(data, file) {
+  score(data, file, say) {
     const parsed = parseKalikoGame(data);
-    if (!parsed.ok) return { ok: false, errors: parsed.errors };
-    return { ok: true, ...scored(file, parsed.game) };
+    // A turn breaking a rule is told in the chosen language; other file problems are still words of the format.
+    if (!parsed.ok) return { ok: false, errors: parsed.problems ? parsed.problems.map((p) => `${p.path}: ${say(p.message)}`) : parsed.errors };
+    return { ok: true, ...scored(file, parsed.game, say) };
   },
 };
 
-function scored(file: string, game: KalikoGame) {
+function scored(file: string, game: KalikoGame, say: Say) {
   const state = replay(game);
   const places = placesOf(state.totals);
   const json = {
@@ -24,14 +26,15 @@ function scored(file: string, game: KalikoGame) {
     })),
   };
   const rows = [
-    ['Turn', ...game.players.map((p) => p.name)],
+    [say(msg('core.cli.turn')), ...game.players.map((p) => p.name)],
     ...state.turns.map((t) => [
-      `${t.index + 1} ${t.kind}`,
+      say(msg('core.cli.turnKind', { turn: t.index + 1, kind: t.kind })),
       ...t.totals.map((total, i) => (i === t.player ? `${t.points ? `+${t.points} ` : ''}${total}` : '')),
     ]),
-    ['Total', ...state.totals.map(String)],
-    ['Place', ...places.map((p) => placeName(p))],
+    [say(msg('core.cli.total')), ...state.totals.map(String)],
+    [say(msg('core.cli.place')), ...places.map((p) => say(placeName(p)))],
   ];
-  const text = [`${file} — Kaliko${state.ended ? `, ended (${state.ended})` : ''}`, ...textTable(rows), ''].join('\n');
+  const head = say(msg('core.cli.kalikoState', { file, ended: state.ended ?? 'no', reason: state.ended ? endReason(state.ended) : '' }));
+  const text = [head, ...textTable(rows), ''].join('\n');
   return { json, text };
 }

@@ -14,6 +14,9 @@ const write = (name: string, text: string) => {
   return f;
 };
 
+/** The example game of docs/<doc>-format.md, written to a file. */
+const example = (doc: string) => write(`${doc}.json`, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
+
 describe('npm run score', () => {
   it('prints the per-player breakdown as JSON (the two hand-scored boards: Ana 69, Ben 62)', () => {
     const r = runCli([EXAMPLE]);
@@ -64,12 +67,6 @@ describe('npm run score', () => {
   });
 
   it('scores any game file by its format: the Azul and Kaliko examples of docs/ give their documented totals', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'score-kinds-'));
-    const example = (doc: string) => {
-      const file = join(dir, `${doc}.json`);
-      writeFileSync(file, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
-      return file;
-    };
     const azul = example('azul');
     const kaliko = example('kaliko');
     const r = runCli([azul, kaliko]);
@@ -78,8 +75,33 @@ describe('npm run score', () => {
     expect(a!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 54, 1], ['Ben', 12, 2]]); // docs/azul-format.md
     expect(k!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 6, 2], ['Ben', 9, 1]]); // docs/kaliko-format.md
     expect(runCli(['--text', azul]).stdout).toMatch(/Total\s+54\s+12/);
-    const other = join(dir, 'other.json');
-    writeFileSync(other, JSON.stringify({ format: 'carcassonne/game' }));
+    const other = write('other.json', JSON.stringify({ format: 'carcassonne/game' }));
     expect(runCli([other]).stderr).toBe(`${other}: format: "carcassonne/game" is not a game format this app knows (calico-score-sheet/game, tile-tally/azul, tile-tally/kaliko)\n`);
+  });
+
+  it('--lang speaks German or Japanese (English by default); an unknown language is refused with the ones it knows', () => {
+    const de = runCli(['--text', '--lang', 'de', EXAMPLE]);
+    expect(de.code).toBe(0);
+    expect(de.stdout).toMatch(/aus den Tableaus/);
+    expect(de.stdout).toMatch(/Summe\s+69\s+62/);
+    expect(de.stdout).toMatch(/Platz\s+1\.\s+2\./);
+    expect(de.stdout).toMatch(/^Knöpfe\s/m);
+    const ja = runCli(['--text', '--lang=ja', EXAMPLE]);
+    expect(ja.stdout).toMatch(/合計\s+69\s+62/);
+    expect(ja.stdout).toMatch(/順位\s+1位\s+2位/);
+    expect(ja.stdout).toMatch(/^ボタン\s/m);
+    expect(runCli(['--text', EXAMPLE]).stdout).toMatch(/^Buttons\s/m);
+    const bad = runCli(['--lang', 'xx', EXAMPLE]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('unknown language "xx": --lang takes one of en, de, fr, es, ja\n');
+  });
+
+  it('in German, an Azul and a Kaliko pad name rounds, turns and totals in German', () => {
+    const azul = runCli(['--text', '--lang', 'de', example('azul')]).stdout;
+    expect(azul).toMatch(/^Runde 1\s/m);
+    expect(azul).toMatch(/Summe\s+54\s+12/);
+    const kaliko = runCli(['--text', '--lang', 'ja', example('kaliko')]).stdout;
+    expect(kaliko).toMatch(/合計\s+6\s+9/);
+    expect(kaliko).toMatch(/順位\s+2位\s+1位/);
   });
 });

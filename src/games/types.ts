@@ -1,6 +1,7 @@
 // What every game gives the shell: its core (pure: parse, summarise, apply an edit) and its screens. The shell
 // (home, history, review, stats, backup, storage) knows games only through these.
 import type { ComponentType } from 'react';
+import type { Msg } from './shared/msg.ts';
 
 export type GameKind = 'calico' | 'azul' | 'kaliko';
 
@@ -16,7 +17,7 @@ export interface GameDoc {
   players: { name: string }[];
 }
 
-export type EditResult<D> = { ok: true; game: D } | { ok: false; game: D; reason: string };
+export type EditResult<D> = { ok: true; game: D } | { ok: false; game: D; reason: Msg };
 /** Applies one edit at time `at` (which becomes updatedAt); refused with a reason in plain words. */
 export type ApplyEdit<D = GameDoc, E = unknown> = (doc: D, edit: E, at: string) => EditResult<D>;
 

@@ -4,9 +4,11 @@ import type { I18n } from '@lingui/core';
 import type { Msg, MsgValue } from '../games/shared/msg.ts';
 
 const lists = new Map<string, Intl.ListFormat>();
+// English lists as the app has always written them, with no comma before "and" (plain 'en' adds one).
+const LIST_LOCALE: Record<string, string> = { en: 'en-GB' };
 const listFormat = (locale: string) => {
   let f = lists.get(locale);
-  if (!f) lists.set(locale, (f = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
+  if (!f) lists.set(locale, (f = new Intl.ListFormat(LIST_LOCALE[locale] ?? locale, { style: 'long', type: 'conjunction' })));
   return f;
 };
 

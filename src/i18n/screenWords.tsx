@@ -15,17 +15,13 @@ export function andList(locale: string, items: readonly string[]): string {
 }
 
 /** "+3", "−2" (a real minus sign), "0". */
+/** "red" → "Red" where a word stands alone on a button (languages without capitals are left as they are). */
+export const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A message in the active language now, for words kept in a store (a notice) rather than rendered by a screen. */
 export const say = (id: string, values?: Msg['values']): string => renderMsg(i18n, msg(id, values));
-
-/** A game term the cores' catalogue names (`core.<game>.…`: a colour, a pattern, a cat); its English name from the
- * game's constants until that catalogue has it, never the bare id. */
-export function term(id: string, english: string): string {
-  const words = i18n._(id);
-  return words === id ? english : words;
-}
 
 const MARK = '\u0000';
 

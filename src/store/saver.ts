@@ -7,6 +7,7 @@ import { withReopen } from '../db/recovery.ts';
 import type { GameCore, GameDoc, GameKind, StoredGame } from '../games/types.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
+import type { Msg } from '../games/shared/msg.ts';
 
 export interface PendingEdit<E = unknown> {
   edit: E;
@@ -18,7 +19,7 @@ export interface PendingEdit<E = unknown> {
 
 export interface SaverEvents<D extends GameDoc = GameDoc> {
   /** A write committed. `refused` says why edits of it could not apply to the stored game (another tab). */
-  committed(stored: StoredGame<D>, refused: string[]): void;
+  committed(stored: StoredGame<D>, refused: Msg[]): void;
   failed(error: SaveError): void;
   /** A write has not answered for a while (a full disk can hold one for long): the player is told, nothing is
    * decided by it; the write goes on and reports as usual. */
@@ -117,7 +118,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   private write(batch: PendingEdit<E>[]): void {
     this.stash();
     const start = performance.now();
-    const refused: string[] = [];
+    const refused: Msg[] = [];
     const slow = setTimeout(() => this.events?.slow(), SLOW_MS);
     // After a storage error (the disk was full, the browser closed the connection) the database is reopened and
     // the write tried again, rather than every later tap failing until a reload.

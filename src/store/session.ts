@@ -7,6 +7,12 @@ import { SLOW_SAVE_MESSAGE } from '../db/errors.ts';
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
+import type { Msg } from '../games/shared/msg.ts';
+import { i18n } from '../i18n/app.ts';
+import { renderMsg } from '../i18n/render.ts';
+
+/** A core's refusal in the player's current language. */
+const say = (m: Msg): string => renderMsg(i18n, m);
 
 /** The fields every game store has about its open game. */
 export interface SessionState<D extends GameDoc> {
@@ -60,7 +66,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
   const patch = (p: Partial<SessionState<D>>) => set(p as Partial<S>);
 
   /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: string[] = []) => {
+  const rebase = (refused: Msg[] = []) => {
     const { game } = get();
     if (!stored || !saver) return;
     let shown = stored;
@@ -71,7 +77,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
     const changed = game ? o.describe(game, shown) : '';
     const notice = refused.length
-      ? `Not saved: ${refused.join('; ')} (changed in another tab).`
+      ? `Not saved: ${refused.map(say).join('; ')} (changed in another tab).`
       : `Updated from another tab${changed ? `: ${changed}` : ''}.`;
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
@@ -129,7 +135,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {
-        if (!quiet) patch({ notice: `Not changed: ${r.reason}.` });
+        if (!quiet) patch({ notice: `Not changed: ${say(r.reason)}.` });
         return false;
       }
       saver.send(e, at); // the write starts in this task, before anything is drawn

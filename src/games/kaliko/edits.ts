@@ -1,7 +1,9 @@
 // Changes to a Kaliko game as small operations. A save applies each to the newest stored game, so an edit made
 // against an older record (another tab added a turn meanwhile) is refused rather than written over it.
+import { msg, type Msg } from '../shared/msg.ts';
+import { series } from '../shared/words.ts';
 import {
-  addTurn, END_REASON_TEXT, replay, undoTurns, type KalikoGame, type TilePlacement, type Turn,
+  addTurn, endReason, replay, undoTurns, type KalikoGame, type TilePlacement, type Turn,
 } from './core/index.ts';
 
 export type KalikoEdit =
@@ -19,10 +21,9 @@ export type KalikoEdit =
   | { kind: 'finish' }
   | { kind: 'reopen' };
 
-export type KalikoEditResult = { ok: true; game: KalikoGame } | { ok: false; game: KalikoGame; reason: string };
+export type KalikoEditResult = { ok: true; game: KalikoGame } | { ok: false; game: KalikoGame; reason: Msg };
 
-const refuse = (game: KalikoGame, reason: string): KalikoEditResult => ({ ok: false, game, reason });
-const turnWord = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+const refuse = (game: KalikoGame, reason: Msg): KalikoEditResult => ({ ok: false, game, reason });
 
 function without<K extends keyof KalikoGame>(game: KalikoGame, ...keys: K[]): KalikoGame {
   const copy = { ...game };
@@ -33,37 +34,37 @@ function without<K extends keyof KalikoGame>(game: KalikoGame, ...keys: K[]): Ka
 export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string): KalikoEditResult {
   switch (edit.kind) {
     case 'turn': {
-      if (game.turns.length !== edit.at) return refuse(game, `the record now has ${turnWord(game.turns.length)}, not ${edit.at} (another turn was entered meanwhile)`);
-      if (game.finishedAt) return refuse(game, 'the game is finished; reopen it to add a turn');
+      if (game.turns.length !== edit.at) return refuse(game, msg('core.kaliko.edit.turnAdded', { count: game.turns.length, expected: edit.at }));
+      if (game.finishedAt) return refuse(game, msg('core.kaliko.edit.finished'));
       const r = addTurn(game, edit.turn);
-      if (!r.ok) return refuse(game, r.problems.map((p) => p.plain).join('; '));
+      if (!r.ok) return refuse(game, series(r.problems.map((p) => p.plain)));
       return { ok: true, game: { ...without(r.game, 'draft'), updatedAt: at } };
     }
     case 'undo': {
-      if (game.turns.length !== edit.from) return refuse(game, `the record now has ${turnWord(game.turns.length)}, not ${edit.from} (changed meanwhile)`);
-      if (edit.to < 0 || edit.to > edit.from) return refuse(game, `there is no turn ${edit.to + 1} to go back to`);
+      if (game.turns.length !== edit.from) return refuse(game, msg('core.kaliko.edit.changed', { count: game.turns.length, expected: edit.from }));
+      if (edit.to < 0 || edit.to > edit.from) return refuse(game, msg('core.kaliko.edit.noTurn', { turn: edit.to + 1 }));
       return { ok: true, game: { ...undoTurns(game, edit.from - edit.to), updatedAt: at } };
     }
     case 'draft': {
-      if (edit.tiles.length > 7) return refuse(game, 'a play places at most 7 tiles');
+      if (edit.tiles.length > 7) return refuse(game, msg('core.kaliko.edit.tooMany'));
       return { ok: true, game: edit.tiles.length ? { ...game, draft: edit.tiles, updatedAt: at } : { ...without(game, 'draft'), updatedAt: at } };
     }
     case 'end': {
       const s = replay(game);
-      if (s.ended) return refuse(game, `the game has already ended (${END_REASON_TEXT[s.ended]})`);
+      if (s.ended) return refuse(game, msg('core.kaliko.edit.ended', { reason: endReason(s.ended) }));
       return { ok: true, game: { ...without(game, 'draft'), ended: 'players', updatedAt: at } };
     }
     case 'resume': {
-      if (game.ended !== 'players') return refuse(game, 'the players did not end this game');
+      if (game.ended !== 'players') return refuse(game, msg('core.kaliko.edit.notByPlayers'));
       return { ok: true, game: { ...without(game, 'ended', 'finishedAt'), updatedAt: at } };
     }
     case 'finish': {
-      if (game.finishedAt) return refuse(game, 'the game is already finished');
+      if (game.finishedAt) return refuse(game, msg('core.shared.edit.finished'));
       const ended = replay(game).ended;
       return { ok: true, game: { ...without(game, 'draft'), ...(ended ? {} : { ended: 'players' as const }), finishedAt: at, updatedAt: at } };
     }
     case 'reopen': {
-      if (!game.finishedAt) return refuse(game, 'the game is not finished');
+      if (!game.finishedAt) return refuse(game, msg('core.shared.edit.notFinished'));
       const g = without(game, 'finishedAt');
       return { ok: true, game: { ...(game.ended === 'players' ? without(g, 'ended') : g), updatedAt: at } };
     }

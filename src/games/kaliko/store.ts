@@ -186,7 +186,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const draft = draftOf(game);
       if (!draft.length) return set({ refusal: say('kaliko.refusal.empty') }), false;
       const r = checkPlay(state.pattern, draft);
-      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => p.message).join(say('games.listSeparator')) }) }), false;
+      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => say(p.message.id, p.message.values)).join(say('games.listSeparator')) }) }), false;
       return addTurn({ player: state.nextPlayer, kind: 'play', tiles: draft.map(toPlacement) });
     },
     exchange(count) {

@@ -2,6 +2,9 @@
 // game, so two tabs entering different players' rounds both keep their entries. Every edit is checked against
 // the game's rules (checkGame) after it is applied: an edit that would leave an impossible game is refused, with
 // the reason in plain words, and nothing changes. Rounds, rows and columns are 0-based here, 1-based in messages.
+import { msg, type Msg } from '../../shared/msg.ts';
+import { dataText } from '../../shared/words.ts';
+import { colorName } from './explain.ts';
 import { checkGame } from './format.ts';
 import { MAX_FLOOR, type AzulGame, type PlayerRound, type Round } from './game.ts';
 import { scoreGame } from './score.ts';
@@ -23,9 +26,9 @@ export type AzulEdit =
   | { kind: 'finish' }
   | { kind: 'reopen' };
 
-export type AzulEditResult = { ok: true; game: AzulGame } | { ok: false; game: AzulGame; reason: string };
+export type AzulEditResult = { ok: true; game: AzulGame } | { ok: false; game: AzulGame; reason: Msg };
 
-const refuse = (game: AzulGame, reason: string): AzulEditResult => ({ ok: false, game, reason });
+const refuse = (game: AzulGame, reason: Msg): AzulEditResult => ({ ok: false, game, reason });
 const emptyEntry = (): PlayerRound => ({ tiles: [], floor: 0 });
 export const emptyRound = (players: number): Round => ({ players: Array.from({ length: players }, emptyEntry) });
 
@@ -54,24 +57,23 @@ export const hasEnded = (game: AzulGame): boolean => scoreGame(game).ended;
 /** Applies one edit at time `at` (which becomes updatedAt), or refuses it with a reason in plain words. */
 export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditResult {
   const r = change(game, edit);
-  if (typeof r === 'string') return refuse(game, r);
+  if (!('rounds' in r)) return refuse(game, r);
   const next: AzulGame = { ...r, updatedAt: at, ...(edit.kind === 'finish' ? { finishedAt: at } : {}) };
   if (next.finishedAt && !hasEnded(next)) {
-    return refuse(game, 'after this change no wall would have a complete row, so the game would not have ended; reopen the game first');
+    return refuse(game, msg('core.azul.edit.wouldNotEnd'));
   }
   const problems = checkGame(next);
-  if (problems.length) return refuse(game, lowerFirst(problems[0]!.words));
+  if (problems.length) return refuse(game, dataText(lowerFirst(problems[0]!.words)));
   return { ok: true, game: next };
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The changed game, or why the edit cannot apply (before the whole game is checked again). */
-function change(game: AzulGame, edit: AzulEdit): AzulGame | string {
-  const roundName = (r: number) => `round ${r + 1}`;
-  if ('player' in edit && edit.player !== null && !game.players[edit.player]) return `there is no player ${edit.player + 1}`;
+function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
+  if ('player' in edit && edit.player !== null && !game.players[edit.player]) return msg('core.shared.edit.noPlayer', { player: edit.player + 1 });
   if (edit.kind !== 'finish' && edit.kind !== 'reopen' && edit.kind !== 'addRound' && !game.rounds[edit.round]) {
-    return `there is no ${roundName(edit.round)} yet`;
+    return msg('core.azul.edit.noRound', { round: edit.round + 1 });
   }
   const name = (p: number) => game.players[p]!.name;
   /** The game with one player's entry of round `r` replaced. */
@@ -82,23 +84,23 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | string {
   switch (edit.kind) {
     case 'tile': {
       const { round: r, player: p, row, col } = edit;
-      if (!isInside(row, col)) return 'a wall has rows and columns 1 to 5';
+      if (!isInside(row, col)) return msg('core.azul.edit.outside');
       const entry = game.rounds[r]!.players[p]!;
       const here = entry.tiles.find((t) => t.row === row);
       if (here && here.col !== col) {
-        return `${name(p)} already has a new tile in row ${row + 1} this round (column ${here.col + 1}); a row takes one new tile per round`;
+        return msg('core.azul.edit.rowTaken', { name: name(p), row: row + 1, col: here.col + 1 });
       }
       for (let k = 0; k < game.rounds.length; k++) {
         if (k === r) continue;
         if (game.rounds[k]!.players[p]?.tiles.some((t) => t.row === row && t.col === col)) {
-          return `${name(p)}'s row ${row + 1}, column ${col + 1} was already tiled in ${roundName(k)}; a cell is tiled only once`;
+          return msg('core.azul.edit.cellTiled', { name: name(p), row: row + 1, col: col + 1, round: k + 1 });
         }
       }
       let color: Color | undefined = edit.color;
       if (game.side === 'grey') {
-        if (!color) return 'on the grey side a tile needs its colour';
+        if (!color) return msg('core.azul.edit.needsColour');
       } else {
-        if (color && color !== patternColor(row, col)) return `row ${row + 1}, column ${col + 1} of the coloured side is ${patternColor(row, col)}, not ${color}`;
+        if (color && color !== patternColor(row, col)) return msg('core.azul.edit.wrongColour', { row: row + 1, col: col + 1, printed: colorName(patternColor(row, col)), given: colorName(color) });
         color = undefined; // the printed colour is meant
       }
       const tile = color ? { row, col, color } : { row, col };
@@ -106,14 +108,14 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | string {
     }
     case 'untile': {
       const entry = game.rounds[edit.round]!.players[edit.player]!;
-      if (!entry.tiles.some((t) => t.row === edit.row)) return `${name(edit.player)} has no new tile in row ${edit.row + 1} in ${roundName(edit.round)}`;
+      if (!entry.tiles.some((t) => t.row === edit.row)) return msg('core.azul.edit.noTile', { name: name(edit.player), row: edit.row + 1, round: edit.round + 1 });
       return withEntry(edit.round, edit.player, (e) => ({ ...e, tiles: e.tiles.filter((t) => t.row !== edit.row) }));
     }
     case 'floor': {
       const { floor } = edit;
-      if (!Number.isInteger(floor) || floor < 0 || floor > MAX_FLOOR) return 'the floor count is 0 to 7 ("7 or more" is 7)';
+      if (!Number.isInteger(floor) || floor < 0 || floor > MAX_FLOOR) return msg('core.azul.edit.floorRange');
       const entry = game.rounds[edit.round]!.players[edit.player]!;
-      if (entry.firstPlayer && floor < 1) return `${name(edit.player)} took the first-player marker, which fills a floor slot: the floor count is at least 1`;
+      if (entry.firstPlayer && floor < 1) return msg('core.azul.edit.floorMarker', { name: name(edit.player) });
       return withEntry(edit.round, edit.player, (e) => ({ ...e, floor }));
     }
     case 'marker': {
@@ -130,27 +132,27 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | string {
     }
     case 'addRound': {
       if (edit.round !== game.rounds.length) {
-        return edit.round < game.rounds.length ? `${roundName(edit.round)} was already added` : `${roundName(game.rounds.length)} comes first`;
+        return edit.round < game.rounds.length ? msg('core.azul.edit.roundAdded', { round: edit.round + 1 }) : msg('core.azul.edit.roundFirst', { round: game.rounds.length + 1 });
       }
       const score = scoreGame(game);
       if (score.ended) {
         const who = score.players.find((pl) => pl.rounds[score.endedAfterRound!]?.completedRows.length);
-        return `the game ended after ${roundName(score.endedAfterRound!)}${who ? `, when ${who.name} completed a row` : ''}; no round can follow`;
+        return msg('core.azul.edit.ended', { round: score.endedAfterRound! + 1, name: who?.name ?? '', named: who ? 'yes' : 'no' });
       }
       return { ...game, rounds: [...game.rounds, emptyRound(game.players.length)] };
     }
     case 'dropRound': {
-      if (edit.round !== game.rounds.length - 1) return `only the last round can be removed`;
+      if (edit.round !== game.rounds.length - 1) return msg('core.azul.edit.dropLast');
       const round = game.rounds[edit.round]!;
-      if (round.players.some((e) => e.tiles.length || e.floor || e.firstPlayer)) return `${roundName(edit.round)} has entries; clear them first`;
+      if (round.players.some((e) => e.tiles.length || e.floor || e.firstPlayer)) return msg('core.azul.edit.dropEntries', { round: edit.round + 1 });
       return { ...game, rounds: game.rounds.slice(0, -1) };
     }
     case 'finish':
-      if (game.finishedAt) return 'the game is already finished';
-      if (!hasEnded(game)) return 'the game has not ended yet: no wall has a complete row';
+      if (game.finishedAt) return msg('core.shared.edit.finished');
+      if (!hasEnded(game)) return msg('core.azul.edit.notEnded');
       return game; // finishedAt is set to `at` by applyEdit
     case 'reopen': {
-      if (!game.finishedAt) return 'the game is not finished';
+      if (!game.finishedAt) return msg('core.shared.edit.notFinished');
       const { finishedAt: _f, ...rest } = game;
       return rest;
     }

@@ -12,7 +12,7 @@ export {
   parseGame, parseGameJson, checkGame, migrate, MIGRATIONS, pathText, pathInWords, errorInWords,
   type ParseResult, type Problem,
 } from './format.ts';
-export { explainTile, explainFloor, explainRound, explainBonuses, explainPlayer } from './explain.ts';
+export { colorName, explainTile, explainFloor, explainRound, explainBonuses, explainPlayer } from './explain.ts';
 export { finalWallRange, type WallRange } from './finalWall.ts';
 export { summarise, type GameSummary, type PlayerSummary } from './summary.ts';
 export { applyEdit, targetOf, emptyRound, hasEnded, type AzulEdit, type AzulEditResult } from './edits.ts';

@@ -1,5 +1,6 @@
 // Scores a whole game round by round: wall points top to bottom, the floor, the clamp at 0; then, once the game
 // has ended, the end bonuses; then places. Every point is kept with what earned it.
+import type { Msg } from '../../shared/msg.ts';
 import type { AzulGame, PlayerRound, Round } from './game.ts';
 import { floorPenalty, floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
@@ -82,7 +83,7 @@ export interface GameScore {
   /** Indices of the players in 1st place (several when the victory is shared). */
   winners: number[];
   /** One sentence per tie on total. */
-  notes: string[];
+  notes: Msg[];
 }
 
 /** The colour of a tile as placed: the grey side records it; the coloured side prints it. */

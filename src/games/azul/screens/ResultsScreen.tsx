@@ -14,7 +14,7 @@ import { andList, signed } from '../../../i18n/screenWords.tsx';
 
 
 export function ScorePad({ game, score, onRound }: { game: AzulGame; score: GameScore; onRound?: (r: number) => void }) {
-  const { t, locale } = useT();
+  const { t, m, locale } = useT();
   const winners = score.winners.map((i) => score.players[i]!.name);
   const list = (xs: string[]) => andList(locale, xs);
   const top = score.players[score.winners[0] ?? 0]?.total ?? 0;
@@ -31,7 +31,7 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
           : !score.ended ? t('games.result.leading', { names: list(winners), count: top })
             : winners.length > 1 ? t('games.result.sharedWin', { names: list(winners), count: top }) : t('games.result.winner', { name: winners[0]!, count: top })}
       </p>
-      {score.ended && score.notes.map((n) => <p key={n} className="tie-note" data-testid="tie-note">{n}</p>)}
+      {score.ended && score.notes.map((n, i) => <p key={i} className="tie-note" data-testid="tie-note">{m(n)}</p>)}
       <SidewaysTable label={t('games.scorePad')}>
         <table className="score-pad az-pad">
           <caption className="visually-hidden">{t('azul.pad.caption')}</caption>
@@ -68,7 +68,7 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
             {game.players.length > 1 && (
               <tr>
                 <th scope="row">{t('games.place')}</th>
-                {score.players.map((p, i) => <td key={i} data-testid={`place-${i}`}>{placeName(p.place)}</td>)}
+                {score.players.map((p, i) => <td key={i} data-testid={`place-${i}`}>{m(placeName(p.place))}</td>)}
               </tr>
             )}
           </tbody>
@@ -81,11 +81,11 @@ export function ScorePad({ game, score, onRound }: { game: AzulGame; score: Game
 
 /** Every player's final wall with what its bonuses were for. */
 function Walls({ score }: { score: GameScore }) {
-  const { t } = useT();
+  const { t, m } = useT();
   return (
     <div className="mini-boards">
       {score.players.map((p, i) => {
-        const lines = explainBonuses(p);
+        const lines = explainBonuses(p).map(m);
         return (
           <figure key={i}>
             <WallPicture wall={p.wall} side={score.side} label={t('azul.results.wall', { name: p.name })} className="az-mini" />

@@ -1,19 +1,19 @@
 // "Check a final wall": tap the cells of a finished wall, get the lowest and highest placement points any real
 // order of play could have given it (the core's finalWallRange, run in a worker: a full wall takes seconds).
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { completeRows, emptyFilled, INDICES, patternColor, type WallRange } from '../core/index.ts';
+import { colorName, completeRows, emptyFilled, INDICES, patternColor, type WallRange } from '../core/index.ts';
 import { href } from '../../../ui/router.ts';
 import { TILE } from '../ui/colors.ts';
 import type { FromWorker } from '../ui/rangeWorker.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { andList, term, withSlots } from '../../../i18n/screenWords.tsx';
+import { andList, withSlots } from '../../../i18n/screenWords.tsx';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; range: WallRange; ms: number } | { kind: 'error'; message: string };
 
 export function WallCheck() {
   const [filled, setFilled] = useState<boolean[][]>(emptyFilled);
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const { t, locale } = useT();
+  const { t, m, locale } = useT();
   const worker = useRef<Worker | null>(null);
   useEffect(() => () => worker.current?.terminate(), []);
   const tiles = filled.flat().filter(Boolean).length;
@@ -48,7 +48,7 @@ export function WallCheck() {
           const color = patternColor(r, c);
           return (
             <button key={`${r}-${c}`} type="button" className={`az-cell${filled[r]![c] ? ' az-new' : ''}`} aria-pressed={filled[r]![c]}
-              aria-label={t('azul.check.cell', { row: r + 1, col: c + 1, colour: term(`core.azul.color.${color}`, color) })} onClick={() => toggle(r, c)}
+              aria-label={t('azul.check.cell', { row: r + 1, col: c + 1, colour: m(colorName(color)) })} onClick={() => toggle(r, c)}
               style={{ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties}>
               <span className="az-letter" aria-hidden="true">{TILE[color].letter}</span>
             </button>

@@ -2,12 +2,13 @@
 // side the colour comes next), and the round's points as a sum and explained tile by tile.
 import { memo, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
-  applyEdit, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
+  applyEdit, colorName, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
 } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { signed, term, withSlots } from '../../../i18n/screenWords.tsx';
+import { capital, signed, withSlots } from '../../../i18n/screenWords.tsx';
+import type { Msg } from '../../shared/msg.ts';
 
 
 type PlayerProps = { game: AzulGame; score: GameScore; player: number; round: number };
@@ -28,7 +29,7 @@ const sameResult = (a: Omit<PlayerProps, 'game'>, b: Omit<PlayerProps, 'game'>) 
 export const WallEntry = memo(function WallEntry({ game, score, player, round }: PlayerProps) {
   const st = useAzulStore.getState();
   const picking = useAzulStore((s) => (s.picking?.player === player ? s.picking : null));
-  const { t } = useT();
+  const { t, m } = useT();
   const name = game.players[player]!.name;
   const ps = score.players[player]!;
   const rs = ps.rounds[round];
@@ -71,7 +72,7 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
               key={`${r}-${c}`} type="button" className={cls}
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
-              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: term(`core.azul.color.${color}`, color), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
+              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
               tabIndex={r * 5 + c === focusAt ? 0 : -1}
               onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
@@ -105,19 +106,20 @@ export const RoundSum = memo(function RoundSum({ score, player, round }: { score
 
 /** Every point of the round in words: each new tile, then the floor. */
 export const RoundExplain = memo(function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
+  const { t, m } = useT();
   const rs = score.players[player]!.rounds[round];
-  const { t } = useT();
   if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
   return (
     <ul className="az-explain" data-testid={`explain-${player}`} aria-label={t('azul.explain.label', { name: score.players[player]!.name })}>
-      {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{explainTile(t)}</li>)}
-      {rs.floor.count > 0 && <li>{explainFloor(rs)}</li>}
+      {rs.tiles.map((x) => <li key={`${x.row}-${x.col}`}>{m(explainTile(x))}</li>)}
+      {rs.floor.count > 0 && <li>{m(explainFloor(rs))}</li>}
     </ul>
   );
 }, sameResult);
 
 /** Grey side: the colour of the tapped cell; colours the rules forbid there are disabled. */
 function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round: number; player: number; row: number; col: number }) {
+  const { t, m } = useT();
   const st = useAzulStore.getState();
   // The row's current new tile (elsewhere) would move here, so it is left out when checking.
   const base = useMemo(() => {
@@ -127,16 +129,15 @@ function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round:
   const checks = COLORS.map((color) => ({ color, r: applyEdit(base, { kind: 'tile', round, player, row, col, color }, game.updatedAt) }));
   const none = checks.every((c) => !c.r.ok);
   const name = game.players[player]!.name;
-  const { t } = useT();
   return (
     <div className="az-picker" role="group" aria-label={t('azul.colourPicker.label', { name, row: row + 1, col: col + 1 })}>
-      {none ? <p>{t('azul.colourPicker.none', { reason: (checks[0]!.r as { reason: string }).reason })}</p> : <p>{t('azul.colourPicker.ask', { row: row + 1, col: col + 1 })}</p>}
+      {none ? <p>{t('azul.colourPicker.none', { reason: m((checks[0]!.r as { reason: Msg }).reason) })}</p> : <p>{t('azul.colourPicker.ask', { row: row + 1, col: col + 1 })}</p>}
       <div className="az-picker-row">
         {checks.map(({ color, r }) => (
           <button
             key={color} type="button" disabled={!r.ok} onClick={() => st.pickColor(color)}
             style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
-            className="az-swatch" aria-label={r.ok ? term(`core.azul.color.${color}`, TILE[color].name) : t('azul.colourPicker.notPossible', { colour: term(`core.azul.color.${color}`, TILE[color].name), reason: (r as { reason: string }).reason })}
+            className="az-swatch" aria-label={r.ok ? capital(m(colorName(color))) : t('azul.colourPicker.notPossible', { colour: capital(m(colorName(color))), reason: m((r as { reason: Msg }).reason) })}
           >
             <span aria-hidden="true">{TILE[color].letter}</span>
           </button>

@@ -1,4 +1,6 @@
-// Colours, patterns, cats, design goals: the game's components as typed data.
+// Colours, patterns, cats, design goals: the game's components as typed data. Their names are messages
+// (src/i18n/locales/*/cores.json), put into words by the screens; cats' names are printed on the tiles and stay.
+import { msg, type Msg } from '../../shared/msg.ts';
 
 export const COLORS = ['blue', 'green', 'yellow', 'navy', 'purple', 'pink'] as const;
 export const PATTERNS = ['stripes', 'dots', 'flowers', 'vines', 'quatrefoil', 'ferns'] as const;
@@ -10,12 +12,8 @@ export interface Tile {
   pattern: Pattern;
 }
 
-export const COLOR_NAMES: Record<Color, string> = {
-  blue: 'Light blue', green: 'Green', yellow: 'Yellow', navy: 'Navy', purple: 'Purple', pink: 'Pink',
-};
-export const PATTERN_NAMES: Record<Pattern, string> = {
-  stripes: 'Stripes', dots: 'Dots', flowers: 'Flowers', vines: 'Vines', quatrefoil: 'Quatrefoil', ferns: 'Ferns',
-};
+export const colorName = (c: Color): Msg => msg(`core.calico.color.${c}`);
+export const patternName = (p: Pattern): Msg => msg(`core.calico.pattern.${p}`);
 /** One-letter codes: colours upper case, patterns lower case ("Bd" = blue dots). */
 export const COLOR_CODES: Record<Color, string> = { blue: 'B', green: 'G', yellow: 'Y', navy: 'N', purple: 'P', pink: 'K' };
 export const PATTERN_CODES: Record<Pattern, string> = {
@@ -24,7 +22,8 @@ export const PATTERN_CODES: Record<Pattern, string> = {
 
 export const isColor = (v: unknown): v is Color => (COLORS as readonly unknown[]).includes(v);
 export const isPattern = (v: unknown): v is Pattern => (PATTERNS as readonly unknown[]).includes(v);
-export const tileName = (t: Tile): string => `${COLOR_NAMES[t.color]} ${PATTERN_NAMES[t.pattern].toLowerCase()}`;
+/** "Light blue dots": one message, so each language orders and inflects colour and pattern its own way. */
+export const tileName = (t: Tile): Msg => msg('core.calico.tile', { color: t.color, pattern: t.pattern });
 export const tileCode = (t: Tile): string => COLOR_CODES[t.color] + PATTERN_CODES[t.pattern];
 /** All 36 tiles, colour-major: index = colour * 6 + pattern. */
 export const ALL_TILES: readonly Tile[] = COLORS.flatMap((color) => PATTERNS.map((pattern) => ({ color, pattern })));
@@ -48,23 +47,28 @@ export interface Cat {
   dots: 1 | 2 | 3;
   /** The double-sided tile this cat is printed on. */
   tile: CatTileId;
-  describe: string;
 }
+
+/** What a cat wants, in words: "group of 3 or more", "line of 4". */
+export const catRule = (cat: CatId): Msg => {
+  const r = CATS[cat].requirement;
+  return r.kind === 'size' ? msg('core.calico.catRule.size', { size: r.size }) : msg(`core.calico.catRule.${r.shape}`);
+};
 
 export const CAT_TILE_IDS = ['millie-callie', 'tibbit-rumi', 'coconut-tecolote', 'cira-almond', 'gwenivere-leo'] as const;
 export type CatTileId = (typeof CAT_TILE_IDS)[number];
 
 export const CATS: Record<CatId, Cat> = {
-  millie: { id: 'millie', name: 'Millie', requirement: { kind: 'size', size: 3 }, points: 3, dots: 1, tile: 'millie-callie', describe: 'group of 3 or more' },
-  tibbit: { id: 'tibbit', name: 'Tibbit', requirement: { kind: 'size', size: 4 }, points: 5, dots: 1, tile: 'tibbit-rumi', describe: 'group of 4 or more' },
-  coconut: { id: 'coconut', name: 'Coconut', requirement: { kind: 'size', size: 5 }, points: 7, dots: 2, tile: 'coconut-tecolote', describe: 'group of 5 or more' },
-  cira: { id: 'cira', name: 'Cira', requirement: { kind: 'size', size: 6 }, points: 9, dots: 2, tile: 'cira-almond', describe: 'group of 6 or more' },
-  gwenivere: { id: 'gwenivere', name: 'Gwenivere', requirement: { kind: 'size', size: 7 }, points: 11, dots: 3, tile: 'gwenivere-leo', describe: 'group of 7 or more' },
-  callie: { id: 'callie', name: 'Callie', requirement: { kind: 'shape', shape: 'triangle' }, points: 3, dots: 1, tile: 'millie-callie', describe: 'triangle of 3' },
-  rumi: { id: 'rumi', name: 'Rumi', requirement: { kind: 'shape', shape: 'line3' }, points: 5, dots: 1, tile: 'tibbit-rumi', describe: 'line of 3' },
-  tecolote: { id: 'tecolote', name: 'Tecolote', requirement: { kind: 'shape', shape: 'line4' }, points: 7, dots: 2, tile: 'coconut-tecolote', describe: 'line of 4' },
-  almond: { id: 'almond', name: 'Almond', requirement: { kind: 'shape', shape: 'almond' }, points: 9, dots: 2, tile: 'cira-almond', describe: 'row of 3 with 2 above' },
-  leo: { id: 'leo', name: 'Leo', requirement: { kind: 'shape', shape: 'line5' }, points: 11, dots: 3, tile: 'gwenivere-leo', describe: 'line of 5' },
+  millie: { id: 'millie', name: 'Millie', requirement: { kind: 'size', size: 3 }, points: 3, dots: 1, tile: 'millie-callie' },
+  tibbit: { id: 'tibbit', name: 'Tibbit', requirement: { kind: 'size', size: 4 }, points: 5, dots: 1, tile: 'tibbit-rumi' },
+  coconut: { id: 'coconut', name: 'Coconut', requirement: { kind: 'size', size: 5 }, points: 7, dots: 2, tile: 'coconut-tecolote' },
+  cira: { id: 'cira', name: 'Cira', requirement: { kind: 'size', size: 6 }, points: 9, dots: 2, tile: 'cira-almond' },
+  gwenivere: { id: 'gwenivere', name: 'Gwenivere', requirement: { kind: 'size', size: 7 }, points: 11, dots: 3, tile: 'gwenivere-leo' },
+  callie: { id: 'callie', name: 'Callie', requirement: { kind: 'shape', shape: 'triangle' }, points: 3, dots: 1, tile: 'millie-callie' },
+  rumi: { id: 'rumi', name: 'Rumi', requirement: { kind: 'shape', shape: 'line3' }, points: 5, dots: 1, tile: 'tibbit-rumi' },
+  tecolote: { id: 'tecolote', name: 'Tecolote', requirement: { kind: 'shape', shape: 'line4' }, points: 7, dots: 2, tile: 'coconut-tecolote' },
+  almond: { id: 'almond', name: 'Almond', requirement: { kind: 'shape', shape: 'almond' }, points: 9, dots: 2, tile: 'cira-almond' },
+  leo: { id: 'leo', name: 'Leo', requirement: { kind: 'shape', shape: 'line5' }, points: 11, dots: 3, tile: 'gwenivere-leo' },
 };
 export const isCatId = (v: unknown): v is CatId => (CAT_IDS as readonly unknown[]).includes(v);
 

@@ -1,5 +1,6 @@
 // Changes to a game as small operations rather than whole new states. A save applies the operation to the newest
 // stored game, so two tabs editing different cells both keep their edits, and a stale state is never written.
+import { msg, type Msg } from '../../shared/msg.ts';
 import type { CellKey } from './geometry.ts';
 import type { Corrections, Game, Placement } from './game.ts';
 import type { Tile } from './catalog.ts';
@@ -18,9 +19,9 @@ export type Edit =
   /** Leaves turn-by-turn play: the boards stay, the history goes. */
   | { kind: 'free' };
 
-export type EditResult = { ok: true; game: Game } | { ok: false; game: Game; reason: string };
+export type EditResult = { ok: true; game: Game } | { ok: false; game: Game; reason: Msg };
 
-const refuse = (game: Game, reason: string): EditResult => ({ ok: false, game, reason });
+const refuse = (game: Game, reason: Msg): EditResult => ({ ok: false, game, reason });
 
 /**
  * Applies one edit at time `at` (an ISO timestamp, which becomes updatedAt). A finished game stays finished when
@@ -28,7 +29,7 @@ const refuse = (game: Game, reason: string): EditResult => ({ ok: false, game, r
  */
 export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
   const sheet = 'player' in edit ? game.players[edit.player] : undefined;
-  if ('player' in edit && !sheet) return refuse(game, `there is no player ${edit.player + 1}`);
+  if ('player' in edit && !sheet) return refuse(game, msg('core.shared.edit.noPlayer', { player: edit.player + 1 }));
   const withSheet = (cells: Game['players'][number]['cells'], rest: Partial<Game> = {}): Game => ({
     ...game, ...rest, updatedAt: at,
     players: game.players.map((p, i) => (i === (edit as { player: number }).player ? { ...p, cells } : p)),
@@ -36,7 +37,7 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
   switch (edit.kind) {
     case 'cell': {
       if (edit.ifTile !== undefined && !sameTile(sheet!.cells[edit.cell] ?? null, edit.ifTile)) {
-        return refuse(game, `${sheet!.name}'s cell ${edit.cell} was changed elsewhere since, so it was left as it is`);
+        return refuse(game, msg('core.calico.edit.changedElsewhere', { name: sheet!.name, cell: edit.cell }));
       }
       const cells = { ...sheet!.cells };
       if (edit.tile) cells[edit.cell] = edit.tile;
@@ -45,14 +46,14 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
       return { ok: true, game: withoutHistory(withSheet(cells)) };
     }
     case 'place': {
-      if (!game.history) return refuse(game, 'this game is no longer played turn by turn');
-      if (sheet!.cells[edit.cell]) return refuse(game, `${sheet!.name}'s cell ${edit.cell} is already filled`);
+      if (!game.history) return refuse(game, msg('core.calico.edit.notTurnByTurn'));
+      if (sheet!.cells[edit.cell]) return refuse(game, msg('core.calico.edit.filled', { name: sheet!.name, cell: edit.cell }));
       const placement: Placement = { player: edit.player, cell: edit.cell, color: edit.tile.color, pattern: edit.tile.pattern };
       return { ok: true, game: withSheet({ ...sheet!.cells, [edit.cell]: edit.tile }, { history: [...game.history, placement] }) };
     }
     case 'unplace': {
       const last = game.history?.[game.history.length - 1];
-      if (!last || last.player !== edit.player || last.cell !== edit.cell) return refuse(game, 'another placement was made after it');
+      if (!last || last.player !== edit.player || last.cell !== edit.cell) return refuse(game, msg('core.calico.edit.notLast'));
       const cells = { ...sheet!.cells };
       delete cells[edit.cell];
       return { ok: true, game: withSheet(cells, { history: game.history!.slice(0, -1) }) };
@@ -63,14 +64,14 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
         game: { ...game, updatedAt: at, players: game.players.map((p, i) => (i === edit.player ? { ...p, corrections: edit.corrections } : p)) },
       };
     case 'finish':
-      return game.finishedAt ? refuse(game, 'the game is already finished') : { ok: true, game: { ...game, finishedAt: at, updatedAt: at } };
+      return game.finishedAt ? refuse(game, msg('core.shared.edit.finished')) : { ok: true, game: { ...game, finishedAt: at, updatedAt: at } };
     case 'reopen': {
-      if (!game.finishedAt) return refuse(game, 'the game is not finished');
+      if (!game.finishedAt) return refuse(game, msg('core.shared.edit.notFinished'));
       const { finishedAt: _f, ...rest } = game;
       return { ok: true, game: { ...rest, updatedAt: at } };
     }
     case 'free': {
-      if (!game.history) return refuse(game, 'this game is already edited freely');
+      if (!game.history) return refuse(game, msg('core.calico.edit.alreadyFree'));
       return { ok: true, game: { ...withoutHistory(game), updatedAt: at } };
     }
   }

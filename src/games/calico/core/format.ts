@@ -2,7 +2,7 @@
 // with valibot, then the rules of a sensible game; every problem is reported as "path: what is wrong".
 import * as v from 'valibot';
 import { BOARD_IDS } from './boards.ts';
-import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, PATTERN_NAMES, type Pattern } from './catalog.ts';
+import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS } from './catalog.ts';
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
@@ -124,7 +124,7 @@ export function checkGame(game: Game): string[] {
   game.cats.forEach((c, i) => {
     for (const p of c.patterns) {
       const other = seenTiles.get(p);
-      if (other) errors.push(`cats[${i}].patterns: ${PATTERN_NAMES[p as Pattern]} is already given to ${other}; each pattern belongs to one cat`);
+      if (other) errors.push(`cats[${i}].patterns: ${p} is already given to ${other}; each pattern belongs to one cat`);
       else seenTiles.set(p, CATS[c.cat].name);
     }
     const twin = game.cats.findIndex((o, j) => j < i && CATS[o.cat].tile === CATS[c.cat].tile);

@@ -15,3 +15,4 @@ export { gainOf, hintSweep, type Gain, type HintContext } from './hints.ts';
 export * from './setup.ts';
 export * from './tiles.ts';
 export * from './edits.ts';
+export * from './explain.ts';

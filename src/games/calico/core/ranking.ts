@@ -1,5 +1,9 @@
 // Places and tie-breaks: total first, then the game's tie-break order; players still level share the place.
+import { msg, type Msg } from '../../shared/msg.ts';
+import { dataText, namePlace, series, versus } from '../../shared/words.ts';
 import type { TieBreak } from './game.ts';
+
+export { placeName } from '../../shared/words.ts';
 
 export interface Rankable {
   name: string;
@@ -13,14 +17,13 @@ export interface Ranking {
   /** places[i] is player i's place: 1 for the winner(s); tied players share a place (1, 1, 3). */
   places: number[];
   /** One sentence per tie on total, saying how it was broken or that the place is shared. */
-  notes: string[];
+  notes: Msg[];
 }
 
 export const TIE_BREAK_ORDER: Record<TieBreak, readonly ('buttonCount' | 'catCount')[]> = {
   'buttons-first': ['buttonCount', 'catCount'],
   'cats-first': ['catCount', 'buttonCount'],
 };
-const LABEL = { buttonCount: 'buttons', catCount: 'cat tokens' } as const;
 
 export function rank(players: readonly Rankable[], tieBreak: TieBreak): Ranking {
   const keys = TIE_BREAK_ORDER[tieBreak];
@@ -37,30 +40,22 @@ export function rank(players: readonly Rankable[], tieBreak: TieBreak): Ranking 
 
 function tieNotes(
   players: readonly Rankable[], order: number[], places: number[], keys: readonly ('buttonCount' | 'catCount')[],
-): string[] {
-  const notes: string[] = [];
+): Msg[] {
+  const notes: Msg[] = [];
   const byTotal = new Map<number, number[]>();
   for (const p of order) byTotal.set(players[p]!.total, [...(byTotal.get(players[p]!.total) ?? []), p]);
   for (const [total, tied] of byTotal) {
     if (tied.length < 2) continue;
-    const names = list(tied.map((p) => players[p]!.name));
-    const parts = tied.map((p) => `${players[p]!.name} ${placeName(places[p]!)}`);
-    const counts = keys
-      .map((k) => `${LABEL[k]} ${tied.map((p) => players[p]![k]).join(' vs ')}`)
-      .join(', then ');
+    const [first, then] = keys.map((k) => msg(`core.calico.tieBy.${k}`, { counts: versus(tied.map((p) => players[p]![k])) }));
     const shared = new Set(tied.map((p) => places[p])).size < tied.length;
-    notes.push(
-      `${names} tied on ${total} points; by ${counts}: ${parts.join(', ')}` +
-        (shared ? ' (still level, so the place is shared).' : '.'),
-    );
+    notes.push(msg('core.calico.tie', {
+      names: tied.map((p) => dataText(players[p]!.name)),
+      total,
+      first: first!,
+      then: then!,
+      places: series(tied.map((p) => namePlace(players[p]!.name, places[p]!))),
+      shared: shared ? 'yes' : 'no',
+    }));
   }
   return notes;
 }
-
-export function placeName(place: number): string {
-  const suffix = place % 10 === 1 && place !== 11 ? 'st' : place % 10 === 2 && place !== 12 ? 'nd' : place % 10 === 3 && place !== 13 ? 'rd' : 'th';
-  return `${place}${suffix}`;
-}
-
-const list = (names: string[]): string =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -1,5 +1,6 @@
 // Scores a whole game: awards (from boards or from the placement history), goals, corrections, totals, places.
-import { ALL_TILES, COLORS, COPIES_PER_TILE, PATTERNS, tileName, type CatId, type Color, type GoalId, type Pattern } from './catalog.ts';
+import { msg, type Msg } from '../../shared/msg.ts';
+import { ALL_TILES, CATS, COLORS, COPIES_PER_TILE, PATTERNS, tileName, type CatId, type Color, type GoalId, type Pattern } from './catalog.ts';
 import { awardsFromBoards, awardsFromHistory, type RawAward } from './awards.ts';
 import { correctionValue, Supply } from './claims.ts';
 import { rulesOf, type Game, type HouseRules } from './game.ts';
@@ -41,7 +42,7 @@ export interface Shortfall {
   kind: 'button' | 'cat';
   id: Color | CatId;
   turn: number | null;
-  message: string;
+  message: Msg;
 }
 
 export interface PlayerScore {
@@ -66,10 +67,10 @@ export interface GameScore {
   finished: boolean;
   players: PlayerScore[];
   rules: HouseRules;
-  tieNotes: string[];
+  tieNotes: Msg[];
   shortfalls: Shortfall[];
   /** Entry problems worth a look, e.g. a tile placed more often than the box holds. */
-  warnings: string[];
+  warnings: Msg[];
 }
 
 export function scoreGame(game: Game): GameScore {
@@ -158,23 +159,23 @@ function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
   return awards
     .filter((a) => a.points === null)
     .map((a) => {
-      const who = players[a.player]!.name;
-      const when = a.turn === null ? '' : ` on turn ${a.turn + 1}`;
-      const what = a.kind === 'button' ? `a ${a.color} button` : `a ${a.cat} token`;
-      const why = a.kind === 'button' ? `all ${a.color} buttons are taken` : `the ${a.cat} stack is empty`;
-      return { player: a.player, kind: a.kind, id: a.kind === 'button' ? a.color : a.cat!, turn: a.turn, message: `${who} earned ${what}${when}, but ${why}.` };
+      const values = { name: players[a.player]!.name, turn: a.turn === null ? 0 : a.turn + 1 };
+      const message = a.kind === 'button'
+        ? msg('core.calico.shortfall.button', { ...values, color: a.color })
+        : msg('core.calico.shortfall.cat', { ...values, cat: CATS[a.cat!].name });
+      return { player: a.player, kind: a.kind, id: a.kind === 'button' ? a.color : a.cat!, turn: a.turn, message };
     });
 }
 
-function overusedTiles(grids: readonly Grid[]): string[] {
+function overusedTiles(grids: readonly Grid[]): Msg[] {
   const counts = new Uint8Array(ALL_TILES.length);
-  const warnings: string[] = [];
+  const warnings: Msg[] = [];
   for (const grid of grids) for (let k = 0; k < PLAYABLE_CELLS.length; k++) {
     const t = grid[PLAYABLE_CELLS[k]!];
     if (t) counts[COLOR_INDEX[t.color] * 6 + PATTERN_INDEX[t.pattern]]! += 1;
   }
   for (let i = 0; i < counts.length; i++) {
-    if (counts[i]! > COPIES_PER_TILE) warnings.push(`${tileName(ALL_TILES[i]!)} is placed ${counts[i]} times, but the box holds ${COPIES_PER_TILE}.`);
+    if (counts[i]! > COPIES_PER_TILE) warnings.push(msg('core.calico.overused', { tile: tileName(ALL_TILES[i]!), count: counts[i]!, box: COPIES_PER_TILE }));
   }
   return warnings;
 }

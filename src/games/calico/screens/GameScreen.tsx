@@ -24,7 +24,7 @@ const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) 
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
 
 export function GameScreen() {
-  const { t, locale } = useT();
+  const { t, m, locale } = useT();
   const s = useGameStore();
   const showCodes = useSettings((x) => x.showCodes);
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
@@ -136,8 +136,8 @@ export function GameScreen() {
       )}
       {playAlong && !allFull && <p className="turn">{withSlots(t, turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn', { n: game.history!.length + 1 }, { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> })}</p>}
       {allFull && <p className="notice" role="status">{t('calico.game.allFull')} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></p>}
-      {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => f.message).join(' ')}</div>}
-      {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.join(' ')}</div>}
+      {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => m(f.message)).join(' ')}</div>}
+      {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.map(m).join(' ')}</div>}
 
       <div className="editor-main">
       <div className="board-wrap" ref={boardRef}>

@@ -13,7 +13,7 @@ import { andList } from '../../../i18n/screenWords.tsx';
 
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
-  const { t, locale } = useT();
+  const { t, m, locale } = useT();
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
   const top = score.players.find((p) => p.place === 1)!.total;
@@ -32,11 +32,11 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className={`row-${r.key}`}>
-                <th scope="row">{r.label}</th>
+                <th scope="row">{m(r.label)}</th>
                 {r.cells.map((c, i) => (
                   <td key={i} data-testid={`${r.key}-${i}`}>
-                    <span className="pts">{r.key === 'place' ? c.note : c.points ?? '–'}</span>
-                    {r.key !== 'place' && c.note && <span className="note">{c.note}</span>}
+                    <span className="pts">{r.key === 'place' && c.note ? m(c.note) : c.points ?? '–'}</span>
+                    {r.key !== 'place' && c.note && <span className="note">{m(c.note)}</span>}
                   </td>
                 ))}
               </tr>
@@ -45,7 +45,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
         </table>
       </SidewaysTable>
       {score.tieNotes.length > 0 && <p className="muted">{t(`calico.results.tieBreak.${score.rules.tieBreak}`)}</p>}
-      {score.tieNotes.map((n) => <p key={n} className="tie-note">{n}</p>)}
+      {score.tieNotes.map((n, i) => <p key={i} className="tie-note">{m(n)}</p>)}
       <p className="muted">
         {score.source === 'history' ? t('calico.results.exact') : t('calico.results.fromBoards')}
       </p>

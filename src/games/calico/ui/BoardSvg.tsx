@@ -1,14 +1,13 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode,
+  BOARD_BORDERS, CATS, CELL_COUNT, colorName, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { TileShape } from './TileShape.tsx';
 import { BOARD_FRAME, catCode, FILL } from './theme.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { colorWord, tileWord } from './terms.ts';
 
 interface Props {
   sheet: PlayerSheet;
@@ -74,10 +73,10 @@ interface CellProps {
 
 // Memoised: a tap or a coach change re-draws only the cells whose look changed, not all 22.
 const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, selected, focusable, gain, maxShade, showCodes, onCell }: CellProps) {
+  const { t, m } = useT();
   const key = keyOf(i);
   const { x, y } = centre(i);
-  const { t } = useT();
-  const name = tile ? tileWord(tile) : gain !== undefined ? t('calico.cell.emptyCoach', { gain }) : t('calico.cell.empty');
+  const name = tile ? m(tileName(tile)) : gain !== undefined ? t('calico.cell.emptyCoach', { gain }) : t('calico.cell.empty');
   const cellProps = onCell
     ? {
         role: 'button',
@@ -147,8 +146,8 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
 
 /** Buttons and cat tokens where they sit, like the physical ones. */
 const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'buttons' | 'cats'>) {
+  const { t, m } = useT();
   const at = (key: CellKey) => centre(parseKey(key)!);
-  const { t } = useT();
   return (
     <g aria-hidden="true" pointerEvents="none">
       {buttons.map((b) => {
@@ -159,7 +158,7 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
             <circle r={10} fill="#111" />
             <circle r={8.2} fill={FILL[b.color]} stroke="#fff" strokeWidth={2} />
             {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
-            <title>{t('calico.token.button', { colour: colorWord(b.color) })}</title>
+            <title>{t('calico.token.button', { colour: m(colorName(b.color)) })}</title>
           </g>
         );
       })}

@@ -1,8 +1,7 @@
 // Hand corrections for one player: extra buttons by colour and extra cat tokens, shown apart in the results.
-import { CATS, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../core/index.ts';
+import { CATS, colorName, COLORS, type CatId, type Color, type Corrections as C, type Game } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { colorWord } from './terms.ts';
 
 export function Corrections({ game, player }: { game: Game; player: number }) {
   const setCorrections = useGameStore((s) => s.setCorrections);
@@ -10,7 +9,7 @@ export function Corrections({ game, player }: { game: Game; player: number }) {
   const buttons = current.buttons ?? {};
   const cats = current.cats ?? {};
   const change = (next: C) => setCorrections(player, next);
-  const { t } = useT();
+  const { t, m } = useT();
   const stepper = (label: string, value: number, set: (n: number) => void) => (
     <div className="stepper" key={label}>
       <span>{label}</span>
@@ -26,7 +25,7 @@ export function Corrections({ game, player }: { game: Game; player: number }) {
         {t('calico.corr.help')}
       </p>
       <div className="stepper-grid">
-        {COLORS.map((c: Color) => stepper(t('calico.corr.buttons', { colour: colorWord(c) }), buttons[c] ?? 0, (n) => change({ buttons: { ...buttons, [c]: n }, cats })))}
+        {COLORS.map((c: Color) => stepper(t('calico.corr.buttons', { colour: m(colorName(c)) }), buttons[c] ?? 0, (n) => change({ buttons: { ...buttons, [c]: n }, cats })))}
         {game.cats.map(({ cat }: { cat: CatId }) => stepper(t('calico.corr.tokens', { cat: CATS[cat].name }), cats[cat] ?? 0, (n) => change({ buttons, cats: { ...cats, [cat]: n } })))}
       </div>
     </details>

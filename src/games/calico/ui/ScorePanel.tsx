@@ -1,20 +1,16 @@
 // One player's running score, explained: every button, cat and goal, each tappable to show its cells.
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { CATS, COLOR_NAMES, GOALS, PATTERN_NAMES, type GameScore, type PlayerScore, type PlayerSheet, type Tile } from '../core/index.ts';
+import { explainButton, explainCat, explainGoal, explainRainbow, goalWhy, type GameScore, type PlayerScore, type PlayerSheet, type Tile } from '../core/index.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from './BoardSvg.tsx';
-import { goalWhy } from './goalWords.ts';
 import './breakdown.css';
-import { useT } from '../../../i18n/useT.ts';
 import { withSlots } from '../../../i18n/screenWords.tsx';
-import { colorWord } from './terms.ts';
-
-const VERDICT = { both: 'colour and pattern', color: 'colour only', pattern: 'pattern only', neither: 'not met', pending: '' } as const;
 
 export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet }: { player: number; score: PlayerScore; game: GameScore; sheet: PlayerSheet }) {
+  const { t, m } = useT();
   const setHighlight = useGameStore((s) => s.setHighlight);
-  const { t } = useT();
   const highlight = useGameStore((s) => s.highlight);
   const show = (label: string, cells: string[]) =>
     setHighlight(highlight?.label === label ? null : { player, label, cells: cells as never });
@@ -40,26 +36,26 @@ export const ScorePanel = memo(function ScorePanel({ player, score, game, sheet 
       <h3>{t('calico.score.goals')} <small>{score.points.goals}</small></h3>
       <ul>
         {score.goals.map((g, i) =>
-          item(`goal${i}`, g.cells, `${GOALS[g.goal].label} — ${g.status === 'pending' ? `pending (${g.cells.filter((k) => sheet.cells[k]).length}/6 filled)` : VERDICT[g.status]}`,
+          item(`goal${i}`, g.cells, m(explainGoal(g, g.cells.filter((k) => sheet.cells[k]).length)),
             g.status === 'pending' ? '–' : g.points,
             <span className="goal-why">
-              <span>{t('calico.score.colours')} {goalWhy(g.goal, ring(g.cells).map((t) => t.color), COLOR_NAMES)}</span>
-              <span>{t('calico.score.patterns')} {goalWhy(g.goal, ring(g.cells).map((t) => t.pattern), PATTERN_NAMES)}</span>
+              <span>{t('calico.score.colours')} {m(goalWhy(g.goal, 'color', ring(g.cells).map((t) => t.color)))}</span>
+              <span>{t('calico.score.patterns')} {m(goalWhy(g.goal, 'pattern', ring(g.cells).map((t) => t.pattern)))}</span>
             </span>),
         )}
       </ul>
       <h3>{t('calico.score.buttons')} <small>{score.points.buttons + score.points.rainbow}</small></h3>
       <ul>
         {score.buttons.length === 0 && <li className="muted">{t('calico.score.noButton')}</li>}
-        {score.buttons.map((b, k) => item(`button${k}`, b.cells, t(b.turn !== null ? 'calico.score.buttonTurn' : 'calico.score.button', { colour: colorWord(b.color), count: b.cells.length, turn: (b.turn ?? 0) + 1 }), b.points))}
+        {score.buttons.map((b, k) => item(`button${k}`, b.cells, m(explainButton(b)), b.points))}
         {game.rules.rainbowValue !== null && (
-          <li className="muted">{score.rainbow.earned ? t('calico.score.rainbowAll') : t('calico.score.rainbow', { n: 6 - score.rainbow.missing.length })} <strong>{score.points.rainbow}</strong></li>
+          <li className="muted">{m(explainRainbow(6 - score.rainbow.missing.length))} <strong>{score.points.rainbow}</strong></li>
         )}
       </ul>
       <h3>{t('calico.setup.cats')} <small>{score.points.cats}</small></h3>
       <ul>
         {score.cats.length === 0 && <li className="muted">{t('calico.score.noCat')}</li>}
-        {score.cats.map((c, k) => item(`cat${k}`, c.claim, `${CATS[c.cat].name} — ${c.pattern} (${CATS[c.cat].describe})`, c.points))}
+        {score.cats.map((c, k) => item(`cat${k}`, c.claim, m(explainCat(c)), c.points))}
       </ul>
       {score.corrections.points > 0 && (
         <>

@@ -1,11 +1,10 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
 // keys move between tiles (roving tabindex), Home/End to the row's ends.
 import { memo, useState, type KeyboardEvent } from 'react';
-import { COLORS, PATTERNS, tileCode, type Color, type Pattern, type Tile } from '../core/index.ts';
+import { colorName, COLORS, patternName, PATTERNS, tileCode, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
 import './picker.css';
 import { useT } from '../../../i18n/useT.ts';
-import { colorWord, patternWord, tileWord } from './terms.ts';
 
 interface Props {
   current?: Tile | null;
@@ -16,15 +15,14 @@ interface Props {
   left?: readonly number[];
 }
 
-/** Column heads: the full names; English "Quatrefoil" gets a soft hyphen so it may break in a narrow column (other
- * languages' long words are hyphenated by the browser: the picker's lang is the page's). */
-const patternHead = (p: Pattern): string => (p === 'quatrefoil' && patternWord(p) === 'Quatrefoil' ? 'Quatre\u00ADfoil' : patternWord(p));
+/** Column heads: the full names, "Quatrefoil" with a soft hyphen so it may break in a narrow column. */
+const head = (name: string) => name.replace('Quatrefoil', 'Quatre\u00ADfoil');
 const SIZE = PATTERNS.length;
 
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
+  const { m } = useT();
   const currentIndex = current ? COLORS.indexOf(current.color) * SIZE + PATTERNS.indexOf(current.pattern) : -1;
   const [cursor, setCursor] = useState<number | null>(null);
-  useT(); // the heads and names follow the language
   const stop = cursor ?? (currentIndex >= 0 ? currentIndex : 0);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = step(stop, e.key);
@@ -38,11 +36,11 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
       <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}>{patternHead(p)}</span>)}
+        {PATTERNS.map((p) => <span key={p}>{head(m(patternName(p)))}</span>)}
       </div>
       {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true">{colorWord(color)}</span>
+          <span className="picker-colour" aria-hidden="true">{m(colorName(color))}</span>
           {PATTERNS.map((pattern, col) => (
             <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
               tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
@@ -72,9 +70,9 @@ interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: bo
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
 const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
+  const { t, m } = useT();
   const tile = { color, pattern };
-  const { t } = useT();
-  const name = tileWord(tile);
+  const name = m(tileName(tile));
   const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
   // The name starts with what the button shows (its code, its count), so voice control finds it by that.
   const shown = [showCodes ? tileCode(tile) : '', count].filter(Boolean).join(' ');

@@ -7,9 +7,8 @@ import { MAX_COORD } from './geometry.ts';
 import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { describeIssue, isNot, show } from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
-import { tileOrdinal } from './play.ts';
 import { TILE_IDS } from './tiles.ts';
-import { replay } from './turns.ts';
+import { replay, type TurnProblem } from './turns.ts';
 
 
 const whole = (what: string, min: number, max: number, range: string) =>
@@ -52,7 +51,7 @@ export const KalikoGameSchema = v.object({
 
 export type KalikoParseResult =
   | { ok: true; game: KalikoGame }
-  | { ok: false; errors: string[]; plain: string[] };
+  | { ok: false; errors: string[]; plain: string[]; problems?: TurnProblem[] };
 
 /** Validates anything (already JSON-parsed) as a Kaliko game: shape first, then the game's own rules. */
 export function parseKalikoGame(input: unknown): KalikoParseResult {
@@ -119,10 +118,34 @@ function migrate(input: Record<string, unknown>): Record<string, unknown> | stri
   return game;
 }
 
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
 const FIELD_WORDS: Record<string, string> = {
   tile: 'tile', q: 'q', r: 'r', rotation: 'rotation', count: 'number of tiles', player: 'player', kind: 'kind',
   name: 'name', start: 'starting tile', createdAt: 'created', updatedAt: 'updated', finishedAt: 'finished',
   draft: 'play being entered', format: 'format', version: 'version', id: 'id', ended: 'end of the game', players: 'players', turns: 'turns', tiles: 'tiles',
+};
+
+// What each rule of a turn says, in plain English, for file refusals (which are English for now, like every other
+// file-format problem; the turn's own message, with its specifics, is data in \`problems\`).
+const RULE_WORDS: Record<string, string> = {
+  'empty-play': 'a scoring play places at least one tile',
+  'bad-rotation': 'a tile\'s rotation is not 0 to 5',
+  'already-played': 'the tile was already played',
+  'twice-in-play': 'the same tile is used twice in this play',
+  occupied: 'the cell is already taken',
+  'same-cell': 'two tiles of this play are on the same cell',
+  'not-touching': 'a tile is not joined to the pattern',
+  'colour-mismatch': 'colours do not match on a shared edge',
+  'no-scoring-path': 'the play forms no scoring path',
+  'no-main-path': 'no single scoring path runs through every tile placed',
+  'after-end': 'a turn comes after the end of the game',
+  'turn-order': 'the players do not take turns in order',
+  'hand-size': 'a player holds the wrong number of tiles',
+  'unknown-tile': 'a tile is not in the game',
+  'exchange-count': 'an exchange takes the wrong number of tiles',
+  'bag-empty': 'the bag is empty',
+  'all-passed': 'every player passed',
+  ended: 'the game did not end as the rules say',
 };
 
 /** "turns[4].tiles[1].rotation: …" → "Turn 5 (Ben), second tile, rotation: …". */
@@ -142,7 +165,7 @@ function plainOf(error: string, data: unknown): string {
         turnIndex = i;
         const name = names.length ? names[i % names.length] : undefined;
         parts[parts.length - 1] = `Turn ${i + 1}${name ? ` (${name})` : ''}`;
-      } else if (last === 'tiles' && turnIndex >= 0) parts[parts.length - 1] = tileOrdinal(i);
+      } else if (last === 'tiles' && turnIndex >= 0) parts[parts.length - 1] = i < ORDINAL.length ? `${ORDINAL[i]} tile` : `tile ${i + 1}`;
       else if (last === 'players') parts[parts.length - 1] = `Player ${i + 1}`;
       else parts[parts.length - 1] = `${last} ${i + 1}`;
     } else parts.push(FIELD_WORDS[seg] ?? seg);
@@ -158,7 +181,7 @@ function playerNames(data: unknown): string[] {
 }
 
 /** The rules a well-formed game must also follow: distinct names, and every turn legal when replayed. */
-export function checkKalikoGame(game: KalikoGame): { errors: string[]; plain: string[] } {
+export function checkKalikoGame(game: KalikoGame): { errors: string[]; plain: string[]; problems?: TurnProblem[] } {
   const errors: string[] = [];
   const plain: string[] = [];
   const seen = new Map<string, number>();
@@ -171,9 +194,13 @@ export function checkKalikoGame(game: KalikoGame): { errors: string[]; plain: st
     } else seen.set(key, i);
   });
   if (errors.length) return { errors, plain };
-  for (const pr of replay(game).problems) {
-    errors.push(pr.error);
-    plain.push(pr.plain);
+  // A turn that breaks a rule: its message is data (pr.message, pr.plain), which the CLI puts into words; the
+  // strings here only say where and which rule until every file problem is a message too.
+  const problems = replay(game).problems;
+  for (const pr of problems) {
+    const why = RULE_WORDS[pr.rule] ?? 'a play breaks the rules';
+    errors.push(`${pr.path}: ${why}`);
+    plain.push(`${pr.path === 'ended' ? 'End of the game' : `Turn ${pr.turn + 1}${pr.tile !== null ? `, ${ORDINAL[pr.tile] ?? `tile ${pr.tile + 1}`}${pr.tile < ORDINAL.length ? ' tile' : ''}` : ''}`}: ${why}`);
   }
-  return { errors, plain };
+  return problems.length ? { errors, plain, problems } : { errors, plain };
 }

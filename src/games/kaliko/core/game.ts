@@ -1,4 +1,5 @@
 // The shape of one Kaliko game, as the core replays it and the game file stores it (docs/kaliko-format.md).
+import { msg, type Msg } from '../../shared/msg.ts';
 import type { TileId } from './tiles.ts';
 
 export const KALIKO_FORMAT = 'tile-tally/kaliko';
@@ -49,8 +50,5 @@ export interface KalikoGame {
   draft?: TilePlacement[];
 }
 
-export const END_REASON_TEXT: Record<EndReason, string> = {
-  'bag-empty': 'a player played their last tile with the bag empty',
-  'all-passed': 'all players passed in succession',
-  players: 'the players ended it',
-};
+/** Why the game ended, as the rest of a sentence: "a player played their last tile with the bag empty". */
+export const endReason = (reason: EndReason): Msg => msg(`core.kaliko.end.${reason}`);

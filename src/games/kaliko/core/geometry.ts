@@ -3,13 +3,16 @@
 // guide's order, going round counter-clockwise: 0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east.
 // Side k of a placed tile faces direction k and touches the neighbour's side (k + 3) mod 6.
 
+import { msg, type Msg } from '../../shared/msg.ts';
+
 export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Axial offsets (dq, dr) of the six neighbours, by direction. */
 export const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 export const DQ: readonly number[] = DIRECTIONS.map((d) => d[0]);
 export const DR: readonly number[] = DIRECTIONS.map((d) => d[1]);
-export const DIRECTION_NAMES: readonly string[] = ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'];
+/** "east", "north-east", … by direction. */
+export const directionName = (d: number): Msg => msg(`core.kaliko.direction.${d}`);
 
 export const opposite = (k: number): number => (k + 3) % 6;
 

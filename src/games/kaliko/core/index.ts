@@ -1,14 +1,14 @@
 // The Kaliko core's public face: everything screens, the CLI and the tests use. Pure TypeScript (only valibot).
 export {
-  TILES, TILE_IDS, TILE_COUNT, SORTS, SORT_CODES, COLOURS, tileById, resolveSpelling, designOf, colourAt, segmentsCross, segmentsOf,
+  TILES, TILE_IDS, TILE_COUNT, SORTS, SORT_CODES, COLOURS, sortName, colourName, tileById, resolveSpelling, designOf, colourAt, segmentsCross, segmentsOf,
   type SegmentShape, type Tile, type TileId, type Colour, type SortCode, type SortInfo,
 } from './tiles.ts';
 export {
-  DIRECTIONS, DIRECTION_NAMES, MAX_COORD, cellKey, cellOfKey, cellName, neighbour, opposite, rotateCell, distance, type Direction,
+  DIRECTIONS, directionName, MAX_COORD, cellKey, cellOfKey, cellName, neighbour, opposite, rotateCell, distance, type Direction,
 } from './geometry.ts';
 export { place, patternOf, emptyPattern, addTiles, withTiles, tileAtCell, type Pattern, type Placed } from './pattern.ts';
 export {
-  checkPlay, describeScore, tileOrdinal,
+  checkPlay, describeScore, explainPath, pathNote, tileOrdinal,
   type PlayResult, type PlayProblem, type PlayRule, type PathReport, type PathSegment, type PathCrossing, type Cell,
 } from './play.ts';
 export { fittingTiles, frontier, cellConstraint, type Fit } from './fit.ts';

@@ -1,9 +1,11 @@
 // Checking and scoring one play (KALIKO.md, "Scoring play"). The pattern is never changed: the play's tiles are an
 // overlay looked up first. Every path through a new segment is traced; a maximal run of new segments with old
 // segments at both ends is a bridge; a path with a bridge scores (segments + 3 × crossings) × (2 if closed).
-import { cellKey, cellName, DIRECTION_NAMES, DQ, DR } from './geometry.ts';
+import { msg, type Msg } from '../../shared/msg.ts';
+import { series } from '../../shared/words.ts';
+import { cellKey, cellName, directionName, DQ, DR } from './geometry.ts';
 import type { Pattern, Placed } from './pattern.ts';
-import { COLOURS, crossesOnTile, O_COLOUR, O_PARTNER, O_SEGMENT, type Colour, type TileId } from './tiles.ts';
+import { colourName, COLOURS, crossesOnTile, O_COLOUR, O_PARTNER, O_SEGMENT, type Colour, type TileId } from './tiles.ts';
 
 export type PlayRule =
   | 'empty-play'
@@ -24,7 +26,7 @@ export interface PlayProblem {
   /** Which tile of the play (0-based, in the order given), or null when the play as a whole is at fault. */
   tile: number | null;
   /** Plain words naming the rule and where: tiles by id and cell, edges by direction. */
-  message: string;
+  message: Msg;
   /** Cells to highlight. */
   cells: Cell[];
 }
@@ -58,8 +60,8 @@ export interface PathReport {
   crossingCount: number;
   /** (segmentCount + 3 × crossingCount) × (closed ? 2 : 1) for a scoring path, else 0. */
   points: number;
-  /** "10 = (7 segments + 3 × 1 crossing)"; for a path that does not score, why. */
-  explanation: string;
+  /** "10 = 7 segments + 3 × 1 crossing"; for a path that does not score, why. */
+  explanation: Msg;
   /** The distinct cells the path runs through, in order. */
   cells: Cell[];
   /** The open ends: the cell holding the last segment and the side it leaves by (empty for a closed path). */
@@ -70,25 +72,25 @@ export type PlayResult =
   | { ok: true; points: number; paths: PathReport[]; unscored: PathReport[] }
   | { ok: false; problems: PlayProblem[] };
 
-const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
-/** "second tile", "tile 9". */
-export const tileOrdinal = (i: number): string => (i < ORDINAL.length ? `${ORDINAL[i]} tile` : `tile ${i + 1}`);
+/** "second tile", "tile 9": which tile of a play. */
+export const tileOrdinal = (i: number): Msg => msg('core.kaliko.tileOrdinal', { n: i + 1 });
 
-const describe = (p: Placed): string => `"${p.tile.id}" at ${cellName(p.q, p.r)}`;
+/** "\"SX-RWB\" at (1,0)". */
+const describe = (p: Placed): Msg => msg('core.kaliko.tileAt', { id: p.tile.id, cell: cellName(p.q, p.r) });
 
 /**
  * Checks a play against the pattern and scores it. `play` lists the tiles in the order entered; the result does
  * not depend on that order. Tiles already on the table are known from the pattern.
  */
-export function checkPlay(pattern: Pattern, play: readonly Placed[], turnName: (turn: number) => string = (t) => `turn ${t + 1}`): PlayResult {
-  const problems = placementProblems(pattern, play, turnName);
+export function checkPlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
+  const problems = placementProblems(pattern, play);
   if (problems.length) return { ok: false, problems };
   return tracePlay(pattern, play);
 }
 
-function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: (turn: number) => string): PlayProblem[] {
+function placementProblems(pattern: Pattern, play: readonly Placed[]): PlayProblem[] {
   const problems: PlayProblem[] = [];
-  if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: 'a scoring play places at least one tile', cells: [] }];
+  if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: msg('core.kaliko.play.empty'), cells: [] }];
   // The play's first tile on a cell and first use of a tile: a play is a few tiles, so lists are scanned.
   const cellOwner = (q: number, r: number, before = play.length): number => {
     for (let j = 0; j < before; j++) if (play[j]!.q === q && play[j]!.r === r) return j;
@@ -97,24 +99,24 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
   play.forEach((p, i) => {
     const at = () => [{ q: p.q, r: p.r }];
     if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
-      problems.push({ rule: 'bad-rotation', tile: i, message: `tile ${describe(p)}: rotation ${p.rotation} is not 0 to 5`, cells: at() });
+      problems.push({ rule: 'bad-rotation', tile: i, message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }), cells: at() });
     }
     const laid = pattern.laidIn[p.tile.index];
     const twin = play.findIndex((o) => o.tile.index === p.tile.index);
     if (laid !== undefined) {
       problems.push({
         rule: 'already-played', tile: i, cells: at(),
-        message: laid < 0 ? `tile "${p.tile.id}" is the starting tile; every tile is used once` : `tile "${p.tile.id}" was already played in ${turnName(laid)}`,
+        message: laid < 0 ? msg('core.kaliko.play.startingTile', { id: p.tile.id }) : msg('core.kaliko.play.alreadyPlayed', { id: p.tile.id, turn: laid + 1 }),
       });
     } else if (twin < i) {
-      problems.push({ rule: 'twice-in-play', tile: i, cells: at(), message: `tile "${p.tile.id}" is already the ${tileOrdinal(twin)} of this play; every tile is used once` });
+      problems.push({ rule: 'twice-in-play', tile: i, cells: at(), message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }) });
     }
     const old = pattern.cells.get(cellKey(p.q, p.r));
     const other = cellOwner(p.q, p.r, i);
     if (old !== undefined) {
-      problems.push({ rule: 'occupied', tile: i, cells: at(), message: `tile ${describe(p)}: the cell is already taken by "${pattern.placed[old]!.tile.id}"` });
+      problems.push({ rule: 'occupied', tile: i, cells: at(), message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }) });
     } else if (other >= 0) {
-      problems.push({ rule: 'same-cell', tile: i, cells: at(), message: `tile ${describe(p)}: the ${tileOrdinal(other)} of this play is on the same cell` });
+      problems.push({ rule: 'same-cell', tile: i, cells: at(), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
     }
   });
   if (problems.length) return problems;
@@ -138,9 +140,7 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
     for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
     problems.push({
       rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
-      message: touchesPlay
-        ? `tile ${describe(p)} is not joined to the pattern: the tiles of this play it touches do not reach it either`
-        : `tile ${describe(p)} touches neither the pattern nor another tile of this play`,
+      message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
     });
   });
 
@@ -156,7 +156,7 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], turnName: 
       if (mine !== theirs) {
         problems.push({
           rule: 'colour-mismatch', tile: i, cells: [{ q: p.q, r: p.r }, { q: nq, r: nr }],
-          message: `tile ${describe(p)}: its ${DIRECTION_NAMES[d]} side is ${COLOURS[mine]} but meets the ${COLOURS[theirs]} side of ${describe(n)}; colours must match on every shared edge`,
+          message: msg('core.kaliko.play.colours', { tile: describe(p), side: directionName(d), mine: colourName(COLOURS[mine]!), theirs: colourName(COLOURS[theirs]!), other: describe(n) }),
         });
       }
     }
@@ -322,15 +322,12 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
       if (!seen.has(k)) { seen.add(k); cells.push({ q: s.q, r: s.r }); }
     }
     const c = crossings.length;
-    const formula = `${L} segment${L === 1 ? '' : 's'} + 3 × ${c} crossing${c === 1 ? '' : 's'}`;
     reports.push({
       colour, closed, scoring, main: false, segments, segmentCount: L, newSegmentCount: newCount, bridges,
       crossings, crossingCount: c, points, cells, ends: t.ends,
       explanation: scoring
-        ? closed ? `${points} = (${formula}) × 2, closed` : `${points} = ${formula}`
-        : newCount === L
-          ? closed ? 'scores nothing: new segments closing a loop among themselves join no old path' : 'scores nothing: new segments joining no old path'
-          : 'scores nothing: it only extends an old path at its free end',
+        ? msg('core.kaliko.path.points', { points, segments: L, crossings: c, closed: closed ? 'yes' : 'no' })
+        : msg(newCount === L ? (closed ? 'core.kaliko.path.newLoop' : 'core.kaliko.path.newOnly') : 'core.kaliko.path.extends'),
     });
     covers.push(covered);
   }
@@ -339,7 +336,7 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
   if (scoringIdx.length === 0) {
     return { ok: false, problems: [{
       rule: 'no-scoring-path', tile: null, cells: play.map((p) => ({ q: p.q, r: p.r })),
-      message: 'this play joins no two open path ends, so it forms no scoring path (extending a path at its free end, or new segments on their own, score nothing)',
+      message: msg('core.kaliko.play.noScoringPath'),
     }] };
   }
   const mains = scoringIdx.filter((i) => covers[i] === M);
@@ -350,7 +347,7 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
     const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
     return { ok: false, problems: [{
       rule: 'no-main-path', tile: missed[0]![1], cells: missed.map(([p]) => ({ q: p.q, r: p.r })),
-      message: `no single scoring path runs through every tile placed: the ${reports[best]!.colour} scoring path misses ${missed.map(([p]) => describe(p)).join(', ')}; all tiles of a play must form one main path`,
+      message: msg('core.kaliko.play.noMainPath', { colour: colourName(reports[best]!.colour), missed: series(missed.map(([p]) => describe(p))) }),
     }] };
   }
   const scored = scoringIdx.map((i) => reports[i]!);
@@ -371,8 +368,16 @@ function comparePaths(a: PathReport, b: PathReport): number {
 }
 const minCell = (p: PathReport): number => p.segments.reduce((m, s) => Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(...s.sides)), Infinity);
 
-/** One line for the score sheet: "13: main red path 7 = 4 segments + 3 × 1 crossing; blue path 6 = 6 segments + …". */
-export function describeScore(result: PlayResult): string {
-  if (!result.ok) return `refused: ${result.problems.map((p) => p.message).join('; ')}`;
-  return `${result.points}: ${result.paths.map((p) => `${p.main ? 'main ' : ''}${p.closed ? 'closed ' : ''}${p.colour} path ${p.explanation}`).join('; ')}`;
+/** One path in words: "Main: closed red path 10 = (5 segments + 3 × 0 crossings) × 2, closed". */
+export const explainPath = (p: PathReport): Msg =>
+  msg('core.kaliko.path.line', { main: p.main ? 'yes' : 'no', closed: p.closed ? 'yes' : 'no', colour: colourName(p.colour), explanation: p.explanation });
+
+/** A path for the score pad, short: "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
+export const pathNote = (p: PathReport): Msg =>
+  msg('core.kaliko.path.note', { closed: p.closed ? 'yes' : 'no', colour: colourName(p.colour), segments: p.segmentCount, crossings: p.crossingCount });
+
+/** A play's points path by path: "13: Main: red path 7 = 4 segments + 3 × 1 crossing; Also: blue path 6 = …". */
+export function describeScore(result: PlayResult): Msg {
+  if (!result.ok) return msg('core.kaliko.play.refused', { problems: series(result.problems.map((p) => p.message)) });
+  return msg('core.kaliko.play.scored', { points: result.points, paths: series(result.paths.map(explainPath)) });
 }

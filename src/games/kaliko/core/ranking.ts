@@ -4,7 +4,4 @@ export function placesOf(totals: readonly number[]): number[] {
   return totals.map((t) => 1 + totals.filter((o) => o > t).length);
 }
 
-export function placeName(place: number): string {
-  const suffix = place % 10 === 1 && place !== 11 ? 'st' : place % 10 === 2 && place !== 12 ? 'nd' : place % 10 === 3 && place !== 13 ? 'rd' : 'th';
-  return `${place}${suffix}`;
-}
+export { placeName } from '../../shared/words.ts';

@@ -6,6 +6,8 @@
 // one tile (a symmetric sort can be spelled several ways), the id is the first in R < W < B order. Ids never depend
 // on the order of generation, so they are stable.
 
+import { msg, type Msg } from '../../shared/msg.ts';
+
 export type Colour = 'red' | 'white' | 'blue';
 export const COLOURS: readonly Colour[] = ['red', 'white', 'blue'];
 export const COLOUR_LETTERS = ['R', 'W', 'B'] as const;
@@ -13,18 +15,20 @@ export const COLOUR_LETTERS = ['R', 'W', 'B'] as const;
 export type SortCode = 'TX' | 'TB' | 'DB' | 'DX' | 'SX';
 export interface SortInfo {
   code: SortCode;
-  name: string;
   /** Side pairs of one orientation, as KALIKO.md lists them. */
   pairs: readonly (readonly [number, number])[];
 }
 export const SORTS: readonly SortInfo[] = [
-  { code: 'TX', name: 'Triple cross', pairs: [[0, 3], [1, 4], [2, 5]] },
-  { code: 'TB', name: 'Triple bend', pairs: [[0, 1], [2, 3], [4, 5]] },
-  { code: 'DB', name: 'Double bend', pairs: [[0, 1], [2, 5], [3, 4]] },
-  { code: 'DX', name: 'Double cross', pairs: [[0, 2], [1, 4], [3, 5]] },
-  { code: 'SX', name: 'Single cross', pairs: [[0, 1], [2, 4], [3, 5]] },
+  { code: 'TX', pairs: [[0, 3], [1, 4], [2, 5]] },
+  { code: 'TB', pairs: [[0, 1], [2, 3], [4, 5]] },
+  { code: 'DB', pairs: [[0, 1], [2, 5], [3, 4]] },
+  { code: 'DX', pairs: [[0, 2], [1, 4], [3, 5]] },
+  { code: 'SX', pairs: [[0, 1], [2, 4], [3, 5]] },
 ];
 export const SORT_CODES: readonly SortCode[] = SORTS.map((s) => s.code);
+
+export const sortName = (code: SortCode): Msg => msg(`core.kaliko.sort.${code}`);
+export const colourName = (c: Colour): Msg => msg(`core.kaliko.colour.${c}`);
 
 export type TileId = string;
 
@@ -34,7 +38,7 @@ export interface Tile {
   index: number;
   sort: SortCode;
   /** "Single cross: red bend, white curve, blue curve". */
-  name: string;
+  name: Msg;
   /** Side pairs in rotation 0 and each pair's colour. */
   pairs: readonly (readonly [number, number])[];
   colours: readonly Colour[];
@@ -53,8 +57,8 @@ export function segmentsCross(p: readonly [number, number], o: readonly [number,
   return (a < c && c < b && b < d) || (c < a && a < d && d < b);
 }
 
-const SHAPE_WORD = ['', 'bend', 'curve', 'straight'];
-const shapeOf = ([a, b]: readonly [number, number]): string => SHAPE_WORD[Math.min((b - a + 6) % 6, (a - b + 6) % 6)]!;
+const SHAPE = ['', 'bend', 'curve', 'straight'] as const;
+const shapeOf = ([a, b]: readonly [number, number]): SegmentShape => SHAPE[Math.min((b - a + 6) % 6, (a - b + 6) % 6)] as SegmentShape;
 
 /** The design of a tile turned by `rotation`: colour (0–2) and partner side at each of the 6 sides. */
 function design(pairs: readonly (readonly [number, number])[], colours: readonly number[], rotation: number): string {
@@ -85,7 +89,7 @@ function generate(): Tile[] {
         id: `${sort.code}-${c.map((x) => COLOUR_LETTERS[x]).join('')}`,
         index: 0,
         sort: sort.code,
-        name: `${sort.name}: ${sort.pairs.map((p, s) => `${colours[s]} ${shapeOf(p)}`).join(', ')}`,
+        name: msg('core.kaliko.tileName', { sort: sortName(sort.code), ...Object.fromEntries(sort.pairs.map((p, s) => [`s${s}`, msg('core.kaliko.segment', { colour: colourName(colours[s]!), shape: msg(`core.kaliko.shape.${shapeOf(p)}`) })])) }),
         pairs: sort.pairs,
         colours,
         colourCount: new Set(c).size,
@@ -172,6 +176,6 @@ export function segmentsOf(tile: Tile, rotation: number): { sides: [number, numb
   return tile.pairs.map(([a, b], s) => ({
     sides: [(a + rotation) % 6, (b + rotation) % 6] as [number, number],
     colour: tile.colours[s]!,
-    shape: shapeOf([a, b]) as SegmentShape,
+    shape: shapeOf([a, b]),
   }));
 }

@@ -1,9 +1,10 @@
 // Turns: replaying a game's record turn by turn, with running scores, hands, the bag and the end of the game.
 // Everything follows from the record, so undoing a turn is just dropping it and replaying.
+import { msg, type Msg } from '../../shared/msg.ts';
 import { addTiles, emptyPattern, place, type Pattern, type Placed } from './pattern.ts';
 import { checkPlay, tileOrdinal, type PathReport, type PlayProblem } from './play.ts';
 import { TILE_COUNT, TILES, tileById, type Tile } from './tiles.ts';
-import { END_REASON_TEXT, HAND_SIZE, type EndReason, type KalikoGame, type Turn } from './game.ts';
+import { endReason, HAND_SIZE, type EndReason, type KalikoGame, type Turn } from './game.ts';
 
 export interface TurnResult {
   /** 0-based index into game.turns. */
@@ -24,10 +25,10 @@ export interface TurnProblem {
   tile: number | null;
   /** Where in the file: "turns[4].tiles[1]". */
   path: string;
-  /** "turns[4].tiles[1]: tile "…" was already played in turn 2". */
-  error: string;
-  /** For players: "Turn 5 (Ben), second tile: tile "…" was already played in turn 2". */
-  plain: string;
+  /** What is wrong: "tile "…" was already played in turn 2". */
+  message: Msg;
+  /** For players, with where: "Turn 5 (Ben), second tile: tile "…" was already played in turn 2". */
+  plain: Msg;
   rule: string;
   cells: { q: number; r: number }[];
 }
@@ -48,10 +49,11 @@ export interface GameState {
   problems: TurnProblem[];
 }
 
-const turnLabel = (game: KalikoGame, t: number): string => {
+/** "Turn 5 (Ben)". */
+const turnLabel = (game: KalikoGame, t: number): Msg => {
   const n = game.players.length;
-  const name = n ? game.players[t % n]?.name : undefined;
-  return `Turn ${t + 1}${name ? ` (${name})` : ''}`;
+  const name = (n ? game.players[t % n]?.name : undefined) ?? '';
+  return msg('core.kaliko.turn', { turn: t + 1, name, named: name ? 'yes' : 'no' });
 };
 
 /** The state before any turn: the starting tile on (0, 0), hands dealt in seat order. */
@@ -87,12 +89,13 @@ export function replay(game: KalikoGame): GameState {
 }
 
 function endProblem(game: KalikoGame, state: GameState): TurnProblem | null {
-  const say = (message: string): TurnProblem => ({ turn: game.turns.length, tile: null, path: 'ended', error: `ended: ${message}`, plain: `End of the game: ${message}`, rule: 'ended', cells: [] });
+  const say = (message: Msg): TurnProblem =>
+    ({ turn: game.turns.length, tile: null, path: 'ended', message, plain: msg('core.kaliko.end.problem', { problem: message }), rule: 'ended', cells: [] });
   if (state.ended && game.ended !== state.ended) {
-    return say(`"${game.ended}" does not agree with the turns: the game ended because ${END_REASON_TEXT[state.ended]}`);
+    return say(msg('core.kaliko.end.disagrees', { recorded: game.ended ?? '', reason: endReason(state.ended) }));
   }
   if (!state.ended && game.ended !== 'players') {
-    return say(`"${game.ended}" does not agree with the turns: ${game.ended === 'bag-empty' ? 'no player has played their last tile with the bag empty' : 'the players have not all passed in succession'}`);
+    return say(msg(game.ended === 'bag-empty' ? 'core.kaliko.end.notBagEmpty' : 'core.kaliko.end.notAllPassed', { recorded: game.ended ?? '' }));
   }
   return null;
 }
@@ -103,14 +106,15 @@ function endProblem(game: KalikoGame, state: GameState): TurnProblem | null {
 export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: number): TurnProblem[] {
   const at = `turns[${t}]`;
   const label = turnLabel(game, t);
-  const fail = (rule: string, path: string, message: string, tile: number | null = null, cells: TurnProblem['cells'] = []): TurnProblem[] => [{
-    turn: t, tile, path, rule, cells, error: `${path}: ${message}`, plain: `${label}${tile !== null ? `, ${tileOrdinal(tile)}` : ''}: ${message}`,
+  const fail = (rule: string, path: string, message: Msg, tile: number | null = null, cells: TurnProblem['cells'] = []): TurnProblem[] => [{
+    turn: t, tile, path, rule, cells, message,
+    plain: tile === null ? msg('core.kaliko.turnProblem', { turn: label, problem: message }) : msg('core.kaliko.tileProblem', { turn: label, tile: tileOrdinal(tile), problem: message }),
   }];
   const n = game.players.length;
-  if (state.ended) return fail('after-end', at, `the game already ended (${END_REASON_TEXT[state.ended]}); no turn can follow`);
+  if (state.ended) return fail('after-end', at, msg('core.kaliko.afterEnd', { reason: endReason(state.ended) }));
   if (turn.player !== state.nextPlayer) {
     const who = game.players[turn.player]?.name;
-    return fail('turn-order', `${at}.player`, `it is ${game.players[state.nextPlayer]!.name}'s turn (players take turns in seat order), not ${who ?? `player ${turn.player}`}'s`);
+    return fail('turn-order', `${at}.player`, msg('core.kaliko.turnOrder', { next: game.players[state.nextPlayer]!.name, who: who ?? '', named: who ? 'yes' : 'no', seat: turn.player }));
   }
   const p = turn.player;
   let points = 0;
@@ -119,16 +123,16 @@ export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: num
   if (turn.kind === 'play') {
     const hand = state.hands[p]!;
     if (turn.tiles.length > hand) {
-      return fail('hand-size', `${at}.tiles`, `${turn.tiles.length} tiles placed, but ${game.players[p]!.name} holds only ${hand}`);
+      return fail('hand-size', `${at}.tiles`, msg('core.kaliko.handSize', { count: turn.tiles.length, name: game.players[p]!.name, hand }));
     }
     const placed: Placed[] = [];
     for (let i = 0; i < turn.tiles.length; i++) {
       const x = turn.tiles[i]!;
       const tile = tileById(x.tile);
-      if (!tile) return fail('unknown-tile', `${at}.tiles[${i}].tile`, `"${x.tile}" is not a Kaliko tile`, i);
+      if (!tile) return fail('unknown-tile', `${at}.tiles[${i}].tile`, msg('core.kaliko.unknownTile', { id: x.tile }), i);
       placed.push(place(tile, x.q, x.r, x.rotation));
     }
-    const result = checkPlay(state.pattern, placed, (laid) => `turn ${laid + 1}`);
+    const result = checkPlay(state.pattern, placed);
     if (!result.ok) {
       return result.problems.flatMap((pr: PlayProblem) =>
         fail(pr.rule, pr.tile === null ? `${at}.tiles` : `${at}.tiles[${pr.tile}]`, pr.message, pr.tile, pr.cells));
@@ -146,8 +150,8 @@ export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: num
     const most = Math.min(state.hands[p]!, state.bag);
     if (turn.count > most) {
       return fail('exchange-count', `${at}.count`, state.bag === 0
-        ? 'the bag is empty, so no tile can be exchanged'
-        : `${turn.count} tiles exchanged, but at most ${most} can be (${state.hands[p]} in hand, ${state.bag} in the bag to draw from)`);
+        ? msg('core.kaliko.exchange.emptyBag')
+        : msg('core.kaliko.exchange.tooMany', { count: turn.count, most, hand: state.hands[p]!, bag: state.bag }));
     }
     state.passesInRow = 0;
   } else {

@@ -2,19 +2,19 @@
 // a way to narrow them by what the player sees on the tile in their hand: its sort (the shape of its three
 // segments) and the colours it shows. One tap is usually enough to leave only a few large pictures.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkPlay, COLOURS, fittingTiles, place, SORTS, withTiles, type Colour, type SortCode, type SortInfo, type Tile } from '../core/index.ts';
+import { checkPlay, colourName, COLOURS, fittingTiles, place, sortName, SORTS, withTiles, type Colour, type SortCode, type SortInfo, type Tile } from '../core/index.ts';
 import { draftOf, useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
 import { HEX_POINTS, segmentPath } from '../ui/hex.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { capital, colourName, sortName, tileName } from '../ui/terms.ts';
+import { capital } from '../../../i18n/screenWords.tsx';
 
 interface Fit { tile: Tile; rotation: number; scores: boolean }
 
 
 export function Picker() {
+  const { t, m } = useT();
   const s = useKaliko();
-  const { t } = useT();
   const { state, game, pickerAt } = s;
   const fits = useMemo((): Fit[] => {
     if (!state || !pickerAt) return [];
@@ -55,7 +55,7 @@ export function Picker() {
                 <button key={x.code} type="button" className="kfilter-sort" aria-pressed={sort === x.code} disabled={!n}
                   onClick={() => setSort(sort === x.code ? null : x.code)}>
                   <SortIcon sort={x} />
-                  <span className="kfilter-name">{sortName(x.code)} <span className="kcount">{n}</span></span>
+                  <span className="kfilter-name">{m(sortName(x.code))} <span className="kcount">{n}</span></span>
                 </button>
               );
             })}
@@ -64,7 +64,7 @@ export function Picker() {
             {COLOURS.map((c) => (
               <button key={c} type="button" aria-pressed={colours.includes(c)} className={`kfilter-colour kc-${c}`} onClick={() => toggleColour(c)}>
                 <svg viewBox="0 0 24 8" width="24" height="8" aria-hidden="true"><path d="M1,4H23" className={`kswatch-${c}`} /></svg>
-                {capital(colourName(c))}
+                {capital(m(colourName(c)))}
               </button>
             ))}
           </div>
@@ -72,7 +72,7 @@ export function Picker() {
           <div className="kpicker-grid">
             {shown.map((f) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
-                aria-label={`${tileName(f.tile)} (${f.tile.id})${f.scores ? t('kaliko.picker.scoresHere') : ''}`} data-tile={f.tile.id}>
+                aria-label={`${m(f.tile.name)} (${f.tile.id})${f.scores ? t('kaliko.picker.scoresHere') : ''}`} data-tile={f.tile.id}>
                 <TileIcon tile={f.tile} rotation={f.rotation} size={54} />
                 {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
               </button>

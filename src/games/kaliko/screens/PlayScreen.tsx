@@ -1,7 +1,7 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
 import { useEffect, useMemo, useRef } from 'react';
-import { END_REASON_TEXT, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
+import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
@@ -9,11 +9,10 @@ import { href } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
-import { colourName } from '../ui/terms.ts';
 
 export function PlayScreen() {
+  const { t, m } = useT();
   const s = useKaliko();
-  const { t } = useT();
   const { game, state } = s;
   const draft = useMemo(() => draftOf(game), [game]);
   const result = useMemo(() => draftResult(state, game), [state, game]);
@@ -45,7 +44,7 @@ export function PlayScreen() {
         ))}
       </ul>
       <p className="ksub" role="status">
-        {ended ? <>{t('kaliko.play.over', { reason: END_REASON_TEXT[ended] })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
+        {ended ? <>{t('kaliko.play.over', { reason: m(endReason(ended)) })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
           : withSlots(t, 'kaliko.play.turn', { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length }, { name: <strong>{next}</strong> })}
       </p>
       {s.deleted && <div className="warning" role="alert">{t('kaliko.play.deleted')} <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button></div>}
@@ -82,10 +81,10 @@ export function PlayScreen() {
               {result?.ok ? (
                 <>
                   <p className="total">{withSlots(t, 'kaliko.play.scores.total', {}, { points: <strong data-testid="play-points">{result.points}</strong> })}</p>
-                  <ul>{result.paths.map((p, i) => <li key={i}>{t(p.main ? 'kaliko.play.main' : 'kaliko.play.also')}: {t(p.closed ? 'kaliko.play.closedPath' : 'kaliko.play.path', { colour: colourName(p.colour) })} {p.explanation}</li>)}</ul>
+                  <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
                 </>
               ) : (
-                <p className="kproblem">{t('kaliko.play.notLegal', { problems: result?.ok === false ? result.problems.map((p) => p.message).join(t('games.listSeparator')) : '' })}</p>
+                <p className="kproblem">{t('kaliko.play.notLegal', { problems: result?.ok === false ? result.problems.map((p) => m(p.message)).join(t('games.listSeparator')) : '' })}</p>
               )}
               <p className="muted">{t('kaliko.play.orTap')}</p>
             </div>

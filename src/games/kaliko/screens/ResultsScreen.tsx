@@ -1,24 +1,18 @@
 // Results: per player total and place, per turn what was scored, the pattern; what closes the game.
-import { placeName, replay, type KalikoGame, type PathReport } from '../core/index.ts';
+import { pathNote, placeName, replay, type KalikoGame } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href } from '../../../ui/router.ts';
-import { placesOf, END_REASON_TEXT } from '../core/index.ts';
+import { placesOf, endReason } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { kalikoCore } from '../game.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { andList, say } from '../../../i18n/screenWords.tsx';
-import { colourName } from '../ui/terms.ts';
-
-/** "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
-export const pathNote = (p: PathReport): string => say(p.closed ? 'kaliko.note.closed' : 'kaliko.note.open', {
-  colour: colourName(p.colour), segments: p.segmentCount, crossings: p.crossingCount,
-});
+import { andList } from '../../../i18n/screenWords.tsx';
 
 export function KalikoSheet({ doc }: { doc: KalikoGame }) {
-  const { t: tr, locale } = useT();
+  const { t: tr, m, locale } = useT();
   const state = replay(doc);
   const places = placesOf(state.totals);
   const n = doc.players.length;
@@ -33,7 +27,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
         {winners.length > 1 ? tr(state.ended ? 'games.result.sharedWin' : 'kaliko.results.level', { names: andList(locale, winners), count: best })
           : state.ended ? tr('games.result.winner', { name: winners[0]!, count: best }) : tr('games.result.leading', { names: winners[0]!, count: best })}
       </p>
-      {state.ended && <p className="muted">{tr('kaliko.results.endedBecause', { reason: END_REASON_TEXT[state.ended] })}</p>}
+      {state.ended && <p className="muted">{tr('kaliko.results.endedBecause', { reason: m(endReason(state.ended)) })}</p>}
       <SidewaysTable label={tr('games.scorePad')}>
         <table className="score-pad">
           <caption className="visually-hidden">{tr('games.scoreSheet')}</caption>
@@ -50,7 +44,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   return (
                     <td key={i}>
                       {!t || !turn ? '' : turn.kind === 'play'
-                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map(pathNote).join('; ')}</span></>
+                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => m(pathNote(p))).join(tr('games.listSeparator'))}</span></>
                         : <span className="note">{turn.kind === 'exchange' ? tr('kaliko.turn.exchanged', { count: turn.count }) : tr('kaliko.turn.passed')}</span>}
                     </td>
                   );
@@ -63,7 +57,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
             </tr>
             <tr>
               <th scope="row">{tr('games.place')}</th>
-              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{placeName(places[i]!)}</td>)}
+              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{m(placeName(places[i]!))}</td>)}
             </tr>
           </tbody>
         </table>

@@ -15,7 +15,6 @@ import { TileRadios } from '../ui/TilesBySort.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say } from '../../../i18n/screenWords.tsx';
 import { MAX_NAME_LENGTH } from '../../shared/names.ts';
-import { tileName } from '../ui/terms.ts';
 
 const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
@@ -32,9 +31,9 @@ export function nameErrors(names: string[]): (string | null)[] {
 }
 
 export function SetupScreen() {
+  const { t, m } = useT();
   const knownNames = useSettings((x) => x.knownNames);
   const open = useKaliko((x) => x.open);
-  const { t } = useT();
   const [names, setNames] = useState<string[]>(['', '']);
   useFocusAdded(names.length, nameInputId);
   const [touched, setTouched] = useState<boolean[]>([false, false]);
@@ -109,7 +108,7 @@ export function SetupScreen() {
           <div className="kstart">
             <TileIcon tile={tile} rotation={rotation} size={96} />
             <div>
-              <p className="kstart-name" aria-live="polite"><strong>{tileName(tile)}</strong> {t('kaliko.setup.tileTurned', { id: tile.id, rotation })}</p>
+              <p className="kstart-name" aria-live="polite"><strong>{m(tile.name)}</strong> {t('kaliko.setup.tileTurned', { id: tile.id, rotation })}</p>
               <div className="row">
                 <button type="button" onClick={() => setStart(randomTile())}>{t('kaliko.setup.draw')}</button>
                 <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={t('kaliko.setup.turnLabel', { rotation })}>{t('kaliko.setup.turn')}</button>

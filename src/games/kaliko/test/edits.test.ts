@@ -7,6 +7,7 @@ import { applyKalikoEdit, inverseOf, type KalikoEdit } from '../edits.ts';
 import { kalikoCore } from '../game.ts';
 import { packPattern, unpackPattern } from '../summary.ts';
 import { replay } from '../core/index.ts';
+import { say } from '../../shared/test/say.ts';
 
 const EXAMPLE = /```json\n([\s\S]*?)```/.exec(readFileSync('docs/kaliko-format.md', 'utf8'))![1]!;
 /** The format doc's example game before its end: Ana 6, Ben 9 after four turns. */
@@ -20,7 +21,7 @@ const four = (): KalikoGame => {
 const T = '2026-11-22T10:00:00.000Z';
 const apply = (g: KalikoGame, e: KalikoEdit) => {
   const r = applyKalikoEdit(g, e, T);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(say(r.reason));
   return r.game;
 };
 
@@ -43,11 +44,11 @@ describe('Kaliko edits', () => {
     // DB-RRR's red straight runs west-east through (0,0): its east side is red; TB-WWW is all white.
     const r = applyKalikoEdit(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'play', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] } }, T);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reason).toMatch(/^Turn 5 \(Ana\), first tile: tile "TB-WWW" at \(-1,0\): its east side is white but meets the red side of "DB-RRR" at \(0,0\)/);
+    expect(!r.ok && say(r.reason)).toMatch(/^Turn 5 \(Ana\), first tile: tile "TB-WWW" at \(-1,0\): its east side is white but meets the red side of "DB-RRR" at \(0,0\)/);
     const stale = applyKalikoEdit(g, { kind: 'turn', at: 3, turn: { player: 1, kind: 'pass' } }, T);
-    expect(!stale.ok && stale.reason).toMatch(/another turn was entered meanwhile/);
+    expect(!stale.ok && say(stale.reason)).toMatch(/another turn was entered meanwhile/);
     const wrongSeat = applyKalikoEdit(g, { kind: 'turn', at: 4, turn: { player: 1, kind: 'pass' } }, T);
-    expect(!wrongSeat.ok && wrongSeat.reason).toMatch(/it is Ana's turn/);
+    expect(!wrongSeat.ok && say(wrongSeat.reason)).toMatch(/it is Ana's turn/);
   });
 
   it('keeps the play being entered in the document until it is scored; the file still parses', () => {
@@ -73,7 +74,7 @@ describe('Kaliko edits', () => {
     expect([done.finishedAt, done.ended]).toEqual([T, 'players']);
     expect(kalikoCore.summarise(done).complete).toBe(true);
     const r = applyKalikoEdit(done, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } }, T);
-    expect(!r.ok && r.reason).toMatch(/finished; reopen it/);
+    expect(!r.ok && say(r.reason)).toMatch(/finished; reopen it/);
     const again = apply(done, { kind: 'reopen' });
     expect([again.finishedAt, again.ended]).toEqual([undefined, undefined]);
   });

@@ -6,7 +6,6 @@ import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
 import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { tileName } from './terms.ts';
 
 interface Box { x: number; y: number; w: number; h: number }
 
@@ -37,7 +36,7 @@ const activate = (f: () => void) => (e: KeyboardEvent) => {
 };
 
 export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
-  const { t } = useT();
+  const { t, m } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
   const [box, setBox] = useState<Box>(fit);
@@ -158,7 +157,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
               role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
-              aria-label={onDraft ? t('kaliko.pattern.draftTile', { n: i + 1, name: tileName(p.tile), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
+              aria-label={onDraft ? t('kaliko.pattern.draftTile', { n: i + 1, name: m(p.tile.name), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
             >

@@ -1,24 +1,23 @@
 // The catalogue's tiles as pictures, one group per sort with its count: to choose the starting tile (a radio
 // group per sort, each tile named in words) or to browse the tiles still to come.
-import { SORTS, type Tile } from '../core/index.ts';
+import { sortName, SORTS, type Tile } from '../core/index.ts';
 import { TileIcon } from './TileSvg.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { sortName, tileName } from './terms.ts';
 
 const bySort = (tiles: readonly Tile[]) => SORTS.map((s) => ({ sort: s, tiles: tiles.filter((t) => t.sort === s.code) }));
 
 /** Every tile of `tiles` as a radio button with its picture; one radio group per sort. */
 export function TileRadios({ tiles, value, onChange, name }: { tiles: readonly Tile[]; value: string; onChange: (id: string) => void; name: string }) {
-  useT(); // the names follow the language
+  const { m } = useT();
   return (
     <div className="ksorts">
       {bySort(tiles).map(({ sort, tiles: group }) => (
         <fieldset key={sort.code} className="ksort" role="radiogroup">
-          <legend>{sortName(sort.code)} ({group.length})</legend>
+          <legend>{m(sortName(sort.code))} ({group.length})</legend>
           <div className="ktile-grid">
             {group.map((t) => (
-              <label key={t.id} className="ktile-radio" title={tileName(t)}>
-                <input type="radio" name={name} value={t.id} checked={t.id === value} onChange={() => onChange(t.id)} aria-label={`${tileName(t)} (${t.id})`} />
+              <label key={t.id} className="ktile-radio" title={m(t.name)}>
+                <input type="radio" name={name} value={t.id} checked={t.id === value} onChange={() => onChange(t.id)} aria-label={`${m(t.name)} (${t.id})`} />
                 <TileIcon tile={t} rotation={0} size={40} />
               </label>
             ))}
@@ -31,16 +30,16 @@ export function TileRadios({ tiles, value, onChange, name }: { tiles: readonly T
 
 /** The tiles still to come, grouped by sort with how many of each sort are left (out of the catalogue's). */
 export function TilesList({ tiles, all }: { tiles: readonly Tile[]; all: readonly Tile[] }) {
+  const { t: tr, m } = useT();
   const total = bySort(all);
-  const { t: tr } = useT();
   return (
     <div className="ksorts">
       {bySort(tiles).map(({ sort, tiles: group }, i) => (
-        <section key={sort.code} className="ksort" aria-label={tr('kaliko.tiles.sortLabel', { sort: sortName(sort.code), n: group.length, count: total[i]!.tiles.length })}>
-          <h3>{sortName(sort.code)} <span className="muted">{tr('kaliko.tiles.nOf', { n: group.length, count: total[i]!.tiles.length })}</span></h3>
+        <section key={sort.code} className="ksort" aria-label={tr('kaliko.tiles.sortLabel', { sort: m(sortName(sort.code)), n: group.length, count: total[i]!.tiles.length })}>
+          <h3>{m(sortName(sort.code))} <span className="muted">{tr('kaliko.tiles.nOf', { n: group.length, count: total[i]!.tiles.length })}</span></h3>
           {group.length === 0 ? <p className="muted">{tr('kaliko.tiles.none')}</p> : (
             <ul className="ktile-grid">
-              {group.map((t) => <li key={t.id} title={tileName(t)}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{tileName(t)}</span></li>)}
+              {group.map((t) => <li key={t.id} title={m(t.name)}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{m(t.name)}</span></li>)}
             </ul>
           )}
         </section>

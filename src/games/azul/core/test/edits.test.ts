@@ -7,18 +7,20 @@ import { parseGame } from '../format.ts';
 import type { AzulGame } from '../game.ts';
 import { scoreGame } from '../score.ts';
 import { makeGame, strip } from './notation.ts';
+import { say } from '../../../shared/test/say.ts';
+import type { Msg } from '../../../shared/msg.ts';
 
 const AT = '2026-11-22T22:00:00.000Z';
 const ok = (g: AzulGame, e: AzulEdit) => {
   const r = applyEdit(g, e, AT);
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+  if (!r.ok) throw new Error(`refused: ${say(r.reason)}`);
   return r.game;
 };
 const reason = (g: AzulGame, e: AzulEdit) => {
   const r = applyEdit(g, e, AT);
   expect(r.ok, 'the edit should be refused').toBe(false);
   expect(r.game).toBe(g); // nothing changes
-  return (r as { reason: string }).reason;
+  return say((r as { reason: Msg }).reason);
 };
 const points = (g: AzulGame, p = 0) => scoreGame(g).players[p]!.afterRounds;
 

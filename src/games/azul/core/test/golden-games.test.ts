@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreGame } from '../score.ts';
 import { parseGame } from '../format.ts';
 import { explainPlayer } from '../explain.ts';
+import { sayAll } from '../../../shared/test/say.ts';
 import type { Side } from '../wall.ts';
 import { makeGame, strip } from './notation.ts';
 import { summary, type Expect } from './golden.helpers.ts';
@@ -351,7 +352,7 @@ describe('explanations', () => {
   });
 
   it('read as plain sentences, counted from 1', () => {
-    expect(explainPlayer(p)).toEqual([
+    expect(sayAll(explainPlayer(p))).toEqual([
       'Round 1:',
       'Row 1, column 2 (yellow): touches no tile, 1 point',
       'Row 2, column 1 (white): touches no tile, 1 point',
@@ -369,7 +370,7 @@ describe('explanations', () => {
 describe('explanations of the clamp and the bonuses', () => {
   it('say when the clamp raised a score and list each bonus', () => {
     const game = makeGame([{ name: 'Ana', rounds: strip(`${ROW0}\n 7 0 0 0 0`) }]);
-    const lines = explainPlayer(scoreGame(game).players[0]!);
+    const lines = sayAll(explainPlayer(scoreGame(game).players[0]!));
     expect(lines).toContain('Floor: 7 items: -1 -1 -2 -2 -2 -3 -3 = -14');
     expect(lines).toContain('Score: 0 + 1 − 14 = -13, raised to 0 (a score never goes below 0)');
     expect(lines).toContain('Row 1, column 5 (white): 5 across (columns 1–5), 5 points');
@@ -380,10 +381,9 @@ describe('explanations of the clamp and the bonuses', () => {
 describe('ranking notes', () => {
   it('say how a tie was broken and when a place is shared', async () => {
     const { rank } = await import('../ranking.ts');
-    expect(rank([{ name: 'Ana', total: 17, completeRows: 1 }, { name: 'Ben', total: 17, completeRows: 0 }, { name: 'Cleo', total: 17, completeRows: 1 }])).toEqual({
-      places: [1, 3, 1],
-      notes: ['Ana, Cleo and Ben tied on 17 points; by complete rows 1 vs 1 vs 0: Ana 1st, Cleo 1st, Ben 3rd (still level, so the place is shared).'],
-    });
+    const tie = rank([{ name: 'Ana', total: 17, completeRows: 1 }, { name: 'Ben', total: 17, completeRows: 0 }, { name: 'Cleo', total: 17, completeRows: 1 }]);
+    expect(tie.places).toEqual([1, 3, 1]);
+    expect(sayAll(tie.notes)).toEqual(['Ana, Cleo and Ben tied on 17 points; by complete rows 1 vs 1 vs 0: Ana 1st, Cleo 1st, Ben 3rd (still level, so the place is shared).']);
     expect(rank([{ name: 'Ana', total: 20, completeRows: 0 }, { name: 'Ben', total: 17, completeRows: 2 }])).toEqual({ places: [1, 2], notes: [] });
   });
 });

@@ -33,7 +33,7 @@ describe('game format', () => {
     ['a wrong cell key', (g: any) => (g.players[0].cells['9,1'] = { color: 'blue', pattern: 'dots' }), 'players[0].cells["9,1"]: is not a cell; keys are "col,row" with col and row from 0 to 6'],
     ['a tile on the border', (g: any) => (g.players[0].cells['0,0'] = { color: 'blue', pattern: 'dots' }), 'players[0].cells["0,0"]: is on the printed border, which takes no tile'],
     ['a tile on a goal space', (g: any) => (g.players[0].cells['4,3'] = { color: 'blue', pattern: 'dots' }), 'players[0].cells["4,3"]: is a design goal space, which takes no tile'],
-    ['a pattern given to two cats', (g: any) => (g.cats[1].patterns = ['dots', 'vines']), 'cats[1].patterns: Dots is already given to Millie; each pattern belongs to one cat'],
+    ['a pattern given to two cats', (g: any) => (g.cats[1].patterns = ['dots', 'vines']), 'cats[1].patterns: dots is already given to Millie; each pattern belongs to one cat'],
     ['two sides of one cat tile', (g: any) => (g.cats[1].cat = 'callie'), 'cats[1].cat: Callie and Millie are two sides of one tile; choose cats from 3 different tiles'],
     ['an unknown cat', (g: any) => (g.cats[0].cat = 'garfield'), 'cats[0].cat: "garfield" is not a cat'],
     ['five players', (g: any) => (g.players = [0, 1, 2, 3, 4].map((i) => ({ ...g.players[0], name: `P${i}` }))), 'players: has more than 4 players; Calico seats 1 to 4'],

@@ -6,6 +6,7 @@ import { parseGame } from '../format.ts';
 import { scoreGame } from '../score.ts';
 import { makeGame, type PlayerSpec } from './notation.ts';
 import { EMPTY_BLUE as EMPTY } from './fixtures.ts';
+import { say, sayAll } from '../../../shared/test/say.ts';
 
 // One green button: (2,2)(2,3)(3,3).
 const ONE_BUTTON = `
@@ -106,7 +107,7 @@ describe('golden: placement history', () => {
     const history = ['1: 2,2 Bd', '2: 2,2 Bd', '1: 2,3 Gd', '2: 2,3 Gd', '1: 3,3 Yd', '2: 3,3 Yd'];
     const s = scoreGame(makeGame({ players: [{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_MILLIE }], history, rules: { tokenStacks: { millie: [5] } } }));
     expect(s.players.map((p) => p.total)).toEqual([5, 0]);
-    expect(s.shortfalls.map((f) => f.message)).toEqual(['Ben earned a millie token on turn 6, but the millie stack is empty.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['Ben earned a Millie token on turn 6, but the Millie stack is empty.']);
   });
 
   it('the box has 8 buttons of a colour: a ninth is reported, not scored', () => {
@@ -128,9 +129,9 @@ describe('golden: placement history', () => {
     expect(parseGame(game).ok).toBe(true);
     const s = scoreGame(game);
     expect(s.players.map((p) => p.buttons.length)).toEqual([2, 2, 2, 2]);
-    expect(s.shortfalls.map((f) => f.message)).toEqual(['P1 earned a blue button on turn 18, but all blue buttons are taken.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['P1 earned a light blue button on turn 18, but all light blue buttons are taken.']);
     // 4 players × (dots, flowers, stripes, vines) + player 1's extra dots and flowers; the box holds 3 of each
-    expect(s.warnings).toEqual([
+    expect(sayAll(s.warnings)).toEqual([
       'Light blue stripes is placed 4 times, but the box holds 3.',
       'Light blue dots is placed 5 times, but the box holds 3.',
       'Light blue flowers is placed 5 times, but the box holds 3.',
@@ -143,13 +144,13 @@ describe('golden: stacks, ties and places', () => {
   it('a shared stack without history goes in seat order and runs out', () => {
     const s = score([{ picture: ONE_MILLIE }, { picture: TWO_MILLIES }], { rules: { tokenStacks: { millie: [5, 3] } } });
     expect(s.players.map((p) => p.cats.map((c) => c.points))).toEqual([[5], [3]]);
-    expect(s.shortfalls.map((f) => f.message)).toEqual(['P2 earned a millie token, but the millie stack is empty.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['P2 earned a Millie token, but the Millie stack is empty.']);
   });
 
   it('equal totals: most buttons wins by default', () => {
     const s = score([{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_BUTTON }]);
     expect(s.players.map((p) => [p.total, p.place])).toEqual([[3, 2], [3, 1]]);
-    expect(s.tieNotes).toEqual(['Ben and Ana tied on 3 points; by buttons 1 vs 0, then cat tokens 0 vs 1: Ben 1st, Ana 2nd.']);
+    expect(sayAll(s.tieNotes)).toEqual(['Ben and Ana tied on 3 points; by buttons 1 vs 0, then cat tokens 0 vs 1: Ben 1st, Ana 2nd.']);
   });
 
   it('equal totals with the rulebook tie-break: most cat tokens wins', () => {
@@ -183,6 +184,6 @@ describe('golden: stacks, ties and places', () => {
   it('level on everything: the place is shared and the next place is skipped', () => {
     const s = score([{ name: 'Ana', picture: ONE_BUTTON }, { name: 'Ben', picture: ONE_BUTTON }, { name: 'Cy', picture: EMPTY }]);
     expect(s.players.map((p) => p.place)).toEqual([1, 1, 3]);
-    expect(s.tieNotes[0]).toMatch(/still level, so the place is shared/);
+    expect(say(s.tieNotes[0]!)).toMatch(/still level, so the place is shared/);
   });
 });

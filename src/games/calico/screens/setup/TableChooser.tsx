@@ -2,18 +2,17 @@
 // them the one question being asked, with its options as pictures. It always sits in the same place, so copying a
 // table never scrolls back up.
 import {
-  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, PATTERNS, type Pattern,
+  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, catRule, goalMeaning, PATTERNS, type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { CatPicture } from '../../ui/CatPicture.tsx';
 import { GoalPicture } from '../../ui/GoalPicture.tsx';
-import { goalMeaning } from '../../ui/goalWords.ts';
+import { patternWord } from '../../ui/terms.ts';
+import { useT } from '../../../../i18n/useT.ts';
 import { hexPoints } from '../../ui/hex.ts';
 import { motifId } from '../../ui/Motifs.tsx';
 import { BOARD_FRAME } from '../../ui/theme.ts';
 import { sameQuestion, spaceIn, spaceName, spaceWord, type Question, type SeatDraft, type TableDraft } from './tableDraft.ts';
-import { useT } from '../../../../i18n/useT.ts';
-import { catRuleWord, patternWord } from '../../ui/terms.ts';
 
 
 function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string; word?: boolean }) {
@@ -92,7 +91,7 @@ export function Ask(props: AskProps) {
 }
 
 function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps & { at: Question }) {
-  const { t } = useT();
+  const { t, m } = useT();
   const who = (i: number) => names[i]?.trim() || t('games.setup.player', { n: i + 1 });
   return (
     <>
@@ -117,7 +116,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
               <button key={g} type="button" className="goal-option" aria-pressed={on === at.space} onClick={() => onGoal(at.seat, at.space, g)}>
                 <b>{GOALS[g].label}</b>{' '}
                 <GoalPicture id={g} />
-                <span className="goal-meaning">{goalMeaning(GOALS[g].parts)}</span>{' '}
+                <span className="goal-meaning">{m(goalMeaning(GOALS[g].parts))}</span>{' '}
                 <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : t('calico.ask.noPoints')}</span>
                 {on >= 0 && on !== at.space && <span className="goal-on">{t('calico.ask.goalOn', { space: spaceWord(on) })}</span>}
               </button>
@@ -134,7 +133,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
                 return (
                   <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
                     <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">{t('calico.ask.dots', { count: c.dots })}</span></span>{' '}
-                    <span className="cat-req">{catRuleWord(cat)}</span>{' '}
+                    <span className="cat-req">{m(catRule(cat))}</span>{' '}
                     <CatPicture cat={cat} />
                     <span className="cat-points">{c.points}</span>
                   </button>

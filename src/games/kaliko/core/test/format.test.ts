@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseKalikoGame, parseKalikoJson } from '../format.ts';
 import type { KalikoGame } from '../game.ts';
+import { say } from '../../../shared/test/say.ts';
 
 const EXAMPLE = /```json\n([\s\S]*?)```/.exec(readFileSync('docs/kaliko-format.md', 'utf8'))![1]!;
 const valid = (): any => JSON.parse(EXAMPLE);
@@ -12,10 +13,23 @@ const problemsOf = (mutate: (g: any) => void) => {
   const g = valid();
   mutate(g);
   const r = parseKalikoGame(g);
-  return r.ok ? { errors: [], plain: [] } : { errors: r.errors, plain: r.plain };
+  if (r.ok) return { errors: [], plain: [] };
+  // A turn breaking a rule comes as messages (put into English here); the strings only name where and which rule.
+  if (!r.problems) return { errors: r.errors, plain: r.plain };
+  // The strings (for import reports) say where and, in plain words, what: no raw path or rule id before a player.
+  expect(r.errors.map((e) => e.slice(0, e.indexOf(': ')))).toEqual(r.problems.map((p) => p.path));
+  for (const line of r.plain) expect(line).not.toMatch(/\[\d|"[a-z]+-[a-z-]+"|breaks the rule/);
+  return { errors: r.problems.map((p) => `${p.path}: ${say(p.message)}`), plain: r.problems.map((p) => say(p.plain)) };
 };
 
 describe('Kaliko game format', () => {
+  it('a refused turn in an imported file reads in plain words, saying which turn and tile', () => {
+    const g = valid();
+    g.turns[4] = { player: 0, kind: 'play', tiles: [{ tile: 'SX-RWB', q: 1, r: 0, rotation: 0 }, { tile: 'TB-WBB', q: 2, r: 0, rotation: 0 }] };
+    const r = parseKalikoGame(g);
+    expect(!r.ok && r.plain).toEqual(['Turn 5, second tile: the tile was already played']);
+  });
+
   it('accepts the example and round-trips it through JSON unchanged', () => {
     const r = parseKalikoJson(EXAMPLE);
     expect(r).toEqual({ ok: true, game: valid() as KalikoGame });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlay, describeScore, type PlayResult } from '../play.ts';
 import { parsePattern, parseTile } from './notation.ts';
+import { say } from '../../../shared/test/say.ts';
 
 const play = (text: string): PlayResult => {
   const { pattern, play: tiles } = parsePattern(text);
@@ -13,13 +14,13 @@ const play = (text: string): PlayResult => {
 };
 /** The breakdown a player reads: per scoring path, colour, segments, crossings, closed, points, main. */
 const breakdown = (r: PlayResult) => {
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.problems.map((p) => say(p.message)).join('\n'));
   return {
     points: r.points,
     paths: r.paths.map((p) => ({ colour: p.colour, segments: p.segmentCount, crossings: p.crossingCount, closed: p.closed, points: p.points, main: p.main })),
   };
 };
-const problems = (r: PlayResult) => (r.ok ? [] : r.problems.map((p) => [p.rule, p.tile, p.message]));
+const problems = (r: PlayResult) => (r.ok ? [] : r.problems.map((p) => [p.rule, p.tile, say(p.message)]));
 
 // A red line of straights along r = 0 (DB rot 1 has its straight west-east); the bends face empty cells.
 const ROW_1 = `
@@ -41,12 +42,12 @@ describe('worked checks of KALIKO.md', () => {
     expect(r.paths[0]!.bridges).toBe(1);
     expect(r.paths[0]!.newSegmentCount).toBe(3);
     expect(r.paths[0]!.cells).toEqual([0, 1, 2, 3, 4, 5, 6].map((q) => ({ q, r: 0 })));
-    expect(r.paths[0]!.explanation).toBe('7 = 7 segments + 3 × 0 crossings');
+    expect(say(r.paths[0]!.explanation)).toBe('7 = 7 segments + 3 × 0 crossings');
     expect(r.paths[0]!.ends).toEqual([{ q: 0, r: 0, side: 3 }, { q: 6, r: 0, side: 0 }]);
     expect(r.paths[0]!.segments.map((s) => s.isNew)).toEqual([false, false, true, true, true, false, false]);
     // Each new tile's two bends face empty cells: six new-only paths that score nothing.
     expect(r.unscored).toHaveLength(6);
-    expect(r.unscored.every((p) => p.points === 0 && p.explanation.includes('joining no old path'))).toBe(true);
+    expect(r.unscored.every((p) => p.points === 0 && say(p.explanation).includes('joining no old path'))).toBe(true);
   });
 
   it('one tile bridging and two extending the new path: 7 segments → 7', () => {
@@ -74,14 +75,14 @@ describe('worked checks of KALIKO.md', () => {
       + SX-BWR @ 1,-1 rot 1`);
     expect(breakdown(r)).toEqual({ points: 10, paths: [{ colour: 'red', segments: 5, crossings: 0, closed: true, points: 10, main: true }] });
     if (!r.ok) return;
-    expect(r.paths[0]!.explanation).toBe('10 = (5 segments + 3 × 0 crossings) × 2, closed');
+    expect(say(r.paths[0]!.explanation)).toBe('10 = (5 segments + 3 × 0 crossings) × 2, closed');
     expect(r.paths[0]!.ends).toEqual([]);
     // What the screen highlights, read from the lowest cell (0,0) towards the lower of its two neighbours, (1,-1):
     // each segment with the side it is entered by, then the side it leaves by.
     expect(r.paths[0]!.segments.map((s) => [s.q, s.r, s.sides, s.isNew])).toEqual([
       [0, 0, [0, 1], false], [1, -1, [4, 0], true], [2, -1, [3, 5], false], [2, 0, [2, 3], false], [1, 0, [0, 3], false],
     ]);
-    expect(r.unscored.map((p) => [p.colour, p.segmentCount, p.explanation])).toEqual(expect.arrayContaining([
+    expect(r.unscored.map((p) => [p.colour, p.segmentCount, say(p.explanation)])).toEqual(expect.arrayContaining([
       ['white', 3, 'scores nothing: it only extends an old path at its free end'],
       ['blue', 1, 'scores nothing: new segments joining no old path'],
     ]));
@@ -118,7 +119,7 @@ describe('worked checks of KALIKO.md', () => {
         DB-RBR @ -2,-1 rot 1
         DB-BBB @ -3,-1 rot 1
       + DB-RWB @ 0,-1 rot 5`);
-    expect(describeScore(r)).toBe('13: main red path 7 = 4 segments + 3 × 1 crossing; blue path 6 = 6 segments + 3 × 0 crossings');
+    expect(say(describeScore(r))).toBe('13: Main: red path 7 = 4 segments + 3 × 1 crossing, Also: blue path 6 = 6 segments + 3 × 0 crossings');
     expect(breakdown(r)).toEqual({ points: 13, paths: [
       { colour: 'red', segments: 4, crossings: 1, closed: false, points: 7, main: true },
       { colour: 'blue', segments: 6, crossings: 0, closed: false, points: 6, main: false },
@@ -199,7 +200,7 @@ describe('more golden plays', () => {
     if (!r.ok) return;
     expect(r.paths[0]!.bridges).toBe(3);
     const loop = r.unscored.find((p) => p.closed)!;
-    expect([loop.colour, loop.segmentCount, loop.points, loop.explanation])
+    expect([loop.colour, loop.segmentCount, loop.points, say(loop.explanation)])
       .toEqual(['red', 3, 0, 'scores nothing: new segments closing a loop among themselves join no old path']);
   });
 });
@@ -225,7 +226,7 @@ describe('illegal plays, each with its message', () => {
     if (r.ok) return;
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]!.rule).toBe('no-main-path');
-    expect(r.problems[0]!.message).toMatch(/^no single scoring path runs through every tile placed: the red scoring path misses "(TB-RWB" at \(1,-1\)|DB-WRW" at \(2,0\)); all tiles of a play must form one main path$/);
+    expect(say(r.problems[0]!.message)).toMatch(/^no single scoring path runs through every tile placed: the red scoring path misses "(TB-RWB" at \(1,-1\)|DB-WRW" at \(2,0\)); all tiles of a play must form one main path$/);
   });
 
   it('a cell already taken', () => {

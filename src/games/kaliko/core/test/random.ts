@@ -5,6 +5,7 @@ import { addTiles, emptyPattern, patternOf, place, type Pattern, type Placed } f
 import { checkPlay } from '../play.ts';
 import { TILES } from '../tiles.ts';
 import { applyTurn, initialState } from '../turns.ts';
+import { say } from '../../../shared/test/say.ts';
 
 /** mulberry32: a small seeded generator. */
 export function rng(seed: number): () => number {
@@ -127,7 +128,7 @@ export function randomGame(seed: number, players: number, turns: number): Kaliko
       ? { player, kind: 'play', tiles: play.map((p) => ({ tile: p.tile.id, q: p.q, r: p.r, rotation: p.rotation })) }
       : rand() < 0.5 && state.bag > 0 ? { player, kind: 'exchange', count: 1 + Math.floor(rand() * Math.min(state.hands[player]!, state.bag)) } : { player, kind: 'pass' };
     const problems = applyTurn(state, game, turn, game.turns.length);
-    if (problems.length) throw new Error(problems.map((p) => p.error).join('\n'));
+    if (problems.length) throw new Error(problems.map((p) => `${p.path}: ${say(p.message)}`).join('\n'));
     game.turns.push(turn);
   }
   return game;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey, cellOfKey, DIRECTIONS, opposite, rotateCell } from '../geometry.ts';
 import { COLOURS, designOf, resolveSpelling, segmentsCross, segmentsOf, SORTS, TILES, tileById, colourAt } from '../tiles.ts';
+import { say } from '../../../shared/test/say.ts';
 
 describe('tile catalogue', () => {
   it('has 85 tiles: 11/11/18/18/27 by sort, 15/54/16 by number of colours', () => {
@@ -46,9 +47,9 @@ describe('tile catalogue', () => {
 
   it('has stable readable ids and names', () => {
     expect(TILES.slice(0, 3).map((t) => t.id)).toEqual(['TX-RRR', 'TX-RRW', 'TX-RRB']);
-    expect(tileById('SX-RWB')!.name).toBe('Single cross: red bend, white curve, blue curve');
-    expect(tileById('DB-RWB')!.name).toBe('Double bend: red bend, white straight, blue bend');
-    expect(tileById('DX-RWB')!.name).toBe('Double cross: red curve, white straight, blue curve');
+    expect(say(tileById('SX-RWB')!.name)).toBe('Single cross: red bend, white curve, blue curve');
+    expect(say(tileById('DB-RWB')!.name)).toBe('Double bend: red bend, white straight, blue bend');
+    expect(say(tileById('DX-RWB')!.name)).toBe('Double cross: red curve, white straight, blue curve');
   });
 
   it('resolves any spelling of a tile to the tile and a rotation showing it', () => {

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { KalikoGame, Turn } from '../game.ts';
 import { placesOf } from '../ranking.ts';
 import { summarise } from '../summary.ts';
-import { addTurn, applyTurn, replay, tilesToCome, undoTurns } from '../turns.ts';
+import { addTurn, applyTurn, replay, tilesToCome, undoTurns, type TurnProblem } from '../turns.ts';
+import { say } from '../../../shared/test/say.ts';
+
+/** A problem as the file form tells it: where, then what. */
+const inFile = (p: TurnProblem) => `${p.path}: ${say(p.message)}`;
 
 const EXAMPLE = /```json\n([\s\S]*?)```/.exec(readFileSync('docs/kaliko-format.md', 'utf8'))![1]!;
 const example = (): KalikoGame => JSON.parse(EXAMPLE);
@@ -30,7 +34,7 @@ describe('turns', () => {
     const broken = ['pass', 'exchange', 'pass'].reduce<KalikoGame>((game, kind, i) => {
       const turn = (kind === 'exchange' ? { player: (4 + i) % 2, kind, count: 1 } : { player: (4 + i) % 2, kind }) as Turn;
       const r = addTurn(game, turn);
-      if (!r.ok) throw new Error(r.problems[0]!.error);
+      if (!r.ok) throw new Error(`${r.problems[0]!.path}: ${say(r.problems[0]!.message)}`);
       return r.game;
     }, g);
     expect(replay(broken).ended).toBe(null);
@@ -46,7 +50,7 @@ describe('turns', () => {
     s.hands[1] = 2; // Ben holds exactly the two tiles of his play
     expect(applyTurn(s, g, example().turns[3]!, 3)).toEqual([]);
     expect([s.ended, s.hands[1], s.totals]).toEqual(['bag-empty', 0, [6, 9]]);
-    expect(applyTurn(s, g, { player: 0, kind: 'pass' }, 4)[0]!.error)
+    expect(inFile(applyTurn(s, g, { player: 0, kind: 'pass' }, 4)[0]!))
       .toBe('turns[4]: the game already ended (a player played their last tile with the bag empty); no turn can follow');
   });
 
@@ -54,13 +58,13 @@ describe('turns', () => {
     const g = open();
     const s = replay(g);
     s.bag = 0;
-    expect(applyTurn(s, g, { player: 0, kind: 'exchange', count: 1 }, 4)[0]!.plain)
+    expect(say(applyTurn(s, g, { player: 0, kind: 'exchange', count: 1 }, 4)[0]!.plain))
       .toBe('Turn 5 (Ana): the bag is empty, so no tile can be exchanged');
     s.bag = 3;
-    expect(applyTurn(s, g, { player: 0, kind: 'exchange', count: 5 }, 4)[0]!.error)
+    expect(inFile(applyTurn(s, g, { player: 0, kind: 'exchange', count: 5 }, 4)[0]!))
       .toBe('turns[4].count: 5 tiles exchanged, but at most 3 can be (7 in hand, 3 in the bag to draw from)');
     s.hands[0] = 1;
-    expect(applyTurn(s, g, { player: 0, kind: 'play', tiles: [{ tile: 'SX-RWB', q: 1, r: 0, rotation: 0 }, { tile: 'SX-RRB', q: 2, r: 0, rotation: 0 }] }, 4)[0]!.error)
+    expect(inFile(applyTurn(s, g, { player: 0, kind: 'play', tiles: [{ tile: 'SX-RWB', q: 1, r: 0, rotation: 0 }, { tile: 'SX-RRB', q: 2, r: 0, rotation: 0 }] }, 4)[0]!))
       .toBe('turns[4].tiles: 2 tiles placed, but Ana holds only 1');
     expect(s.turns).toHaveLength(4); // a refused turn changes nothing
   });
@@ -77,7 +81,7 @@ describe('turns', () => {
   it('addTurn returns the turn\'s result or its problems', () => {
     const r = addTurn(open(), { player: 1, kind: 'pass' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]!.plain).toBe("Turn 5 (Ana): it is Ana's turn (players take turns in seat order), not Ben's");
+    if (!r.ok) expect(say(r.problems[0]!.plain)).toBe("Turn 5 (Ana): it is Ana's turn (players take turns in seat order), not Ben's");
   });
 });
 
