@@ -1,14 +1,16 @@
 // The games the app knows, as the shell sees them before any game's code is loaded: a name, a line about it,
-// its file formats and how to load it. A game's module (its core and screens) loads on first use. Storage is not
+// its file formats and how to load it. The name is the game's own (a proper noun); the line about it follows the
+// language. A game's module (its core and screens) loads on first use. Storage is not
 // given this: it gets only the pure cores (cores.ts).
 import { CORES } from './cores.ts';
+import { i18n } from '../i18n/app.ts';
 import type { GameKind, GameModule } from './types.ts';
 
 export interface GameEntry {
   kind: GameKind;
   name: string;
-  /** One line for the home screen. */
-  blurb: string;
+  /** One line for the home screen, in the active language (read it while rendering). */
+  readonly blurb: string;
   formats: readonly string[];
   load(): Promise<GameModule>;
 }
@@ -17,17 +19,17 @@ const formatsOf = (kind: GameKind) => CORES.find((c) => c.kind === kind)!.format
 
 export const GAMES: readonly GameEntry[] = [
   {
-    kind: 'calico', name: 'Calico', blurb: 'Quilt boards: buttons, cats and design goals.',
+    kind: 'calico', name: 'Calico', get blurb() { return i18n._('calico.blurb'); },
     formats: formatsOf('calico'),
     load: () => import('./calico/index.ts').then((m) => m.calico as unknown as GameModule),
   },
   {
-    kind: 'azul', name: 'Azul', blurb: 'Walls of tiles: round by round, floor penalties and end bonuses.',
+    kind: 'azul', name: 'Azul', get blurb() { return i18n._('azul.blurb'); },
     formats: formatsOf('azul'),
     load: () => import('./azul/index.ts').then((m) => m.azul as unknown as GameModule),
   },
   {
-    kind: 'kaliko', name: 'Kaliko', blurb: 'A growing pattern of hex tiles: join paths, cross them, close them.',
+    kind: 'kaliko', name: 'Kaliko', get blurb() { return i18n._('kaliko.blurb'); },
     formats: formatsOf('kaliko'),
     load: () => import('./kaliko/index.ts').then((m) => m.kaliko as unknown as GameModule),
   },

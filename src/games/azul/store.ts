@@ -6,8 +6,7 @@ import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { azulCore } from './game.ts';
 import { registerCore } from '../../db/cores.ts';
-import { i18n } from '../../i18n/app.ts';
-import { renderMsg } from '../../i18n/render.ts';
+import { say } from '../../i18n/screenWords.tsx';
 
 registerCore(azulCore); // saves summarise with it
 
@@ -103,7 +102,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
     const off: AzulEdit = { kind: 'untile', round, player, row };
     const without = applyEdit(game, off, game.updatedAt);
     const after = without.ok ? applyEdit(without.game, then, game.updatedAt) : without;
-    if (!after.ok) return set({ notice: `Not changed: ${renderMsg(i18n, after.reason)}.` }), false;
+    if (!after.ok) return set({ notice: say('games.notChanged', { reason: after.reason }) }), false;
     return edit(off);
   };
 
@@ -168,7 +167,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
         const before = had >= 0 ? players[had]!.floor : 0;
         if (had >= 0 && before > 0 && edit({ kind: 'floor', round, player: had, floor: before - 1 })) {
           const name = (i: number) => game.players[i]!.name;
-          moved = `The first-player marker is now ${name(player)}'s; ${name(had)}'s floor is ${before - 1} without it.`;
+          moved = say('azul.notice.markerMoved', { to: name(player), from: name(had), floor: before - 1 });
         }
       } else if (!marker && had === player && !edit({ kind: 'marker', round, player: null })) return;
       if (get().game?.rounds[round]?.players[player]?.floor !== floor && !edit({ kind: 'floor', round, player, floor })) return;

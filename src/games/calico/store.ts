@@ -8,6 +8,7 @@ import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { calicoCore } from './game.ts';
 import { registerCore } from '../../db/cores.ts';
+import { say } from '../../i18n/screenWords.tsx';
 import { colorWord } from './ui/terms.ts';
 
 registerCore(calicoCore); // saves summarise with it
@@ -79,12 +80,12 @@ export function proposedPlayer(g: Game): number {
 export function awardNotice(score: GameScore, player: number, turn: number): string | null {
   const p = score.players[player]!;
   const parts = [
-    ...p.buttons.filter((b) => b.turn === turn).map((b) => `${colorWord(b.color)} button!`),
-    ...p.cats.filter((c) => c.turn === turn).map((c) => `${CATS[c.cat].name} — ${c.points}`),
+    ...p.buttons.filter((b) => b.turn === turn).map((b) => say('calico.award.button', { colour: colorWord(b.color) })),
+    ...p.cats.filter((c) => c.turn === turn).map((c) => say('calico.award.cat', { cat: CATS[c.cat].name, points: c.points })),
     ...score.shortfalls.filter((f) => f.turn === turn && f.player === player).map((f) =>
-      f.kind === 'button' ? `${colorWord(f.id as Color)} button earned, but the box has none left.` : `${CATS[f.id as CatId].name} earned, but the stack is empty.`),
+      f.kind === 'button' ? say('calico.award.noButton', { colour: colorWord(f.id as Color) }) : say('calico.award.noToken', { cat: CATS[f.id as CatId].name })),
   ];
-  return parts.length ? `${p.name}: ${parts.join(' ')}` : null;
+  return parts.length ? say('calico.award.notice', { name: p.name, parts: parts.join(' ') }) : null;
 }
 
 const HISTORY_LIMIT = 300;
@@ -171,12 +172,12 @@ export const useGameStore = create<GameState>((set, get) => {
       if (!game) return null;
       const sheet = game.players[activePlayer]!;
       if (selected === null) {
-        if (isPlayAlong(game)) return `Tap the cell where ${sheet.name} placed the tile first, then the tile.`;
-        return Object.keys(sheet.cells).length === PLAYABLE_CELLS.length ? 'The board is full: tap a cell to change its tile.' : 'Tap a cell first: the tile goes on the cell picked.';
+        if (isPlayAlong(game)) return say('calico.refuse.cellFirstAlong', { name: sheet.name });
+        return Object.keys(sheet.cells).length === PLAYABLE_CELLS.length ? say('calico.refuse.full') : say('calico.refuse.cellFirst');
       }
       const cell = keyOf(selected);
       if (isPlayAlong(game)) {
-        if (sheet.cells[cell]) return `Cell ${cell} is filled: tiles never move. Undo to change a placement.`;
+        if (sheet.cells[cell]) return say('calico.refuse.filled', { cell });
         if (!commit({ kind: 'place', player: activePlayer, cell, tile })) return null;
         const turn = get().game!.history!.length - 1;
         set({ notice: awardNotice(get().score!, activePlayer, turn) });
@@ -242,7 +243,7 @@ export const useGameStore = create<GameState>((set, get) => {
     retrySave: () => session.retrySave(),
     switchToFreeEditing() {
       if (!isPlayAlong(get().game)) return;
-      if (commit({ kind: 'free' })) set({ notice: 'Free editing: the boards are now scored as finished boards (each group once).' });
+      if (commit({ kind: 'free' })) set({ notice: say('calico.notice.free') });
     },
     setCoach(c) {
       set({ coach: { ...get().coach, ...c } });

@@ -10,8 +10,8 @@ import { gameSession, type GameSession, type SessionState } from '../../store/se
 import { registerCore } from '../../db/cores.ts';
 import { inverseOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
-import { i18n } from '../../i18n/app.ts';
-import { renderMsg } from '../../i18n/render.ts';
+import { say } from '../../i18n/screenWords.tsx';
+import { tileName } from './ui/terms.ts';
 
 registerCore(kalikoCore);
 
@@ -153,7 +153,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       if (!game || !state || !pickerAt || !tile) return;
       const draft = draftOf(game);
       const fit = fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r, [tile])[0];
-      if (!fit) return set({ notice: `Not placed: ${renderMsg(i18n, tile.name)} does not fit there.` });
+      if (!fit) return set({ notice: say('kaliko.notice.noFit', { name: tileName(tile) }) });
       const tries = fit.rotations.map((rot) => [...draft, place(tile, pickerAt.q, pickerAt.r, rot)]);
       const legal = tries.find((d) => checkPlay(state.pattern, d).ok);
       setDraft(legal ?? tries[0]!);
@@ -166,7 +166,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const me = draft[index];
       if (!me) return;
       const rots = rotationsFor(state, draft, index);
-      if (rots.length < 2) return set({ notice: rots.length ? 'This tile fits there in one way only.' : null });
+      if (rots.length < 2) return set({ notice: rots.length ? say('kaliko.notice.oneWay') : null });
       const next = rots[(rots.indexOf(me.rotation) + 1) % rots.length]!;
       setDraft(draft.map((p, i) => (i === index ? place(p.tile, p.q, p.r, next) : p)));
       set({ refusal: null, notice: null });
@@ -184,9 +184,9 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const { game, state } = get();
       if (!game || !state) return false;
       const draft = draftOf(game);
-      if (!draft.length) return set({ refusal: 'Place at least one tile first: tap an empty cell next to the pattern.' }), false;
+      if (!draft.length) return set({ refusal: say('kaliko.refusal.empty') }), false;
       const r = checkPlay(state.pattern, draft);
-      if (!r.ok) return set({ refusal: `Not a legal play: ${r.problems.map((p) => renderMsg(i18n, p.message)).join('; ')}.` }), false;
+      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => say(p.message.id, p.message.values)).join(say('games.listSeparator')) }) }), false;
       return addTurn({ player: state.nextPlayer, kind: 'play', tiles: draft.map(toPlacement) });
     },
     exchange(count) {

@@ -5,8 +5,9 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
 import { floorPenalty, MAX_FLOOR } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { signed } from '../../../i18n/screenWords.tsx';
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const COUNTS = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
 /** The options in reading order: without the marker 0–7, then with it 1–7. */
 const OPTIONS = [...COUNTS.map((n) => ({ n, marker: false })), ...COUNTS.slice(1).map((n) => ({ n, marker: true }))];
@@ -18,6 +19,7 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
   onChosen?: () => void;
 }) {
   const st = useAzulStore.getState();
+  const { t } = useT();
   const group = useRef<HTMLDivElement>(null);
   const current = OPTIONS.findIndex((o) => o.n === floor && o.marker === marker);
   const labelId = `az-floor-${player}`;
@@ -51,7 +53,7 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
       <button
         key={i} type="button" role="radio" aria-checked={checked} tabIndex={checked || (current < 0 && i === 0) ? 0 : -1}
         className={o.marker ? 'az-with-marker' : undefined}
-        aria-label={`${o.n === MAX_FLOOR ? '7+' : o.n}${penalty ? `, ${penalty}` : ''}${o.marker ? ', with the first-player marker' : ''}`}
+        aria-label={`${o.n === MAX_FLOOR ? '7+' : o.n}${penalty ? `, ${penalty}` : ''}${o.marker ? t('azul.floor.withMarker') : ''}`}
         onClick={() => (st.setFloor(player, o.n, o.marker), onChosen?.())}
       >
         <span>{o.n === MAX_FLOOR ? '7+' : o.n}</span>{' '/* the visible text reads "1 −1", as the name starts */}
@@ -63,11 +65,11 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
 
   return (
     <div className="az-floor-line">
-      <span id={labelId} className="az-floor-label">{name}'s floor <small>(slots filled, the ① marker too)</small></span>
+      <span id={labelId} className="az-floor-label">{t('azul.floor.label', { name })} <small>{t('azul.floor.hint')}</small></span>
       <div ref={group} className="az-floor" role="radiogroup" aria-labelledby={labelId} onKeyDown={onKey}>
         <div className="az-floor-row">{OPTIONS.slice(0, COUNTS.length).map(radio)}</div>
         <div className="az-floor-row">
-          <span className="az-floor-row-label" aria-hidden="true"><span>with</span><span className="az-marker-icon">①</span></span>
+          <span className="az-floor-row-label" aria-hidden="true"><span>{t('azul.floor.with')}</span><span className="az-marker-icon">①</span></span>
           {OPTIONS.slice(COUNTS.length).map((o, k) => radio(o, COUNTS.length + k))}
         </div>
       </div>

@@ -8,6 +8,8 @@ import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
 import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { andList, say } from '../../../i18n/screenWords.tsx';
 import { RoundExplain, RoundSum, WallEntry } from './WallEntry.tsx';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
@@ -27,11 +29,12 @@ export function PlayScreen() {
   const saveError = useAzulStore((s) => s.saveError);
   const deleted = useAzulStore((s) => s.deleted);
   const st = useAzulStore.getState();
+  const { t, locale } = useT();
   const wide = useWide();
   const [shown, setShown] = useState(0);
   useEffect(() => setShown(0), [round]); // a new round (or one opened to correct it) starts with the first player
-  const ending = useMemo(() => (game && game.rounds[round] ? endingWarning(game, round) : null), [game, round]);
-  if (!game || !score) return <main><p>Loading…</p></main>;
+  const ending = useMemo(() => (game && game.rounds[round] ? endingWarning(game, round, locale) : null), [game, round, locale]);
+  if (!game || !score) return <main><p>{t('games.loading')}</p></main>;
   const last = game.rounds.length - 1;
   const isLast = round === last;
   const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : -1;
@@ -45,34 +48,34 @@ export function PlayScreen() {
 
   return (
     <main className={`az-play${one ? ' az-one' : ''}`}>
-      <h1 className="visually-hidden">Azul: {game.players.map((p) => p.name).join(', ')}</h1>
+      <h1 className="visually-hidden">{t('azul.play.heading', { names: andList(locale, game.players.map((p) => p.name)) })}</h1>
       <div className="az-round-bar">
-        <button type="button" onClick={() => st.setRound(round - 1)} disabled={round === 0} aria-label="Previous round">‹</button>
-        <h2 className="az-round-title" aria-live="polite">Round {round + 1}{!isLast && <small> of {last + 1}: correcting</small>}</h2>
-        <button type="button" onClick={() => st.setRound(round + 1)} disabled={isLast} aria-label="Following round">›</button>
-        <a className="button az-results-link" href={href({ name: 'results', id: game.id })}>Score pad</a>
+        <button type="button" onClick={() => st.setRound(round - 1)} disabled={round === 0} aria-label={t('azul.play.previousRound')}>‹</button>
+        <h2 className="az-round-title" aria-live="polite">{t('azul.play.round', { n: round + 1 })}{!isLast && <small>{t('azul.play.roundOf', { count: last + 1 })}</small>}</h2>
+        <button type="button" onClick={() => st.setRound(round + 1)} disabled={isLast} aria-label={t('azul.play.followingRound')}>›</button>
+        <a className="button az-results-link" href={href({ name: 'results', id: game.id })}>{t('games.scorePad')}</a>
       </div>
 
       {saveError && (
         <div role="alert" className="alert">
-          {saveError} <button type="button" onClick={() => void st.retrySave()}>Try again</button>
+          {saveError} <button type="button" onClick={() => void st.retrySave()}>{t('games.tryAgain')}</button>
         </div>
       )}
       {deleted && (
         <div role="alert" className="alert">
-          This game was deleted (in another tab or in History), so changes here are not saved.{' '}
-          <button type="button" onClick={() => void st.restore()}>Restore it</button>
+          {t('azul.play.deleted')}{' '}
+          <button type="button" onClick={() => void st.restore()}>{t('games.restore')}</button>
         </div>
       )}
       {/* Fixed at the bottom: a refused tap is explained where the player looks. */}
       <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
         <span data-testid="notice">{notice}</span>
-        {notice && <button type="button" onClick={() => st.dismissNotice()}>OK</button>}
+        {notice && <button type="button" onClick={() => st.dismissNotice()}>{t('games.ok')}</button>}
       </div>
       {!isLast && (
-        <p className="warning">Correcting round {round + 1}: every later round is scored again. <button type="button" className="link" onClick={() => st.setRound(last)}>Back to round {last + 1}</button></p>
+        <p className="warning">{t('azul.play.correcting', { n: round + 1 })} <button type="button" className="link" onClick={() => st.setRound(last)}>{t('azul.play.backToRound', { n: last + 1 })}</button></p>
       )}
-      {starter >= 0 && <p className="az-starter">{game.players[starter]!.name} starts this round (took the first-player marker in round {round}).</p>}
+      {starter >= 0 && <p className="az-starter">{t('azul.play.starter', { name: game.players[starter]!.name, round })}</p>}
       {ending && <p className="warning az-ending" role="status">{ending}</p>}
 
       {one ? (
@@ -92,7 +95,7 @@ export function PlayScreen() {
               <section className="az-player" aria-label={p.name} key={i}>
                 <h3>
                   <span className="az-name"><bdi>{p.name}</bdi></span>
-                  <span className="visually-hidden"> score </span>
+                  <span className="visually-hidden"> {t('azul.play.score')} </span>
                   <span className="az-score" data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span>
                 </h3>
                 <WallEntry game={game} score={score} player={i} round={round} />
@@ -117,14 +120,15 @@ function PlayerFloor({ game, player, round, onChosen }: { game: AzulGame; player
 
 /** One wall at a time: a tab per player with their score (the marker's holder marked ①). */
 function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; score: GameScore; round: number; shown: number; onShow: (i: number) => void }) {
+  const { t } = useT();
   return (
-    <div className="player-tabs az-tabs" role="group" aria-label="Whose wall">
+    <div className="player-tabs az-tabs" role="group" aria-label={t('azul.play.whoseWall')}>
       {game.players.map((p, i) => {
         const marker = game.rounds[round]!.players[i]!.firstPlayer === true;
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
-            <span className="tab-name"><bdi>{p.name}</bdi>{marker && <span> ①<span className="visually-hidden"> first player next round</span></span>}</span>{' '}
-            <span className="tab-total"><span className="visually-hidden">score </span><span data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span></span>
+            <span className="tab-name"><bdi>{p.name}</bdi>{marker && <span> ①<span className="visually-hidden"> {t('azul.play.firstNext')}</span></span>}</span>{' '}
+            <span className="tab-total"><span className="visually-hidden">{t('azul.play.score')} </span><span data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span></span>
           </button>
         );
       })}
@@ -135,6 +139,7 @@ function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; sco
 /** Next round (or the results once the game has ended), with the way for players to enter their own boards. */
 function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; round: number }) {
   const st = useAzulStore.getState();
+  const { t } = useT();
   const last = game.rounds.length - 1;
   const endedAt = score.endedAfterRound;
   const roundEmpty = game.rounds[last]!.players.every((e) => !e.tiles.length && !e.floor && !e.firstPlayer);
@@ -142,16 +147,16 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
     <div className="az-next">
       {endedAt !== null && endedAt <= round ? (
         <>
-          <p>The game has ended. Bonuses are added on the score pad.</p>
-          <a className="button primary big" href={href({ name: 'results', id: game.id })}>See the results</a>
+          <p>{t('azul.play.ended')}</p>
+          <a className="button primary big" href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a>
         </>
       ) : round === last ? (
         <>
-          <button type="button" className="primary big" onClick={() => st.nextRound()}>Next round</button>
-          {roundEmpty && last > 0 && <button type="button" className="link" onClick={() => st.dropRound()}>Back to round {last} (remove this empty round)</button>}
+          <button type="button" className="primary big" onClick={() => st.nextRound()}>{t('azul.play.nextRound')}</button>
+          {roundEmpty && last > 0 && <button type="button" className="link" onClick={() => st.dropRound()}>{t('azul.play.dropRound', { n: last })}</button>}
         </>
       ) : (
-        <button type="button" className="primary big" onClick={() => st.setRound(last)}>Done correcting: back to round {last + 1}</button>
+        <button type="button" className="primary big" onClick={() => st.setRound(last)}>{t('azul.play.doneCorrecting', { n: last + 1 })}</button>
       )}
       <BoardsShareLink id={game.id} />
     </div>
@@ -159,9 +164,10 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
 }
 
 /** "Ana completes row 2: this is the last round…" while a round that ends the game is entered. */
-function endingWarning(game: AzulGame, round: number): string | null {
+function endingWarning(game: AzulGame, round: number, locale: string): string | null {
   const before = { ...game, rounds: game.rounds.slice(0, round) };
   const rows = rowsCompletedBy(before, game.rounds[round]!);
-  const who = rows.flatMap((rs, i) => (rs.length ? [`${game.players[i]!.name} completes row${rs.length > 1 ? 's' : ''} ${rs.map((r) => r + 1).join(' and ')}`] : []));
-  return who.length ? `${who.join('; ')}: this is the last round. The game ends after it, then the bonuses are added.` : null;
+  const who = rows.flatMap((rs, i) => (rs.length
+    ? [say('azul.play.completesRows', { name: game.players[i]!.name, count: rs.length, rows: andList(locale, rs.map((r) => String(r + 1))) })] : []));
+  return who.length ? say('azul.play.lastRound', { who: who.join(say('games.listSeparator')) }) : null;
 }

@@ -2,6 +2,9 @@
 // "Check a final wall" tool lives under this route (#/new/azul/check).
 import { useState, useSyncExternalStore } from 'react';
 import { GAME_FORMAT, GAME_VERSION, MAX_PLAYERS, nameKey, nameProblem, normaliseName, parseGame, type AzulGame, type Side } from '../core/index.ts';
+import { MAX_NAME_LENGTH } from '../../shared/names.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { say } from '../../../i18n/screenWords.tsx';
 import { emptyRound } from '../core/edits.ts';
 import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
@@ -19,9 +22,9 @@ export function nameErrors(names: readonly string[]): (string | null)[] {
   return names.map((raw, i) => {
     const name = normaliseName(raw);
     const problem = nameProblem(name);
-    if (problem) return `The name ${problem}.`;
+    if (problem) return name ? say('azul.setup.nameTooLong', { max: MAX_NAME_LENGTH }) : say('azul.setup.nameEmpty');
     const j = names.findIndex((other, k) => k < i && nameKey(other) === nameKey(name));
-    return j >= 0 ? `Player ${j + 1} is already called “${normaliseName(names[j]!)}”: names must differ.` : null;
+    return j >= 0 ? say('azul.setup.nameTaken', { n: j + 1, name: normaliseName(names[j]!) }) : null;
   });
 }
 
@@ -33,6 +36,7 @@ export function SetupScreen() {
 }
 
 function NewAzulGame() {
+  const { t } = useT();
   const knownNames = useSettings((s) => s.knownNames);
   const open = useAzulStore((s) => s.open);
   const [names, setNames] = useState<string[]>(['', '']);
@@ -41,7 +45,7 @@ function NewAzulGame() {
   const [touched, setTouched] = useState<boolean[]>([false, false]);
   const [error, setError] = useState<string | null>(null);
   const errors = nameErrors(names);
-  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `az-name-input-${i}`, label: `Player ${i + 1}'s name`, message: e }] : []));
+  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `az-name-input-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : []));
   if (error) problems.push({ message: error });
 
   const setName = (i: number, v: string) => setNames(names.map((n, k) => (k === i ? v : n)));
@@ -68,54 +72,54 @@ function NewAzulGame() {
 
   return (
     <main className="setup az-setup">
-      <h1>New Azul game</h1>
+      <h1>{t('azul.setup.title')}</h1>
       <form onSubmit={(e) => (e.preventDefault(), start())} noValidate>
         <FormErrors problems={problems} />
         <fieldset>
-          <legend>Players</legend>
+          <legend>{t('games.setup.players')}</legend>
           <datalist id="az-known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((name, i) => {
             const chips = knownNames.filter((n) => !names.some((q) => nameKey(q) === nameKey(n))).slice(0, 6);
             return (
               <div className="player-setup" key={i}>
                 <label>
-                  Player {i + 1}
+                  {t('games.setup.player', { n: i + 1 })}
                   <input
-                    id={nameInputId(i)} aria-label={`Player ${i + 1} name`} placeholder="Name" value={name} list="az-known-names" maxLength={40}
+                    id={nameInputId(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={name} list="az-known-names" maxLength={40}
                     autoComplete="off" {...invalidProps(`az-name-input-${i}`, problems)}
                     onChange={(e) => setName(i, e.target.value)} onBlur={() => touch(i)}
                   />
                 </label>
                 <FieldError field={`az-name-input-${i}`} problems={problems} />
                 {chips.length > 0 && !name && (
-                  <div className="name-chips" role="group" aria-label={`Names used before, for player ${i + 1}`}>
+                  <div className="name-chips" role="group" aria-label={t('games.setup.namesBefore', { n: i + 1 })}>
                     {chips.map((n) => <button type="button" key={n} className="chip" onClick={() => setName(i, n)}>{n}</button>)}
                   </div>
                 )}
                 {names.length > 1 && (
-                  <button type="button" className="link" onClick={() => (setNames(names.filter((_, k) => k !== i)), setTouched(touched.filter((_, k) => k !== i)))}>Remove player {i + 1}</button>
+                  <button type="button" className="link" onClick={() => (setNames(names.filter((_, k) => k !== i)), setTouched(touched.filter((_, k) => k !== i)))}>{t('games.setup.removePlayer', { n: i + 1 })}</button>
                 )}
               </div>
             );
           })}
           {names.length < MAX_PLAYERS && (
-            <button type="button" onClick={() => (setNames([...names, '']), setTouched([...touched, false]))}>Add a player</button>
+            <button type="button" onClick={() => (setNames([...names, '']), setTouched([...touched, false]))}>{t('games.setup.addPlayer')}</button>
           )}
-          {names.length === 1 && <p className="muted">One player: a practice game.</p>}
+          {names.length === 1 && <p className="muted">{t('azul.setup.solo')}</p>}
         </fieldset>
         {/* Beside the players on a phone on its side, so Start is in view with the form. */}
         <div className="az-side-col">
           <fieldset>
-            <legend>Wall side</legend>
-            <div role="radiogroup" aria-label="Wall side">
-              <label className="radio"><input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} /> Coloured side (standard): each cell has its colour</label>
-              <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> Grey side (variant): any colour, never twice in a row or column</label>
+            <legend>{t('azul.setup.side')}</legend>
+            <div role="radiogroup" aria-label={t('azul.setup.side')}>
+              <label className="radio"><input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} /> {t('azul.setup.sideColoured')}</label>
+              <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> {t('azul.setup.sideGrey')}</label>
             </div>
           </fieldset>
-          <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
+          <div className="start-bar"><button type="submit" className="primary big">{t('games.setup.start')}</button></div>
         </div>
       </form>
-      <p><a href="#/new/azul/check">Check a final wall</a>: the lowest and highest placement points a finished wall could have scored.</p>
+      <p><a href="#/new/azul/check">{t('azul.check.title')}</a>{t('azul.setup.checkAfter')}</p>
     </main>
   );
 }

@@ -1,16 +1,19 @@
 // "Check a final wall": tap the cells of a finished wall, get the lowest and highest placement points any real
 // order of play could have given it (the core's finalWallRange, run in a worker: a full wall takes seconds).
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { completeRows, emptyFilled, INDICES, patternColor, type WallRange } from '../core/index.ts';
+import { colorName, completeRows, emptyFilled, INDICES, patternColor, type WallRange } from '../core/index.ts';
 import { href } from '../../../ui/router.ts';
 import { TILE } from '../ui/colors.ts';
 import type { FromWorker } from '../ui/rangeWorker.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { andList, withSlots } from '../../../i18n/screenWords.tsx';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; range: WallRange; ms: number } | { kind: 'error'; message: string };
 
 export function WallCheck() {
   const [filled, setFilled] = useState<boolean[][]>(emptyFilled);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const { t, m, locale } = useT();
   const worker = useRef<Worker | null>(null);
   useEffect(() => () => worker.current?.terminate(), []);
   const tiles = filled.flat().filter(Boolean).length;
@@ -32,42 +35,42 @@ export function WallCheck() {
       w.terminate();
       if (worker.current === w) worker.current = null;
     };
-    w.onerror = () => setState({ kind: 'error', message: 'the check could not run' });
+    w.onerror = () => setState({ kind: 'error', message: t('azul.check.couldNotRun') });
     w.postMessage({ filled });
   };
 
   return (
     <main className="az-check">
-      <h1>Check a final wall</h1>
-      <p className="muted">Tap the cells that hold a tile on a finished wall. The app works out the lowest and highest placement points any real order of play could have given it (one tile per row per round, each complete row finished in the last round). Floor penalties and bonuses are not included.</p>
-      <div className="az-wall az-check-wall" role="group" aria-label={`Final wall, ${tiles} tiles`}>
+      <h1>{t('azul.check.title')}</h1>
+      <p className="muted">{t('azul.check.help')}</p>
+      <div className="az-wall az-check-wall" role="group" aria-label={t('azul.check.wall', { count: tiles })}>
         {INDICES.map((r) => INDICES.map((c) => {
           const color = patternColor(r, c);
           return (
             <button key={`${r}-${c}`} type="button" className={`az-cell${filled[r]![c] ? ' az-new' : ''}`} aria-pressed={filled[r]![c]}
-              aria-label={`Row ${r + 1}, column ${c + 1}, ${color}`} onClick={() => toggle(r, c)}
+              aria-label={t('azul.check.cell', { row: r + 1, col: c + 1, colour: m(colorName(color)) })} onClick={() => toggle(r, c)}
               style={{ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties}>
               <span className="az-letter" aria-hidden="true">{TILE[color].letter}</span>
             </button>
           );
         }))}
       </div>
-      <p>{tiles} tile{tiles === 1 ? '' : 's'}{rows.length ? `, complete row${rows.length > 1 ? 's' : ''} ${rows.map((r) => r + 1).join(', ')}` : ', no complete row yet'}.</p>
+      <p>{rows.length ? t('azul.check.countRows', { count: tiles, rows: rows.length, which: andList(locale, rows.map((r) => String(r + 1))) }) : t('azul.check.count', { count: tiles })}</p>
       <div className="row">
-        <button type="button" className="primary" onClick={check} disabled={state.kind === 'working' || tiles === 0}>Check</button>
-        <button type="button" onClick={() => (worker.current?.terminate(), (worker.current = null), setFilled(emptyFilled()), setState({ kind: 'idle' }))}>Clear</button>
-        <a className="button" href={href({ name: 'new', kind: 'azul' })}>Back to the new game</a>
+        <button type="button" className="primary" onClick={check} disabled={state.kind === 'working' || tiles === 0}>{t('azul.check.check')}</button>
+        <button type="button" onClick={() => (worker.current?.terminate(), (worker.current = null), setFilled(emptyFilled()), setState({ kind: 'idle' }))}>{t('azul.check.clear')}</button>
+        <a className="button" href={href({ name: 'new', kind: 'azul' })}>{t('azul.check.back')}</a>
       </div>
       <div aria-live="polite" data-testid="check-result">
-        {state.kind === 'working' && <p className="notice" role="status">Working…</p>}
+        {state.kind === 'working' && <p className="notice" role="status">{t('azul.check.working')}</p>}
         {state.kind === 'done' && (
           <p className="notice">
-            Placement points between <strong>{state.range.min}</strong> and <strong>{state.range.max}</strong>
-            {state.range.completeRows.length ? '' : ' (no complete row: any order of one tile per row per round)'}.
-            {' '}A claimed placement score outside this range is certainly wrong. <small className="muted">({(state.ms / 1000).toFixed(1)} s)</small>
+            {withSlots(t, 'azul.check.range', {}, { min: <strong>{state.range.min}</strong>, max: <strong>{state.range.max}</strong> })}
+            {state.range.completeRows.length ? '' : t('azul.check.noRow')}{t('azul.check.stop')}
+            {' '}{t('azul.check.outside')} <small className="muted">({t('azul.check.seconds', { s: (state.ms / 1000).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })})</small>
           </p>
         )}
-        {state.kind === 'error' && <p role="alert" className="alert">Could not check: {state.message}</p>}
+        {state.kind === 'error' && <p role="alert" className="alert">{t('azul.check.failed', { message: state.message })}</p>}
       </div>
     </main>
   );

@@ -2,15 +2,14 @@
 // side the colour comes next), and the round's points as a sum and explained tile by tile.
 import { memo, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
-  applyEdit, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
+  applyEdit, colorName, COLORS, explainFloor, explainTile, INDICES, patternColor, type AzulGame, type Color, type GameScore,
 } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { capital, signed, withSlots } from '../../../i18n/screenWords.tsx';
 import type { Msg } from '../../shared/msg.ts';
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 type PlayerProps = { game: AzulGame; score: GameScore; player: number; round: number };
 
@@ -30,6 +29,7 @@ const sameResult = (a: Omit<PlayerProps, 'game'>, b: Omit<PlayerProps, 'game'>) 
 export const WallEntry = memo(function WallEntry({ game, score, player, round }: PlayerProps) {
   const st = useAzulStore.getState();
   const picking = useAzulStore((s) => (s.picking?.player === player ? s.picking : null));
+  const { t, m } = useT();
   const name = game.players[player]!.name;
   const ps = score.players[player]!;
   const rs = ps.rounds[round];
@@ -58,21 +58,21 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
   const tilePoints = new Map(rs?.tiles.map((t) => [t.row * 5 + t.col, t]) ?? []);
   return (
     <>
-      <div className="az-wall" role="group" aria-label={`${name}'s wall, round ${round + 1}`} onKeyDown={onWallKey}>
+      <div className="az-wall" role="group" aria-label={t('azul.wall.label', { name, n: round + 1 })} onKeyDown={onWallKey}>
         {INDICES.map((r) => INDICES.map((c) => {
           const cell = cells[r]![c];
           const fresh = cell?.round === round;
           const printed = game.side === 'coloured' ? patternColor(r, c) : null;
           const color = cell?.color ?? printed;
           const pts = fresh ? tilePoints.get(r * 5 + c) : undefined;
-          const state = !cell ? 'empty' : fresh ? `new this round${pts ? `, ${plural(pts.points, 'point')}` : ''}` : `tiled in round ${cell.round + 1}`;
+          const state = !cell ? t('azul.wall.empty') : fresh ? (pts ? t('azul.wall.newPoints', { count: pts.points }) : t('azul.wall.new')) : t('azul.wall.tiledIn', { n: cell.round + 1 });
           const cls = `az-cell${cell ? (fresh ? ' az-new' : ' az-old') : ''}${picking && picking.row === r && picking.col === c ? ' az-picking' : ''}`;
           return (
             <button
               key={`${r}-${c}`} type="button" className={cls}
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
-              aria-label={`Row ${r + 1}, column ${c + 1}${color ? `, ${color}` : ''}: ${state}`}
+              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
               tabIndex={r * 5 + c === focusAt ? 0 : -1}
               onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
@@ -91,25 +91,27 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
 /** "Round 2: +15 on the wall, −1 floor → 9 + 14 = 23": the number the score pad keeps. */
 export const RoundSum = memo(function RoundSum({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const rs = score.players[player]!.rounds[round];
+  const { t } = useT();
   if (!rs) return null;
   const raw = rs.before + rs.wallPoints + rs.floor.penalty;
   return (
     <p className="az-sum" data-testid={`sum-${player}`}>
-      Round {round + 1}: <strong>{signed(rs.wallPoints)}</strong> on the wall{rs.floor.penalty ? <>, <strong>{signed(rs.floor.penalty)}</strong> floor</> : ''}
+      {withSlots(t, 'azul.sum.wall', { n: round + 1 }, { wall: <strong>{signed(rs.wallPoints)}</strong> })}
+      {rs.floor.penalty ? withSlots(t, 'azul.sum.floor', {}, { penalty: <strong>{signed(rs.floor.penalty)}</strong> }) : ''}
       {' '}→ {rs.before} {rs.wallPoints + rs.floor.penalty >= 0 ? '+' : '−'} {Math.abs(rs.wallPoints + rs.floor.penalty)} = <strong>{rs.after}</strong>
-      {rs.clamp > 0 && <> (from {signed(raw)}: a score never goes below 0)</>}
+      {rs.clamp > 0 && <>{t('azul.sum.clamp', { raw: signed(raw) })}</>}
     </p>
   );
 }, sameResult);
 
 /** Every point of the round in words: each new tile, then the floor. */
 export const RoundExplain = memo(function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
-  const { m } = useT();
+  const { t, m } = useT();
   const rs = score.players[player]!.rounds[round];
   if (!rs || (rs.tiles.length === 0 && rs.floor.count === 0)) return null;
   return (
-    <ul className="az-explain" data-testid={`explain-${player}`} aria-label={`${score.players[player]!.name}'s points this round`}>
-      {rs.tiles.map((t) => <li key={`${t.row}-${t.col}`}>{m(explainTile(t))}</li>)}
+    <ul className="az-explain" data-testid={`explain-${player}`} aria-label={t('azul.explain.label', { name: score.players[player]!.name })}>
+      {rs.tiles.map((x) => <li key={`${x.row}-${x.col}`}>{m(explainTile(x))}</li>)}
       {rs.floor.count > 0 && <li>{m(explainFloor(rs))}</li>}
     </ul>
   );
@@ -117,7 +119,7 @@ export const RoundExplain = memo(function RoundExplain({ score, player, round }:
 
 /** Grey side: the colour of the tapped cell; colours the rules forbid there are disabled. */
 function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round: number; player: number; row: number; col: number }) {
-  const { m } = useT();
+  const { t, m } = useT();
   const st = useAzulStore.getState();
   // The row's current new tile (elsewhere) would move here, so it is left out when checking.
   const base = useMemo(() => {
@@ -128,19 +130,19 @@ function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round:
   const none = checks.every((c) => !c.r.ok);
   const name = game.players[player]!.name;
   return (
-    <div className="az-picker" role="group" aria-label={`Colour for ${name}'s row ${row + 1}, column ${col + 1}`}>
-      {none ? <p>{`No colour fits here: ${m((checks[0]!.r as { reason: Msg }).reason)}.`}</p> : <p>Colour of the tile at row {row + 1}, column {col + 1}:</p>}
+    <div className="az-picker" role="group" aria-label={t('azul.colourPicker.label', { name, row: row + 1, col: col + 1 })}>
+      {none ? <p>{t('azul.colourPicker.none', { reason: m((checks[0]!.r as { reason: Msg }).reason) })}</p> : <p>{t('azul.colourPicker.ask', { row: row + 1, col: col + 1 })}</p>}
       <div className="az-picker-row">
         {checks.map(({ color, r }) => (
           <button
             key={color} type="button" disabled={!r.ok} onClick={() => st.pickColor(color)}
             style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
-            className="az-swatch" aria-label={`${TILE[color].name}${r.ok ? '' : ` (not possible: ${m((r as { reason: Msg }).reason)})`}`}
+            className="az-swatch" aria-label={r.ok ? capital(m(colorName(color))) : t('azul.colourPicker.notPossible', { colour: capital(m(colorName(color))), reason: m((r as { reason: Msg }).reason) })}
           >
             <span aria-hidden="true">{TILE[color].letter}</span>
           </button>
         ))}
-        <button type="button" onClick={() => st.cancelPick()}>Cancel</button>
+        <button type="button" onClick={() => st.cancelPick()}>{t('games.cancel')}</button>
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { points } from '../../shared/words.ts';
-import { useT } from '../../../i18n/useT.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tileName, tilesLeft, type Color, type Pattern, type Tile,
+  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tilesLeft, type Color, type Pattern, type Tile,
 } from '../core/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
@@ -18,12 +16,15 @@ import { TilePicker } from '../ui/TilePicker.tsx';
 import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
+import { useT } from '../../../i18n/useT.ts';
+import { andList, say, withSlots } from '../../../i18n/screenWords.tsx';
+import { colorWord, tileWord } from '../ui/terms.ts';
 
 const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
 
 export function GameScreen() {
-  const { m } = useT();
+  const { t, m, locale } = useT();
   const s = useGameStore();
   const showCodes = useSettings((x) => x.showCodes);
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
@@ -44,9 +45,9 @@ export function GameScreen() {
       // A tile with no copy left still goes on (the board on the table is what counts); the hint says so.
       const after = useGameStore.getState().game;
       const over = after !== before && after !== null && tilesLeft(after)[tileIndex(t)]! < 0;
-      setWhy(refused ?? (over ? `${m(tileName(t))}: all 3 copies were already on the boards, so one of them may be a mistake.` : null));
+      setWhy(refused ?? (over ? say('calico.game.overBox', { tile: tileWord(t) }) : null));
     }
-  }, [m]);
+  }, []);
   const onCell = useCallback((cell: number) => {
     setWhy(null);
     const st = useGameStore.getState();
@@ -71,7 +72,7 @@ export function GameScreen() {
     boardRef.current.querySelector<SVGGElement>(`[data-cell="${keyOf(s.selected)}"]`)?.focus();
   }, [s.selected]);
 
-  if (!game || !score) return <p>Loading…</p>;
+  if (!game || !score) return <p>{t('games.loading')}</p>;
   const p = s.activePlayer;
   const sheet = game.players[p]!;
   const ps = score.players[p]!;
@@ -105,36 +106,36 @@ export function GameScreen() {
 
   return (
     <main className="game">
-      <h1 className="visually-hidden">Game: {game.players.map((pl) => pl.name).join(', ')}</h1>
-      <nav className="player-tabs" aria-label="Players">
+      <h1 className="visually-hidden">{t('calico.game.heading', { names: andList(locale, game.players.map((pl) => pl.name)) })}</h1>
+      <nav className="player-tabs" aria-label={t('games.setup.players')}>
         {game.players.map((pl, i) => (
-          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={`${pl.name}, ${m(points(score.players[i]!.total))}${turnOf === i ? ', next to play' : ''}`}>
+          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={t(turnOf === i ? 'calico.game.tabNext' : 'calico.game.tab', { name: pl.name, count: score.players[i]!.total })}>
             <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>{' '}
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
-        <a className="tab-results" href={href({ name: 'results', id: game.id })}>Results</a>
+        <a className="tab-results" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
       </nav>
 
       {s.saveError && (
         <div role="alert" className="alert">
-          {s.saveError} <button type="button" onClick={() => void s.retrySave()}>Try again</button>
+          {s.saveError} <button type="button" onClick={() => void s.retrySave()}>{t('games.tryAgain')}</button>
         </div>
       )}
       {s.deleted && (
         <div role="alert" className="alert">
-          This game was deleted (in another tab or in History). Changes made here since are kept on this screen and saved if you restore it.{' '}
-          <button type="button" onClick={() => void s.restore()}>Restore it</button>
+          {t('calico.game.deleted')}{' '}
+          <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button>
         </div>
       )}
       {s.notice && (
         <div role="status" className="notice notice-ok">
           <span data-testid="notice">{s.notice}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null })}>OK</button>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null })}>{t('games.ok')}</button>
         </div>
       )}
-      {playAlong && !allFull && <p className="turn">Turn {game.history!.length + 1} · <bdi>{game.players[turnOf!]!.name}</bdi> to play{turnOf !== p ? <> (showing <bdi>{sheet.name}</bdi>'s board)</> : ''}</p>}
-      {allFull && <p className="notice" role="status">Every board is full. <a href={href({ name: 'results', id: game.id })}>See the results</a></p>}
+      {playAlong && !allFull && <p className="turn">{withSlots(t, turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn', { n: game.history!.length + 1 }, { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> })}</p>}
+      {allFull && <p className="notice" role="status">{t('calico.game.allFull')} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></p>}
       {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => m(f.message)).join(' ')}</div>}
       {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.map(m).join(' ')}</div>}
 
@@ -149,34 +150,35 @@ export function GameScreen() {
           showCodes={showCodes}
           onCell={onCell}
           onKeyDown={onKey}
-          label={`${sheet.name}'s board, ${filled} of 22 cells filled`}
+          label={t('calico.game.boardLabel', { name: sheet.name, filled, count: PLAYABLE_CELLS.length })}
         />
       </div>
 
-      <div className="toolbar" role="toolbar" aria-label="Entry">
+      <div className="toolbar" role="toolbar" aria-label={t('calico.game.entry')}>
         {!playAlong && (
-          <div className="segmented" role="radiogroup" aria-label="Entry mode">
-            <button type="button" role="radio" aria-checked={!paint} onClick={() => s.setEntryMode('tap')}>Tap</button>
-            <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>Paint</button>
+          <div className="segmented" role="radiogroup" aria-label={t('calico.game.entryMode')}>
+            <button type="button" role="radio" aria-checked={!paint} onClick={() => s.setEntryMode('tap')}>{t('calico.game.tap')}</button>
+            <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>{t('calico.game.paint')}</button>
           </div>
         )}
         <button type="button" className="toggle" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>
-          <span className="toggle-mark" aria-hidden="true">{s.coach.on ? '✓' : ''}</span>Coach
+          <span className="toggle-mark" aria-hidden="true">{s.coach.on ? '✓' : ''}</span>{t('calico.coach.title')}
         </button>
-        <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label="Undo">↶</button>
-        <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label="Redo">↷</button>
+        <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label={t('games.undo')}>↶</button>
+        <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label={t('games.redo')}>↷</button>
         {!paint && !playAlong && (
-          <button type="button" onClick={() => s.clear()} disabled={!selectedTile} aria-label="Clear the selected cell">Clear</button>
+          <button type="button" onClick={() => s.clear()} disabled={!selectedTile} aria-label={t('calico.game.clearLabel')}>{t('calico.game.clear')}</button>
         )}
       </div>
       <div className="hint-row">
         <p className="hint" aria-live="polite">
           {why ?? (paint
-            ? s.paintTile ? `Painting ${m(tileName(s.paintTile))}: tap cells (tap again to clear).` : 'Choose a tile, then tap every cell that gets it.'
+            ? s.paintTile ? t('calico.hint.painting', { tile: tileWord(s.paintTile) }) : t('calico.hint.paint')
             : s.selected === null
-              ? filled === 22 ? 'Board complete.' : playAlong ? `Tap the cell where ${sheet.name} placed a tile.` : 'Tap a cell.'
-              : playAlong && selectedTile ? `Cell ${keyOf(s.selected)}: ${m(tileName(selectedTile))}. Tiles never move: undo to change a placement.`
-                : `Cell ${keyOf(s.selected)}: ${selectedTile ? m(tileName(selectedTile)) : 'pick its tile'}${pendingColor ? ` — ${pendingColor}, now a pattern key` : ''}`)}
+              ? filled === PLAYABLE_CELLS.length ? t('calico.hint.complete') : playAlong ? t('calico.hint.tapWhere', { name: sheet.name }) : t('calico.hint.tapCell')
+              : playAlong && selectedTile ? t('calico.hint.placed', { cell: keyOf(s.selected), tile: tileWord(selectedTile) })
+                : t('calico.hint.cell', { cell: keyOf(s.selected), tile: selectedTile ? tileWord(selectedTile) : t('calico.hint.pick') })
+                  + (pendingColor ? t('calico.hint.pending', { colour: colorWord(pendingColor) }) : ''))}
         </p>
         {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
         <BoardsShareLink id={game.id} inline />
@@ -185,7 +187,7 @@ export function GameScreen() {
       <div className="editor-side">
       {s.coach.on && advice && <Suspense fallback={null}><CoachPanel advice={advice} /></Suspense>}
       <TilePicker
-        label="Tiles"
+        label={t('calico.game.tiles')}
         left={left}
         current={paint ? s.paintTile : selectedTile}
         showCodes={showCodes}
@@ -194,18 +196,18 @@ export function GameScreen() {
 
       <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
       {!playAlong && <Corrections game={game} player={p} />}
-      <p className="muted">Numbers on the tiles: copies not yet placed on any board (3 of each in the box).</p>
+      <p className="muted">{t('calico.game.counts')}</p>
       <p className="source muted">
-        {score.source === 'history' ? 'Scored exactly from every placement in order.' : 'Scored from the boards: each final group once. If two groups that each earned a token were joined during play, add it under Corrections.'}
+        {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
       </p>
       {playAlong && (
         <div className="row">
           {!confirmFree
-            ? <button type="button" onClick={() => setConfirmFree(true)}>Switch to free editing…</button>
+            ? <button type="button" onClick={() => setConfirmFree(true)}>{t('calico.game.free')}</button>
             : <>
-                <span>Free editing drops the placement history: scoring becomes board-only (each group once).</span>
-                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>Switch</button>
-                <button type="button" onClick={() => setConfirmFree(false)}>Keep playing along</button>
+                <span>{t('calico.game.freeWarn')}</span>
+                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>{t('calico.game.switch')}</button>
+                <button type="button" onClick={() => setConfirmFree(false)}>{t('calico.game.keep')}</button>
               </>}
         </div>
       )}

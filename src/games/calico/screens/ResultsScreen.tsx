@@ -1,6 +1,4 @@
 // The score pad: players as columns, one row per scoring line, winner(s) and how ties were broken.
-import { points } from '../../shared/words.ts';
-import { useT } from '../../../i18n/useT.ts';
 import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type GameScore } from '../core/index.ts';
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
@@ -10,27 +8,26 @@ import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { calicoCore } from '../game.ts';
 import './results.css';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { andList } from '../../../i18n/screenWords.tsx';
 
-const TIE_BREAK_TEXT = {
-  'buttons-first': 'Ties are broken by most buttons (rainbow included), then most cat tokens; players still level share the place.',
-  'cats-first': 'Ties are broken by most cat tokens, then most buttons (the rulebook’s order); players still level share the place.',
-} as const;
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
-  const { m } = useT();
+  const { t, m, locale } = useT();
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
   const won = winners(score);
+  const top = score.players.find((p) => p.place === 1)!.total;
   return (
     <>
       <p className="winner" role="status">
-        {!score.finished && <span className="muted">Not finished yet. Standing: </span>}
-        {won.length > 1 ? `Shared win: ${won.join(' and ')}` : `Winner: ${won[0]}`} with {m(points(score.players.find((p) => p.place === 1)!.total))}
+        {!score.finished && <span className="muted">{t('calico.results.standing')} </span>}
+        {won.length > 1 ? t('games.result.sharedWin', { names: andList(locale, won), count: top }) : t('games.result.winner', { name: won[0]!, count: top })}
       </p>
-      <SidewaysTable className={`cal-pad players-${score.players.length}`} label="Score sheet">
+      <SidewaysTable className={`cal-pad players-${score.players.length}`} label={t('games.scoreSheet')}>
         <table className="score-pad">
-          <caption className="visually-hidden">Score sheet</caption>
+          <caption className="visually-hidden">{t('games.scoreSheet')}</caption>
           <thead>
-            <tr><th scope="col"><span className="visually-hidden">Line</span></th>{score.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+            <tr><th scope="col"><span className="visually-hidden">{t('calico.results.line')}</span></th>{score.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -47,10 +44,10 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
           </tbody>
         </table>
       </SidewaysTable>
-      {score.tieNotes.length > 0 && <p className="muted">{TIE_BREAK_TEXT[score.rules.tieBreak]}</p>}
+      {score.tieNotes.length > 0 && <p className="muted">{t(`calico.results.tieBreak.${score.rules.tieBreak}`)}</p>}
       {score.tieNotes.map((n, i) => <p key={i} className="tie-note">{m(n)}</p>)}
       <p className="muted">
-        {score.source === 'history' ? 'Exact: scored from the full placement history.' : 'Scored from the final boards (each group once); corrections are shown on their own row.'}
+        {score.source === 'history' ? t('calico.results.exact') : t('calico.results.fromBoards')}
       </p>
     </>
   );
@@ -58,19 +55,20 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
 
 export function ResultsScreen() {
   const { game, score, finish, open } = useGameStore();
-  if (!game || !score) return <p>Loading…</p>;
+  const { t } = useT();
+  if (!game || !score) return <p>{t('games.loading')}</p>;
   return (
     <main className="results">
-      <h1>Results</h1>
-      {editedAfterFinish(game) && <p className="muted">Finished, then edited afterwards: these are the scores of the boards as they are now.</p>}
+      <h1>{t('games.results')}</h1>
+      {editedAfterFinish(game) && <p className="muted">{t('calico.results.editedAfter')}</p>}
       <ResultsSheet game={game} score={score} />
       <div className="row">
-        <a className="button" href={href({ name: 'game', id: game.id })}>Back to the boards</a>
+        <a className="button" href={href({ name: 'game', id: game.id })}>{t('calico.results.back')}</a>
         <ShareGameLink id={game.id} />
-        <a className="button" href={href({ name: 'home' })}>Home</a>
+        <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
       </div>
       <FinishGame game={game} core={calicoCore} ready={score.finished} open={open} onFinish={finish}
-        afterRematch={() => useGameStore.setState({ notice: 'Rematch: the same players, boards, goals, cats and patterns as the last game.' })} />
+        afterRematch={() => useGameStore.setState({ notice: t('calico.results.rematch') })} />
       <BoardsGallery game={game} score={score} />
     </main>
   );
@@ -89,11 +87,12 @@ export function SheetOf({ doc }: { doc: Game }) {
 
 /** Every player's board as a read-only picture with its total. */
 export function BoardsGallery({ game, score }: { game: Game; score: GameScore }) {
+  const { t } = useT();
   return (
     <div className="mini-boards">
       {game.players.map((p, i) => (
         <figure key={p.name}>
-          <BoardSvg sheet={p} score={score.players[i]} label={`${p.name}'s board`} className="board mini" />
+          <BoardSvg sheet={p} score={score.players[i]} label={t('calico.results.board', { name: p.name })} className="board mini" />
           <figcaption><bdi>{p.name}</bdi>: {score.players[i]!.total}</figcaption>
         </figure>
       ))}

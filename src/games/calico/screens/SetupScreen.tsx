@@ -23,19 +23,21 @@ import {
   type Question, type TableDraft,
 } from './setup/tableDraft.ts';
 import './setup/setup.css';
+import { useT } from '../../../i18n/useT.ts';
+import { listNow, say } from '../../../i18n/screenWords.tsx';
 import { catRuleWord, patternWord } from '../ui/terms.ts';
 
 const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const QUESTION = 'cal-question';
 
 /** "Millie (group of 3 or more) with Stripes and Dots; …" — the cats as the table lays them out. */
 export const dealtWords = (cats: readonly CatChoice[]): string =>
-  cats.map((c) => `${CATS[c.cat].name} (${catRuleWord(c.cat)}) with ${c.patterns.map(patternWord).join(' and ')}`).join('; ');
+  cats.map((c) => say('calico.setup.dealtCat', { cat: CATS[c.cat].name, rule: catRuleWord(c.cat), patterns: listNow(c.patterns.map(patternWord)) })).join(say('games.listSeparator'));
 
 export function SetupScreen() {
   const knownNames = useSettings((s) => s.knownNames);
   const open = useGameStore((s) => s.open);
+  const { t } = useT();
   const [names, setNames] = useState<string[]>(['', '']);
   const [table, setTable] = useState<TableDraft>(() => ({ seats: [emptySeat(), emptySeat()], cats: emptyCats() }));
   useFocusAdded(names.length, fieldIds.name);
@@ -74,10 +76,10 @@ export function SetupScreen() {
       // An empty name is said once (not also as "the same name as player 1"); the stand-in table is not the players'.
       .filter((e) => !/^players\[\d+\]\.name: "" is already/.test(e))
       .filter((e) => !open_.length || /^players\[\d+\]\.name|^players:|^mode|^rules/.test(e));
-    const own: FieldProblem[] = open_.length ? [{ field: QUESTION, message: `Still to choose: ${open_.join('; ')}. Tap them, or "Deal for us".` }] : [];
+    const own: FieldProblem[] = open_.length ? [{ field: QUESTION, message: t('calico.setup.stillToChoose', { items: open_.join(t('games.listSeparator')) }) }] : [];
     if (!open_.length && !chosen.ok) own.push(...chosen.problems.map((m) => ({ field: fieldIds.patterns, message: m })));
     return [...own, ...core.map((e) => toFieldProblem(e, names))];
-  }, [draft, chosen, names, open_.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [draft, chosen, names, open_.join(), t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = touched ? problems : problems.filter((p) => !(p.field ?? '').startsWith('cal-name') && p.field !== QUESTION);
 
@@ -118,12 +120,12 @@ export function SetupScreen() {
     open(game, null);
     if (dealt) {
       // Each board shows its goals on their spaces, so the note names only the boards and the cats.
-      const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => `${p.name} ${p.board}`);
+      const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => t('calico.setup.dealtSeat', { name: p.name, board: t(`calico.boardIn.${p.board}`) }));
       const laid = [
-        ...(seats.length ? [`boards: ${seats.join(', ')} (goals as shown on each board)`] : []),
-        ...(dealt.cats ? [`cats: ${dealtWords(game.cats)}`] : []),
+        ...(seats.length ? [t('calico.setup.dealtBoards', { seats: seats.join(t('games.comma')) })] : []),
+        ...(dealt.cats ? [t('calico.setup.dealtCats', { cats: dealtWords(game.cats) })] : []),
       ];
-      if (laid.length) useGameStore.setState({ notice: `Lay the table out as dealt: ${laid.join('; ')}.` });
+      if (laid.length) useGameStore.setState({ notice: t('calico.setup.layOut', { laid: laid.join(t('games.listSeparator')) }) });
     }
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
@@ -132,31 +134,31 @@ export function SetupScreen() {
 
   return (
     <main className="setup cal-setup">
-      <h1>New game</h1>
+      <h1>{t('calico.setup.title')}</h1>
       <form onSubmit={(e) => (e.preventDefault(), start())} noValidate>
         <div id="cal-problems" tabIndex={-1}><FormErrors problems={shown} /></div>
         <fieldset>
-          <legend>Players and the table</legend>
+          <legend>{t('calico.setup.legend')}</legend>
           <p className="deal-row">
-            <span className="muted small">{open_.length ? 'Tap what lies on your table, one thing at a time, or' : 'Tap any choice to change it.'}</span>
+            <span className="muted small">{open_.length ? t('calico.setup.tapOr') : t('calico.setup.tapToChange')}</span>
             {/* Hidden, not removed, once all is chosen: the form above the question keeps its height. */}
-            <button type="button" onClick={deal} className={open_.length ? undefined : 'hidden-keep'}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? 'Deal the rest for us' : 'Deal for us'}</button>
+            <button type="button" onClick={deal} className={open_.length ? undefined : 'hidden-keep'}>{table.seats.some((s) => s.board || s.goals.some(Boolean)) || table.cats.cats.length ? t('calico.setup.dealRest') : t('calico.setup.deal')}</button>
           </p>
           <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((name, i) => {
-            const who = name.trim() || `Player ${i + 1}`;
+            const who = name.trim() || t('games.setup.player', { n: i + 1 });
             const chips = knownNames.filter((n) => !names.some((q) => nameKey(q) === nameKey(n))).slice(0, 8);
             return (
               <div className="player-setup" key={i}>
                 <div className="name-row">
-                  <label className="name-field" htmlFor={fieldIds.name(i)}>Player {i + 1}</label>
-                  <input id={fieldIds.name(i)} aria-label={`Player ${i + 1} name`} placeholder="Name" value={name} list="known-names" maxLength={40} autoComplete="off"
+                  <label className="name-field" htmlFor={fieldIds.name(i)}>{t('games.setup.player', { n: i + 1 })}</label>
+                  <input id={fieldIds.name(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={name} list="known-names" maxLength={40} autoComplete="off"
                     {...invalidProps(fieldIds.name(i), shown)} onChange={(e) => setNames(names.map((n, k) => (k === i ? e.target.value : n)))} />
-                  {names.length > 1 && <button type="button" className="remove" aria-label={`Remove ${who}`} onClick={() => removePlayer(i)}>✕</button>}
+                  {names.length > 1 && <button type="button" className="remove" aria-label={t('calico.setup.remove', { name: who })} onClick={() => removePlayer(i)}>✕</button>}
                 </div>
                 <FieldError field={fieldIds.name(i)} problems={shown} />
                 {chips.length > 0 && !name && (
-                  <div className="name-chips" aria-label={`Names used before, for player ${i + 1}`} role="group">
+                  <div className="name-chips" aria-label={t('games.setup.namesBefore', { n: i + 1 })} role="group">
                     {chips.map((n) => <button type="button" key={n} className="chip" onClick={() => setNames(names.map((x, k) => (k === i ? n : x)))}>{n}</button>)}
                   </div>
                 )}
@@ -166,7 +168,7 @@ export function SetupScreen() {
               </div>
             );
           })}
-          {names.length < MAX_PLAYERS && <button type="button" className="add-player" onClick={addPlayer}>Add a player</button>}
+          {names.length < MAX_PLAYERS && <button type="button" className="add-player" onClick={addPlayer}>{t('games.setup.addPlayer')}</button>}
           <CatChips draft={table} at={at} onAsk={setAt} />
           <FieldError field={fieldIds.cats} problems={shown} />
           <FieldError field={fieldIds.patterns} problems={shown} />
@@ -180,16 +182,16 @@ export function SetupScreen() {
 
         {/* Not on the table: the usual way is already chosen, and says so on its summary. */}
         <details className="advanced how">
-          <summary>How you play: {cap(mode)}, {playAlong ? 'turn by turn' : 'boards after the game'}</summary>
-          <div className="row" role="radiogroup" aria-label="Mode">
+          <summary>{t('calico.setup.how', { mode: t(`calico.mode.${mode}`), entry: playAlong ? t('calico.setup.howAlong') : t('calico.setup.howAfter') })}</summary>
+          <div className="row" role="radiogroup" aria-label={t('calico.setup.mode')}>
             {(['standard', 'family', 'solo'] as const).map((m) => (
-              <label key={m} className="radio"><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {cap(m)}</label>
+              <label key={m} className="radio"><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`calico.mode.${m}`)}</label>
             ))}
           </div>
-          <p className="muted small">{mode === 'family' ? 'Family: goals are on the board but score nothing.' : mode === 'solo' ? 'Solo: one player, scoring unchanged.' : 'Standard scoring.'}</p>
-          <div role="radiogroup" aria-label="Scoring">
-            <label className="radio"><input type="radio" name="entry" checked={!playAlong} onChange={() => setPlayAlong(false)} /> Enter the boards after the game</label>
-            <label className="radio"><input type="radio" name="entry" checked={playAlong} onChange={() => setPlayAlong(true)} /> Play along, turn by turn (exact)</label>
+          <p className="muted small">{t(`calico.modeNote.${mode}`)}</p>
+          <div role="radiogroup" aria-label={t('calico.setup.scoring')}>
+            <label className="radio"><input type="radio" name="entry" checked={!playAlong} onChange={() => setPlayAlong(false)} /> {t('calico.setup.after')}</label>
+            <label className="radio"><input type="radio" name="entry" checked={playAlong} onChange={() => setPlayAlong(true)} /> {t('calico.setup.along')}</label>
           </div>
         </details>
 
@@ -197,10 +199,10 @@ export function SetupScreen() {
         <FieldError field={fieldIds.rules} problems={shown} />
 
         <div className="start-bar">
-          <button type="submit" className="primary big">Start game</button>
+          <button type="submit" className="primary big">{t('games.setup.start')}</button>
           {open_.length > 0
-            ? <span className="muted small" data-testid="still-open">Still to choose: {open_[0]}{open_.length > 1 ? ` and ${open_.length - 1} more` : ''}</span>
-            : touched && problems.length > 0 && <span className="muted small">{problems.length === 1 ? '1 thing to fix' : `${problems.length} things to fix`}: see the list at the top.</span>}
+            ? <span className="muted small" data-testid="still-open">{t('calico.setup.stillOpen', { first: open_[0]!, more: open_.length - 1 })}</span>
+            : touched && problems.length > 0 && <span className="muted small">{t('calico.setup.toFix', { count: problems.length })}</span>}
         </div>
       </form>
     </main>

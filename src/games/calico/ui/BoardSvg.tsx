@@ -73,17 +73,17 @@ interface CellProps {
 
 // Memoised: a tap or a coach change re-draws only the cells whose look changed, not all 22.
 const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, selected, focusable, gain, maxShade, showCodes, onCell }: CellProps) {
-  const { m } = useT();
+  const { t, m } = useT();
   const key = keyOf(i);
   const { x, y } = centre(i);
-  const name = tile ? m(tileName(tile)) : gain !== undefined ? `empty, coach: +${gain}` : 'empty';
+  const name = tile ? m(tileName(tile)) : gain !== undefined ? t('calico.cell.emptyCoach', { gain }) : t('calico.cell.empty');
   const cellProps = onCell
     ? {
         role: 'button',
         tabIndex: focusable ? 0 : -1,
         // The name starts with what the cell shows (the code printed on the tile, the coach's "+2"), so "click Ys"
         // in voice control finds it.
-        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : !tile && gain !== undefined ? `+${gain}, ` : ''}Cell ${key}: ${name}`,
+        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : !tile && gain !== undefined ? `+${gain}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
         'aria-pressed': selected,
         'data-cell': key,
         onClick: () => onCell(i),
@@ -146,7 +146,7 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
 
 /** Buttons and cat tokens where they sit, like the physical ones. */
 const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'buttons' | 'cats'>) {
-  const { m } = useT();
+  const { t, m } = useT();
   const at = (key: CellKey) => centre(parseKey(key)!);
   return (
     <g aria-hidden="true" pointerEvents="none">
@@ -158,7 +158,7 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
             <circle r={10} fill="#111" />
             <circle r={8.2} fill={FILL[b.color]} stroke="#fff" strokeWidth={2} />
             {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
-            <title>{m(colorName(b.color))} button</title>
+            <title>{t('calico.token.button', { colour: m(colorName(b.color)) })}</title>
           </g>
         );
       })}
@@ -168,7 +168,7 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
           <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
             <circle r={9} fill="#fff" stroke="#222" strokeWidth={1.6} />
             <text y={3.2} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#222">{catCode(c.cat)}</text>
-            <title>{CATS[c.cat].name} cat token</title>
+            <title>{t('calico.token.cat', { cat: CATS[c.cat].name })}</title>
           </g>
         );
       })}

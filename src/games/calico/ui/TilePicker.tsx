@@ -70,13 +70,13 @@ interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: bo
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
 const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
-  const { m } = useT();
+  const { t, m } = useT();
   const tile = { color, pattern };
   const name = m(tileName(tile));
   const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
   // The name starts with what the button shows (its code, its count), so voice control finds it by that.
   const shown = [showCodes ? tileCode(tile) : '', count].filter(Boolean).join(' ');
-  const words = left === undefined ? name : left < 0 ? `${name}, placed ${3 - left} times: more than the box holds` : `${name}, ${left} left`;
+  const words = left === undefined ? name : left < 0 ? t('calico.picker.over', { name, count: 3 - left }) : t('calico.picker.left', { name, count: left });
   const label = shown ? `${shown}: ${words}` : words;
   return (
     <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} tabIndex={tabbable ? 0 : -1}

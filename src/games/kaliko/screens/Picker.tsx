@@ -2,18 +2,18 @@
 // a way to narrow them by what the player sees on the tile in their hand: its sort (the shape of its three
 // segments) and the colours it shows. One tap is usually enough to leave only a few large pictures.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkPlay, COLOURS, fittingTiles, place, sortName, SORTS, withTiles, type Colour, type SortCode, type SortInfo, type Tile } from '../core/index.ts';
+import { checkPlay, colourName, COLOURS, fittingTiles, place, sortName, SORTS, withTiles, type Colour, type SortCode, type SortInfo, type Tile } from '../core/index.ts';
 import { draftOf, useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
 import { HEX_POINTS, segmentPath } from '../ui/hex.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { capital } from '../../../i18n/screenWords.tsx';
 
 interface Fit { tile: Tile; rotation: number; scores: boolean }
 
-const COLOUR_NAME: Record<Colour, string> = { red: 'Red', white: 'White', blue: 'Blue' };
 
 export function Picker() {
-  const { m } = useT();
+  const { t, m } = useT();
   const s = useKaliko();
   const { state, game, pickerAt } = s;
   const fits = useMemo((): Fit[] => {
@@ -40,15 +40,15 @@ export function Picker() {
   const where = `(${pickerAt.q},${pickerAt.r})`;
 
   return (
-    <section ref={ref} className="kpicker" aria-label={`Tiles that fit ${where}`}>
+    <section ref={ref} className="kpicker" aria-label={t('kaliko.picker.label', { cell: where })}>
       <div className="kpicker-head">
-        <h2>{shown.length === fits.length ? `${fits.length} tile${fits.length === 1 ? '' : 's'} fit ${where}` : `${shown.length} of ${fits.length} fit ${where}`}</h2>
-        {(sort || colours.length > 0) && <button type="button" className="link" onClick={() => (setSort(null), setColours([]))}>Show all</button>}
-        <button type="button" onClick={() => s.openPicker(null)}>Close</button>
+        <h2>{shown.length === fits.length ? t('kaliko.picker.fit', { count: fits.length, cell: where }) : t('kaliko.picker.fitSome', { shown: shown.length, count: fits.length, cell: where })}</h2>
+        {(sort || colours.length > 0) && <button type="button" className="link" onClick={() => (setSort(null), setColours([]))}>{t('kaliko.picker.showAll')}</button>}
+        <button type="button" onClick={() => s.openPicker(null)}>{t('games.close')}</button>
       </div>
-      {fits.length === 0 ? <p className="muted">No tile still to come fits this cell: its neighbours' colours cannot all be matched.</p> : (
+      {fits.length === 0 ? <p className="muted">{t('kaliko.picker.none')}</p> : (
         <>
-          <div className="kfilter kfilter-sorts" role="group" aria-label="Your tile's sort">
+          <div className="kfilter kfilter-sorts" role="group" aria-label={t('kaliko.picker.sort')}>
             {SORTS.map((x) => {
               const n = fits.filter((f) => f.tile.sort === x.code).length;
               return (
@@ -60,19 +60,19 @@ export function Picker() {
               );
             })}
           </div>
-          <div className="kfilter kfilter-colours" role="group" aria-label="Colours on your tile">
+          <div className="kfilter kfilter-colours" role="group" aria-label={t('kaliko.picker.colours')}>
             {COLOURS.map((c) => (
               <button key={c} type="button" aria-pressed={colours.includes(c)} className={`kfilter-colour kc-${c}`} onClick={() => toggleColour(c)}>
                 <svg viewBox="0 0 24 8" width="24" height="8" aria-hidden="true"><path d="M1,4H23" className={`kswatch-${c}`} /></svg>
-                {COLOUR_NAME[c]}
+                {capital(m(colourName(c)))}
               </button>
             ))}
           </div>
-          {shown.length === 0 && <p className="muted">No tile that fits here has this sort and all these colours.</p>}
+          {shown.length === 0 && <p className="muted">{t('kaliko.picker.noneFiltered')}</p>}
           <div className="kpicker-grid">
             {shown.map((f) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
-                aria-label={`${m(f.tile.name)} (${f.tile.id})${f.scores ? ', scores here' : ''}`} data-tile={f.tile.id}>
+                aria-label={`${m(f.tile.name)} (${f.tile.id})${f.scores ? t('kaliko.picker.scoresHere') : ''}`} data-tile={f.tile.id}>
                 <TileIcon tile={f.tile} rotation={f.rotation} size={54} />
                 {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
               </button>

@@ -8,9 +8,10 @@ import { TilesList } from '../ui/TilesBySort.tsx';
 import { href } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { say, withSlots } from '../../../i18n/screenWords.tsx';
 
 export function PlayScreen() {
-  const { m } = useT();
+  const { t, m } = useT();
   const s = useKaliko();
   const { game, state } = s;
   const draft = useMemo(() => draftOf(game), [game]);
@@ -23,7 +24,7 @@ export function PlayScreen() {
     placed.current = draft.length;
   }, [draft.length]);
   const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
-  if (!game || !state) return <main><p>Loading…</p></main>;
+  if (!game || !state) return <main><p>{t('games.loading')}</p></main>;
   const ended = state.ended;
   const next = game.players[state.nextPlayer]!.name;
   const paths = result?.ok ? result.paths : [];
@@ -33,72 +34,72 @@ export function PlayScreen() {
   return (
     <main className="kaliko-play">
       <h1 className="visually-hidden">Kaliko</h1>
-      <ul className="kplayers" aria-label="Scores">
+      <ul className="kplayers" aria-label={t('kaliko.play.scores')}>
         {game.players.map((p, i) => (
           <li key={p.name} className={!ended && i === state.nextPlayer ? 'kturn' : undefined} aria-current={!ended && i === state.nextPlayer ? 'step' : undefined}>
             <span className="kname">{p.name}</span>
             <strong data-testid={`total-${i}`}>{state.totals[i]}</strong>
-            {!ended && i === state.nextPlayer && <span className="ksmall">to play</span>}
+            {!ended && i === state.nextPlayer && <span className="ksmall">{t('kaliko.play.toPlay')}</span>}
           </li>
         ))}
       </ul>
       <p className="ksub" role="status">
-        {ended ? <>Game over: {m(endReason(ended))}. <a href={href({ name: 'results', id: game.id })}>See the results</a></>
-          : <>Turn {game.turns.length + 1}: <strong>{next}</strong> · bag {state.bag} · tiles to come {85 - state.pattern.placed.length}</>}
+        {ended ? <>{t('kaliko.play.over', { reason: m(endReason(ended)) })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
+          : withSlots(t, 'kaliko.play.turn', { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length }, { name: <strong>{next}</strong> })}
       </p>
-      {s.deleted && <div className="warning" role="alert">This game was deleted in another tab. <button type="button" onClick={() => void s.restore()}>Restore it</button></div>}
-      {s.saveError && <div className="alert" role="alert">Not saved yet: {s.saveError} <button type="button" onClick={() => void s.retrySave()}>Try again</button></div>}
+      {s.deleted && <div className="warning" role="alert">{t('kaliko.play.deleted')} <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button></div>}
+      {s.saveError && <div className="alert" role="alert">{t('kaliko.play.notSaved', { error: s.saveError })} <button type="button" onClick={() => void s.retrySave()}>{t('games.tryAgain')}</button></div>}
       {s.notice && <p className="notice" role="status">{s.notice}</p>}
 
       <PatternSvg
         placed={state.pattern.placed} draft={draft} open={open} selected={s.pickerAt} paths={paths} bad={bad}
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
-        label={`Pattern: ${state.pattern.placed.length} tiles on the table${draft.length ? `, ${draft.length} in the play being entered` : ''}`}
+        label={draft.length ? t('kaliko.play.patternDraft', { count: state.pattern.placed.length, draft: draft.length }) : t('kaliko.play.pattern', { count: state.pattern.placed.length })}
         className={s.pickerAt || draft.length ? 'kpicking' : undefined}
       />
 
       {s.pickerAt && <Picker />}
 
       {!ended && !game.finishedAt && (
-        <section className="kentry" aria-label="This turn">
+        <section className="kentry" aria-label={t('kaliko.play.thisTurn')}>
           {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
           <div className="row">
             <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
-              Score{result?.ok ? ` ${result.points}` : ''}
+              {t('kaliko.play.score')}{result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.map((p, i) => (
-              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`Turn tile${draft.length > 1 ? ` ${i + 1}` : ''} (${p.tile.id} at (${p.q},${p.r}))`}>
-                Turn tile{draft.length > 1 ? ` ${i + 1}` : ''}
+              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`${draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile')} (${t('kaliko.play.tileAt', { id: p.tile.id, cell: `(${p.q},${p.r})` })})`}>
+                {draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile')}
               </button>
             ))}
-            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>Take back last tile</button>}
-            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>Clear play</button>}
+            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>{t('kaliko.play.takeBack')}</button>}
+            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>{t('kaliko.play.clear')}</button>}
           </div>
           {draft.length > 0 && (
             <div className="kresult" aria-live="polite">
               {result?.ok ? (
                 <>
-                  <p className="total">Play scores <strong data-testid="play-points">{result.points}</strong></p>
+                  <p className="total">{withSlots(t, 'kaliko.play.scores.total', {}, { points: <strong data-testid="play-points">{result.points}</strong> })}</p>
                   <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
                 </>
               ) : (
-                <p className="kproblem">Not a legal play yet: {result?.ok === false && result.problems.map((p) => m(p.message)).join('; ')}.</p>
+                <p className="kproblem">{t('kaliko.play.notLegal', { problems: result?.ok === false ? result.problems.map((p) => m(p.message)).join(t('games.listSeparator')) : '' })}</p>
               )}
-              <p className="muted">Or tap a tile of the play on the pattern to turn it.</p>
+              <p className="muted">{t('kaliko.play.orTap')}</p>
             </div>
           )}
           {!draft.length && <OtherTurns max={Math.min(state.hands[state.nextPlayer]!, state.bag)} />}
-          {!draft.length && <p className="muted">To enter a play, tap an empty cell (+) next to the pattern.</p>}
+          {!draft.length && <p className="muted">{t('kaliko.play.howTo')}</p>}
         </section>
       )}
 
       <div className="row">
-        <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>Undo</button>
-        <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>Redo</button>
-        {!ended && <button type="button" onClick={() => s.end()}>End game now</button>}
-        {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>Resume game</button>}
-        <a className="button" href={href({ name: 'results', id: game.id })}>Results</a>
+        <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>{t('games.undo')}</button>
+        <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>{t('games.redo')}</button>
+        {!ended && <button type="button" onClick={() => s.end()}>{t('kaliko.play.end')}</button>}
+        {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>{t('kaliko.play.resume')}</button>}
+        <a className="button" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
       </div>
 
       <TilesToCome />
@@ -110,14 +111,15 @@ export function PlayScreen() {
 /** Pass, or exchange 1 to `max` tiles: one tap each (a wrong one is undone with Undo). */
 function OtherTurns({ max }: { max: number }) {
   const s = useKaliko();
+  const { t } = useT();
   return (
     <div className="row kother">
-      <button type="button" onClick={() => s.pass()}>Pass</button>
-      <div className="kexchange" role="group" aria-label="Exchange tiles">
-        <span aria-hidden="true">Exchange how many tiles?</span>
-        {max < 1 ? <span className="muted">(the bag is empty)</span>
+      <button type="button" onClick={() => s.pass()}>{t('kaliko.play.pass')}</button>
+      <div className="kexchange" role="group" aria-label={t('kaliko.play.exchangeGroup')}>
+        <span aria-hidden="true">{t('kaliko.play.exchangeAsk')}</span>
+        {max < 1 ? <span className="muted">{t('kaliko.play.bagEmpty')}</span>
           : Array.from({ length: max }, (_, i) => (
-            <button type="button" key={i} onClick={() => s.exchange(i + 1)} aria-label={`Exchange ${i + 1} tile${i ? 's' : ''}`}>{i + 1}</button>
+            <button type="button" key={i} onClick={() => s.exchange(i + 1)} aria-label={t('kaliko.play.exchangeN', { count: i + 1 })}>{i + 1}</button>
           ))}
       </div>
     </div>
@@ -127,26 +129,28 @@ function OtherTurns({ max }: { max: number }) {
 function TilesToCome() {
   const state = useKaliko((x) => x.state);
   const tiles = useMemo(() => (state ? tilesToCome(state) : []), [state]);
+  const { t } = useT();
   return (
     <details className="kcome">
-      <summary>Tiles still to come ({tiles.length})</summary>
+      <summary>{t('kaliko.play.toCome', { count: tiles.length })}</summary>
       <TilesList tiles={tiles} all={TILES} />
     </details>
   );
 }
 
 export function turnText(kind: string, points: number, tiles: number, count?: number): string {
-  if (kind === 'play') return `${points} (${tiles} tile${tiles === 1 ? '' : 's'})`;
-  if (kind === 'exchange') return `exchanged ${count}`;
-  return 'passed';
+  if (kind === 'play') return say('kaliko.turn.play', { points, tiles });
+  if (kind === 'exchange') return say('kaliko.turn.exchanged', { count: count ?? 0 });
+  return say('kaliko.turn.passed');
 }
 
 function TurnLog() {
   const { game, state } = useKaliko();
+  const { t } = useT();
   if (!game || !state || !state.turns.length) return null;
   return (
     <details className="klog">
-      <summary>Turns ({state.turns.length})</summary>
+      <summary>{t('kaliko.play.turns', { count: state.turns.length })}</summary>
       <ol>
         {state.turns.map((t) => {
           const turn = game.turns[t.index]!;

@@ -1,5 +1,4 @@
 // Results: per player total and place, per turn what was scored, the pattern; what closes the game.
-import { points } from '../../shared/words.ts';
 import { pathNote, placeName, replay, type KalikoGame } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
@@ -10,9 +9,10 @@ import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { kalikoCore } from '../game.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { andList } from '../../../i18n/screenWords.tsx';
 
 export function KalikoSheet({ doc }: { doc: KalikoGame }) {
-  const { m } = useT();
+  const { t: tr, m, locale } = useT();
   const state = replay(doc);
   const places = placesOf(state.totals);
   const n = doc.players.length;
@@ -23,15 +23,16 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
     <>
       <p className="winner" role="status">
         {/* Before the end nobody has won yet: the same line says who leads. */}
-        {!state.ended && <span className="muted">Not over yet. </span>}
-        {winners.length > 1 ? `${state.ended ? 'Shared win' : 'Level'}: ${winners.join(' and ')}` : `${state.ended ? 'Winner' : 'Leading'}: ${winners[0]}`} with {m(points(best))}
+        {!state.ended && <span className="muted">{tr('kaliko.results.notOver')} </span>}
+        {winners.length > 1 ? tr(state.ended ? 'games.result.sharedWin' : 'kaliko.results.level', { names: andList(locale, winners), count: best })
+          : state.ended ? tr('games.result.winner', { name: winners[0]!, count: best }) : tr('games.result.leading', { names: winners[0]!, count: best })}
       </p>
-      {state.ended && <p className="muted">The game ended because {m(endReason(state.ended))}.</p>}
-      <SidewaysTable label="Score pad">
+      {state.ended && <p className="muted">{tr('kaliko.results.endedBecause', { reason: m(endReason(state.ended)) })}</p>}
+      <SidewaysTable label={tr('games.scorePad')}>
         <table className="score-pad">
-          <caption className="visually-hidden">Score sheet</caption>
+          <caption className="visually-hidden">{tr('games.scoreSheet')}</caption>
           <thead>
-            <tr><th scope="col">Round</th>{doc.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+            <tr><th scope="col">{tr('games.round')}</th>{doc.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
           </thead>
           <tbody>
             {Array.from({ length: rounds }, (_, r) => (
@@ -43,41 +44,42 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   return (
                     <td key={i}>
                       {!t || !turn ? '' : turn.kind === 'play'
-                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => m(pathNote(p))).join('; ')}</span></>
-                        : <span className="note">{turn.kind === 'exchange' ? `exchanged ${turn.count}` : 'passed'}</span>}
+                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => m(pathNote(p))).join(tr('games.listSeparator'))}</span></>
+                        : <span className="note">{turn.kind === 'exchange' ? tr('kaliko.turn.exchanged', { count: turn.count }) : tr('kaliko.turn.passed')}</span>}
                     </td>
                   );
                 })}
               </tr>
             ))}
             <tr className="row-total">
-              <th scope="row">Total</th>
+              <th scope="row">{tr('games.total')}</th>
               {doc.players.map((_, i) => <td key={i} data-testid={`result-total-${i}`}><span className="pts">{state.totals[i]}</span></td>)}
             </tr>
             <tr>
-              <th scope="row">Place</th>
+              <th scope="row">{tr('games.place')}</th>
               {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{m(placeName(places[i]!))}</td>)}
             </tr>
           </tbody>
         </table>
       </SidewaysTable>
-      <PatternSvg placed={state.pattern.placed} still label={`The final pattern: ${state.pattern.placed.length} tiles`} className="kstill" />
+      <PatternSvg placed={state.pattern.placed} still label={tr('kaliko.results.pattern', { count: state.pattern.placed.length })} className="kstill" />
     </>
   );
 }
 
 export function ResultsScreen() {
   const { game, finish, reopen, open } = useKaliko();
-  if (!game) return <main><p>Loading…</p></main>;
+  const { t } = useT();
+  if (!game) return <main><p>{t('games.loading')}</p></main>;
   return (
     <main className="results">
-      <h1>Results</h1>
+      <h1>{t('games.results')}</h1>
       <KalikoSheet doc={game} />
       <div className="row">
-        <a className="button" href={href({ name: 'game', id: game.id })}>Back to the game</a>
-        {game.finishedAt && <button type="button" onClick={reopen}>Reopen game</button>}
+        <a className="button" href={href({ name: 'game', id: game.id })}>{t('kaliko.results.back')}</a>
+        {game.finishedAt && <button type="button" onClick={reopen}>{t('kaliko.results.reopen')}</button>}
         <ShareGameLink id={game.id} />
-        <a className="button" href={href({ name: 'home' })}>Home</a>
+        <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
       </div>
       <FinishGame game={game} core={kalikoCore} ready open={open} onFinish={finish} />
     </main>

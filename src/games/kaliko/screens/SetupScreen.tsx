@@ -13,6 +13,8 @@ import { useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
 import { TileRadios } from '../ui/TilesBySort.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { say } from '../../../i18n/screenWords.tsx';
+import { MAX_NAME_LENGTH } from '../../shared/names.ts';
 
 const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
@@ -22,14 +24,14 @@ export function nameErrors(names: string[]): (string | null)[] {
   return names.map((raw, i) => {
     const n = normaliseName(raw);
     const p = nameProblem(n);
-    if (p) return `This name ${p}.`;
+    if (p) return n ? say('kaliko.setup.nameTooLong', { max: MAX_NAME_LENGTH }) : say('kaliko.setup.nameEmpty');
     const j = names.findIndex((o) => nameKey(o) === nameKey(n));
-    return j < i ? `Player ${j + 1} already has this name; names must differ.` : null;
+    return j < i ? say('kaliko.setup.nameTaken', { n: j + 1 }) : null;
   });
 }
 
 export function SetupScreen() {
-  const { m } = useT();
+  const { t, m } = useT();
   const knownNames = useSettings((x) => x.knownNames);
   const open = useKaliko((x) => x.open);
   const [names, setNames] = useState<string[]>(['', '']);
@@ -38,7 +40,7 @@ export function SetupScreen() {
   const [start, setStart] = useState<string>(randomTile);
   const [rotation, setRotation] = useState(0);
   const errors = nameErrors(names);
-  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `kname-${i}`, label: `Player ${i + 1}'s name`, message: e }] : []));
+  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `kname-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : []));
   const tile = tileById(start)!;
 
   // A name's problem shows once it was typed in (or Start was pressed), never on blur: a message appearing as the
@@ -67,25 +69,25 @@ export function SetupScreen() {
 
   return (
     <main className="setup">
-      <h1>New Kaliko game</h1>
+      <h1>{t('kaliko.setup.title')}</h1>
       <form onSubmit={(e) => (e.preventDefault(), begin())} noValidate>
         <FormErrors problems={problems} />
         <fieldset>
-          <legend>Players, in seat order</legend>
+          <legend>{t('kaliko.setup.players')}</legend>
           <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
           {names.map((n, i) => (
             <div className="player-setup" key={i}>
               <label>
-                Player {i + 1}
+                {t('games.setup.player', { n: i + 1 })}
                 <input
-                  id={nameInputId(i)} aria-label={`Player ${i + 1} name`} placeholder="Name" value={n} list="known-names" maxLength={40} autoComplete="off"
+                  id={nameInputId(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={n} list="known-names" maxLength={40} autoComplete="off"
                   {...invalidProps(`kname-${i}`, problems)}
                   onChange={(e) => setName(i, e.target.value)}
                 />
               </label>
               <FieldError field={`kname-${i}`} problems={problems} />
               {knownNames.length > 0 && !n && (
-                <div className="name-chips" role="group" aria-label={`Names used before, for player ${i + 1}`}>
+                <div className="name-chips" role="group" aria-label={t('games.setup.namesBefore', { n: i + 1 })}>
                   {knownNames.filter((k) => !names.some((q) => nameKey(q) === nameKey(k))).slice(0, 6).map((k) => (
                     <button type="button" key={k} className="chip" onClick={() => setName(i, k)}>{k}</button>
                   ))}
@@ -93,33 +95,33 @@ export function SetupScreen() {
               )}
               {names.length > 2 && (
                 <button type="button" className="link" onClick={() => { setNames(names.filter((_, k) => k !== i)); setTouched(touched.filter((_, k) => k !== i)); }}>
-                  Remove player {i + 1}
+                  {t('games.setup.removePlayer', { n: i + 1 })}
                 </button>
               )}
             </div>
           ))}
-          {names.length < 4 && <button type="button" onClick={() => { setNames([...names, '']); setTouched([...touched, false]); }}>Add a player</button>}
+          {names.length < 4 && <button type="button" onClick={() => { setNames([...names, '']); setTouched([...touched, false]); }}>{t('games.setup.addPlayer')}</button>}
         </fieldset>
 
         <fieldset>
-          <legend>Starting tile</legend>
+          <legend>{t('kaliko.setup.start')}</legend>
           <div className="kstart">
             <TileIcon tile={tile} rotation={rotation} size={96} />
             <div>
-              <p className="kstart-name" aria-live="polite"><strong>{m(tile.name)}</strong> ({tile.id}), turned {rotation}</p>
+              <p className="kstart-name" aria-live="polite"><strong>{m(tile.name)}</strong> {t('kaliko.setup.tileTurned', { id: tile.id, rotation })}</p>
               <div className="row">
-                <button type="button" onClick={() => setStart(randomTile())}>Draw at random</button>
-                <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={`Turn the starting tile (now turned ${rotation})`}>Turn</button>
+                <button type="button" onClick={() => setStart(randomTile())}>{t('kaliko.setup.draw')}</button>
+                <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={t('kaliko.setup.turnLabel', { rotation })}>{t('kaliko.setup.turn')}</button>
               </div>
             </div>
           </div>
           {/* Drawn at random by default: the 85 pictures only when the players choose one themselves. */}
           <details className="kchoose">
-            <summary>Choose the starting tile from the 85</summary>
+            <summary>{t('kaliko.setup.choose', { count: TILES.length })}</summary>
             <TileRadios tiles={TILES} value={start} onChange={setStart} name="kstart" />
           </details>
         </fieldset>
-        <div className="start-bar"><button type="submit" className="primary big">Start game</button></div>
+        <div className="start-bar"><button type="submit" className="primary big">{t('games.setup.start')}</button></div>
       </form>
     </main>
   );

@@ -36,7 +36,7 @@ const activate = (f: () => void) => (e: KeyboardEvent) => {
 };
 
 export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
-  const { m } = useT();
+  const { t, m } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
   const [box, setBox] = useState<Box>(fit);
@@ -157,7 +157,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
             <g
               key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
               role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
-              aria-label={onDraft ? `Play tile ${i + 1}: ${m(p.tile.name)}, at ${cellName(p.q, p.r)}, turned ${p.rotation}. Turn it` : undefined}
+              aria-label={onDraft ? t('kaliko.pattern.draftTile', { n: i + 1, name: m(p.tile.name), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
               onClick={onDraft ? tap(() => onDraft(i)) : undefined}
               onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
             >
@@ -172,7 +172,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
           return (
             <g
               key={`o${c.q},${c.r}`} className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={`Empty cell ${cellName(c.q, c.r)}`}
+              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(c.q, c.r) })}
               onClick={onCell ? tap(() => onCell(c.q, c.r)) : undefined}
               onKeyDown={onCell ? activate(() => onCell(c.q, c.r)) : undefined}
             >
@@ -205,10 +205,10 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         })}
       </svg>
       {!still && (
-        <div className="kzoom" role="group" aria-label="View">
-          <button type="button" aria-label="Zoom in" onClick={() => zoom(1.3)}>+</button>
-          <button type="button" aria-label="Zoom out" onClick={() => zoom(1 / 1.3)}>−</button>
-          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>Fit all</button>
+        <div className="kzoom" role="group" aria-label={t('kaliko.pattern.view')}>
+          <button type="button" aria-label={t('kaliko.pattern.zoomIn')} onClick={() => zoom(1.3)}>+</button>
+          <button type="button" aria-label={t('kaliko.pattern.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
+          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>{t('kaliko.pattern.fitAll')}</button>
         </div>
       )}
     </div>

@@ -30,14 +30,14 @@ export function TileRadios({ tiles, value, onChange, name }: { tiles: readonly T
 
 /** The tiles still to come, grouped by sort with how many of each sort are left (out of the catalogue's). */
 export function TilesList({ tiles, all }: { tiles: readonly Tile[]; all: readonly Tile[] }) {
-  const { m } = useT();
+  const { t: tr, m } = useT();
   const total = bySort(all);
   return (
     <div className="ksorts">
       {bySort(tiles).map(({ sort, tiles: group }, i) => (
-        <section key={sort.code} className="ksort" aria-label={`${m(sortName(sort.code))}: ${group.length} of ${total[i]!.tiles.length} to come`}>
-          <h3>{m(sortName(sort.code))} <span className="muted">{group.length} of {total[i]!.tiles.length}</span></h3>
-          {group.length === 0 ? <p className="muted">None left.</p> : (
+        <section key={sort.code} className="ksort" aria-label={tr('kaliko.tiles.sortLabel', { sort: m(sortName(sort.code)), n: group.length, count: total[i]!.tiles.length })}>
+          <h3>{m(sortName(sort.code))} <span className="muted">{tr('kaliko.tiles.nOf', { n: group.length, count: total[i]!.tiles.length })}</span></h3>
+          {group.length === 0 ? <p className="muted">{tr('kaliko.tiles.none')}</p> : (
             <ul className="ktile-grid">
               {group.map((t) => <li key={t.id} title={m(t.name)}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{m(t.name)}</span></li>)}
             </ul>

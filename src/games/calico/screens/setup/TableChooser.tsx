@@ -12,9 +12,8 @@ import { useT } from '../../../../i18n/useT.ts';
 import { hexPoints } from '../../ui/hex.ts';
 import { motifId } from '../../ui/Motifs.tsx';
 import { BOARD_FRAME } from '../../ui/theme.ts';
-import { sameQuestion, SPACE_NAMES, type Question, type SeatDraft, type TableDraft } from './tableDraft.ts';
+import { sameQuestion, spaceIn, spaceName, spaceWord, type Question, type SeatDraft, type TableDraft } from './tableDraft.ts';
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string; word?: boolean }) {
   const current = at !== null && sameQuestion(q, at);
@@ -27,11 +26,12 @@ function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Quest
 
 /** One seat's board and goals as they are chosen so far. */
 export function SeatChips({ seat, draft, at, onAsk, boardId, goalsId }: { seat: number; draft: SeatDraft; at: Question | null; onAsk: (q: Question) => void; boardId: string; goalsId: string }) {
+  const { t } = useT();
   return (
     <div className="pick-chips" id={goalsId}>
-      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label="Board" word
-        value={draft.board && <><span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />{cap(draft.board)}</>} />
-      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={SPACE_NAMES[k]!} value={g && GOALS[g].label} word />)}
+      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label={t('calico.setup.board')} word
+        value={draft.board && <><span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />{t(`calico.board.${draft.board}`)}</>} />
+      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={spaceName(k)} value={g && GOALS[g].label} word />)}
     </div>
   );
 }
@@ -39,12 +39,13 @@ export function SeatChips({ seat, draft, at, onAsk, boardId, goalsId }: { seat: 
 /** The cats and each cat's patterns as chosen so far. */
 export function CatChips({ draft, at, onAsk }: { draft: TableDraft; at: Question | null; onAsk: (q: Question) => void }) {
   const c = draft.cats;
+  const { t } = useT();
   return (
     <div className="pick-chips" id="cal-cats">
-      <Chip q={{ kind: 'cats' }} at={at} onAsk={onAsk} label="Cats" value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(', ') : null} />
+      <Chip q={{ kind: 'cats' }} at={at} onAsk={onAsk} label={t('calico.setup.cats')} value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(t('games.comma')) : null} />
       {c.cats.map((cat, i) => {
         const ps = PATTERNS.filter((p) => c.owner[p] === i);
-        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map(patternWord).join(', ') : null} />;
+        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map(patternWord).join(t('games.comma')) : null} />;
       })}
     </div>
   );
@@ -66,12 +67,13 @@ interface AskProps {
  * bottom of the page a shorter question would otherwise pull the page back up under the player's finger. */
 export function Ask(props: AskProps) {
   const { draft, at, names } = props;
-  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
-  const title = !at ? 'Everything on the table is chosen. Tap any choice above to change it.'
-    : at.kind === 'board' ? `${who(at.seat)}'s board`
-      : at.kind === 'goal' ? `${who(at.seat)}'s goal on the ${SPACE_NAMES[at.space]!.toLowerCase()} space`
-        : at.kind === 'cats' ? `The 3 cats on the table${draft.cats.cats.length ? ` (${3 - draft.cats.cats.length} more)` : ''}`
-          : `${CATS[draft.cats.cats[at.cat]!].name}'s 2 patterns`;
+  const { t } = useT();
+  const who = (i: number) => names[i]?.trim() || t('games.setup.player', { n: i + 1 });
+  const title = !at ? t('calico.ask.done')
+    : at.kind === 'board' ? t('calico.ask.board', { name: who(at.seat) })
+      : at.kind === 'goal' ? t('calico.ask.goal', { name: who(at.seat), space: spaceIn(at.space) })
+        : at.kind === 'cats' ? (draft.cats.cats.length ? t('calico.ask.catsMore', { count: 3 - draft.cats.cats.length }) : t('calico.ask.cats'))
+          : t('calico.ask.patterns', { cat: CATS[draft.cats.cats[at.cat]!].name });
   const none = () => {};
   const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
   return (
@@ -89,8 +91,8 @@ export function Ask(props: AskProps) {
 }
 
 function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern }: AskProps & { at: Question }) {
-  const { m } = useT();
-  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  const { t, m } = useT();
+  const who = (i: number) => names[i]?.trim() || t('games.setup.player', { n: i + 1 });
   return (
     <>
       {at.kind === 'board' && (
@@ -99,8 +101,8 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
             const owner = draft.seats.findIndex((s) => s.board === b);
             return (
               <button key={b} type="button" className="board-swatch" aria-pressed={owner === at.seat} style={{ borderColor: BOARD_FRAME[b] }} onClick={() => onBoard(at.seat, b)}>
-                <span className="swatch" style={{ background: BOARD_FRAME[b] }} aria-hidden="true" />{cap(b)}
-                {owner >= 0 && owner !== at.seat && <span className="taken"> ({who(owner)}'s)</span>}
+                <span className="swatch" style={{ background: BOARD_FRAME[b] }} aria-hidden="true" />{t(`calico.board.${b}`)}
+                {owner >= 0 && owner !== at.seat && <span className="taken"> {t('calico.ask.takenBy', { name: who(owner) })}</span>}
               </button>
             );
           })}
@@ -115,8 +117,8 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
                 <b>{GOALS[g].label}</b>{' '}
                 <GoalPicture id={g} />
                 <span className="goal-meaning">{m(goalMeaning(GOALS[g].parts))}</span>{' '}
-                <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : 'no points'}</span>
-                {on >= 0 && on !== at.space && <span className="goal-on">on {SPACE_NAMES[on]!.toLowerCase()}</span>}
+                <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : t('calico.ask.noPoints')}</span>
+                {on >= 0 && on !== at.space && <span className="goal-on">{t('calico.ask.goalOn', { space: spaceWord(on) })}</span>}
               </button>
             );
           })}
@@ -124,13 +126,13 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
       )}
       {at.kind === 'cats' && (
         <div className="ask-options cats">
-          {CAT_TILE_IDS.map((t) => (
-            <div className="cat-tile" key={t}>
-              {CAT_TILE_SIDES[t].map((cat) => {
+          {CAT_TILE_IDS.map((tile) => (
+            <div className="cat-tile" key={tile}>
+              {CAT_TILE_SIDES[tile].map((cat) => {
                 const c = CATS[cat];
                 return (
                   <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
-                    <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">, {c.dots} dot{c.dots > 1 ? 's' : ''},</span></span>{' '}
+                    <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">{t('calico.ask.dots', { count: c.dots })}</span></span>{' '}
                     <span className="cat-req">{m(catRule(cat))}</span>{' '}
                     <CatPicture cat={cat} />
                     <span className="cat-points">{c.points}</span>
@@ -149,7 +151,7 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
               <button key={p} type="button" className="pattern-option" aria-pressed={owner === at.cat} onClick={() => onPattern(at.cat, p)}>
                 {patternWord(p)}{' '}
                 <PatternSwatch pattern={p} />
-                {owner !== null && owner !== at.cat && <span className="taken">{CATS[draft.cats.cats[owner]!].name}'s</span>}
+                {owner !== null && owner !== at.cat && <span className="taken">{t('calico.ask.catHas', { cat: CATS[draft.cats.cats[owner]!].name })}</span>}
               </button>
             );
           })}

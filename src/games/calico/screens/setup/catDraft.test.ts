@@ -25,7 +25,7 @@ describe('choosing cats on the setup form', () => {
     expect(d.cats).toEqual(['millie', 'leo']);
     const r = toChoices(d);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems.join(' ')).toMatch(/Choose 3 cats.*Flowers, Vines/);
+    expect(!r.ok && r.problems.join(' ')).toMatch(/Choose 3 cats.*Flowers and Vines/);
   });
 
   it('a cat with 3 patterns is named', () => {

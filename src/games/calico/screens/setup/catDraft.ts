@@ -2,6 +2,7 @@
 // apart from the game's CatChoice so a half-made choice (a cat with 1 pattern) can be shown and explained.
 import { CATS, PATTERNS, type CatChoice, type CatId, type Pattern } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
+import { listNow, say } from '../../../../i18n/screenWords.tsx';
 import { patternWord } from '../../ui/terms.ts';
 
 export interface CatDraft {
@@ -33,7 +34,7 @@ export function toggleCat(d: CatDraft, cat: CatId): CatDraft | string {
   const swap = d.cats.indexOf(otherSide(cat));
   const sameDots = d.cats.findIndex((c) => CATS[c].dots === CATS[cat].dots);
   const slot = swap >= 0 ? swap : d.cats.length < 3 ? d.cats.length : sameDots;
-  if (slot < 0) return `Three cats are in play already: tap one of them to take it out, then choose ${CATS[cat].name}.`;
+  if (slot < 0) return say('calico.setup.threeCats', { cat: CATS[cat].name });
   const cats = [...d.cats];
   cats[slot] = cat;
   return { ...d, cats };
@@ -44,10 +45,10 @@ export const setOwner = (d: CatDraft, p: Pattern, cat: number): CatDraft => ({ .
 /** The game's cat choices, or the problems in words when the choice is not complete. */
 export function toChoices(d: CatDraft): { ok: true; cats: CatChoice[] } | { ok: false; problems: string[] } {
   const problems: string[] = [];
-  if (d.cats.length !== 3) problems.push(`Choose 3 cats (${d.cats.length} chosen).`);
+  if (d.cats.length !== 3) problems.push(say('calico.setup.chooseCats', { count: d.cats.length }));
   const free = PATTERNS.filter((p) => d.owner[p] === null);
-  if (free.length) problems.push(`Give ${free.map(patternWord).join(', ')} to a cat: each of the 6 patterns goes to one cat.`);
+  if (free.length) problems.push(say('calico.setup.givePatterns', { patterns: listNow(free.map(patternWord)) }));
   const cats = d.cats.map((cat, i) => ({ cat, patterns: PATTERNS.filter((p) => d.owner[p] === i) }));
-  for (const c of cats) if (c.patterns.length !== 2 && !free.length) problems.push(`${CATS[c.cat].name} has ${c.patterns.length} pattern${c.patterns.length === 1 ? "" : "s"}: each cat has exactly 2.`);
+  for (const c of cats) if (c.patterns.length !== 2 && !free.length) problems.push(say('calico.setup.catPatterns', { cat: CATS[c.cat].name, count: c.patterns.length }));
   return problems.length ? { ok: false, problems } : { ok: true, cats: cats as CatChoice[] };
 }

@@ -1,6 +1,8 @@
 // The core's problems with a setup ("players[1].goals[2]: …") as problems of the form's fields, in the player's words.
 import type { FieldProblem } from '../../../../ui/FormErrors.tsx';
 import { splitPath } from '../../../../ui/FormErrors.tsx';
+import { say } from '../../../../i18n/screenWords.tsx';
+import { spaceIn } from './tableDraft.ts';
 
 export const fieldIds = {
   name: (i: number) => `cal-name-${i}`,
@@ -11,20 +13,22 @@ export const fieldIds = {
   rules: 'cal-rules',
 } as const;
 
-const SPACES = ['top', 'right', 'left'];
 
 export function toFieldProblem(e: string, names: readonly string[]): FieldProblem {
   const { path, text } = splitPath(e);
-  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  const who = (i: number) => names[i]?.trim() || say('games.setup.player', { n: i + 1 });
   let m: RegExpExecArray | null;
-  if ((m = /^players\[(\d+)\]\.name/.exec(path))) return { field: fieldIds.name(+m[1]!), message: `Player ${+m[1]! + 1}'s name ${text}` };
-  if ((m = /^players\[(\d+)\]\.board/.exec(path))) return { field: fieldIds.board(+m[1]!), message: `${who(+m[1]!)}'s board: ${text}` };
+  if ((m = /^players\[(\d+)\]\.name/.exec(path))) return { field: fieldIds.name(+m[1]!), message: say('calico.problem.name', { n: +m[1]! + 1, text }) };
+  if ((m = /^players\[(\d+)\]\.board/.exec(path))) return { field: fieldIds.board(+m[1]!), message: say('calico.problem.board', { name: who(+m[1]!), text }) };
   if ((m = /^players\[(\d+)\]\.goals(?:\[(\d+)\])?/.exec(path))) {
-    const space = m[2] !== undefined ? ` on the ${SPACES[+m[2]] ?? ''} space` : '';
-    return { field: fieldIds.goals(+m[1]!), message: `${who(+m[1]!)}'s goal${space}: ${text.replace(/"([a-f-]+)"/g, (_, g: string) => g.toUpperCase())}` };
+    const words = text.replace(/"([a-f-]+)"/g, (_, g: string) => g.toUpperCase());
+    const message = m[2] !== undefined && +m[2] < 3
+      ? say('calico.problem.goalOn', { name: who(+m[1]!), space: spaceIn(+m[2]), text: words })
+      : say('calico.problem.goal', { name: who(+m[1]!), text: words });
+    return { field: fieldIds.goals(+m[1]!), message };
   }
-  if (/^cats/.test(path)) return { field: /patterns/.test(path) ? fieldIds.patterns : fieldIds.cats, message: `Cats: ${text}` };
-  if (/^rules/.test(path)) return { field: fieldIds.rules, message: `House rules: ${text}` };
-  if (/^players/.test(path)) return { message: `Players: ${text}` };
+  if (/^cats/.test(path)) return { field: /patterns/.test(path) ? fieldIds.patterns : fieldIds.cats, message: say('calico.problem.cats', { text }) };
+  if (/^rules/.test(path)) return { field: fieldIds.rules, message: say('calico.problem.rules', { text }) };
+  if (/^players/.test(path)) return { message: say('calico.problem.players', { text }) };
   return { message: text };
 }

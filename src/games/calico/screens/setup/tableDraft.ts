@@ -6,9 +6,14 @@ import {
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { setOwner, toggleCat, type CatDraft } from './catDraft.ts';
+import { listNow, say } from '../../../../i18n/screenWords.tsx';
 import { patternWord } from '../../ui/terms.ts';
 
-export const SPACE_NAMES = ['Top', 'Right', 'Left'] as const;
+const SPACES = ['top', 'right', 'left'] as const;
+/** A goal space's name as a label ("Top") and inside a sentence ("the top space"). */
+export const spaceName = (k: number): string => say(`calico.space.${SPACES[k]}`);
+export const spaceIn = (k: number): string => say(`calico.spaceIn.${SPACES[k]}`);
+export const spaceWord = (k: number): string => say(`calico.spaceWord.${SPACES[k]}`);
 
 export interface SeatDraft {
   board: BoardId | null;
@@ -103,7 +108,7 @@ export function choosePattern(d: TableDraft, cat: number, pattern: Pattern): Tab
   const mine = patternsOf(d.cats, cat);
   if (!had && mine.length >= 2) {
     const name = CATS[d.cats.cats[cat]!].name;
-    return `${name} has ${mine.map(patternWord).join(' and ')} already: tap one of them to take it back, then choose ${patternWord(pattern)}.`;
+    return say('calico.setup.catHasTwo', { cat: name, patterns: listNow(mine.map(patternWord)), pattern: patternWord(pattern) });
   }
   let c: CatDraft = { ...d.cats, owner: { ...d.cats.owner, [pattern]: had ? null : cat } };
   const free = PATTERNS.filter((p) => c.owner[p] === null);
@@ -145,18 +150,15 @@ export function dealRest(d: TableDraft, random: () => number = Math.random): Tab
 
 /** What is still to choose, in words ("Ben's board; Ana's left goal; the cats"), empty when nothing is. */
 export function stillOpen(d: TableDraft, names: readonly string[]): string[] {
-  const who = (i: number) => names[i]?.trim() || `Player ${i + 1}`;
+  const who = (i: number) => names[i]?.trim() || say('games.setup.player', { n: i + 1 });
   const out: string[] = [];
   d.seats.forEach((s, i) => {
-    const parts: string[] = [];
-    if (!s.board) parts.push('board');
-    const open = s.goals.map((g, k) => (g ? null : SPACE_NAMES[k]!.toLowerCase())).filter(Boolean);
-    if (open.length === 3) parts.push('goals');
-    else if (open.length) parts.push(`${open.join(' and ')} goal${open.length > 1 ? 's' : ''}`);
-    if (parts.length) out.push(`${who(i)}'s ${parts.join(' and ')}`);
+    const open = s.goals.flatMap((g, k) => (g ? [] : [spaceWord(k)]));
+    const goals = open.length === 3 ? 'all' : open.length ? 'some' : 'none';
+    if (!s.board || open.length) out.push(say('calico.open.seat', { name: who(i), board: s.board ? 'no' : 'yes', goals, count: open.length, spaces: listNow(open) }));
   });
-  if (d.cats.cats.length < 3) out.push(d.cats.cats.length ? `${3 - d.cats.cats.length} more cat${d.cats.cats.length === 2 ? '' : 's'}` : 'the cats');
+  if (d.cats.cats.length < 3) out.push(d.cats.cats.length ? say('calico.open.moreCats', { count: 3 - d.cats.cats.length }) : say('calico.open.cats'));
   const free = PATTERNS.filter((p) => d.cats.owner[p] === null);
-  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? "the cats' patterns" : `which cat gets ${free.map(patternWord).join(' and ')}`);
+  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? say('calico.open.patterns') : say('calico.open.whichCat', { patterns: listNow(free.map(patternWord)) }));
   return out;
 }
