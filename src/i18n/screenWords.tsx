@@ -14,14 +14,17 @@ export function andList(locale: string, items: readonly string[]): string {
   return f.format(items);
 }
 
-/** "+3", "−2" (a real minus sign), "0". */
 /** "red" → "Red" where a word stands alone on a button (languages without capitals are left as they are). */
 export const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+/** "+3", "−2" (a real minus sign), "0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A message in the active language now, for words kept in a store (a notice) rather than rendered by a screen. */
 export const say = (id: string, values?: Msg['values']): string => renderMsg(i18n, msg(id, values));
+
+/** A core's message in the active language now (a refusal kept in a store). */
+export const sayMsg = (m: Msg): string => renderMsg(i18n, m);
 
 const MARK = '\u0000';
 

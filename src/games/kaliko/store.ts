@@ -10,7 +10,7 @@ import { gameSession, type GameSession, type SessionState } from '../../store/se
 import { registerCore } from '../../db/cores.ts';
 import { inverseOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
-import { say } from '../../i18n/screenWords.tsx';
+import { say, sayMsg } from '../../i18n/screenWords.tsx';
 import { tileName } from './ui/terms.ts';
 
 registerCore(kalikoCore);
@@ -186,7 +186,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const draft = draftOf(game);
       if (!draft.length) return set({ refusal: say('kaliko.refusal.empty') }), false;
       const r = checkPlay(state.pattern, draft);
-      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => say(p.message.id, p.message.values)).join(say('games.listSeparator')) }) }), false;
+      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => sayMsg(p.message)).join(say('games.listSeparator')) }) }), false;
       return addTurn({ player: state.nextPlayer, kind: 'play', tiles: draft.map(toPlacement) });
     },
     exchange(count) {
