@@ -20,6 +20,9 @@ interface Settings {
   setTheme(theme: Theme): void;
 }
 
+/** Settings the player changed in this session: never overwritten by the stored value read later. */
+const chosen = new Set<'showCodes' | 'theme'>();
+
 export const useSettings = create<Settings>((set) => ({
   showCodes: true, // letter codes on tiles by default: colour is never the only cue
   theme: 'system',
@@ -31,13 +34,16 @@ export const useSettings = create<Settings>((set) => ({
     const [showCodes, theme, knownNames] = await Promise.all([
       getSetting('showCodes', true), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', []),
     ]);
-    set({ showCodes, theme, knownNames, loaded: true });
+    // A choice made on screen before the stored ones were read (storage starts after the first paint) wins.
+    set((now) => ({ showCodes: chosen.has('showCodes') ? now.showCodes : showCodes, theme: chosen.has('theme') ? now.theme : theme, knownNames, loaded: true }));
   },
   setShowCodes(on) {
+    chosen.add('showCodes');
     set({ showCodes: on });
     setSetting('showCodes', on);
   },
   setTheme(theme) {
+    chosen.add('theme');
     set({ theme });
     setSetting('theme', theme);
   },
