@@ -22,7 +22,10 @@ const tiles = PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
 /** ms from the tap to the DOM holding the update (the app's work), and to the next frame after it. */
 async function tapTimes(page: Page, name: string): Promise<[number, number]> {
   return page.evaluate((label) => new Promise<[number, number]>((resolve) => {
-    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.split(',')[0] === label.split(',')[0])!;
+    // A tile's label is "<code> <count>: <name>, <n> left" (the code and count as shown on it, when shown).
+    const nameOf = (l: string) => l.replace(/^[^:]*: /, '').split(',')[0];
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => nameOf(b.getAttribute('aria-label')!) === nameOf(label));
+    if (!btn) throw new Error(`no tile button named ${label}`);
     const t0 = performance.now();
     const obs = new MutationObserver(() => {
       obs.disconnect();
@@ -52,8 +55,8 @@ try {
     if (round % 2) {
       await observeEvents(page);
       for (const t of tiles) {
-        const name = JSON.stringify(say(tileName(t)));
-        paints.push(await tapToPaint(page, page.locator(`.tile-btn[aria-label=${name}], .tile-btn[aria-label^=${JSON.stringify(`${say(tileName(t))},`)}]`).first()));
+        const name = say(tileName(t)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        paints.push(await tapToPaint(page, page.locator('.tile-btn').and(page.getByRole('button', { name: new RegExp(`(^|: )${name}(,|$)`) })).first()));
       }
     } else for (const t of tiles) samples.push(await tapToScreen(page, say(tileName(t))));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -69,7 +72,7 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   for (let i = 0; i < 20; i++) {
     await page.getByRole('button', { name: /^Tile 1 in hand/ }).click();
-    const [work, frame] = await tapTimes(page, `${say(tileName(tiles[i % tiles.length]!))}, 3 left`);
+    const [work, frame] = await tapTimes(page, say(tileName(tiles[i % tiles.length]!)));
     coachWork.push(work);
     coach.push(frame);
   }
