@@ -49,8 +49,8 @@ export const COLOR_BONUS = 10;
 export interface PlayerScore {
   name: string;
   rounds: PlayerRoundScore[];
-  /** The wall at the end (null = empty); colours as placed. */
-  wall: (Color | null)[][];
+  /** The wall at the end (null = empty); colours as placed. Shared with later scores of the game: read only. */
+  wall: readonly (readonly (Color | null)[])[];
   /** Sum of tile points over all rounds. */
   placement: number;
   /** Sum of floor penalties (≤ 0). */
@@ -171,11 +171,11 @@ const NO_ENTRY: PlayerRound = { tiles: [], floor: 0 };
  * What is kept of the last game scored, per player: a player's round result depends only on the side, what the
  * entry holds and the player's rounds before it. An edit changes one entry, so scoring the edited game again
  * redoes one player's rounds from the edit on and reuses the rest; a player with every round reused gets the kept
- * wall (frozen, so nothing can change it under a later score), row count and bonuses back too. Reuse compares what
+ * wall (read only: typed so, and scoring never writes to a wall it handed out), row count and bonuses back too. Reuse compares what
  * the entry holds with what the kept result was scored from (not object identity), so it stays right whatever the
  * caller changed. One game only.
  */
-interface Kept { rounds: PlayerRoundScore[]; wall: (Color | null)[][]; completeRows: number; bonuses: Bonuses | null }
+interface Kept { rounds: PlayerRoundScore[]; wall: readonly (readonly (Color | null)[])[]; completeRows: number; bonuses: Bonuses | null }
 let last: { side: Side; players: Kept[] } | null = null;
 
 /** `result` was scored from an entry holding exactly what `entry` holds (tiles in any order). */
@@ -185,9 +185,10 @@ function scoredFrom(result: PlayerRoundScore, entry: PlayerRound, side: Side): b
   if (result.tiles.length !== n) return false;
   let used = 0;
   for (const t of entry.tiles) {
-    const color = tileColor(side, t);
+    // On the coloured side a cell's colour is printed: the same cell is the same colour.
+    const color = side === 'grey' ? tileColor(side, t) : null;
     let k = 0;
-    while (k < n && ((used & (1 << k)) !== 0 || result.tiles[k]!.row !== t.row || result.tiles[k]!.col !== t.col || result.tiles[k]!.color !== color)) k++;
+    while (k < n && ((used & (1 << k)) !== 0 || result.tiles[k]!.row !== t.row || result.tiles[k]!.col !== t.col || (color !== null && result.tiles[k]!.color !== color))) k++;
     if (k === n) return false;
     used |= 1 << k;
   }
@@ -263,7 +264,7 @@ export function scoreGame(game: AzulGame): GameScore {
       if (p.reusing) stopReusing(p); // fewer rounds than were kept
       let rows = 0;
       for (const line of p.filled) if (rowFull(line)) rows++;
-      k = { rounds: p.rounds, wall: Object.freeze(p.wall.map((line) => Object.freeze(line))) as (Color | null)[][], completeRows: rows, bonuses: null };
+      k = { rounds: p.rounds, wall: p.wall, completeRows: rows, bonuses: null };
     }
     const bonuses = ended ? (k.bonuses ??= endBonuses(k.wall)) : NO_BONUS;
     keep.push(k);
