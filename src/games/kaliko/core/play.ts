@@ -132,31 +132,38 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], around: re
   }
   if (problems.length) return problems;
 
-  // Every tile must be joined to the pattern through tiles of this play (order does not matter).
-  const reached: boolean[] = play.map(() => false);
+  // Every tile must be joined to the pattern through tiles of this play (order does not matter). Most plays have
+  // every tile beside an old one: then nothing is left to search.
+  const reached: boolean[] = [];
   const queue: number[] = [];
-  play.forEach((_, i) => {
-    for (let d = 0; d < 6; d++) if (around[i * 6 + d]! >= 0) { reached[i] = true; queue.push(i); break; }
-  });
-  while (queue.length) {
-    const p = play[queue.pop()!]!;
-    for (let d = 0; d < 6; d++) {
-      const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
-      if (j >= 0 && !reached[j]) { reached[j] = true; queue.push(j); }
-    }
+  for (let i = 0; i < play.length; i++) {
+    let touches = false;
+    for (let d = 0; d < 6 && !touches; d++) touches = around[i * 6 + d]! >= 0;
+    reached.push(touches);
+    if (touches) queue.push(i);
   }
-  play.forEach((p, i) => {
-    if (reached[i]) return;
-    let touchesPlay = false;
-    for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
-    problems.push({
-      rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
-      message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
+  if (queue.length < play.length) {
+    while (queue.length) {
+      const p = play[queue.pop()!]!;
+      for (let d = 0; d < 6; d++) {
+        const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
+        if (j >= 0 && !reached[j]) { reached[j] = true; queue.push(j); }
+      }
+    }
+    play.forEach((p, i) => {
+      if (reached[i]) return;
+      let touchesPlay = false;
+      for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
+      problems.push({
+        rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
+        message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
+      });
     });
-  });
+  }
 
   // Colours match on every shared edge (a pair of new tiles is reported once, at the later one).
-  play.forEach((p, i) => {
+  for (let i = 0; i < play.length; i++) {
+    const p = play[i]!;
     for (let d = 0; d < 6; d++) {
       const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
       const oldIndex = around[i * 6 + d]!;
@@ -171,7 +178,7 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], around: re
         });
       }
     }
-  });
+  }
   return problems;
 }
 
@@ -185,6 +192,8 @@ const half = (segments: number): Half => ({ seg: new Int32Array(segments), into:
 let segMark = new Int32Array(3 * 128);
 let tileMark = new Int32Array(128);
 let fwd = half(3 * 128), back = half(3 * 128);
+/** The path being reported, in reading order. */
+let seq = new Int32Array(3 * 128);
 let nextStamp = 1;
 function scratchFor(tiles: number): void {
   if (tiles > tileMark.length || nextStamp > 2 ** 30) {
@@ -193,13 +202,15 @@ function scratchFor(tiles: number): void {
     tileMark = new Int32Array(n);
     fwd = half(3 * n);
     back = half(3 * n);
+    seq = new Int32Array(3 * n);
     nextStamp = 1;
   }
 }
 const push = (h: Half, g: number, into: number, out: number): void => { h.seg[h.n] = g; h.into[h.n] = into; h.out[h.n++] = out; };
 
 type End = { q: number; r: number; side: number };
-interface Traced { seq: number[]; sides: [number, number][]; closed: boolean; ends: End[] }
+/** A path traced: its segments are in `seq` (kept), the sides each is entered and left by here. */
+interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
 
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
 function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayResult {
@@ -241,7 +252,6 @@ function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly n
     fwd.n = 0;
     push(fwd, g, a, b);
     const ends: End[] = [];
-    const seq: number[] = [];
     const sides: [number, number][] = [];
     if (walk(i, b, g, fwd, ends)) {
       const L = fwd.n;
@@ -252,26 +262,26 @@ function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly n
       const reversed = L > 2 && segKey(fwd.seg[(m + L - 1) % L]!) < segKey(fwd.seg[(m + 1) % L]!);
       for (let k = 0; k < L; k++) {
         const x = reversed ? (m - k + L) % L : (m + k) % L;
-        seq.push(fwd.seg[x]!);
+        seq[k] = fwd.seg[x]!;
         sides.push(reversed ? [fwd.out[x]!, fwd.into[x]!] : [fwd.into[x]!, fwd.out[x]!]);
       }
-      return { seq, sides, closed: true, ends };
+      return { sides, closed: true, ends };
     }
     back.n = 0;
     walk(i, a, g, back, ends);
     // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
     // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
     const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
-    const [toStart, onwards] = fromForward ? [fwd, back] : [back, fwd];
+    const toStart = fromForward ? fwd : back, onwards = fromForward ? back : fwd;
     for (let k = toStart.n - 1; k >= 0; k--) {
-      seq.push(toStart.seg[k]!);
+      seq[sides.length] = toStart.seg[k]!;
       sides.push([toStart.out[k]!, toStart.into[k]!]);
     }
     for (let k = 0; k < onwards.n; k++) {
-      seq.push(onwards.seg[k]!);
+      seq[sides.length] = onwards.seg[k]!;
       sides.push([onwards.into[k]!, onwards.out[k]!]);
     }
-    return { seq, sides, closed: false, ends: fromForward ? ends : [ends[1]!, ends[0]!] };
+    return { sides, closed: false, ends: fromForward ? ends : [ends[1]!, ends[0]!] };
   };
 
   const reports: PathReport[] = [];
@@ -281,8 +291,8 @@ function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly n
   for (let g = firstNew; g < 3 * (N + M); g++) {
     if (segMark[g]! >= callStart) continue;
     const stamp = nextStamp++;
-    const { seq, sides, closed, ends } = trace(g);
-    const L = seq.length;
+    const { sides, closed, ends } = trace(g);
+    const L = sides.length;
     let newCount = 0;
     for (let k = 0; k < L; k++) {
       segMark[seq[k]!] = stamp;
@@ -333,16 +343,28 @@ function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly n
     covers.push(covered);
   }
 
-  const scoringIdx = reports.map((_, i) => i).filter((i) => reports[i]!.scoring);
-  if (scoringIdx.length === 0) {
+  // One pass: the scoring paths with their points, the others, and the main path (the first of the scoring
+  // paths covering every tile of the play, in comparePaths order).
+  const scored: PathReport[] = [];
+  const unscored: PathReport[] = [];
+  let mainReport: PathReport | null = null;
+  let total = 0;
+  for (let i = 0; i < reports.length; i++) {
+    const r = reports[i]!;
+    if (!r.scoring) { unscored.push(r); continue; }
+    scored.push(r);
+    total += r.points;
+    if (covers[i] === M && (mainReport === null || comparePaths(r, mainReport) < 0)) mainReport = r;
+  }
+  if (scored.length === 0) {
     return { ok: false, problems: [{
       rule: 'no-scoring-path', tile: null, cells: play.map((p) => ({ q: p.q, r: p.r })),
       message: msg('core.kaliko.play.noScoringPath'),
     }] };
   }
-  const mains = scoringIdx.filter((i) => covers[i] === M);
-  if (mains.length === 0) {
+  if (mainReport === null) {
     // Name the tiles the most-covering scoring path misses.
+    const scoringIdx = reports.map((_, i) => i).filter((i) => reports[i]!.scoring);
     const best = [...scoringIdx].sort((a, b) => covers[b]! - covers[a]! || comparePaths(reports[a]!, reports[b]!))[0]!;
     const inBest = new Set(reports[best]!.segments.filter((s) => s.isNew).map((s) => cellKey(s.q, s.r)));
     const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
@@ -351,12 +373,10 @@ function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly n
       message: msg('core.kaliko.play.noMainPath', { colour: colourName(reports[best]!.colour), missed: series(missed.map(([p]) => describe(p))) }),
     }] };
   }
-  const scored = scoringIdx.map((i) => reports[i]!);
-  const mainReport = sortSmall(mains.map((i) => reports[i]!), comparePaths)[0]!;
   mainReport.main = true;
   sortSmall(scored, (a, b) => (a.main ? -1 : b.main ? 1 : comparePaths(a, b)));
-  const unscored = sortSmall(reports.filter((r) => !r.scoring), comparePaths);
-  return { ok: true, points: scored.reduce((s, r) => s + r.points, 0), paths: scored, unscored };
+  sortSmall(unscored, comparePaths);
+  return { ok: true, points: total, paths: scored, unscored };
 }
 
 /** Sorts in place, stably, by insertion: a play has a few paths, and Array.prototype.sort's set-up cost more than
