@@ -23,8 +23,9 @@ export function rank(players: readonly Rankable[]): Ranking {
   const order: number[] = [];
   for (let i = 0; i < players.length; i++) {
     let j = order.length;
-    while (j > 0 && compare(players[order[j - 1]!]!, players[i]!) > 0) j--;
-    order.splice(j, 0, i);
+    order.push(i);
+    for (; j > 0 && compare(players[order[j - 1]!]!, players[i]!) > 0; j--) order[j] = order[j - 1]!;
+    order[j] = i;
   }
   const places: number[] = new Array<number>(players.length).fill(0);
   let tie = false;
