@@ -29,15 +29,19 @@ const SHAPE_CELLS: Record<string, [number, number][]> = {
   triangle: [[0, 0], [1, 0], [0, 1]], line3: [[0, 0], [1, 0], [2, 0]], line4: [[0, 0], [1, 0], [2, 0], [3, 0]],
   line5: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], almond: [[1, 0], [2, 0], [0, 1], [1, 1], [2, 1]],
 };
-const ORIENTED: Record<string, [number, number][][]> = {};
+// PLACED[shape][cell]: the cells of every on-grid copy of the shape whose first listed cell is `cell`.
+const PLACED: Record<string, number[][][]> = {};
 for (const [id, cells] of Object.entries(SHAPE_CELLS)) {
-  const all: [number, number][][] = [];
+  const oriented: [number, number][][] = [];
   let cur = cells;
   for (let t = 0; t < 6; t++) {
-    all.push(cur, cur.map(([q, r]) => [q, -q - r]));
+    oriented.push(cur, cur.map(([q, r]) => [q, -q - r]));
     cur = cur.map(([q, r]) => [-r, q + r]);
   }
-  ORIENTED[id] = all;
+  PLACED[id] = Array.from({ length: N * N }, (_, c) => {
+    const [q, r] = axial(c);
+    return oriented.map((o) => o.map(([a, b]) => toCell(q + a - o[0]![0], r + b - o[0]![1]))).filter((x) => x.every((i) => i >= 0));
+  });
 }
 
 const INDEX: Record<string, number> = {};
@@ -79,9 +83,10 @@ function hasShape(shape: string, group: number[]): boolean {
   const s = ++stamp;
   for (const c of group) member[c] = s;
   for (const c of group) {
-    const [q, r] = axial(c);
-    for (const o of ORIENTED[shape]!) {
-      if (o.every(([a, b]) => { const x = toCell(q + a - o[0]![0], r + b - o[0]![1]); return x >= 0 && member[x] === s; })) return true;
+    for (const cells of PLACED[shape]![c]!) {
+      let k = 0;
+      while (k < cells.length && member[cells[k]!] === s) k++;
+      if (k === cells.length) return true;
     }
   }
   return false;
