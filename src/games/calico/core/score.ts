@@ -104,17 +104,20 @@ export function scoreGame(game: Game): GameScore {
 function playerScore(
   name: string, grid: Grid, awards: RawAward[], sheet: Game['players'][number], game: Game, rules: HouseRules,
 ): PlayerScore {
-  const keys = (cells: readonly number[]) => cells.map(keyOf);
-  const taken = awards.filter((a) => a.points !== null);
-  const buttons: ButtonAward[] = taken
-    .filter((a) => a.kind === 'button')
-    .map((a) => ({ color: a.color, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points! }));
-  const cats: CatAward[] = taken
-    .filter((a) => a.kind === 'cat')
-    .map((a) => ({
-      cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'pattern')),
-      claim: keys(a.claim), turn: a.turn, points: a.points!,
-    }));
+  // One pass over the awards, in their order: the ones taken, as buttons and cats.
+  const buttons: ButtonAward[] = [];
+  const cats: CatAward[] = [];
+  for (const a of awards) {
+    if (a.points === null) continue;
+    if (a.kind === 'button') {
+      buttons.push({ color: a.color, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points });
+    } else {
+      cats.push({
+        cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'pattern')),
+        claim: keysOf(a.claim), turn: a.turn, points: a.points,
+      });
+    }
+  }
   const goals: GoalResult[] = sheet.goals.map((goal, g) => {
     // Fields copied by name, not spread: spreading an object into a literal is the slow, generic copy.
     const { status, byColor, byPattern, points } = judgeGoal(goal, GOAL_RING[g]!.map((c) => grid[c] ?? null), rules, game.mode);
@@ -152,6 +155,12 @@ function playerScore(
     total: points.buttons + points.rainbow + points.cats + points.goals + points.corrections,
     place: 0,
   };
+}
+
+function keysOf(cells: readonly number[]): CellKey[] {
+  const out: CellKey[] = [];
+  for (let k = 0; k < cells.length; k++) out.push(keyOf(cells[k]!));
+  return out;
 }
 
 function filledCells(grid: Grid): number {
