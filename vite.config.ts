@@ -4,6 +4,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 
+/** Unit tests of code that is pure: the games' cores, the shared rules, the language files. */
+const CORE_TESTS = ['src/games/*/core/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
 
@@ -44,9 +47,7 @@ export default defineConfig({
   // imports stay separate chunks instead of being run when the worker starts.
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/test/setup.ts'],
     // A test's result never depends on the machine's speed: these limits only catch a hang (with two CPU-bound
     // processes and other work beside it, the suite was seen to run 20 times slower than alone: the 10,000-game
     // backup test took 3 minutes; waits for the screen are set in src/test/setup.ts). No retries: a test that
@@ -57,5 +58,13 @@ export default defineConfig({
     maxWorkers: 2,
     hookTimeout: 600_000,
     retry: 0,
+    projects: [
+      // The pure cores' tests (rules, formats, words): plain Node, nothing of the app to set up, and nothing kept
+      // between files that could leak (a core holds no state a test changes), so the files share their workers'
+      // loaded modules instead of loading them again for each file.
+      { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
+      // Everything else: storage, stores, screens (jsdom where a file asks for it), each file on its own.
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: CORE_TESTS, setupFiles: ['src/test/setup.ts'] } },
+    ],
   },
 });
