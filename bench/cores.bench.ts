@@ -1,12 +1,10 @@
 // The scoring cores as they ship: `npm run bench` (Node only). Each core is bundled and minified by esbuild
 // (bench/bundle.ts) and imported from the bundle, not run under tsx. Beside each core, a minimal implementation
-// of the same scoring (bench/ref/*.ts, plain arrays, totals only) is the reference point: each core should be
-// within 5× of it. Every figure: median CPU time per call over 31 batches, p10–p90, with the load average.
+// of the same scoring (bench/ref/*.ts, plain arrays, totals only, bundled the same way) is the reference point:
+// each core should be within 5× of it. Every figure: median CPU time per call over 31 batches, p10–p90, with the load average.
 import { readFileSync } from 'node:fs';
 import { bundled } from './bundle.ts';
 import { benchGame } from './data/azulGame.ts';
-import { refScoreAzul } from './ref/azul.ts';
-import { refCheckPlay } from './ref/kaliko.ts';
 import { measure } from './stats.ts';
 import { patternWithScoringPlay } from '../src/games/kaliko/core/test/random.ts';
 
@@ -16,6 +14,10 @@ type Calico = typeof import('../src/games/calico/core/index.ts');
 const azul = await bundled<Azul>('src/games/azul/core/index.ts');
 const kaliko = await bundled<Kaliko>('src/games/kaliko/core/index.ts');
 const calico = await bundled<Calico>('src/games/calico/core/index.ts');
+// The references are bundled the same way: under tsx they ran 2–3× slower than they are.
+const { refScoreAzul } = await bundled<typeof import('./ref/azul.ts')>('bench/ref/azul.ts');
+const { refCheckPlay } = await bundled<typeof import('./ref/kaliko.ts')>('bench/ref/kaliko.ts');
+const { refScoreCalico } = await bundled<typeof import('./ref/calico.ts')>('bench/ref/calico.ts');
 
 const ratio = (core: number, ref: number) => `${(core / ref).toFixed(1)}× the reference`;
 const verdict = (us: number, target: number) => `${us <= target ? 'met' : 'MISSED'} (≤ ${target} µs)`;
@@ -61,7 +63,26 @@ console.log(`  ${verdict(kCore, 1)}, ${ratio(kCore, kRef)}`);
 // --- Calico: one full board ---
 const cParsed = calico.parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
 if (!cParsed.ok) throw new Error(cParsed.errors.join('\n'));
-const onePlayer = { ...cParsed.game, players: [cParsed.game.players[0]!] };
-console.log(`\nCalico, the hand-scored blue board of docs/examples/ana-ben.json, total ${calico.scoreGame(onePlayer).players[0]!.total}`);
+const example = cParsed.game;
+type Sheet = (typeof example.players)[number];
+const alone = (sheet: Sheet) => ({ ...example, players: [sheet] });
+const refTotal = (sheet: Sheet) => refScoreCalico(sheet.board, sheet.cells, sheet.goals, example.cats);
+// The reference must give the core's totals: on both example boards and on 200 random full boards (each board,
+// random goals and tiles from a seeded generator).
+let seed = 22;
+const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+const randomSheets: Sheet[] = Array.from({ length: 200 }, (_, k) => ({
+  name: `R${k}`, board: calico.BOARD_IDS[k % 4]!,
+  goals: [0, 1, 2].map(() => calico.GOAL_IDS[rand(6)]!) as Sheet['goals'],
+  cells: Object.fromEntries(calico.PLAYABLE_CELLS.map((c) => [calico.keyOf(c), { color: calico.COLORS[rand(6)]!, pattern: calico.PATTERNS[rand(6)]! }])),
+}));
+for (const sheet of [...example.players, ...randomSheets]) {
+  const core = calico.scoreGame(alone(sheet)).players[0]!.total;
+  if (refTotal(sheet) !== core) throw new Error(`Calico reference total ${refTotal(sheet)} differs from the core's ${core} (${sheet.name})`);
+}
+const onePlayer = alone(example.players[0]!);
+console.log(`\nCalico, the hand-scored blue board of docs/examples/ana-ben.json, total ${calico.scoreGame(onePlayer).players[0]!.total} (reference agrees there, on Ben's board and on 200 random boards)`);
 const cCore = measure('core: scoreGame, one board', () => calico.scoreGame(onePlayer), 5000);
-console.log(`  ${verdict(cCore, 8)}`);
+const ana = example.players[0]!;
+const cRef = measure('reference: board total on flat arrays', () => refTotal(ana), 5000);
+console.log(`  ${verdict(cCore, 8)}, ${ratio(cCore, cRef)}`);

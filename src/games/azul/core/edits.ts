@@ -58,7 +58,10 @@ export const hasEnded = (game: AzulGame): boolean => scoreGame(game).ended;
 export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditResult {
   const r = change(game, edit);
   if (!('rounds' in r)) return refuse(game, r);
-  const next: AzulGame = { ...r, updatedAt: at, ...(edit.kind === 'finish' ? { finishedAt: at } : {}) };
+  // A plain copy, then the stamps: `{ ...r }` alone is a fast clone, a spread with more fields is the generic copy.
+  const next: AzulGame = { ...r };
+  next.updatedAt = at;
+  if (edit.kind === 'finish') next.finishedAt = at;
   if (next.finishedAt && !hasEnded(next)) {
     return refuse(game, msg('core.azul.edit.wouldNotEnd'));
   }

@@ -19,13 +19,23 @@ export interface Ranking {
 
 export function rank(players: readonly Rankable[]): Ranking {
   const compare = (a: Rankable, b: Rankable): number => b.total - a.total || b.completeRows - a.completeRows;
-  const order = players.map((_, i) => i).sort((a, b) => compare(players[a]!, players[b]!) || a - b);
+  // Best first, by insertion (a table seats at most four: Array.prototype.sort's set-up costs more than sorting).
+  const order: number[] = [];
+  for (let i = 0; i < players.length; i++) {
+    let j = order.length;
+    order.push(i);
+    for (; j > 0 && compare(players[order[j - 1]!]!, players[i]!) > 0; j--) order[j] = order[j - 1]!;
+    order[j] = i;
+  }
   const places: number[] = new Array<number>(players.length).fill(0);
+  let tie = false;
   order.forEach((p, pos) => {
     const prev = order[pos - 1];
     places[p] = prev !== undefined && compare(players[prev]!, players[p]!) === 0 ? places[prev]! : pos + 1;
+    if (prev !== undefined && players[prev]!.total === players[p]!.total) tie = true;
   });
   const notes: Msg[] = [];
+  if (!tie) return { places, notes };
   const byTotal = new Map<number, number[]>();
   for (const p of order) byTotal.set(players[p]!.total, [...(byTotal.get(players[p]!.total) ?? []), p]);
   for (const [total, tied] of byTotal) {

@@ -2,12 +2,9 @@
 // has ended, the end bonuses; then places. Every point is kept with what earned it.
 import type { Msg } from '../../shared/msg.ts';
 import type { AzulGame, PlayerRound, Round } from './game.ts';
-import { floorPenalty, floorSlots, scoreAfterRound } from './floor.ts';
+import { floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
-import {
-  COLORS, completeRows, emptyFilled, filledOf, INDICES, isRowComplete, patternColor, scoreTile,
-  type Color, type Side, type TilePoints,
-} from './wall.ts';
+import { COLORS, completeRows, filledOf, patternColor, runsAt, SIZE, type Color, type Side, type TilePoints } from './wall.ts';
 
 export interface TileScore extends TilePoints {
   color: Color;
@@ -52,8 +49,8 @@ export const COLOR_BONUS = 10;
 export interface PlayerScore {
   name: string;
   rounds: PlayerRoundScore[];
-  /** The wall at the end (null = empty); colours as placed. */
-  wall: (Color | null)[][];
+  /** The wall at the end (null = empty); colours as placed. Shared with later scores of the game: read only. */
+  wall: readonly (readonly (Color | null)[])[];
   /** Sum of tile points over all rounds. */
   placement: number;
   /** Sum of floor penalties (≤ 0). */
@@ -107,35 +104,60 @@ function scoreEntry(
   const tiles: TileScore[] = [];
   const completedRows: number[] = [];
   let wallPoints = 0;
-  const sorted = entry.tiles.length > 1 ? [...entry.tiles].sort((a, b) => a.row - b.row || a.col - b.col) : entry.tiles;
+  // Entries are kept sorted by the edits; a copy is sorted only when one is not.
+  const sorted = isSorted(entry.tiles) ? entry.tiles : [...entry.tiles].sort(byCell);
   for (const t of sorted) {
+    const { row, col } = t;
     const color = tileColor(side, t);
-    const wasComplete = isRowComplete(filled, t.row);
-    wall[t.row]![t.col] = color;
-    filled[t.row]![t.col] = true;
-    const s = scoreTile(filled, t.row, t.col);
-    wallPoints += s.points;
-    tiles.push({ row: s.row, col: s.col, horizontal: s.horizontal, vertical: s.vertical, horizontalPoints: s.horizontalPoints, verticalPoints: s.verticalPoints, alone: s.alone, points: s.points, color });
+    const wasComplete = rowFull(filled[row]!);
+    wall[row]![col] = color;
+    filled[row]![col] = true;
+    // scoreTile's points, built straight into the tile's record (no copy of a scoreTile result per tile).
+    const { horizontal, vertical } = runsAt(filled, row, col);
+    const horizontalPoints = horizontal.length > 1 ? horizontal.length : 0;
+    const verticalPoints = vertical.length > 1 ? vertical.length : 0;
+    const alone = horizontalPoints === 0 && verticalPoints === 0;
+    const points = alone ? 1 : horizontalPoints + verticalPoints;
+    wallPoints += points;
+    tiles.push({ row, col, horizontal, vertical, horizontalPoints, verticalPoints, alone, points, color });
     // A row completes only when a tile of this round lands in it (one new tile per row and round).
-    if (!wasComplete && isRowComplete(filled, t.row) && !completedRows.includes(t.row)) completedRows.push(t.row);
+    if (!wasComplete && rowFull(filled[row]!) && !completedRows.includes(row)) completedRows.push(row);
   }
   const firstPlayer = entry.firstPlayer === true;
-  const floor: FloorScore = { count: entry.floor, firstPlayer, slots: floorSlots(entry.floor), penalty: floorPenalty(entry.floor) };
-  const after = scoreAfterRound(before, wallPoints, floor.penalty);
-  return { round, tiles, wallPoints, floor, before, clamp: after - (before + wallPoints + floor.penalty), after, completedRows };
+  const slots = floorSlots(entry.floor);
+  let penalty = 0;
+  for (const x of slots) penalty += x;
+  const floor: FloorScore = { count: entry.floor, firstPlayer, slots, penalty };
+  const after = scoreAfterRound(before, wallPoints, penalty);
+  return { round, tiles, wallPoints, floor, before, clamp: after - (before + wallPoints + penalty), after, completedRows };
 }
+
+type Placed = PlayerRound['tiles'][number];
+const byCell = (a: Placed, b: Placed): number => a.row - b.row || a.col - b.col;
+const isSorted = (tiles: readonly Placed[]): boolean => {
+  for (let k = 1; k < tiles.length; k++) if (byCell(tiles[k - 1]!, tiles[k]!) > 0) return false;
+  return true;
+};
+const rowFull = (line: readonly boolean[]): boolean => line[0] === true && line[1] === true && line[2] === true && line[3] === true && line[4] === true;
 
 /** End bonuses of a wall: +2 per complete row, +7 per complete column, +10 per colour with all 5 tiles. */
 export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuses {
   const rows: Bonuses['rows'] = [];
   const columns: Bonuses['columns'] = [];
   const perColor = [0, 0, 0, 0, 0];
-  for (const row of INDICES) {
-    if (wall[row]!.every((c) => c !== null)) rows.push({ row, points: ROW_BONUS });
-    if (wall.every((line) => line[row] !== null)) columns.push({ col: row, points: COLUMN_BONUS });
-    for (const c of wall[row]!) if (c !== null) perColor[COLOR_INDEX[c]]!++;
+  for (let row = 0; row < SIZE; row++) {
+    let full = true, down = true;
+    for (let k = 0; k < SIZE; k++) {
+      const c = wall[row]![k]!;
+      if (c === null) full = false;
+      else perColor[COLOR_INDEX[c]]!++;
+      if (wall[k]![row] === null) down = false;
+    }
+    if (full) rows.push({ row, points: ROW_BONUS });
+    if (down) columns.push({ col: row, points: COLUMN_BONUS });
   }
-  const colors = COLORS.filter((_, k) => perColor[k] === 5).map((color) => ({ color, points: COLOR_BONUS }));
+  const colors: Bonuses['colors'] = [];
+  for (let k = 0; k < SIZE; k++) if (perColor[k] === 5) colors.push({ color: COLORS[k]!, points: COLOR_BONUS });
   const total = ROW_BONUS * rows.length + COLUMN_BONUS * columns.length + COLOR_BONUS * colors.length;
   return { rows, columns, colors, total };
 }
@@ -143,62 +165,109 @@ export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuse
 const COLOR_INDEX = Object.fromEntries(COLORS.map((c, k) => [c, k])) as Record<Color, number>;
 
 const NO_BONUS: Bonuses = { rows: [], columns: [], colors: [], total: 0 };
+const NO_ENTRY: PlayerRound = { tiles: [], floor: 0 };
 
 /**
- * The rounds of the last game scored, kept: a player's round result depends only on the side, what the entry holds
- * and the player's rounds before it. An edit changes one entry, so scoring the edited game again redoes one
- * player's rounds from the edit on and reuses the rest. Reuse compares what the entry holds with what the kept
- * result was scored from (not object identity), so it stays right whatever the caller changed. One game only.
+ * What is kept of the last game scored, per player: a player's round result depends only on the side, what the
+ * entry holds and the player's rounds before it. An edit changes one entry, so scoring the edited game again
+ * redoes one player's rounds from the edit on and reuses the rest; a player with every round reused gets the kept
+ * wall (read only: typed so, and scoring never writes to a wall it handed out), row count and bonuses back too. Reuse compares what
+ * the entry holds with what the kept result was scored from (not object identity), so it stays right whatever the
+ * caller changed. One game only.
  */
-let last: { side: Side; results: PlayerRoundScore[][] } | null = null;
+interface Kept { rounds: PlayerRoundScore[]; wall: readonly (readonly (Color | null)[])[]; completeRows: number; bonuses: Bonuses | null }
+let last: { side: Side; players: Kept[] } | null = null;
 
 /** `result` was scored from an entry holding exactly what `entry` holds (tiles in any order). */
 function scoredFrom(result: PlayerRoundScore, entry: PlayerRound, side: Side): boolean {
   if (result.floor.count !== entry.floor || result.floor.firstPlayer !== (entry.firstPlayer === true)) return false;
-  if (result.tiles.length !== entry.tiles.length) return false;
+  const n = entry.tiles.length;
+  if (result.tiles.length !== n) return false;
   let used = 0;
   for (const t of entry.tiles) {
-    const color = tileColor(side, t);
-    const k = result.tiles.findIndex((s, i) => (used & (1 << i)) === 0 && s.row === t.row && s.col === t.col && s.color === color);
-    if (k < 0) return false;
+    // On the coloured side a cell's colour is printed: the same cell is the same colour.
+    const color = side === 'grey' ? tileColor(side, t) : null;
+    let k = 0;
+    while (k < n && ((used & (1 << k)) !== 0 || result.tiles[k]!.row !== t.row || result.tiles[k]!.col !== t.col || (color !== null && result.tiles[k]!.color !== color))) k++;
+    if (k === n) return false;
     used |= 1 << k;
   }
   return true;
 }
 
+const emptyWall = (): (Color | null)[][] => [
+  [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null],
+  [null, null, null, null, null], [null, null, null, null, null],
+];
+const noneFilled = (): boolean[][] => [
+  [false, false, false, false, false], [false, false, false, false, false], [false, false, false, false, false],
+  [false, false, false, false, false], [false, false, false, false, false],
+];
+
+/** One player while a game is scored. `reusing`: every round so far is the kept one (the wall is then not built). */
+interface Scoring {
+  name: string;
+  rounds: PlayerRoundScore[];
+  score: number;
+  kept: Kept | undefined;
+  reusing: boolean;
+  wall: (Color | null)[][];
+  filled: boolean[][];
+}
+
+/** Builds the player's wall from the rounds reused so far: the first time a round must be scored again. */
+function stopReusing(p: Scoring): void {
+  p.reusing = false;
+  p.wall = emptyWall();
+  p.filled = noneFilled();
+  for (const x of p.rounds) {
+    for (const t of x.tiles) {
+      p.wall[t.row]![t.col] = t.color;
+      p.filled[t.row]![t.col] = true;
+    }
+  }
+}
+
 /** Scores a valid game (see parseGame). Rounds after the end, if any, are ignored. */
 export function scoreGame(game: AzulGame): GameScore {
-  const kept = last?.side === game.side ? last.results : [];
-  const players = game.players.map((p, i) => ({
-    name: p.name, rounds: [] as PlayerRoundScore[], score: 0, kept: kept[i] ?? [],
-    wall: INDICES.map(() => INDICES.map((): Color | null => null)), filled: emptyFilled(),
-  }));
+  const kept = last?.side === game.side ? last.players : [];
+  const players: Scoring[] = game.players.map((p, i) => {
+    const reusing = kept[i] !== undefined;
+    return { name: p.name, rounds: [], score: 0, kept: kept[i], reusing, wall: reusing ? [] : emptyWall(), filled: reusing ? [] : noneFilled() };
+  });
   let endedAfterRound: number | null = null;
   for (let r = 0; r < game.rounds.length && endedAfterRound === null; r++) {
     const round = game.rounds[r]!;
-    players.forEach((p, i) => {
-      const entry = round.players[i] ?? { tiles: [], floor: 0 };
-      const old = p.kept[r];
+    let ends = false;
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i]!;
+      const entry = round.players[i] ?? NO_ENTRY;
+      const old = p.reusing ? p.kept!.rounds[r] : undefined;
       let result: PlayerRoundScore;
-      if (old && scoredFrom(old, entry, game.side)) {
-        result = old;
-        for (const t of old.tiles) {
-          p.wall[t.row]![t.col] = t.color;
-          p.filled[t.row]![t.col] = true;
-        }
-      } else {
-        p.kept = []; // the rounds after a changed one are scored again too
+      if (old && scoredFrom(old, entry, game.side)) result = old;
+      else {
+        if (p.reusing) stopReusing(p); // the rounds after a changed one are scored again too
         result = scoreEntry(p.wall, p.filled, entry, game.side, p.score, r);
       }
       p.rounds.push(result);
       p.score = result.after;
-    });
-    if (players.some((p) => p.rounds[r]!.completedRows.length > 0)) endedAfterRound = r;
+      if (result.completedRows.length > 0) ends = true;
+    }
+    if (ends) endedAfterRound = r;
   }
-  last = { side: game.side, results: players.map((p) => p.rounds) };
   const ended = endedAfterRound !== null;
+  const keep: Kept[] = [];
   const scored: PlayerScore[] = players.map((p) => {
-    const bonuses = ended ? endBonuses(p.wall) : NO_BONUS;
+    let k: Kept;
+    if (p.reusing && p.rounds.length === p.kept!.rounds.length) k = p.kept!;
+    else {
+      if (p.reusing) stopReusing(p); // fewer rounds than were kept
+      let rows = 0;
+      for (const line of p.filled) if (rowFull(line)) rows++;
+      k = { rounds: p.rounds, wall: p.wall, completeRows: rows, bonuses: null };
+    }
+    const bonuses = ended ? (k.bonuses ??= endBonuses(k.wall)) : NO_BONUS;
+    keep.push(k);
     let placement = 0, floor = 0, clamp = 0;
     for (const x of p.rounds) {
       placement += x.wallPoints;
@@ -208,26 +277,31 @@ export function scoreGame(game: AzulGame): GameScore {
     return {
       name: p.name,
       rounds: p.rounds,
-      wall: p.wall,
+      wall: k.wall,
       placement,
       floor,
       clamp,
       afterRounds: p.score,
       bonuses,
-      completeRows: completeRows(p.filled).length,
+      completeRows: k.completeRows,
       total: p.score + bonuses.total,
       place: 0,
     };
   });
+  last = { side: game.side, players: keep };
   const { places, notes } = rank(scored);
-  scored.forEach((p, i) => (p.place = places[i]!));
+  const winners: number[] = [];
+  for (let i = 0; i < scored.length; i++) {
+    scored[i]!.place = places[i]!;
+    if (places[i] === 1) winners.push(i);
+  }
   return {
     side: game.side,
     players: scored,
     rounds: players[0]?.rounds.length ?? 0,
     ended,
     endedAfterRound,
-    winners: places.flatMap((pl, i) => (pl === 1 ? [i] : [])),
+    winners,
     notes,
   };
 }

@@ -3,7 +3,7 @@ import { INDICES, patternColor, type Color, type Side } from '../core/index.ts';
 import { unpackWall, type Thumb } from '../summary.ts';
 import { TILE } from './colors.ts';
 
-export function WallPicture({ wall, side, label, className = 'az-thumb' }: { wall: (Color | null)[][]; side: Side; label: string; className?: string }) {
+export function WallPicture({ wall, side, label, className = 'az-thumb' }: { wall: readonly (readonly (Color | null)[])[]; side: Side; label: string; className?: string }) {
   return (
     <svg viewBox="0 0 52 52" className={className} role="img" aria-label={label}>
       <rect x="0" y="0" width="52" height="52" rx="3" fill="#e9e2d2" />

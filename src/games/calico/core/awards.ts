@@ -3,7 +3,7 @@ import type { CatId, Color, Pattern, Tile } from './catalog.ts';
 import { catClaimCells, catsByPattern, BUTTON_GROUP_SIZE, type Supply } from './claims.ts';
 import type { CatChoice, Placement } from './game.ts';
 import { CELL_COUNT, isPlayable, parseKey } from './geometry.ts';
-import { groupAt, groupsOf, type Grid } from './groups.ts';
+import { groupAt, groupsWhere, type Grid } from './groups.ts';
 
 export interface RawAward {
   player: number;
@@ -28,16 +28,14 @@ export function awardsFromBoards(grids: readonly Grid[], cats: readonly CatChoic
   const catOf = catsByPattern(cats);
   const out: RawAward[] = [];
   grids.forEach((grid, player) => {
-    for (const group of groupsOf(grid, 'color')) {
-      const token = firstPlayable(group);
-      if (group.length < BUTTON_GROUP_SIZE || token === null) continue;
+    // Only groups that can earn are listed: buttons need three cells, cats a pattern one of the game's cats takes.
+    for (const group of groupsWhere(grid, 'color', (_, size) => size >= BUTTON_GROUP_SIZE)) {
+      const token = firstPlayable(group)!;
       out.push(button(player, grid[token]!, token, null, supply, group));
     }
-    for (const group of groupsOf(grid, 'pattern')) {
-      const token = firstPlayable(group);
-      const tile = grid[group[0]!]!;
-      const cat = catOf[tile.pattern];
-      if (token === null || !cat) continue;
+    for (const group of groupsWhere(grid, 'pattern', (tile) => catOf[tile.pattern] !== undefined)) {
+      const token = firstPlayable(group)!;
+      const cat = catOf[grid[group[0]!]!.pattern]!;
       const claim = catClaimCells(cat, group);
       if (claim) out.push(catAward(player, grid[token]!, cat, token, claim, null, supply, group));
     }

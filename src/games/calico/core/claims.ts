@@ -2,7 +2,7 @@
 import { BUTTONS_PER_COLOR, CATS, type CatId, type Color, type Pattern } from './catalog.ts';
 import type { CatChoice, HouseRules } from './game.ts';
 import { findShape } from './shapes.ts';
-import { membership } from './groups.ts';
+import { CELL_COUNT } from './geometry.ts';
 
 export const BUTTON_GROUP_SIZE = 3;
 
@@ -13,8 +13,13 @@ export const BUTTON_GROUP_SIZE = 3;
 export function catClaimCells(cat: CatId, group: readonly number[]): number[] | null {
   const req = CATS[cat].requirement;
   if (req.kind === 'size') return group.length >= req.size ? [...group] : null;
-  return findShape(req.shape, group, membership(group));
+  // A kept membership array, set for this group and cleared again (a fresh one per group cost more than the search).
+  for (const c of group) inGroup[c] = 1;
+  const found = findShape(req.shape, group, inGroup);
+  for (const c of group) inGroup[c] = 0;
+  return found;
 }
+const inGroup = new Uint8Array(CELL_COUNT);
 
 /** Which cat (if any) each pattern belongs to in this game. */
 export function catsByPattern(cats: readonly CatChoice[]): Partial<Record<Pattern, CatId>> {

@@ -6,7 +6,8 @@ export type GoalStatus = 'pending' | 'both' | 'color' | 'pattern' | 'neither';
 
 /** True when the values' same-value set sizes equal the goal's parts exactly. */
 export function matchesParts(values: readonly (Color | Pattern)[], parts: readonly number[]): boolean {
-  // At most six values: count them with parallel arrays instead of a Map.
+  // At most six values: count them with parallel arrays instead of a Map, and sort the few counts by insertion
+  // (Array.prototype.sort's set-up costs more than the sorting here).
   const distinct: (Color | Pattern)[] = [];
   const counts: number[] = [];
   for (const v of values) {
@@ -15,8 +16,14 @@ export function matchesParts(values: readonly (Color | Pattern)[], parts: readon
     else counts[at]!++;
   }
   if (counts.length !== parts.length) return false;
-  counts.sort((a, b) => b - a);
-  return counts.every((n, i) => n === parts[i]);
+  for (let k = 1; k < counts.length; k++) {
+    const n = counts[k]!;
+    let j = k - 1;
+    for (; j >= 0 && counts[j]! < n; j--) counts[j + 1] = counts[j]!;
+    counts[j + 1] = n;
+  }
+  for (let k = 0; k < counts.length; k++) if (counts[k] !== parts[k]) return false;
+  return true;
 }
 
 export interface GoalVerdict {

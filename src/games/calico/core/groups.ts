@@ -1,6 +1,6 @@
 // Edge-connected groups of cells sharing a colour or a pattern, border cells included.
 import type { Tile } from './catalog.ts';
-import { CELL_COUNT, NEIGHBOURS } from './geometry.ts';
+import { CELL_COUNT, isPlayable, NEIGHBOURS } from './geometry.ts';
 
 /** A board as 49 cells (index = row * 7 + col); null for empty cells and goal spaces. */
 export type Grid = ReadonlyArray<Tile | null>;
@@ -51,6 +51,49 @@ export function groupsOf(grid: Grid, attr: Attribute): number[][] {
     groups.push(g);
   }
   return groups;
+}
+
+// Scratch for groupsWhere: the cells of the group being filled, and which cells a call has grouped (stamped).
+const filling = new Int32Array(CELL_COUNT);
+const grouped = new Uint32Array(CELL_COUNT);
+let groupedStamp = 0;
+
+/**
+ * The maximal groups by `attr` that hold a playable cell and that `keep` accepts (given the group's first tile and
+ * size), in the order and with the cells groupsOf gives them. A board has some 30 groups, most of one or two
+ * cells: they are filled in a kept scratch array and only the groups kept are copied out.
+ */
+export function groupsWhere(grid: Grid, attr: Attribute, keep: (tile: Tile, size: number) => boolean): number[][] {
+  if (++groupedStamp === 0xffffffff) (grouped.fill(0), (groupedStamp = 1));
+  const s = groupedStamp;
+  const out: number[][] = [];
+  for (let i = 0; i < CELL_COUNT; i++) {
+    const tile = grid[i];
+    if (!tile || grouped[i] === s) continue;
+    // The same breadth-first order as groupAt, so the cells come out as groupAt lists them.
+    let size = 1, playable = isPlayable(i);
+    filling[0] = i;
+    grouped[i] = s;
+    const color = tile.color, pattern = tile.pattern;
+    for (let k = 0; k < size; k++) {
+      const around = NEIGHBOURS[filling[k]!]!;
+      for (let j = 0; j < around.length; j++) {
+        const n = around[j]!;
+        if (grouped[n] === s) continue;
+        const t = grid[n];
+        if (t && (attr === 'color' ? t.color === color : t.pattern === pattern)) {
+          grouped[n] = s;
+          filling[size++] = n;
+          if (!playable && isPlayable(n)) playable = true;
+        }
+      }
+    }
+    if (!playable || !keep(tile, size)) continue;
+    const cells: number[] = [];
+    for (let k = 0; k < size; k++) cells.push(filling[k]!);
+    out.push(cells);
+  }
+  return out;
 }
 
 /** A membership array for `cells`, for fast look-ups. */

@@ -104,23 +104,25 @@ export function scoreGame(game: Game): GameScore {
 function playerScore(
   name: string, grid: Grid, awards: RawAward[], sheet: Game['players'][number], game: Game, rules: HouseRules,
 ): PlayerScore {
-  const keys = (cells: readonly number[]) => cells.map(keyOf);
-  const taken = awards.filter((a) => a.points !== null);
-  const buttons: ButtonAward[] = taken
-    .filter((a) => a.kind === 'button')
-    .map((a) => ({ color: a.color, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points! }));
-  const cats: CatAward[] = taken
-    .filter((a) => a.kind === 'cat')
-    .map((a) => ({
-      cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keys(a.group ?? groupAt(grid, a.token, 'pattern')),
-      claim: keys(a.claim), turn: a.turn, points: a.points!,
-    }));
-  const goals: GoalResult[] = sheet.goals.map((goal, g) => ({
-    goal,
-    space: keyOf(GOAL_SPACES[g]!),
-    cells: keys(GOAL_RING[g]!),
-    ...judgeGoal(goal, GOAL_RING[g]!.map((c) => grid[c] ?? null), rules, game.mode),
-  }));
+  // One pass over the awards, in their order: the ones taken, as buttons and cats.
+  const buttons: ButtonAward[] = [];
+  const cats: CatAward[] = [];
+  for (const a of awards) {
+    if (a.points === null) continue;
+    if (a.kind === 'button') {
+      buttons.push({ color: a.color, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points });
+    } else {
+      cats.push({
+        cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'pattern')),
+        claim: keysOf(a.claim), turn: a.turn, points: a.points,
+      });
+    }
+  }
+  const goals: GoalResult[] = sheet.goals.map((goal, g) => {
+    // Fields copied by name, not spread: spreading an object into a literal is the slow, generic copy.
+    const { status, byColor, byPattern, points } = judgeGoal(goal, GOAL_RING[g]!.map((c) => grid[c] ?? null), rules, game.mode);
+    return { goal, space: keyOf(GOAL_SPACES[g]!), cells: [...RING_KEYS[g]!], status, byColor, byPattern, points };
+  });
 
   const extraButtons = sheet.corrections?.buttons ?? {};
   const extraCats = sheet.corrections?.cats ?? {};
@@ -149,10 +151,22 @@ function playerScore(
     points,
     buttonCount: buttons.length + extraButtonCount + (rainbowEarned ? 1 : 0),
     catCount: cats.length + extraCatCount,
-    filled: PLAYABLE_CELLS.filter((c) => grid[c]).length,
-    total: sum(Object.values(points)),
+    filled: filledCells(grid),
+    total: points.buttons + points.rainbow + points.cats + points.goals + points.corrections,
     place: 0,
   };
+}
+
+function keysOf(cells: readonly number[]): CellKey[] {
+  const out: CellKey[] = [];
+  for (let k = 0; k < cells.length; k++) out.push(keyOf(cells[k]!));
+  return out;
+}
+
+function filledCells(grid: Grid): number {
+  let n = 0;
+  for (let k = 0; k < PLAYABLE_CELLS.length; k++) if (grid[PLAYABLE_CELLS[k]!]) n++;
+  return n;
 }
 
 function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
@@ -168,7 +182,7 @@ function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
 }
 
 function overusedTiles(grids: readonly Grid[]): Msg[] {
-  const counts = new Uint8Array(ALL_TILES.length);
+  const counts: number[] = new Array<number>(ALL_TILES.length).fill(0); // a typed array costs more to allocate
   const warnings: Msg[] = [];
   for (const grid of grids) for (let k = 0; k < PLAYABLE_CELLS.length; k++) {
     const t = grid[PLAYABLE_CELLS[k]!];
@@ -180,6 +194,7 @@ function overusedTiles(grids: readonly Grid[]): Msg[] {
   return warnings;
 }
 
+const RING_KEYS: readonly (readonly CellKey[])[] = GOAL_RING.map((ring) => ring.map(keyOf));
 const COLOR_INDEX = Object.fromEntries(COLORS.map((c, i) => [c, i])) as Record<Color, number>;
 const PATTERN_INDEX = Object.fromEntries(PATTERNS.map((p, i) => [p, i])) as Record<Pattern, number>;
 

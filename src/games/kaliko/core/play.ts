@@ -83,12 +83,21 @@ const describe = (p: Placed): Msg => msg('core.kaliko.tileAt', { id: p.tile.id, 
  * not depend on that order. Tiles already on the table are known from the pattern.
  */
 export function checkPlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
-  const problems = placementProblems(pattern, play);
+  const around = oldNeighbours(pattern, play);
+  const problems = placementProblems(pattern, play, around);
   if (problems.length) return { ok: false, problems };
-  return tracePlay(pattern, play);
+  return tracePlay(pattern, play, around);
 }
 
-function placementProblems(pattern: Pattern, play: readonly Placed[]): PlayProblem[] {
+/** The pattern's tile (index into placed) next to each tile of the play, or -1: around[i * 6 + d]. Looked up once,
+ * since the join check, the colour check and the paths leaving the play all need them. */
+function oldNeighbours(pattern: Pattern, play: readonly Placed[]): number[] {
+  const around: number[] = [];
+  for (const p of play) for (let d = 0; d < 6; d++) around.push(pattern.cells.get(cellKey(p.q + DQ[d]!, p.r + DR[d]!)) ?? -1);
+  return around;
+}
+
+function placementProblems(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayProblem[] {
   const problems: PlayProblem[] = [];
   if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: msg('core.kaliko.play.empty'), cells: [] }];
   // The play's first tile on a cell and first use of a tile: a play is a few tiles, so lists are scanned.
@@ -96,13 +105,15 @@ function placementProblems(pattern: Pattern, play: readonly Placed[]): PlayProbl
     for (let j = 0; j < before; j++) if (play[j]!.q === q && play[j]!.r === r) return j;
     return -1;
   };
-  play.forEach((p, i) => {
-    const at = () => [{ q: p.q, r: p.r }];
+  for (let i = 0; i < play.length; i++) {
+    const p = play[i]!;
+    const at = (): Cell[] => [{ q: p.q, r: p.r }];
     if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
       problems.push({ rule: 'bad-rotation', tile: i, message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }), cells: at() });
     }
     const laid = pattern.laidIn[p.tile.index];
-    const twin = play.findIndex((o) => o.tile.index === p.tile.index);
+    let twin = 0;
+    while (play[twin]!.tile.index !== p.tile.index) twin++;
     if (laid !== undefined) {
       problems.push({
         rule: 'already-played', tile: i, cells: at(),
@@ -118,39 +129,46 @@ function placementProblems(pattern: Pattern, play: readonly Placed[]): PlayProbl
     } else if (other >= 0) {
       problems.push({ rule: 'same-cell', tile: i, cells: at(), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
     }
-  });
+  }
   if (problems.length) return problems;
 
-  // Every tile must be joined to the pattern through tiles of this play (order does not matter).
-  const reached = new Uint8Array(play.length);
+  // Every tile must be joined to the pattern through tiles of this play (order does not matter). Most plays have
+  // every tile beside an old one: then nothing is left to search.
+  const reached: boolean[] = [];
   const queue: number[] = [];
-  play.forEach((p, i) => {
-    for (let d = 0; d < 6; d++) if (pattern.cells.has(cellKey(p.q + DQ[d]!, p.r + DR[d]!))) { reached[i] = 1; queue.push(i); break; }
-  });
-  while (queue.length) {
-    const p = play[queue.pop()!]!;
-    for (let d = 0; d < 6; d++) {
-      const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
-      if (j >= 0 && !reached[j]) { reached[j] = 1; queue.push(j); }
-    }
+  for (let i = 0; i < play.length; i++) {
+    let touches = false;
+    for (let d = 0; d < 6 && !touches; d++) touches = around[i * 6 + d]! >= 0;
+    reached.push(touches);
+    if (touches) queue.push(i);
   }
-  play.forEach((p, i) => {
-    if (reached[i]) return;
-    let touchesPlay = false;
-    for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
-    problems.push({
-      rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
-      message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
+  if (queue.length < play.length) {
+    while (queue.length) {
+      const p = play[queue.pop()!]!;
+      for (let d = 0; d < 6; d++) {
+        const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
+        if (j >= 0 && !reached[j]) { reached[j] = true; queue.push(j); }
+      }
+    }
+    play.forEach((p, i) => {
+      if (reached[i]) return;
+      let touchesPlay = false;
+      for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
+      problems.push({
+        rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
+        message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
+      });
     });
-  });
+  }
 
   // Colours match on every shared edge (a pair of new tiles is reported once, at the later one).
-  play.forEach((p, i) => {
+  for (let i = 0; i < play.length; i++) {
+    const p = play[i]!;
     for (let d = 0; d < 6; d++) {
       const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
-      const oldIndex = pattern.cells.get(cellKey(nq, nr));
+      const oldIndex = around[i * 6 + d]!;
       const newIndex = cellOwner(nq, nr, i);
-      const n = oldIndex !== undefined ? pattern.placed[oldIndex]! : newIndex >= 0 ? play[newIndex]! : undefined;
+      const n = oldIndex >= 0 ? pattern.placed[oldIndex]! : newIndex >= 0 ? play[newIndex]! : undefined;
       if (!n) continue;
       const mine = O_COLOUR[p.o * 6 + d]!, theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
       if (mine !== theirs) {
@@ -160,171 +178,164 @@ function placementProblems(pattern: Pattern, play: readonly Placed[]): PlayProbl
         });
       }
     }
-  });
+  }
   return problems;
 }
 
-// Which path each segment is on, as a stamp per segment (3 per tile): one array kept between calls and never
-// cleared, since each path of each call takes a new stamp; a new typed array per call of a few hundred entries
-// cost more in allocation and garbage collection than tracing the play.
-let marks = new Int32Array(3 * 128);
+// Scratch kept between calls (a play is checked on every tap; fresh arrays per call cost more in allocation and
+// garbage collection than tracing the play). Per segment (3 per tile), the stamp of the path it lies on; per tile,
+// the stamp of the path that last listed its cell. Never cleared: each path of each call takes a new stamp.
+// The two halves of a path as walked (segment, side entered, side left) are kept too, with a count (setting an
+// array's length to 0 is a slow runtime call): a path is copied out of them at once into its report.
+interface Half { seg: Int32Array; into: Int8Array; out: Int8Array; n: number }
+const half = (segments: number): Half => ({ seg: new Int32Array(segments), into: new Int8Array(segments), out: new Int8Array(segments), n: 0 });
+let segMark = new Int32Array(3 * 128);
+let tileMark = new Int32Array(128);
+let fwd = half(3 * 128), back = half(3 * 128);
+/** The path being reported, in reading order. */
+let seq = new Int32Array(3 * 128);
 let nextStamp = 1;
-function marksFor(size: number): Int32Array {
-  if (size > marks.length || nextStamp > 2 ** 30) {
-    marks = new Int32Array(Math.max(size, marks.length));
+function scratchFor(tiles: number): void {
+  if (tiles > tileMark.length || nextStamp > 2 ** 30) {
+    const n = Math.max(tiles, tileMark.length);
+    segMark = new Int32Array(3 * n);
+    tileMark = new Int32Array(n);
+    fwd = half(3 * n);
+    back = half(3 * n);
+    seq = new Int32Array(3 * n);
     nextStamp = 1;
   }
-  return marks;
 }
+const push = (h: Half, g: number, into: number, out: number): void => { h.seg[h.n] = g; h.into[h.n] = into; h.out[h.n++] = out; };
+
+type End = { q: number; r: number; side: number };
+/** A path traced: its segments are in `seq` (kept), the sides each is entered and left by here. */
+interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
 
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
-function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
+function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayResult {
   const N = pattern.placed.length;
   const M = play.length;
   const all = (i: number): Placed => (i < N ? pattern.placed[i]! : play[i - N]!);
-  /** The tile (index into all) on a cell, or -1. A play is a few tiles: scanning them beats building a Map. */
-  const at = (q: number, r: number): number => {
-    for (let i = 0; i < M; i++) if (play[i]!.q === q && play[i]!.r === r) return N + i;
-    return pattern.cells.get(cellKey(q, r)) ?? -1;
+  /** The tile (index into all) next to tile i in direction d, or -1. A play is a few tiles: scanning them beats
+   * building a Map. */
+  const next = (i: number, d: number): number => {
+    const p = all(i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
+    for (let k = 0; k < M; k++) if (play[k]!.q === q && play[k]!.r === r) return N + k;
+    return i >= N ? around[(i - N) * 6 + d]! : pattern.cells.get(cellKey(q, r)) ?? -1;
   };
-  const mark = marksFor(3 * (N + M));
-  const tileMark = new Int32Array(M);
+  scratchFor(N + M);
 
-  interface Traced { seq: number[]; sides: [number, number][]; closed: boolean; ends: { q: number; r: number; side: number }[] }
   // Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
   // end or back to `start`.
-  const walk = (i: number, d: number, start: number, out: number[], outSides: [number, number][], ends: Traced['ends']): boolean => {
+  const walk = (i: number, d: number, start: number, h: Half, ends: End[]): boolean => {
     for (;;) {
-      const p = all(i);
-      const j = at(p.q + DQ[d]!, p.r + DR[d]!);
-      if (j < 0) { ends.push({ q: p.q, r: p.r, side: d }); return false; }
+      const j = next(i, d);
+      if (j < 0) { const p = all(i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
       const o = all(j).o;
       const e = (d + 3) % 6;
       const g = j * 3 + O_SEGMENT[o * 6 + e]!;
       if (g === start) return true;
       d = O_PARTNER[o * 6 + e]!;
-      out.push(g);
-      outSides.push([e, d]);
+      push(h, g, e, d);
       i = j;
     }
   };
-  const sidesOf = (g: number): [number, number] => {
-    const o = all((g / 3) | 0).o, s = g % 3;
-    let a = -1;
-    for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else return [a, d]; }
-    return [a, a];
-  };
+  const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
+  const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
   // A fixed reading direction, so reports never depend on the order tiles were entered: an open path starts at its
   // lower end cell (by q, then r, then side); a closed one at its lowest segment, towards the lower neighbour.
-  const endKey = (e: Traced['ends'][number]): number => cellKey(e.q, e.r) * 8 + e.side;
-  const swapped = ([x, y]: [number, number]): [number, number] => [y, x];
   const trace = (g: number): Traced => {
-    const i = (g / 3) | 0;
-    const [a, b] = sidesOf(g);
-    const forward: number[] = [], forwardSides: [number, number][] = [];
-    const ends: Traced['ends'] = [];
-    if (walk(i, b, g, forward, forwardSides, ends)) {
-      return canonicalLoop({ seq: [g, ...forward], sides: [[a, b], ...forwardSides], closed: true, ends: [] });
-    }
-    const backward: number[] = [], backwardSides: [number, number][] = [];
-    walk(i, a, g, backward, backwardSides, ends);
-    const [forwardEnd, backwardEnd] = ends as [Traced['ends'][number], Traced['ends'][number]];
-    // Read from the lower end: from there, the half walked towards it comes back reversed (its sides swapped), then
-    // g, then the other half as walked.
-    const [toStart, toStartSides, onwards, onwardsSides, gSides, first, last] = endKey(forwardEnd) < endKey(backwardEnd)
-      ? [forward, forwardSides, backward, backwardSides, [b, a] as [number, number], forwardEnd, backwardEnd]
-      : [backward, backwardSides, forward, forwardSides, [a, b] as [number, number], backwardEnd, forwardEnd];
-    const seq: number[] = [];
+    const i = (g / 3) | 0, o = all(i).o, s = g % 3;
+    let a = -1, b = -1;
+    for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else b = d; }
+    fwd.n = 0;
+    push(fwd, g, a, b);
+    const ends: End[] = [];
     const sides: [number, number][] = [];
-    for (let k = toStart.length - 1; k >= 0; k--) {
-      seq.push(toStart[k]!);
-      sides.push(swapped(toStartSides[k]!));
+    if (walk(i, b, g, fwd, ends)) {
+      const L = fwd.n;
+      let m = 0;
+      for (let k = 1; k < L; k++) if (segKey(fwd.seg[k]!) < segKey(fwd.seg[m]!)) m = k;
+      // From the lowest segment m, go towards its lower neighbour: backwards round the loop (sides swapped) when
+      // the segment before m is lower than the one after it.
+      const reversed = L > 2 && segKey(fwd.seg[(m + L - 1) % L]!) < segKey(fwd.seg[(m + 1) % L]!);
+      for (let k = 0; k < L; k++) {
+        const x = reversed ? (m - k + L) % L : (m + k) % L;
+        seq[k] = fwd.seg[x]!;
+        sides.push(reversed ? [fwd.out[x]!, fwd.into[x]!] : [fwd.into[x]!, fwd.out[x]!]);
+      }
+      return { sides, closed: true, ends };
     }
-    seq.push(g);
-    sides.push(gSides);
-    for (let k = 0; k < onwards.length; k++) {
-      seq.push(onwards[k]!);
-      sides.push(onwardsSides[k]!);
+    back.n = 0;
+    walk(i, a, g, back, ends);
+    // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
+    // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
+    const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
+    const toStart = fromForward ? fwd : back, onwards = fromForward ? back : fwd;
+    for (let k = toStart.n - 1; k >= 0; k--) {
+      seq[sides.length] = toStart.seg[k]!;
+      sides.push([toStart.out[k]!, toStart.into[k]!]);
     }
-    return { seq, sides, closed: false, ends: [first, last] };
-  };
-
-  const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
-  const reverse = (t: Traced): Traced => ({
-    seq: [...t.seq].reverse(), sides: t.sides.map(swapped).reverse(), closed: t.closed, ends: [...t.ends].reverse(),
-  });
-  const canonicalLoop = (t: Traced): Traced => {
-    const L = t.seq.length;
-    let m = 0;
-    for (let k = 1; k < L; k++) if (segKey(t.seq[k]!) < segKey(t.seq[m]!)) m = k;
-    const rotated: Traced = { seq: [...t.seq.slice(m), ...t.seq.slice(0, m)], sides: [...t.sides.slice(m), ...t.sides.slice(0, m)], closed: true, ends: [] };
-    if (L > 2 && segKey(rotated.seq[L - 1]!) < segKey(rotated.seq[1]!)) {
-      const r = reverse(rotated);
-      return { ...r, seq: [r.seq[L - 1]!, ...r.seq.slice(0, L - 1)], sides: [r.sides[L - 1]!, ...r.sides.slice(0, L - 1)] };
+    for (let k = 0; k < onwards.n; k++) {
+      seq[sides.length] = onwards.seg[k]!;
+      sides.push([onwards.into[k]!, onwards.out[k]!]);
     }
-    return rotated;
+    return { sides, closed: false, ends: fromForward ? ends : [ends[1]!, ends[0]!] };
   };
 
   const reports: PathReport[] = [];
   const covers: number[] = [];
   const callStart = nextStamp;
-  for (let g = 3 * N; g < 3 * (N + M); g++) {
-    if (mark[g]! >= callStart) continue;
+  const firstNew = 3 * N;
+  for (let g = firstNew; g < 3 * (N + M); g++) {
+    if (segMark[g]! >= callStart) continue;
     const stamp = nextStamp++;
-    const t = trace(g);
-    const { seq, closed } = t;
-    for (const x of seq) mark[x] = stamp;
+    const { sides, closed, ends } = trace(g);
+    const L = sides.length;
+    let newCount = 0;
+    for (let k = 0; k < L; k++) {
+      segMark[seq[k]!] = stamp;
+      if (seq[k]! >= firstNew) newCount++;
+    }
     // Bridges: maximal runs of new segments with old segments at both ends.
-    const isNew = (x: number): boolean => x >= 3 * N;
-    let newCount = 0, bridges = 0;
-    const L = seq.length;
-    for (let k = 0; k < L; k++) if (isNew(seq[k]!)) newCount++;
+    let bridges = 0;
     if (newCount < L) {
       for (let k = 0; k < L; k++) {
-        if (!isNew(seq[k]!)) continue;
-        const prevOld = closed ? !isNew(seq[(k - 1 + L) % L]!) : k > 0 && !isNew(seq[k - 1]!);
+        if (seq[k]! < firstNew) continue;
+        const prevOld = closed ? seq[(k - 1 + L) % L]! < firstNew : k > 0 && seq[k - 1]! < firstNew;
         if (!prevOld) continue; // not the start of a run that follows an old segment
         let m = k;
-        while (closed ? isNew(seq[(m + 1) % L]!) : m + 1 < L && isNew(seq[m + 1]!)) m++;
-        const nextOld = closed ? true : m + 1 < L;
-        if (nextOld) bridges++;
+        while (closed ? seq[(m + 1) % L]! >= firstNew : m + 1 < L && seq[m + 1]! >= firstNew) m++;
+        if (closed || m + 1 < L) bridges++;
       }
     }
-    // Crossings: pairs of this path's segments crossing on one tile.
+    // In reading order: the segments, the crossings (pairs of this path's segments crossing on one tile), the
+    // distinct cells, and how many of the play's tiles the path covers.
+    const segments: PathSegment[] = [];
     const crossings: PathCrossing[] = [];
-    for (const x of seq) {
-      const i = (x / 3) | 0, s = x % 3;
-      for (let s2 = s + 1; s2 < 3; s2++) {
-        if (mark[i * 3 + s2] === stamp && crossesOnTile(all(i).tile.index, s, s2)) {
-          const p = all(i);
-          crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
-        }
-      }
-    }
+    const cells: Cell[] = [];
     let covered = 0;
-    for (const x of seq) {
-      const i = ((x / 3) | 0) - N;
-      if (i >= 0 && tileMark[i] !== stamp) { tileMark[i] = stamp; covered++; }
+    for (let k = 0; k < L; k++) {
+      const x = seq[k]!, i = (x / 3) | 0, s = x % 3, p = all(i);
+      segments.push({ q: p.q, r: p.r, tile: p.tile.id, segment: s, sides: sides[k]!, isNew: x >= firstNew });
+      for (let s2 = s + 1; s2 < 3; s2++) {
+        if (segMark[i * 3 + s2] === stamp && crossesOnTile(p.tile.index, s, s2)) crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
+      }
+      if (tileMark[i] !== stamp) {
+        tileMark[i] = stamp;
+        cells.push({ q: p.q, r: p.r });
+        if (i >= N) covered++;
+      }
     }
     const scoring = bridges > 0;
-    const base = L + 3 * crossings.length;
-    const points = scoring ? base * (closed ? 2 : 1) : 0;
-    const first = all((seq[0]! / 3) | 0);
-    const colour = COLOURS[O_COLOUR[first.o * 6 + sidesOf(seq[0]!)[0]]!]!;
-    const segments: PathSegment[] = seq.map((x, k) => {
-      const p = all((x / 3) | 0);
-      return { q: p.q, r: p.r, tile: p.tile.id, segment: x % 3, sides: t.sides[k]!, isNew: isNew(x) };
-    });
-    const cells: Cell[] = [];
-    const seen = new Set<number>();
-    for (const s of segments) {
-      const k = cellKey(s.q, s.r);
-      if (!seen.has(k)) { seen.add(k); cells.push({ q: s.q, r: s.r }); }
-    }
     const c = crossings.length;
+    const points = scoring ? (L + 3 * c) * (closed ? 2 : 1) : 0;
+    // A segment has one colour: either of its sides gives it.
+    const colour = COLOURS[O_COLOUR[all((seq[0]! / 3) | 0).o * 6 + sides[0]![0]]!]!;
     reports.push({
       colour, closed, scoring, main: false, segments, segmentCount: L, newSegmentCount: newCount, bridges,
-      crossings, crossingCount: c, points, cells, ends: t.ends,
+      crossings, crossingCount: c, points, cells, ends,
       explanation: scoring
         ? msg('core.kaliko.path.points', { points, segments: L, crossings: c, closed: closed ? 'yes' : 'no' })
         : msg(newCount === L ? (closed ? 'core.kaliko.path.newLoop' : 'core.kaliko.path.newOnly') : 'core.kaliko.path.extends'),
@@ -332,16 +343,28 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
     covers.push(covered);
   }
 
-  const scoringIdx = reports.map((_, i) => i).filter((i) => reports[i]!.scoring);
-  if (scoringIdx.length === 0) {
+  // One pass: the scoring paths with their points, the others, and the main path (the first of the scoring
+  // paths covering every tile of the play, in comparePaths order).
+  const scored: PathReport[] = [];
+  const unscored: PathReport[] = [];
+  let mainReport: PathReport | null = null;
+  let total = 0;
+  for (let i = 0; i < reports.length; i++) {
+    const r = reports[i]!;
+    if (!r.scoring) { unscored.push(r); continue; }
+    scored.push(r);
+    total += r.points;
+    if (covers[i] === M && (mainReport === null || comparePaths(r, mainReport) < 0)) mainReport = r;
+  }
+  if (scored.length === 0) {
     return { ok: false, problems: [{
       rule: 'no-scoring-path', tile: null, cells: play.map((p) => ({ q: p.q, r: p.r })),
       message: msg('core.kaliko.play.noScoringPath'),
     }] };
   }
-  const mains = scoringIdx.filter((i) => covers[i] === M);
-  if (mains.length === 0) {
+  if (mainReport === null) {
     // Name the tiles the most-covering scoring path misses.
+    const scoringIdx = reports.map((_, i) => i).filter((i) => reports[i]!.scoring);
     const best = [...scoringIdx].sort((a, b) => covers[b]! - covers[a]! || comparePaths(reports[a]!, reports[b]!))[0]!;
     const inBest = new Set(reports[best]!.segments.filter((s) => s.isNew).map((s) => cellKey(s.q, s.r)));
     const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
@@ -350,12 +373,22 @@ function tracePlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
       message: msg('core.kaliko.play.noMainPath', { colour: colourName(reports[best]!.colour), missed: series(missed.map(([p]) => describe(p))) }),
     }] };
   }
-  const scored = scoringIdx.map((i) => reports[i]!);
-  const mainReport = mains.map((i) => reports[i]!).sort(comparePaths)[0]!;
   mainReport.main = true;
-  scored.sort((a, b) => (a.main ? -1 : b.main ? 1 : comparePaths(a, b)));
-  const unscored = reports.filter((r) => !r.scoring).sort(comparePaths);
-  return { ok: true, points: scored.reduce((s, r) => s + r.points, 0), paths: scored, unscored };
+  sortSmall(scored, (a, b) => (a.main ? -1 : b.main ? 1 : comparePaths(a, b)));
+  sortSmall(unscored, comparePaths);
+  return { ok: true, points: total, paths: scored, unscored };
+}
+
+/** Sorts in place, stably, by insertion: a play has a few paths, and Array.prototype.sort's set-up cost more than
+ * the sorting. */
+function sortSmall<T>(xs: T[], compare: (a: T, b: T) => number): T[] {
+  for (let k = 1; k < xs.length; k++) {
+    const x = xs[k]!;
+    let j = k - 1;
+    for (; j >= 0 && compare(xs[j]!, x) > 0; j--) xs[j + 1] = xs[j]!;
+    xs[j + 1] = x;
+  }
+  return xs;
 }
 
 /**
@@ -366,7 +399,11 @@ function comparePaths(a: PathReport, b: PathReport): number {
   return b.points - a.points || b.segmentCount - a.segmentCount || Number(b.closed) - Number(a.closed)
     || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || minCell(a) - minCell(b);
 }
-const minCell = (p: PathReport): number => p.segments.reduce((m, s) => Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(...s.sides)), Infinity);
+function minCell(p: PathReport): number {
+  let m = Infinity;
+  for (const s of p.segments) m = Math.min(m, cellKey(s.q, s.r) * 8 + Math.min(s.sides[0], s.sides[1]));
+  return m;
+}
 
 /** One path in words: "Main: closed red path 10 = (5 segments + 3 × 0 crossings) × 2, closed". */
 export const explainPath = (p: PathReport): Msg =>
