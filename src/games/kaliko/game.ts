@@ -10,10 +10,7 @@ export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   rematch: (last, id, at) => rematch(last, id, at),
   isBlank,
   formats: [KALIKO_FORMAT],
-  parse: (x) => {
-    const r = parseKalikoGame(x);
-    return r.ok ? r : { ok: false, errors: r.plain };
-  },
+  parse: parseKalikoGame,
   summarise,
   applyEdit: applyKalikoEdit,
   categories: CATEGORIES,
