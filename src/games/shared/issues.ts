@@ -19,7 +19,7 @@ export function show(x: unknown): string {
   try {
     s = x === undefined ? '—' : typeof x === 'string' && x.length > 100 ? JSON.stringify(x.slice(0, 40)) : JSON.stringify(x) ?? String(x);
   } catch {
-    s = '…';
+    s = Array.isArray(x) ? '[…]' : '{…}'; // nested too deep to write out
   }
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
 }

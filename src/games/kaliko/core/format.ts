@@ -132,12 +132,17 @@ export function whereInWords(path: readonly PathItem[], names: readonly string[]
   path.forEach((key, i) => {
     const parent = path[i - 1];
     if (typeof key === 'number') {
-      parts.pop(); // "turns, turn 5" says it once
       if (parent === 'turns') {
+        parts.pop(); // "turns, turn 5" says it once
         inTurn = true;
         parts.push(turnWords(key, names));
-      } else if (parent === 'tiles' && inTurn) parts.push(tileOrdinal(key));
-      else parts.push(msg('core.shared.file.item', { list: typeof parent === 'string' ? parent : 'other', n: key + 1, name: parent === 'players' ? names[key] ?? '' : '', named: parent === 'players' && names[key] ? 'yes' : 'no' }));
+      } else if ((parent === 'tiles' && inTurn) || parent === 'draft') {
+        if (parent === 'tiles') parts.pop();
+        parts.push(tileOrdinal(key));
+      } else {
+        if (parent === 'players') parts.pop();
+        parts.push(msg('core.shared.file.item', { list: parent === 'players' ? parent : 'other', n: key + 1, name: parent === 'players' ? names[key] ?? '' : '', named: parent === 'players' && names[key] ? 'yes' : 'no' }));
+      }
     } else parts.push(fieldWord(key));
   });
   return parts;
