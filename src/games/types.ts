@@ -59,9 +59,9 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   summarise(doc: D): GameSummary;
   applyEdit: ApplyEdit<D, E>;
   /** Categories of points in display order, for stats. */
-  categories: readonly { id: string; label: string }[];
+  categories: readonly { id: string; label: Msg }[];
   /** Names for the facts and tags of summaries, for stats (ids the game does not know are shown as they are). */
-  labels?: Record<string, string>;
+  labels?: Record<string, Msg>;
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;

@@ -1,4 +1,5 @@
 // Kaliko's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
+import { msg } from '../shared/msg.ts';
 import type { GameCore } from '../types.ts';
 import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
 import { applyKalikoEdit, targetOf, type KalikoEdit } from './edits.ts';
@@ -14,6 +15,6 @@ export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   summarise,
   applyEdit: applyKalikoEdit,
   categories: CATEGORIES,
-  labels: { closed: 'Closed a path' },
+  labels: { closed: msg('kaliko.stats.closedFact') },
   targetOf,
 };
