@@ -14,7 +14,7 @@ import { observeEvents, tapToPaint } from './tapPaint.ts';
 const p90 = (xs: number[]) => quantile(xs, 0.9);
 const { applyEdit, parseGame, scoreGame } = await bundled<typeof import('../src/games/azul/core/index.ts')>('src/games/azul/core/index.ts');
 const parsed = parseGame(benchGame());
-if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
 const score = scoreGame(parsed.game);
 if (score.endedAfterRound !== ROUNDS - 1) throw new Error(`the bench game should end after round ${ROUNDS}, not ${score.endedAfterRound}`);
 

@@ -8,7 +8,7 @@ import type { Game } from '../src/games/calico/core/index.ts';
 const { gridOf, hintSweep, parseGameJson, rulesOf, scoreGame, PLAYABLE_CELLS, keyOf } = await bundled<typeof import('../src/games/calico/core/index.ts')>('src/games/calico/core/index.ts');
 
 const parsed = parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
-if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
 const example = parsed.game;
 const onePlayer: Game = { ...example, players: [example.players[0]!] };
 const fourPlayers: Game = {

@@ -25,7 +25,7 @@ console.log(`node ${process.version}, ${process.arch}; cores bundled with esbuil
 
 // --- Azul: a 4-player game of 6 rounds, and one edit + rescore ---
 const parsed = azul.parseGame(benchGame());
-if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
 const game = parsed.game;
 const totals = azul.scoreGame(game).players.map((p) => p.total);
 if (String(refScoreAzul(game)) !== String(totals)) throw new Error(`Azul reference totals ${refScoreAzul(game)} differ from the core's ${totals}`);
@@ -62,7 +62,7 @@ console.log(`  ${verdict(kCore, 1)}, ${ratio(kCore, kRef)}`);
 
 // --- Calico: one full board ---
 const cParsed = calico.parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
-if (!cParsed.ok) throw new Error(cParsed.errors.join('\n'));
+if (!cParsed.ok) throw new Error(cParsed.problems.map((p) => p.path).join('\n'));
 const example = cParsed.game;
 type Sheet = (typeof example.players)[number];
 const alone = (sheet: Sheet) => ({ ...example, players: [sheet] });

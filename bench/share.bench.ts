@@ -40,7 +40,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 const azulExample = (): AzulGame => {
   const r = parseAzul(/```json\n([\s\S]*?)```/.exec(readFileSync('docs/azul-format.md', 'utf8'))![1]!);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
   return r.game;
 };
 const azul4 = fc.sample(gameArb({ maxRounds: 8 }), { seed: 7, numRuns: 200 }).filter((g) => g.players.length === 4)

@@ -70,8 +70,9 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
     for (const u of ['AM', 'PM', 'byte', 'bytes', 'kB', 'MB', 'GB', 'TB']) intl.add(u);
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const keep = new RegExp(`(^|[^\\p{L}])(${[...tokens, ...intl].map(escape).join('|')})(?=$|[^\\p{L}])`, 'gu');
-    // Codes: "SX-RWB", "AAA-BBB", "B", "Bd" (a tile's letters), "1,2" and such.
-    const code = /(^|[^\p{L}])([A-Z]{1,3}(?:-[A-Z]{1,3})+)(?=$|[^\p{L}])/gu;
+    // Codes: "SX-RWB", "AAA-BBB", "AAAA-BB" (Kaliko tiles, Calico goals), a Calico tile's colour and pattern letters
+    // ("Ys", "Bd") beside other words, "1,2" and such.
+    const code = /(^|[^\p{L}])([A-Z]{1,4}(?:-[A-Z]{1,4})+|[BGYNPK][sdfvqr])(?=$|[^\p{L}])/gu;
     // A cell or tile showing its code alone ("B", "Bd"), a goal's label ("AAABBC").
     const tileLetters = /^(?:(?:[A-Za-z]{1,2}\s?){1,2}|[A-Z]{2,6})$/;
     const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(keep, '$1').replace(code, '$1'));

@@ -2,6 +2,7 @@
 // pad with rounds as rows and players as columns, like the paper one.
 import { GAME_FORMAT, parseGame, placeName, scoreGame, type GameScore } from '../games/azul/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
+import { fileErrors } from './problems.ts';
 import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
@@ -9,7 +10,7 @@ export const azulCli: GameCli = {
   formats: [GAME_FORMAT],
   score(data, file, say) {
     const parsed = parseGame(data);
-    if (!parsed.ok) return { ok: false, errors: parsed.errors };
+    if (!parsed.ok) return { ok: false, errors: fileErrors(parsed.problems, say) };
     const score = scoreGame(parsed.game);
     return { ok: true, json: breakdown(score, say), text: pad(file, score, say) };
   },

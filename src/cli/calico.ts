@@ -1,6 +1,7 @@
 // The CLI's Calico part: the breakdown of buttons, cats and goals, and the paper score pad.
 import { GAME_FORMAT, parseGame, scoreGame, scoreSheet, type Game, type GameScore } from '../games/calico/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
+import { fileErrors } from './problems.ts';
 import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
@@ -8,7 +9,7 @@ export const calicoCli: GameCli = {
   formats: [GAME_FORMAT],
   score(data, file, say) {
     const parsed = parseGame(data);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return { ok: false, errors: fileErrors(parsed.problems, say) };
     const score = scoreGame(parsed.game);
     return { ok: true, json: breakdown(score, say), text: table(file, parsed.game, score, say) };
   },

@@ -1,6 +1,7 @@
 // The CLI's Kaliko part: every turn with what it scored, running totals, and places.
 import { endReason, KALIKO_FORMAT, parseKalikoGame, placeName, placesOf, replay, type KalikoGame } from '../games/kaliko/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
+import { fileErrors } from './problems.ts';
 import type { GameCli, Say } from './score.ts';
 import { textTable } from './table.ts';
 
@@ -8,8 +9,7 @@ export const kalikoCli: GameCli = {
   formats: [KALIKO_FORMAT],
   score(data, file, say) {
     const parsed = parseKalikoGame(data);
-    // A turn breaking a rule is told in the chosen language; other file problems are still words of the format.
-    if (!parsed.ok) return { ok: false, errors: parsed.problems ? parsed.problems.map((p) => `${p.path}: ${say(p.message)}`) : parsed.errors };
+    if (!parsed.ok) return { ok: false, errors: fileErrors(parsed.problems, say) };
     return { ok: true, ...scored(file, parsed.game, say) };
   },
 };

@@ -1,4 +1,5 @@
 // Export and import: all or nothing, no duplicates, hostile files contained, the database untouched on error.
+import { inEnglish } from '../test/english.ts';
 import type { Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('backup', () => {
     (bad.players[1]!.cells as Record<string, unknown>)['3,3'] = { color: 'teal', pattern: 'dots' };
     const r = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }));
     expect(r).toMatchObject({ ok: true, added: 1, skipped: 1 });
-    expect(r.notes).toEqual(['game 2 (Ana, Ben), player 2, cell 3,3, colour: "teal" is not a colour']);
+    expect(r.notes.map(inEnglish)).toEqual(['game 2 (Ana, Ben): player 2 (Ben), cell 3,3, colour: "teal" is not a colour']);
     expect(reportText(r)).toBe('Imported: 1 new, 0 updated, 0 already here, 1 not imported because it has problems (listed below).');
     expect((await db.games.toArray()).map((g) => g.id).sort()).toEqual(['keep', 'new-1']);
   });
@@ -58,14 +59,14 @@ describe('backup', () => {
     const before = await snapshot();
     const r = await importText(JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }], mode: 'chaos' }, { nope: true }]));
     expect(r.ok).toBe(false);
-    expect(r.problems[0]).toMatch(/^game 1 \(<script>alert\(1\)<\/s…\), mode: "chaos" is not a mode/); // names cut short, shown as text
-    expect(r.problems[1]).toBe('game 2, the format name is missing');
+    expect(inEnglish(r.problems[0]!)).toMatch(/^game 1 \(<script>alert\(1\)<\/s…\): mode: "chaos" is not a mode/); // names cut short, shown as text
+    expect(inEnglish(r.problems[1]!)).toBe('game 2: file format: is missing');
     expect(await snapshot()).toBe(before);
   });
 
   it.each([
     ['truncated JSON', () => JSON.stringify(exampleGame()).slice(0, 500), /^the file is not valid JSON/],
-    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /^the game \(x{19}…\), player 1: the name is longer than 40 characters$/],
+    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /^the game \(x{19}…\): player 1 \(x{40}\), name: is longer than 40 characters$/],
     ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
     ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
     ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],

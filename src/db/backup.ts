@@ -56,10 +56,10 @@ export interface ImportReport {
   separate: number;
   /** This device has a newer version; the file's older copy was not imported. */
   older: number;
-  /** One line per problem, naming the game in words ("game 3 (Ana, Ben), player 1: the name is empty…"). */
-  problems: string[];
+  /** One message per problem, naming the game in words ("game 3 (Ana, Ben): player 1, name: is empty…"). */
+  problems: Msg[];
   /** What happened to particular games (kept as separate games, not imported as older, not imported at all). */
-  notes: string[];
+  notes: Msg[];
   /** Games of the file that could not be imported at all (the rest were). */
   skipped: number;
 }
@@ -67,7 +67,7 @@ export interface ImportReport {
 export type ImportPhase = 'reading' | 'checking' | 'saving';
 export type OnProgress = (phase: ImportPhase, done: number, total: number) => void;
 
-export const failedImport = (problems: string[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems, notes: [] });
+export const failedImport = (problems: Msg[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems, notes: [] });
 
 /** What an import did, as messages (storage speaks no language: the screen puts them into words, one sentence:
  * "Imported: 1 new, 0 updated, 0 already here."). */
@@ -95,7 +95,7 @@ export async function importChecked(checked: CheckResult, onProgress?: OnProgres
   const report = await writeGames(checked.games, checked.labels, onProgress);
   if (report.ok && checked.skippedCount) {
     report.skipped = checked.skippedCount;
-    report.notes.push(...checked.skipped, ...(checked.skippedCount > checked.skipped.length ? [`…and more: ${checked.skippedCount} games in all were not imported`] : []));
+    report.notes.push(...checked.skipped, ...(checked.skippedCount > checked.skipped.length ? [msg('shell.import.file.moreSkipped', { count: checked.skippedCount })] : []));
   }
   return report;
 }
@@ -105,7 +105,7 @@ export async function importChecked(checked: CheckResult, onProgress?: OnProgres
 const CHUNK = 100;
 
 /** Writes checked games in one transaction: all or nothing. The cores of their games must be registered. */
-export async function writeGames(games: GameDoc[], labels: string[] = [], onProgress?: OnProgress): Promise<ImportReport> {
+export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgress?: OnProgress): Promise<ImportReport> {
   const report: ImportReport = { ...failedImport([]), ok: true };
   const fileIds = new Set(games.map((g) => g.id));
   const now = new Date().toISOString();
@@ -127,14 +127,14 @@ export async function writeGames(games: GameDoc[], labels: string[] = [], onProg
         const keepPrevious: GameRow[] = []; // versions to keep in Recently deleted under a fresh id
         chunk.forEach((g, k) => {
           const cur = current[k];
-          const label = labels[start + k] ?? `game ${start + k + 1}`;
+          const label = labels[start + k] ?? msg('shell.import.file.game', { n: start + k + 1, names: '', named: 'no' });
           if (!cur) {
             live(g, 1);
             report.added++;
           } else if (!samePlayers(g, cur.doc)) {
             wantIds.push(g);
             report.separate++;
-            report.notes.push(`${label} was imported as a separate game: a game with the same id but other players is already here`);
+            report.notes.push(msg('shell.import.file.separate', { game: label }));
           } else if (sameGame(g, cur.doc)) {
             if (cur.deletedAt) {
               live(cur.doc, cur.rev + 1); // in Recently deleted; the player imported it, so it is back
@@ -146,7 +146,7 @@ export async function writeGames(games: GameDoc[], labels: string[] = [], onProg
             report.updated++;
           } else {
             report.older++;
-            report.notes.push(`${label} was not imported: this device has a newer version of it`);
+            report.notes.push(msg('shell.import.file.older', { game: label }));
           }
         });
         const fresh = await freshIds(wantIds.length + keepPrevious.length, fileIds);
@@ -163,7 +163,7 @@ export async function writeGames(games: GameDoc[], labels: string[] = [], onProg
     for (const w of written) announce(w); // a tab showing one of these games shows the imported version
     return report;
   } catch (e) {
-    return failedImport([`${asSaveError(e).message} Nothing was imported.`]);
+    return failedImport([msg('shell.import.file.notSaved', { why: asSaveError(e).words })]);
   }
 }
 

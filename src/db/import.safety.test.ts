@@ -12,11 +12,15 @@ import { renderMsg } from '../i18n/render.ts';
 
 const en = nodeI18n('en');
 /** The report as the English screen says it. */
+/** A report's or a check's messages in English. */
+const said = (ms: readonly Msg[]): string[] => ms.map((m) => renderMsg(en, m));
+const refusal = (r: { ok: true } | { ok: false; problems: readonly Msg[] }): string[] => (r.ok ? [] : said(r.problems));
 const reportText = (r: Parameters<typeof reportParts>[0]) => en._('shell.import.report', { parts: reportParts(r).map((p) => renderMsg(en, p)).join(', ') });
 import { CalicoDb, db, loadGame, saveGame, useDatabase } from './db.ts';
 import { backupFile } from './exportFile.ts';
 import { listDeleted, listGames, restoreGame } from './games.ts';
-import { checkImportText, inWords } from './importCheck.ts';
+import { checkImportText } from './importCheck.ts';
+import type { Msg } from '../games/shared/msg.ts';
 import { importFile } from './importFile.ts';
 import { readImportFile } from './importRead.ts';
 
@@ -71,12 +75,12 @@ describe('the app’s own backup always imports back', () => {
 
   it('files that are not backups keep a 20 MB limit, with a message that says so; a gzip that unpacks to junk stops early', async () => {
     const big = new Blob([JSON.stringify({ ...exampleGame(), padding: ' '.repeat(31_000_000) })]);
-    expect(await readImportFile(big)).toEqual({ ok: false, problems: ['This file is 31 MB and is not a backup made by this app; files other than backups are limited to 20 MB.'] });
+    expect(refusal(await readImportFile(big))).toEqual(['This file is 31 MB and is not a backup made by this app; files other than backups are limited to 20 MB.']);
     const bomb = new Blob([gzipSync(Buffer.alloc(21_000_000, ' '), { level: 1 })]); // unpacks past 20 MB
     const r = await readImportFile(bomb);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems[0]).toMatch(/^This file is 2\d(\.\d)? MB and is not a backup made by this app/);
-    expect(await readImportFile(new Blob([new Uint8Array([0x1f, 0x8b, 1, 2, 3])]))).toMatchObject({ ok: false, problems: [expect.stringMatching(/cannot be unpacked/)] });
+    expect(refusal(r)[0]).toMatch(/^This file is 2\d(\.\d)? MB and is not a backup made by this app/);
+    expect(refusal(await readImportFile(new Blob([new Uint8Array([0x1f, 0x8b, 1, 2, 3])])))).toEqual([expect.stringMatching(/cannot be unpacked/)]);
   }, 60_000);
 });
 
@@ -89,7 +93,7 @@ describe('imports never change saved data silently', () => {
     const r = await importText(JSON.stringify(other));
     expect(r).toMatchObject({ ok: true, added: 0, updated: 0, separate: 1 });
     expect(reportText(r)).toBe('Imported: 0 new, 0 updated, 0 already here, 1 kept as separate game (same id as a game already here, other players).');
-    expect(r.notes).toEqual(['the game (Cy, Dee) was imported as a separate game: a game with the same id but other players is already here']);
+    expect(said(r.notes)).toEqual(['the game (Cy, Dee) was imported as a separate game: a game with the same id but other players is already here']);
     expect((await db.games.get(exampleGame().id))!.doc).toEqual(exampleGame()); // the saved game is untouched
     const all = await live();
     expect(all).toHaveLength(2);
@@ -123,7 +127,8 @@ describe('imports never change saved data silently', () => {
     await saveGame(g, null);
     const older = { ...g, updatedAt: '2026-11-01T10:00:00.000Z', mode: 'family' };
     const r = await importText(JSON.stringify([older, emptyGame('new-one')]));
-    expect(r).toMatchObject({ ok: true, added: 1, older: 1, notes: ['game 1 (Ana, Ben) was not imported: this device has a newer version of it'] });
+    expect(r).toMatchObject({ ok: true, added: 1, older: 1 });
+    expect(said(r.notes)).toEqual(['game 1 (Ana, Ben) was not imported: this device has a newer version of it']);
     expect((await db.games.get(g.id))!.doc).toEqual(g);
     fresh();
     await saveGame(g, null);
@@ -140,7 +145,7 @@ describe('imports never change saved data silently', () => {
     const text = JSON.stringify({ ...exampleGame(), id: 'deep' }).replace('"name":"Ana"', `"name":${deep}`);
     const r = await importText(text);
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual(['the game (Ben), player 1, name: a list nested too deep is not a name']);
+    expect(said(r.problems)).toEqual(['the game (Ben): player 1, name: […] is not a name']);
     expect(await snapshot()).toBe(before);
   });
 
@@ -152,7 +157,7 @@ describe('imports never change saved data silently', () => {
     expect((await db.games.get(g.id))!.doc.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
     const same = { ...g, id: 'same', players: [g.players[0]!, { ...g.players[1]!, name: 'A\u2060NA' }] };
     const r = await importText(JSON.stringify(same));
-    expect(r.problems).toEqual(['the game (Ana, ANA), player 2, name: "ANA" is already the name of player 1; names must differ']);
+    expect(said(r.problems)).toEqual(['the game (Ana, ANA): player 2 (ANA), name: "ANA" is already the name of player 1; names must differ']);
   });
 
   it('a game already on the device with a name the new rule would refuse still loads and exports unchanged', async () => {
@@ -168,7 +173,7 @@ describe('imports never change saved data silently', () => {
     const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
     const r = await importText(JSON.stringify([emptyGame('a'), { ...emptyGame('b', ['Cy', 'Dee']), updatedAt: ahead(3 * 864e5) }]));
     expect(r).toMatchObject({ ok: true, added: 1, skipped: 1 }); // the game dated in the past is imported
-    expect(r.notes).toEqual([expect.stringMatching(/^game 2 \(Cy, Dee\): the date it was last changed \(\d{4}-\d\d-\d\d\) is in the future, so it was refused; check the clock of the device that made the file$/)]);
+    expect(said(r.notes)).toEqual([expect.stringMatching(/^game 2 \(Cy, Dee\): the date it was last changed \(\d{4}-\d\d-\d\d\) is in the future, so it was refused; check the clock of the device that made the file$/)]);
     expect((await db.games.toArray()).map((g) => g.id)).toEqual(['a']);
     expect(await importText(JSON.stringify({ ...emptyGame('c'), updatedAt: ahead(3 * 36e5) }))).toMatchObject({ ok: true, added: 1 });
   });
@@ -176,7 +181,7 @@ describe('imports never change saved data silently', () => {
   it('duplicate ids in one file name the games by position, counted from 1', async () => {
     fresh();
     const r = await importText(backupOf([emptyGame('x'), emptyGame('y'), emptyGame('x', ['Cy']), emptyGame('z'), emptyGame('y'), emptyGame('y')]));
-    expect(r.problems).toEqual([
+    expect(said(r.problems)).toEqual([
       "games 1 and 3 have the same id; a file holds each game once, so it was not made by this app's export",
       "games 2, 5 and 6 have the same id; a file holds each game once, so it was not made by this app's export",
     ]);
@@ -185,18 +190,24 @@ describe('imports never change saved data silently', () => {
 });
 
 describe('messages are in words', () => {
+  const refused = (mutate: (g: any) => void): string[] => {
+    const g: any = exampleGame();
+    mutate(g);
+    return refusal(checkImportText(JSON.stringify(g)));
+  };
   it.each([
-    ['players[0].name: is empty: every player needs a name', 'player 1: the name is empty: every player needs a name'],
-    ['players[1].cells["3,3"].color: "teal" is not a colour', 'player 2, cell 3,3, colour: "teal" is not a colour'],
-    ['players[0].goals[1]: "aa-bb-cc" is already on another goal space; each goal tile is used once', 'player 1, goal 2: "aa-bb-cc" is already on another goal space; each goal tile is used once'],
-    ['players[0].corrections.buttons.blue: cannot be negative', 'player 1, corrections, buttons: blue cannot be negative'],
-    ['cats[1].patterns: Dots is already given to Millie; each pattern belongs to one cat', 'cat 2, patterns: Dots is already given to Millie; each pattern belongs to one cat'],
-    ['history[1]: cell 2,2 of Ana was already placed at history[0]; each cell takes one tile', 'turn 2: cell 2,2 of Ana was already placed on turn 1; each cell takes one tile'],
-    ['players[1].name: "ana" is already the name of player 1; names must differ', 'player 2, name: "ana" is already the name of player 1; names must differ'],
-    ['mode: is missing', 'the mode is missing'],
-    ['rules.tokenStacks.millie[2]: cannot be negative', 'house rules, cat token stacks, millie: item 3 cannot be negative'],
-  ])('%s → %s', (path, words) => {
-    expect(inWords(path)).toBe(words);
+    ['an empty name', (g: any) => (g.players[0].name = ''), 'the game (Ben): player 1, name: is empty: every player needs a name'],
+    ['an unknown colour', (g: any) => (Object.values(g.players[1].cells)[0] as any).color = 'teal', /^the game \(Ana, Ben\): player 2 \(Ben\), cell \d,\d, colour: "teal" is not a colour$/],
+    ['a goal twice', (g: any) => (g.players[0].goals[1] = g.players[0].goals[0]), /^the game \(Ana, Ben\): player 1 \(Ana\), goal 2: "[A-F-]+" is already on another goal space; each goal tile is used once$/],
+    ['a negative correction', (g: any) => (g.players[0].corrections = { buttons: { blue: -1 } }), 'the game (Ana, Ben): player 1 (Ana), corrections, buttons, blue: cannot be negative'],
+    ['two names alike', (g: any) => (g.players[1].name = 'ana'), 'the game (Ana, ana): player 2 (ana), name: "ana" is already the name of player 1; names must differ'],
+    ['a missing mode', (g: any) => delete g.mode, 'the game (Ana, Ben): mode: is missing'],
+    ['a negative token', (g: any) => (g.rules = { tokenStacks: { millie: [3, 3, -1] } }), 'the game (Ana, Ben): house rules, cat token stacks, millie, item 3: cannot be negative'],
+  ])('%s', (_name, mutate, words) => {
+    const [first] = refused(mutate);
+    if (typeof words === 'string') expect(first).toBe(words);
+    else expect(first).toMatch(words);
+    expect(first).not.toMatch(RAW_PATH);
   });
 });
 
@@ -227,8 +238,7 @@ describe('no input escapes the import', () => {
   const checkMessages = (r: ReturnType<typeof checkImportText>) => {
     if (r.ok) return;
     expect(r.problems.length).toBeGreaterThan(0);
-    for (const p of r.problems) {
-      expect(typeof p).toBe('string');
+    for (const p of said(r.problems)) {
       expect(p.length).toBeLessThan(400);
       expect(p).not.toMatch(RAW_PATH);
     }
@@ -245,7 +255,7 @@ describe('no input escapes the import', () => {
   it('text that is not JSON at all, or a "__proto__" key anywhere, is a message', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => checkMessages(checkImportText(text))), { numRuns: 300 });
     const r = checkImportText(JSON.stringify(exampleGame()).replace('"cells":{', '"cells":{"__proto__":{"color":"blue","pattern":"dots"},'));
-    expect(r).toEqual({ ok: false, problems: ['the file contains a field named "__proto__", which no Calico game or backup has; it was not made by this app'] });
+    expect(refusal(r)).toEqual(['the file contains a field named "__proto__", which no game or backup of this app has; it was not made by this app']);
   });
 
   it('through the database: a failed import leaves it exactly as it was', async () => {

@@ -1,9 +1,11 @@
 // Reading and checking a file to import: pure, no storage and no DOM, so the import worker and the unit tests
-// call the same function. It never throws: every problem comes back as a sentence a player can read, naming the
-// game by its position in the file (counted from 1) and its players, never by a path like `players[0].name`.
+// call the same function. It never throws: every problem comes back as a message (src/games/shared/msg.ts; the
+// worker has no words, the page puts them into the player's language), naming the game by its position in the
+// file (counted from 1) and its players, never by a path like `players[0].name`.
 import { FORMAT_WHEN_NONE, KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
 import type { GameDoc as Game } from '../games/types.ts';
 import { normaliseName } from '../games/shared/names.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 export const BACKUP_FORMAT = 'calico-score-sheet/backup';
 export const BACKUP_VERSION = 1;
@@ -21,11 +23,11 @@ export const SIGHT = 200;
 
 export type CheckResult =
   | {
-    ok: true; games: Game[]; /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: string[];
+    ok: true; games: Game[]; /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: Msg[];
     /** Games of the file that cannot be imported, and why (the first few); the others are imported. */
-    skipped: string[]; skippedCount: number;
+    skipped: Msg[]; skippedCount: number;
   }
-  | { ok: false; problems: string[] };
+  | { ok: false; problems: Msg[] };
 
 export interface CheckOptions {
   /** The file's size in bytes (defaults to the text's length). */
@@ -41,24 +43,24 @@ export function looksLikeBackup(head: string): boolean {
   return /^\uFEFF?\s*\{\s*"format"\s*:\s*"calico-score-sheet\/backup"/.test(head);
 }
 
-/** "31 MB"; near the 20 MB limit one decimal, so a file just over it never reads "20 MB". */
-export const megabytes = (bytes: number): string => `${bytes >= 21e6 ? Math.round(bytes / 1e6) : Math.ceil(bytes / 1e5) / 10} MB`;
+/** Megabytes as a message shows them ("31"); near the 20 MB limit one decimal, so a file just over it never
+ * reads "20". */
+export const megabytes = (bytes: number): number => (bytes >= 21e6 ? Math.round(bytes / 1e6) : Math.ceil(bytes / 1e5) / 10);
 
-export const notABackupTooBig = (bytes: number): string =>
-  `This file is ${megabytes(bytes)} and is not a backup made by this app; files other than backups are limited to ${megabytes(MAX_OTHER_BYTES)}.`;
+export const notABackupTooBig = (bytes: number): Msg =>
+  msg('shell.import.file.tooBig', { mb: megabytes(bytes), max: megabytes(MAX_OTHER_BYTES) });
 
-export const EMPTY_FILE = 'The file is empty: it holds no backup and no game.';
-export const NOT_JSON = 'This is not a backup or a game file of this app: it is another kind of file (a picture, a document or other text).';
-export const CUT_SHORT = 'This backup is cut short: its end is missing, so it was not copied or downloaded in full. Use the whole file (export it again if you can).';
-export const newerBackup = (version: number): string =>
-  `This backup was made by a newer version of the app (backup version ${version}); update the app to import it.`;
+export const EMPTY_FILE = msg('shell.import.file.empty');
+export const NOT_JSON = msg('shell.import.file.notJson');
+export const CUT_SHORT = msg('shell.import.file.cutShort');
+export const newerBackup = (version: number): Msg => msg('shell.import.file.newer', { version });
 
 /**
  * Refuses, from a file's first and last few hundred characters and its size alone, what can never be imported:
  * an empty file, one that is not JSON, a backup cut short or from a newer app, a file too large to be what it
  * says. It lets an import refuse a 35 MB file in words at once instead of after reading it. Null: read on.
  */
-export function refuseAtSight(head: string, tail: string, bytes: number): string | null {
+export function refuseAtSight(head: string, tail: string, bytes: number): Msg | null {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   const backup = looksLikeBackup(head);
   if (!backup && bytes > MAX_OTHER_BYTES) return notABackupTooBig(bytes);
@@ -67,7 +69,7 @@ export function refuseAtSight(head: string, tail: string, bytes: number): string
   if (!backup) return null;
   const version = /^\uFEFF?\s*\{\s*"format"\s*:\s*"calico-score-sheet\/backup"\s*,\s*"version"\s*:\s*(\d+)/.exec(head)?.[1];
   if (version !== undefined && Number(version) > BACKUP_VERSION) return newerBackup(Number(version));
-  if (bytes > MAX_BACKUP_BYTES) return `This backup is ${megabytes(bytes)}; backups up to ${megabytes(MAX_BACKUP_BYTES)} can be imported.`;
+  if (bytes > MAX_BACKUP_BYTES) return msg('shell.import.file.backupTooBig', { mb: megabytes(bytes), max: megabytes(MAX_BACKUP_BYTES) });
   // A backup is one JSON object: text cut anywhere but just after a closing brace shows here (the rest fails
   // to parse, later, with a message too).
   if (!/\}\s*$/.test(tail)) return CUT_SHORT;
@@ -80,35 +82,33 @@ export function checkImportText(text: string, options: CheckOptions = {}): Check
     return check(text, options);
   } catch (e) {
     // Nothing should get here; if something does, it is still a message, not a crash.
-    return { ok: false, problems: [`The file could not be read (${e instanceof Error ? e.name : 'unknown error'}). Nothing was imported.`] };
+    return { ok: false, problems: [msg('shell.import.file.unreadable', { why: e instanceof Error ? e.name : '?' })] };
   }
 }
 
 function check(text: string, { bytes = text.length, now = Date.now(), onProgress }: CheckOptions): CheckResult {
-  const fail = (...problems: string[]): CheckResult => ({ ok: false, problems });
+  const fail = (...problems: Msg[]): CheckResult => ({ ok: false, problems });
   const atSight = refuseAtSight(text.slice(0, SIGHT), text.slice(-SIGHT), bytes);
   if (atSight) return fail(atSight);
   // JSON.parse makes "__proto__" an ordinary key, but code that copies objects with Object.assign would not.
-  if (/(?<!\\)"__proto__"\s*:/.test(text)) return fail('the file contains a field named "__proto__", which no Calico game or backup has; it was not made by this app');
+  if (/(?<!\\)"__proto__"\s*:/.test(text)) return fail(msg('shell.import.file.proto'));
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (e) {
-    const why = e instanceof SyntaxError ? e.message.slice(0, 120) : 'it is nested too deeply to read';
-    if (looksLikeBackup(text.slice(0, SIGHT))) return fail(`This backup is damaged and cannot be read (${why}). Use another copy, or export it again if you can.`);
-    return fail(`the file is not valid JSON, so it is not a Calico game or backup (${why})`);
+  } catch {
+    return fail(msg(looksLikeBackup(text.slice(0, SIGHT)) ? 'shell.import.file.damaged' : 'shell.import.file.badJson'));
   }
   const isBackup = isObject(data) && data.format === BACKUP_FORMAT;
   if (bytes > MAX_OTHER_BYTES && !isBackup) return fail(notABackupTooBig(bytes));
   const list = gamesIn(data);
-  if (typeof list === 'string') return fail(list);
+  if (!Array.isArray(list)) return fail(list);
 
   const total = list.length;
   const games: Game[] = [];
-  const labels: string[] = [];
-  const skipped: string[] = [];
+  const labels: Msg[] = [];
+  const skipped: Msg[] = [];
   let skippedCount = 0;
-  const skip = (...why: string[]) => {
+  const skip = (...why: Msg[]) => {
     skippedCount++;
     if (skipped.length < MAX_PROBLEMS) skipped.push(...why);
   };
@@ -119,20 +119,20 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
     let r: FileCheck;
     try {
       const parse = PARSERS[isObject(item) && typeof item.format === 'string' ? item.format : FORMAT_WHEN_NONE];
-      r = parse ? parse(item) : { ok: false, errors: [`is not a game this app knows (its "format" is not one of ${KNOWN_FORMATS.map((f) => `"${f}"`).join(', ')})`], inWords: true };
+      r = parse ? parse(item) : { ok: false, problems: [{ path: 'format', what: unknownFormat, words: unknownFormat }] };
     } catch {
-      r = { ok: false, errors: ['cannot be read'], inWords: true };
+      const unreadable = msg('core.shared.file.unreadable');
+      r = { ok: false, problems: [{ path: '', what: unreadable, words: unreadable }] };
     }
     if (r.ok) {
       const future = futureDates(r.game, now);
-      if (future) skip(`${label}: ${future}`);
+      if (future) skip(inGame(label, future));
       else {
         games.push(r.game);
         labels.push(label);
       }
     } else {
-      const words = r.inWords ? r.errors : r.errors.map(inWords);
-      skip(...words.slice(0, 5).map((e) => (/^(is|has) /.test(e) ? `${label} ${e}` : `${label}, ${e}`)));
+      skip(...r.problems.slice(0, 5).map((p) => inGame(label, p.words)));
     }
     if (onProgress && (i + 1) % step === 0) onProgress(i + 1, total);
   }
@@ -140,7 +140,7 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
   const twice = sameIds(list);
   if (twice.length) return fail(...twice.slice(0, MAX_PROBLEMS));
   if (!games.length && skippedCount) {
-    return fail(...skipped, ...(skippedCount > MAX_PROBLEMS ? [`…${skippedCount} games in all cannot be imported; the first ones are listed above`] : []));
+    return fail(...skipped, ...(skippedCount > MAX_PROBLEMS ? [msg('shell.import.file.manyBad', { count: skippedCount })] : []));
   }
   onProgress?.(total, total);
   // One bad game does not hold back the good ones: they are imported, and the report lists what was not.
@@ -149,45 +149,48 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function gamesIn(data: unknown): unknown[] | string {
-  if (Array.isArray(data)) return data.length > MAX_GAMES ? `the file holds more than ${MAX_GAMES.toLocaleString('en')} games` : data;
-  if (!isObject(data)) return 'the file holds no Calico game';
+const unknownFormat = msg('shell.import.file.unknownFormat', { known: KNOWN_FORMATS.map((f) => `"${f}"`).join(', ') });
+
+/** "game 3 (Ana, Ben): what is wrong". */
+const inGame = (label: Msg, problem: Msg): Msg => msg('shell.import.file.inGame', { game: label, problem });
+
+function gamesIn(data: unknown): unknown[] | Msg {
+  if (Array.isArray(data)) return data.length > MAX_GAMES ? msg('shell.import.file.tooManyGames', { max: MAX_GAMES }) : data;
+  if (!isObject(data)) return msg('shell.import.file.noGame');
   if (data.format === BACKUP_FORMAT) {
     if (typeof data.version === 'number' && data.version > BACKUP_VERSION) {
       return newerBackup(data.version);
     }
-    if (!Array.isArray(data.games)) return 'the backup has no list of games';
-    if (data.games.length > MAX_GAMES) return `the backup holds more than ${MAX_GAMES.toLocaleString('en')} games`;
+    if (!Array.isArray(data.games)) return msg('shell.import.file.noList');
+    if (data.games.length > MAX_GAMES) return msg('shell.import.file.tooManyGames', { max: MAX_GAMES });
     return data.games;
   }
   return [data];
 }
 
 /** "game 3 (Ana, Ben)", or "the game (Ana, Ben)" for a file of one game. Only real names are shown. */
-export function gameLabel(item: unknown, i: number, total: number): string {
+export function gameLabel(item: unknown, i: number, total: number): Msg {
   const players = isObject(item) ? item.players : undefined;
   const names = Array.isArray(players)
     ? players.slice(0, 4).map((p) => (isObject(p) && typeof p.name === 'string' ? short(normaliseName(p.name.slice(0, 400))) : '')).filter(Boolean)
     : [];
-  return `${total === 1 ? 'the game' : `game ${i + 1}`}${names.length ? ` (${names.join(', ')})` : ''}`;
+  return msg('shell.import.file.game', { n: total === 1 ? 0 : i + 1, names: names.join(', '), named: names.length ? 'yes' : 'no' });
 }
 
 const short = (name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name);
 
-const DATE_FIELDS = [['createdAt', 'was created'], ['updatedAt', 'was last changed'], ['finishedAt', 'was finished']] as const;
+const DATE_FIELDS = ['createdAt', 'updatedAt', 'finishedAt'] as const;
 
-function futureDates(game: Game, now: number): string | null {
-  for (const [field, what] of DATE_FIELDS) {
+function futureDates(game: Game, now: number): Msg | null {
+  for (const field of DATE_FIELDS) {
     const at = game[field];
-    if (at && Date.parse(at) > now + FUTURE_SLACK_MS) {
-      return `the date it ${what} (${at.slice(0, 10)}) is in the future, so it was refused; check the clock of the device that made the file`;
-    }
+    if (at && Date.parse(at) > now + FUTURE_SLACK_MS) return msg('shell.import.file.future', { field, date: at.slice(0, 10) });
   }
   return null;
 }
 
 /** "games 3 and 7 have the same id" for every id used more than once. */
-function sameIds(list: unknown[]): string[] {
+function sameIds(list: unknown[]): Msg[] {
   const at = new Map<string, number[]>();
   list.forEach((item, i) => {
     const id = isObject(item) ? item.id : undefined;
@@ -195,67 +198,6 @@ function sameIds(list: unknown[]): string[] {
   });
   return [...at.values()].filter((xs) => xs.length > 1).slice(0, 10).map((xs) => {
     const shown = xs.slice(0, 10);
-    const more = xs.length > shown.length ? ` and ${xs.length - shown.length} more` : '';
-    const list = shown.length === 2 && !more ? `${shown[0]} and ${shown[1]}` : `${shown.slice(0, -1).join(', ')}${more ? ', ' : ' and '}${shown.at(-1)}${more}`;
-    return `games ${list} have the same id; a file holds each game once, so it was not made by this app's export`;
+    return msg('shell.import.file.sameId', { games: shown.map((n) => msg('core.shared.data', { text: String(n) })), more: xs.length - shown.length });
   });
-}
-
-// ---- Paths into words -------------------------------------------------------------------------------------------
-
-const FIELD_WORDS: Record<string, string> = {
-  name: 'name', board: 'board', goals: 'design goals', cells: 'cells', color: 'colour', pattern: 'pattern',
-  patterns: 'patterns', cat: 'cat', cats: 'cats', cell: 'cell', player: 'player', players: 'list of players',
-  corrections: 'corrections', buttons: 'buttons', id: 'id', mode: 'mode', format: 'format name', version: 'format version',
-  createdAt: 'date it was created', updatedAt: 'date it was last changed', finishedAt: 'date it was finished',
-  history: 'placement history', rules: 'house rules', buttonValue: 'points per button', rainbowValue: 'rainbow button points',
-  tokenStacks: 'cat token stacks', goalValues: 'design goal points', goalsRequireBoth: 'goals-need-both rule',
-  tieBreak: 'tie-break', low: 'points one way', high: 'points both ways',
-};
-const ITEM_WORDS: Record<string, string> = { players: 'player', cats: 'cat', history: 'turn', goals: 'goal', cells: 'cell' };
-
-/** 'players[1].cells["3,3"].color: "teal" is not a colour' → 'player 2, cell 3,3, colour: "teal" is not a colour';
- * 'players[0].name: is empty' → 'player 1: the name is empty'. */
-export function inWords(error: string): string {
-  const m = /^((?:[A-Za-z_]\w*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])(?:\.[A-Za-z_]\w*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])*): (.*)$/s.exec(error);
-  if (!m) return phrasesInText(error);
-  const segments = [...m[1]!.matchAll(/[A-Za-z_]\w*|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)];
-  const words: { text: string; noun: boolean }[] = [];
-  let parent = '';
-  for (const s of segments) {
-    if (s[1] !== undefined || s[2] !== undefined) {
-      const item = ITEM_WORDS[parent] ?? 'item';
-      const n = s[1] !== undefined ? String(Number(s[1]) + 1) : safeKey(s[2]!);
-      if (words.length && words.at(-1)!.noun && words.at(-1)!.text === (FIELD_WORDS[parent] ?? parent)) words.pop();
-      words.push({ text: `${item} ${n}`, noun: false });
-    } else {
-      // A known field is a noun ("the colour"); anything else is a key of a record, like a colour or a cat.
-      const field = FIELD_WORDS[s[0]];
-      words.push(field ? { text: field, noun: true } : { text: s[0], noun: false });
-    }
-    parent = s[0].startsWith('[') ? '' : s[0];
-  }
-  const message = phrasesInText(m[2]!);
-  const leaf = words.pop()!;
-  const context = words.map((w) => w.text).join(', ');
-  if (/^(is|are|must|has|cannot|does|was)\b/.test(message)) {
-    const subject = leaf.noun ? `the ${leaf.text}` : leaf.text;
-    return context ? `${context}: ${subject} ${message}` : `${subject} ${message}`;
-  }
-  return context ? `${context}, ${leaf.text}: ${message}` : `${leaf.text}: ${message}`;
-}
-
-const safeKey = (quoted: string): string => {
-  try {
-    return String(JSON.parse(quoted)).slice(0, 12);
-  } catch {
-    return quoted.slice(1, 13);
-  }
-};
-
-/** Paths inside a message ("already placed at history[0]") become words too. */
-function phrasesInText(text: string): string {
-  return text
-    .replace(/\bat history\[(\d+)\]/g, (_, n) => `on turn ${Number(n) + 1}`)
-    .replace(/\b(players|cats|history|goals)\[(\d+)\]/g, (_, k: string, n) => `${ITEM_WORDS[k]} ${Number(n) + 1}`);
 }

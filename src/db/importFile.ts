@@ -3,9 +3,10 @@
 // Worker, a blocked script) the same import runs in place.
 import type { ImportReport, OnProgress } from './backup.ts';
 import type { FromWorker, ToWorker } from './importRun.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** Stand-in for backup.ts's failedImport: this module stays small, it loads on the page when an import starts. */
-const failed = (problem: string): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [problem], notes: [] });
+const failed = (problem: Msg): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [problem], notes: [] });
 
 export async function importFile(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
   onProgress?.('reading', 0, file.size);
@@ -15,7 +16,7 @@ export async function importFile(file: Blob, onProgress?: OnProgress): Promise<I
     if (e instanceof NotStarted) return inPlace();
     // The worker stopped part way (the browser ran out of memory, say). Its transaction ends with it: the games
     // are written all together or not at all.
-    return failed(`The import stopped before it finished (${e instanceof Error ? e.message : 'unknown error'}). The games of a file are saved all together or not at all: History shows whether they are here.`);
+    return failed(msg('shell.import.file.stopped', { why: e instanceof Error ? e.message.slice(0, 80) : '?' }));
   });
 }
 

@@ -2,6 +2,7 @@
 // what can be refused at sight (empty, not JSON, cut short, too large) refused before the file is read. Pure
 // enough for node: Blob, streams, DecompressionStream and TextDecoder exist in browsers, workers and Node.js.
 import { checkImportText, looksLikeBackup, MAX_BACKUP_BYTES, MAX_OTHER_BYTES, megabytes, notABackupTooBig, refuseAtSight, SIGHT, type CheckOptions, type CheckResult } from './importCheck.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
 
 export interface ReadOptions extends CheckOptions {
   /** Bytes of the file read so far, of its size. */
@@ -12,7 +13,7 @@ const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
 /** Reads and checks a file. Never throws. */
 export async function readImportFile(file: Blob, options: ReadOptions = {}): Promise<CheckResult> {
-  const refuse = (problem: string): CheckResult => ({ ok: false, problems: [problem] });
+  const refuse = (problem: Msg): CheckResult => ({ ok: false, problems: [problem] });
   try {
     const head = new Uint8Array(await file.slice(0, SIGHT).arrayBuffer());
     if (isGzip(head)) {
@@ -24,7 +25,7 @@ export async function readImportFile(file: Blob, options: ReadOptions = {}): Pro
     if (atSight) return refuse(atSight);
     return checkImportText(await readText(file, options.onRead), { ...options, bytes: file.size });
   } catch (e) {
-    return refuse(`The file could not be read (${e instanceof Error ? e.name : 'unknown error'}). Nothing was imported.`);
+    return refuse(msg('shell.import.file.unreadable', { why: e instanceof Error ? e.name : '?' }));
   }
 }
 
@@ -47,7 +48,7 @@ async function readText(file: Blob, onRead?: (done: number, total: number) => vo
 
 /** Unpacks gzip, stopping (not exhausting memory) when the content grows past what a backup may be. Progress is
  * the compressed bytes read, of the file's size. */
-async function gunzip(file: Blob, onRead?: (done: number, total: number) => void): Promise<{ value: string; bytes: number } | { problem: string }> {
+async function gunzip(file: Blob, onRead?: (done: number, total: number) => void): Promise<{ value: string; bytes: number } | { problem: Msg }> {
   let read = 0;
   const counted = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
     transform(chunk, out) {
@@ -68,7 +69,7 @@ async function gunzip(file: Blob, onRead?: (done: number, total: number) => void
       bytes += value.byteLength;
       if (bytes > MAX_BACKUP_BYTES) {
         await reader.cancel();
-        return { problem: `This file unpacks to more than ${megabytes(MAX_BACKUP_BYTES)}; backups up to that size can be imported.` };
+        return { problem: msg('shell.import.file.unpacksTooBig', { max: megabytes(MAX_BACKUP_BYTES) }) };
       }
       parts.push(decoder.decode(value, { stream: true }));
       if (head.length < SIGHT) head += parts.at(-1)!.slice(0, SIGHT);
@@ -84,4 +85,4 @@ async function gunzip(file: Blob, onRead?: (done: number, total: number) => void
   return { value: parts.join(''), bytes };
 }
 
-export const GZIP_DAMAGED = 'This file is compressed (gzip) but cannot be unpacked: it is damaged or cut short. Use the whole file (export it again if you can).';
+export const GZIP_DAMAGED = msg('shell.import.file.gzipDamaged');

@@ -7,6 +7,8 @@ import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
 import { freshDb, refusedLeavingAllAsIs, snapshot } from '../test/refusedImport.ts';
 import { BACKUP_FORMAT, type ImportPhase } from './backup.ts';
 import { db, saveGame } from './db.ts';
+import { inEnglish } from '../test/english.ts';
+import type { Msg } from '../games/shared/msg.ts';
 import { CUT_SHORT, EMPTY_FILE, NOT_JSON, newerBackup } from './importCheck.ts';
 import { GZIP_DAMAGED } from './importRead.ts';
 import { runImport } from './importRun.ts';
@@ -31,14 +33,14 @@ describe('files that cannot be imported are refused in words, and nothing saved 
   const backup = backupText(randomGames(40, 9));
   const gz = gzipSync(backup);
   it.each<[string, () => Blob, string | RegExp]>([
-    ['an empty file', () => new Blob([]), EMPTY_FILE],
-    ['a picture', () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]), NOT_JSON],
-    ['plain text', () => new Blob(['Ana 62, Ben 58']), NOT_JSON],
-    ['a backup cut short', () => new Blob([backup.slice(0, backup.length - 5000)]), CUT_SHORT],
-    ['a gzip backup cut short', () => new Blob([gz.subarray(0, gz.length >> 1)]), GZIP_DAMAGED],
-    ['a backup from a newer app', () => new Blob([backupText([exampleGame()], 2)]), newerBackup(2)],
-    ['JSON that is no game', () => new Blob([JSON.stringify({ hello: 'world' })]), /^the game, the format name is missing/],
-    ['a game of a kind this app does not know', () => new Blob([JSON.stringify({ ...exampleGame(), format: 'someone-else/game' })]), /^the game \(Ana, Ben\) is not a game this app knows/],
+    ['an empty file', () => new Blob([]), inEnglish(EMPTY_FILE)],
+    ['a picture', () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]), inEnglish(NOT_JSON)],
+    ['plain text', () => new Blob(['Ana 62, Ben 58']), inEnglish(NOT_JSON)],
+    ['a backup cut short', () => new Blob([backup.slice(0, backup.length - 5000)]), inEnglish(CUT_SHORT)],
+    ['a gzip backup cut short', () => new Blob([gz.subarray(0, gz.length >> 1)]), inEnglish(GZIP_DAMAGED)],
+    ['a backup from a newer app', () => new Blob([backupText([exampleGame()], 2)]), inEnglish(newerBackup(2))],
+    ['JSON that is no game', () => new Blob([JSON.stringify({ hello: 'world' })]), /^the game: file format: is missing$/],
+    ['a game of a kind this app does not know', () => new Blob([JSON.stringify({ ...exampleGame(), format: 'someone-else/game' })]), /^the game \(Ana, Ben\): its "format" is not one this app knows/],
   ])('%s', async (_name, file, words) => {
     const problems = await refusedLeavingAllAsIs('import-run', () => runImport(file()));
     expect(problems[0]).toMatch(typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : words);
@@ -46,7 +48,7 @@ describe('files that cannot be imported are refused in words, and nothing saved 
 
   it('a large file is refused from its first and last bytes, without being read through', async () => {
     const big = 'x'.repeat(1_000_000);
-    const cases: [Blob, string][] = [
+    const cases: [Blob, Msg][] = [
       [new Unread([`{"format":"${BACKUP_FORMAT}","version":1,"exportedAt":"","games":[`, big]), CUT_SHORT],
       [new Unread([`{"format":"${BACKUP_FORMAT}","version":3,"games":[`, big, ']}']), newerBackup(3)],
       [new Unread(['%PDF-1.7\n', big]), NOT_JSON],
@@ -89,7 +91,7 @@ describe('the import pipeline', () => {
     const r = await runImport(new Blob([backupText(randomGames(300, 8))]));
     expect(calls).toBe(3);
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual([expect.stringMatching(/out of space.*Nothing was imported\.$/)]);
+    expect(r.problems.map(inEnglish)).toEqual([expect.stringMatching(/out of space.*Nothing was imported\.$/)]);
     expect(await snapshot()).toBe(before);
   }, 60_000);
 

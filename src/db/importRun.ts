@@ -4,6 +4,7 @@
 // Like all storage it is given the games' cores (src/db/cores.ts): by main.tsx on the page, by the worker there.
 import { failedImport, importChecked, type ImportPhase, type ImportReport, type OnProgress } from './backup.ts';
 import { readImportFile } from './importRead.ts';
+import { msg } from '../games/shared/msg.ts';
 
 /** What the page sends the import worker, and what it hears back. */
 export type ToWorker = { file: Blob; now: number };
@@ -23,6 +24,6 @@ export async function runImport(file: Blob, { now, onProgress }: { now?: number;
     return await importChecked(checked, onProgress);
   } catch (e) {
     // Nothing should get here (reading and writing report their own problems); if something does, it is words.
-    return failedImport([`The import failed (${e instanceof Error ? e.name : 'unknown error'}). Nothing was imported.`]);
+    return failedImport([msg('shell.import.file.failed', { why: e instanceof Error ? e.name : '?' })]);
   }
 }

@@ -13,7 +13,7 @@ const AT = '2026-11-23T12:00:00.000Z';
 function checkRematch<D extends GameDoc>(core: GameCore<D, never>, last: D) {
   const next = core.rematch({ ...last, finishedAt: last.updatedAt }, 'rematch-1', AT);
   const parsed = core.parse(JSON.parse(JSON.stringify(next)));
-  expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+  expect(parsed.ok ? [] : parsed.problems.map((p) => p.path)).toEqual([]);
   expect(next.id).toBe('rematch-1');
   expect(next.finishedAt).toBeUndefined();
   expect([next.createdAt, next.updatedAt]).toEqual([AT, AT]);

@@ -2,6 +2,7 @@
 // (home, history, review, stats, backup, storage) knows games only through these.
 import type { ComponentType } from 'react';
 import type { Msg } from './shared/msg.ts';
+import type { FileProblem } from './shared/issues.ts';
 
 export type GameKind = 'calico' | 'azul' | 'kaliko';
 
@@ -47,20 +48,20 @@ export interface GameSummary {
   thumb: unknown;
 }
 
-export type ParseResult<D> = { ok: true; game: D } | { ok: false; errors: string[] };
+export type ParseResult<D> = { ok: true; game: D } | { ok: false; problems: readonly FileProblem[] };
 
 export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   kind: GameKind;
   /** The game file format name(s) this core reads; the first is the one it writes. */
   formats: readonly string[];
-  /** Validates (and migrates) a game file; errors in plain words. Never throws. */
+  /** Validates (and migrates) a game file; its problems are messages (where and what). Never throws. */
   parse(x: unknown): ParseResult<D>;
   summarise(doc: D): GameSummary;
   applyEdit: ApplyEdit<D, E>;
   /** Categories of points in display order, for stats. */
-  categories: readonly { id: string; label: string }[];
+  categories: readonly { id: string; label: Msg }[];
   /** Names for the facts and tags of summaries, for stats (ids the game does not know are shown as they are). */
-  labels?: Record<string, string>;
+  labels?: Record<string, Msg>;
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;
@@ -101,8 +102,8 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
 }
 
 export type WithBoard<D> =
-  | { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number; /** What else changes, in words. */ note?: string }
-  | { ok: false; reason: string };
+  | { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number; /** What else changes. */ note?: Msg }
+  | { ok: false; reason: Msg };
 
 /** How a game travels between phones (src/share/, docs/sharing.md). Pure: no React, DOM or storage. */
 export interface GameShare<D extends GameDoc = GameDoc> {
@@ -114,8 +115,8 @@ export interface GameShare<D extends GameDoc = GameDoc> {
   board(doc: D, seat: number): unknown;
   /** The game with `board` put in `seat`, checked like any game file; or why it cannot be. */
   withBoard(doc: D, seat: number, board: unknown, at: string): WithBoard<D>;
-  /** How much of a board is entered, in words ("22 cells"). */
-  boardSize(doc: D, seat: number): string;
+  /** How much of a board is entered ("22 cells"). */
+  boardSize(doc: D, seat: number): Msg;
   /** A smaller form of the game for links, and back (what comes back is parsed like any file). */
   pack?(doc: D): unknown;
   unpack?(packed: unknown): unknown;

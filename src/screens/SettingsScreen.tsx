@@ -11,6 +11,7 @@ import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { storageLine } from './bytes.ts';
 import { useT } from '../i18n/useT.ts';
+import { capital } from '../i18n/screenWords.tsx';
 import { useReportWords } from '../ui/importReport.ts';
 import { LanguageChoice } from './LanguageChoice.tsx';
 import { dateOnly } from './when.ts';
@@ -103,8 +104,8 @@ export function SettingsScreen() {
         {report && (
           <div role={report.ok ? 'status' : 'alert'} className={report.ok ? 'notice' : 'alert'}>
             {report.ok
-              ? <><p>{reportWords(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul>}</>
-              : <><p>{t('shell.import.nothing')}</p><ul>{report.problems.slice(0, 30).map((p) => <li key={p}>{p}</li>)}</ul></>}
+              ? <><p>{reportWords(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p, i) => <li key={i}>{capital(m(p))}</li>)}</ul>}</>
+              : <><p>{t('shell.import.nothing')}</p><ul>{report.problems.slice(0, 30).map((p, i) => <li key={i}>{capital(m(p))}</li>)}</ul></>}
           </div>
         )}
       </section>

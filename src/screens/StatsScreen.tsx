@@ -13,7 +13,7 @@ import { useT } from '../i18n/useT.ts';
 import './screens.css';
 
 export function StatsScreen() {
-  const { t, n: num, pct } = useT();
+  const { t, m, n: num, pct } = useT();
   const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
   const [kind, setKind] = useState<GameKind | null>(null);
   const [core, setCore] = useState<GameCore | null>(null);
@@ -32,7 +32,8 @@ export function StatsScreen() {
   useEffect(() => {
     if (open) document.getElementById('player-detail')?.scrollIntoView({ block: 'nearest' });
   }, [open]);
-  const label = (id: string) => core?.categories.find((c) => c.id === id)?.label ?? core?.labels?.[id] ?? id;
+  const known = (id: string) => core?.categories.find((c) => c.id === id)?.label ?? core?.labels?.[id];
+  const label = (id: string) => { const l = known(id); return l ? m(l) : id; };
   const n = shown ? byKind.get(shown)!.length : 0;
   const name = shown ? entryOf(shown).name : '';
   return (

@@ -1,7 +1,6 @@
 // Boards between phones, with storage: a player's own game for a seat, and a board put into the host's game.
 // Every write goes through src/db/ (one transaction) and the game's own checks (share.withBoard parses the result).
 import { announce } from '../db/changes.ts';
-import { inWords } from '../db/importCheck.ts';
 import { loadGame, saveGame, updateGame, type GameRow } from '../db/db.ts';
 import { entryForFormat, entryOf } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
@@ -9,28 +8,36 @@ import { flushAll } from '../store/saver.ts';
 import { stampAfter } from '../store/session.ts';
 import { seatGameId } from './links.ts';
 import { problemsInWords } from './payload.ts';
+import { msg, type Msg } from '../games/shared/msg.ts';
+
+/** A refusal to put into the player's words (an Error, for code that throws). */
+export class Refused extends Error {
+  constructor(readonly words: Msg) {
+    super(words.id);
+  }
+}
 
 /** Opens (or first makes) this phone's game for `seat` of the host's game; returns its id. */
 export async function joinSeat(m: GameModule, setup: GameDoc, seat: number): Promise<string> {
   const id = seatGameId(setup.id, seat);
   // Game ids are at most 64 characters; the app's own are about 15, an imported game's may be longer.
-  if (id.length > 64) throw new Error("this game's id is too long to join from another phone (it came from a file); enter the boards on one phone");
+  if (id.length > 64) throw new Refused(msg('shell.open.idTooLong'));
   const existing = await loadGame(id);
   if (existing && !existing.deletedAt) return id; // a second scan keeps what the player already entered
   const doc = m.share!.seatGame(setup, seat, id, new Date().toISOString());
   const parsed = m.core.parse(doc);
-  if (!parsed.ok) throw new Error(problemsInWords(parsed.errors));
+  if (!parsed.ok) throw new Refused(problemsInWords(parsed.problems));
   await saveGame(parsed.game, null);
   return id;
 }
 
 export interface BoardPreview {
   ok: true;
-  size: string;
+  size: Msg;
   points: number;
   /** Cells (Calico) or rounds (Azul) already entered in the host's game that the board would replace. */
   replaced: number;
-  note?: string;
+  note?: Msg;
 }
 
 /** The board put into the host's game by the board's own game: a crafted link may name a stored game of another
@@ -38,14 +45,14 @@ export interface BoardPreview {
 function withBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): ReturnType<NonNullable<GameModule['share']>['withBoard']> {
   const hostEntry = entryForFormat(host.format);
   if (hostEntry?.kind !== m.core.kind) {
-    return { ok: false, reason: `it is a board of ${entryOf(m.core.kind).name}, and this game is ${hostEntry?.name ?? 'another game'}` };
+    return { ok: false, reason: msg('shell.receive.otherKind', { board: entryOf(m.core.kind).name, game: hostEntry?.name ?? '' }) };
   }
   const r = m.share!.withBoard(host, seat, board, stampAfter(host));
-  return r.ok ? r : { ok: false, reason: r.reason.split('; ').map(inWords).join('; ') }; // a board's paths in words
+  return r;
 }
 
 /** What putting `board` in `seat` of the host's game would give, without saving anything. */
-export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): BoardPreview | { ok: false; reason: string } {
+export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): BoardPreview | { ok: false; reason: Msg } {
   const r = withBoard(m, host, seat, board);
   if (!r.ok) return r;
   const points = m.core.summarise(r.game).players[seat]?.total ?? 0;
@@ -53,9 +60,9 @@ export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: 
 }
 
 /** Puts the board into the newest stored host game and shows it in the game's store. */
-export async function acceptBoard(m: GameModule, hostId: string, seat: number, board: unknown): Promise<GameRow | { reason: string }> {
+export async function acceptBoard(m: GameModule, hostId: string, seat: number, board: unknown): Promise<GameRow | { reason: Msg }> {
   await flushAll(); // this tab's own edits are stored first, so none is written over
-  let refused: string | null = null;
+  let refused: Msg | null = null;
   const stored = await updateGame<GameDoc>(hostId, (doc) => {
     const r = withBoard(m, doc, seat, board);
     if (!r.ok) return (refused = r.reason), null;

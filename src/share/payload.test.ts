@@ -1,5 +1,6 @@
 // Every game kind goes through a link and back unchanged; a board sent from a player's phone lands in the host's
 // game with that player's score; a full 4-player Calico game fits one QR code.
+import { inEnglish } from '../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { correction, generate } from 'lean-qr';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const words = (m: Msg) => renderMsg(nodeI18n('en'), m);
 
 const azulExample = (): AzulGame => {
   const r = parseAzul(/```json\n([\s\S]*?)```/.exec(readFileSync('docs/azul-format.md', 'utf8'))![1]!);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
   return r.game;
 };
 const at = '2026-11-23T20:00:00.000Z';
@@ -89,11 +90,11 @@ describe('players entering their own boards', () => {
     if (!sent.ok || sent.value.kind !== 'board') throw new Error('board link not read');
     expect(sent.value).toMatchObject({ gameId: host.id, seat: 1, name: 'Ben' });
     const r = m.share!.withBoard(host, 1, sent.value.board, at);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(inEnglish(r.reason));
     expect(r.replaced).toBe(0);
     expect(m.core.summarise(r.game).players.find((p) => p.name === 'Ben')!.total)
       .toBe(m.core.summarise(full).players.find((p) => p.name === 'Ben')!.total);
-    expect(m.share!.boardSize(r.game, 1)).toBe('22 cells');
+    expect(inEnglish(m.share!.boardSize(r.game, 1))).toBe('22 cells');
   });
 
   it('Calico: cells the host already entered differently are counted as replaced; the same cells are not', async () => {
@@ -118,7 +119,7 @@ describe('players entering their own boards', () => {
     const sent = await readCode(await encodeBoard(m, entered, host.id, 0), 'board');
     if (!sent.ok || sent.value.kind !== 'board') throw new Error('board link not read');
     const r = m.share!.withBoard(host, 0, sent.value.board, at);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(inEnglish(r.reason));
     expect(m.core.summarise(r.game).players[0]!.total).toBe(m.core.summarise(full).players[0]!.total);
     // Sent again over what is now there: nothing is replaced; a different wall would replace rounds.
     const again = m.share!.withBoard(r.game as AzulGame, 0, sent.value.board, at);
@@ -132,6 +133,6 @@ it('Calico: a board put into a played-along game says the game is scored from th
   const m = await loadGame('calico');
   const g = playedAlong(randomGames(3)[2]!);
   const r = m.share!.withBoard(g, 0, m.share!.board(g, 0), at);
-  expect(r.ok && r.note).toMatch(/played along turn by turn/);
+  expect(r.ok && r.note && inEnglish(r.note)).toMatch(/played along turn by turn/);
   expect(r.ok && (r.game as Game).history).toBeUndefined();
 });

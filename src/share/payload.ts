@@ -2,11 +2,11 @@
 // whole game to copy. The envelope is checked here; the game inside is checked by its own game's parser, like a
 // file being imported.
 import * as v from 'valibot';
-import { inWords } from '../db/importCheck.ts';
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { decode, encode } from './codec.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
+import { problemList, type FileProblem } from '../games/shared/issues.ts';
 
 export type LinkKind = 'join' | 'board' | 'copy';
 
@@ -51,13 +51,10 @@ export async function readCode(code: string, expect?: LinkKind): Promise<ReadRes
     return { ok: true, value: { kind: 'board', module, format: e.f, gameId: e.id, seat: e.seat, name: e.name, board: e.b } };
   }
   const parsed = module.core.parse(module.share?.unpack?.(e.g) ?? e.g);
-  if (!parsed.ok) return { ok: false, message: msg('shell.link.problems', { game: entry.name, problems: problemsInWords(parsed.errors) }) };
+  if (!parsed.ok) return { ok: false, message: msg('shell.link.problems', { game: entry.name, problems: problemsInWords(parsed.problems) }) };
   return { ok: true, value: { kind: e.k, module, game: parsed.game } };
 }
 
-/** A game's first problems for a player: paths in words, each cut short (a crafted name of thousands of characters
- * is echoed by some games' messages). */
-export const problemsInWords = (errors: readonly string[]): string =>
-  errors.slice(0, 3).map((e) => clip(inWords(e), 160)).join('; ');
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** A game's first problems for a player, in words (where and what; names in them are at most 40 characters). */
+export const problemsInWords = (problems: readonly FileProblem[]): Msg => problemList(problems.slice(0, 3).map((p) => p.words));
 

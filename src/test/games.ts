@@ -4,7 +4,7 @@ import { ALL_TILES, BOARD_IDS, GAME_FORMAT, GAME_VERSION, GOAL_IDS, PLAYABLE_CEL
 
 export function exampleGame(): Game {
   const r = parseGameJson(readFileSync('docs/examples/ana-ben.json', 'utf8'));
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
   return r.game;
 }
 

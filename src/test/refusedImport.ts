@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ImportReport } from '../db/backup.ts';
 import { CalicoDb, db, saveGame, useDatabase } from '../db/db.ts';
 import { exampleGame } from './games.ts';
+import { inEnglish } from './english.ts';
 
 let n = 0;
 /** A new, empty database for the next test (named after the test file, for the odd error message). */
@@ -18,5 +19,5 @@ export async function refusedLeavingAllAsIs(prefix: string, run: () => Promise<I
   const r = await run();
   expect(r.ok).toBe(false);
   expect(await snapshot(), 'the database is as it was').toBe(before);
-  return r.problems;
+  return r.problems.map(inEnglish);
 }

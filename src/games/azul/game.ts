@@ -9,10 +9,7 @@ export const azulCore: GameCore<AzulGame, AzulEdit> = {
   rematch: (last, id, at) => rematch(last, id, at),
   isBlank,
   formats: [GAME_FORMAT],
-  parse(x) {
-    const r = parseGame(x);
-    return r.ok ? r : { ok: false, errors: r.problems.map((p) => p.words) };
-  },
+  parse: parseGame,
   summarise,
   applyEdit,
   categories: CATEGORIES,

@@ -1,7 +1,9 @@
 // How an Azul game travels between phones (docs/sharing.md): a seat's board is that player's wall tiles and floor
 // for every round; the host's game takes them round by round.
+import { problemList } from '../shared/issues.ts';
 import type { GameShare } from '../types.ts';
 import { emptyRound, parseGame, type AzulGame, type PlayerRound } from './core/index.ts';
+import { msg } from '../shared/msg.ts';
 
 const isEntered = (e: PlayerRound | undefined): boolean => !!e && (e.tiles.length > 0 || e.floor > 0 || !!e.firstPlayer);
 const sameEntry = (a: PlayerRound | undefined, b: PlayerRound | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -17,8 +19,8 @@ export const azulShare: GameShare<AzulGame> = {
   },
   board: (doc, seat) => doc.rounds.map((r) => r.players[seat] ?? { tiles: [], floor: 0 }),
   withBoard(doc, seat, board, at) {
-    if (!Array.isArray(board)) return { ok: false, reason: 'it holds no Azul wall' };
-    if (!doc.players[seat]) return { ok: false, reason: `this game has no seat ${seat + 1}` };
+    if (!Array.isArray(board)) return { ok: false, reason: msg('core.shared.board.none', { game: 'Azul' }) };
+    if (!doc.players[seat]) return { ok: false, reason: msg('core.shared.board.noSeat', { seat: seat + 1 }) };
     const entries = board as PlayerRound[];
     // Trailing rounds the player added but left empty are not carried over.
     let last = entries.length;
@@ -32,12 +34,12 @@ export const azulShare: GameShare<AzulGame> = {
       return { ...round, players: round.players.map((p, i) => (i === seat ? mine : p)) };
     });
     const parsed = parseGame({ ...doc, updatedAt: at, rounds });
-    if (!parsed.ok) return { ok: false, reason: parsed.problems.slice(0, 3).map((p) => p.words).join('; ') };
+    if (!parsed.ok) return { ok: false, reason: problemList(parsed.problems.slice(0, 3).map((p) => p.words)) };
     return { ok: true, game: parsed.game, replaced };
   },
   boardSize(doc, seat) {
     const rounds = doc.rounds.filter((r) => isEntered(r.players[seat])).length;
     const tiles = doc.rounds.reduce((n, r) => n + (r.players[seat]?.tiles.length ?? 0), 0);
-    return `${rounds} round${rounds === 1 ? '' : 's'}, ${tiles} tile${tiles === 1 ? '' : 's'}`;
+    return msg('core.azul.board.size', { rounds, tiles });
   },
 };

@@ -1,4 +1,5 @@
 // The shell's view of an Azul game: the summary history and stats read, the parse errors in words, the thumb.
+import { playerWords } from '../../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { azulCore } from './game.ts';
@@ -12,7 +13,7 @@ const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(text)![1]!);
 describe('Azul for the shell', () => {
   it('summarises: totals, places, parts that add up to the total, complete, the winner\'s wall', () => {
     const parsed = azulCore.parse(example);
-    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
     const s = azulCore.summarise(parsed.game);
     expect(s.complete).toBe(true);
     expect(s.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 54, 1], ['Ben', 12, 2]]);
@@ -31,6 +32,6 @@ describe('Azul for the shell', () => {
     const bad = { ...example, rounds: [{ players: [{ tiles: [{ row: 0, col: 0 }, { row: 0, col: 1 }], floor: 0 }, { tiles: [], floor: 0 }] }] };
     const r = azulCore.parse(bad);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors).toEqual(['Round 1, Ana: row 1 has two new tiles; a row takes at most one new tile per round']);
+    expect(!r.ok && playerWords(r.problems)).toEqual(['Round 1, Ana: row 1 has two new tiles; a row takes at most one new tile per round']);
   });
 });

@@ -1,17 +1,18 @@
 // What history and stats need of an Azul game, computed when it is saved: totals, places, points by category,
 // and the winner's wall packed small for the history list.
+import { msg, type Msg } from '../shared/msg.ts';
 import type { GameSummary } from '../types.ts';
 import { COLORS, INDICES, scoreGame, type AzulGame, type Color, type Side } from './core/index.ts';
 
 export const CATEGORIES = [
-  { id: 'placement', label: 'Placement' },
-  { id: 'floor', label: 'Floor' },
-  { id: 'rows', label: 'Row bonus' },
-  { id: 'columns', label: 'Column bonus' },
-  { id: 'colors', label: 'Colour bonus' },
+  { id: 'placement', label: msg('azul.stats.placement') },
+  { id: 'floor', label: msg('azul.stats.floor') },
+  { id: 'rows', label: msg('azul.stats.rows') },
+  { id: 'columns', label: msg('azul.stats.columns') },
+  { id: 'colors', label: msg('azul.stats.colors') },
 ] as const;
 
-export const LABELS: Record<string, string> = { coloured: 'Coloured side', grey: 'Grey side' };
+export const LABELS: Record<string, Msg> = { coloured: msg('azul.stats.coloured'), grey: msg('azul.stats.grey') };
 
 /** A wall in 25 characters: one letter per cell in reading order (b y r k w), "." when empty. */
 export interface Thumb {

@@ -1,4 +1,6 @@
 // Calico's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
+import { msg } from '../shared/msg.ts';
+import { dataText } from '../shared/words.ts';
 import type { GameCore } from '../types.ts';
 import { applyEdit, GAME_FORMAT, parseGame, type Edit, type Game } from './core/index.ts';
 import { CATEGORIES, summarise } from './summary.ts';
@@ -15,9 +17,10 @@ export const calicoCore: GameCore<Game, Edit> = {
   applyEdit,
   categories: CATEGORIES,
   labels: {
-    rainbow: 'Rainbow button',
-    ...Object.fromEntries(Object.entries(CATS).map(([id, c]) => [id, c.name])),
-    ...Object.fromEntries(Object.entries(GOALS).map(([id, g]) => [id, g.label])),
+    rainbow: msg('calico.stats.rainbow'),
+    // Proper names and printed labels, the same in every language.
+    ...Object.fromEntries(Object.entries(CATS).map(([id, c]) => [id, dataText(c.name)])),
+    ...Object.fromEntries(Object.entries(GOALS).map(([id, g]) => [id, dataText(g.label)])),
   },
   targetOf: (e) =>
     e.kind === 'cell' ? `cell ${e.player} ${e.cell}` : e.kind === 'corrections' ? `corrections ${e.player}` : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null,

@@ -1,5 +1,7 @@
 // How a Calico game travels between phones (docs/sharing.md): a seat's board is its cells and corrections; in
 // links the 22 cells of a board are one letter each, so a full 4-player game fits one QR code.
+import { msg } from '../shared/msg.ts';
+import { problemList } from '../shared/issues.ts';
 import type { GameShare } from '../types.ts';
 import { ALL_TILES, keyOf, parseKey, parseGame, PLAYABLE_CELLS, type Corrections, type Game, type Tile } from './core/index.ts';
 
@@ -49,22 +51,22 @@ export const calicoShare: GameShare<Game> = {
     return { cells: p.cells, ...(p.corrections ? { corrections: p.corrections } : {}) } satisfies CalicoBoard;
   },
   withBoard(doc, seat, board, at) {
-    if (!isRecord(board) || !isRecord(board.cells)) return { ok: false, reason: 'it holds no Calico board' };
+    if (!isRecord(board) || !isRecord(board.cells)) return { ok: false, reason: msg('core.shared.board.none', { game: 'Calico' }) };
     const before = doc.players[seat];
-    if (!before) return { ok: false, reason: `this game has no seat ${seat + 1}` };
+    if (!before) return { ok: false, reason: msg('core.shared.board.noSeat', { seat: seat + 1 }) };
     const cells = board.cells as CalicoBoard['cells'];
     const replaced = Object.entries(before.cells).filter(([k, t]) => letterOf(t) !== letterOf(cells[k as keyof typeof cells])).length;
     const { history: _h, ...rest } = doc; // the record of play no longer describes a board entered elsewhere
     const player = { ...before, cells, ...(board.corrections !== undefined ? { corrections: board.corrections as Corrections } : {}) };
     const next = { ...rest, updatedAt: at, players: doc.players.map((p, i) => (i === seat ? player : p)) };
     const parsed = parseGame(next);
-    if (!parsed.ok) return { ok: false, reason: parsed.errors.slice(0, 3).join('; ') };
-    const note = doc.history ? 'This game was played along turn by turn: with a board put in, it is scored from the boards from now on.' : undefined;
+    if (!parsed.ok) return { ok: false, reason: problemList(parsed.problems.slice(0, 3).map((p) => p.words)) };
+    const note = doc.history ? msg('core.calico.board.fromBoards') : undefined;
     return { ok: true, game: parsed.game, replaced, ...(note ? { note } : {}) };
   },
   boardSize: (doc, seat) => {
     const n = Object.keys(doc.players[seat]?.cells ?? {}).length;
-    return `${n} cell${n === 1 ? '' : 's'}`;
+    return msg('core.calico.board.size', { count: n });
   },
   pack(doc) {
     return {

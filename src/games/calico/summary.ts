@@ -1,12 +1,13 @@
 // What history and stats need of a Calico game, computed when it is saved: totals, places, points by category,
 // and the winner's board packed small for the history list.
+import { msg } from '../shared/msg.ts';
 import type { GameSummary } from '../types.ts';
 import { COLOR_CODES, keyOf, PATTERN_CODES, PLAYABLE_CELLS, scoreGame, tileCode, type Color, type Game, type Pattern, type PlayerSheet } from './core/index.ts';
 
 export const CATEGORIES = [
-  { id: 'buttons', label: 'Buttons' },
-  { id: 'cats', label: 'Cats' },
-  { id: 'goals', label: 'Design goals' },
+  { id: 'buttons', label: msg('calico.stats.buttons') },
+  { id: 'cats', label: msg('calico.stats.cats') },
+  { id: 'goals', label: msg('calico.stats.goals') },
 ] as const;
 
 /** A board in 60 characters rather than 22 objects: history reads a thousand of these. */

@@ -1,4 +1,5 @@
 // Kaliko's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
+import { msg } from '../shared/msg.ts';
 import type { GameCore } from '../types.ts';
 import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
 import { applyKalikoEdit, targetOf, type KalikoEdit } from './edits.ts';
@@ -10,13 +11,10 @@ export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   rematch: (last, id, at) => rematch(last, id, at),
   isBlank,
   formats: [KALIKO_FORMAT],
-  parse: (x) => {
-    const r = parseKalikoGame(x);
-    return r.ok ? r : { ok: false, errors: r.plain };
-  },
+  parse: parseKalikoGame,
   summarise,
   applyEdit: applyKalikoEdit,
   categories: CATEGORIES,
-  labels: { closed: 'Closed a path' },
+  labels: { closed: msg('kaliko.stats.closedFact') },
   targetOf,
 };

@@ -1,11 +1,12 @@
 // What history and stats need of a Kaliko game: totals, places, points by kind, and the pattern packed small.
+import { msg } from '../shared/msg.ts';
 import type { GameSummary } from '../types.ts';
 import { replay, summarise as coreSummary, TILES, type KalikoGame, type Placed } from './core/index.ts';
 
 export const CATEGORIES = [
-  { id: 'segments', label: 'Path segments' },
-  { id: 'crossings', label: 'Crossings (3 each)' },
-  { id: 'closed', label: 'Closed paths (doubling)' },
+  { id: 'segments', label: msg('kaliko.stats.segments') },
+  { id: 'crossings', label: msg('kaliko.stats.crossings') },
+  { id: 'closed', label: msg('kaliko.stats.closed') },
 ] as const;
 
 /** The pattern as 7 characters a tile: tile index (2, base 36), rotation (1), q and r (2 each, base 36, +640). */

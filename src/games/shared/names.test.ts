@@ -44,8 +44,8 @@ describe('nameKey', () => {
 
 describe('nameProblem', () => {
   it('wants 1 to 40 characters, counted as characters, not UTF-16 units', () => {
-    expect(nameProblem('')).toBe('is empty: every player needs a name');
-    expect(nameProblem('x'.repeat(41))).toBe('is longer than 40 characters');
+    expect(nameProblem('')).toEqual({ id: 'core.shared.file.emptyName' });
+    expect(nameProblem('x'.repeat(41))).toEqual({ id: 'core.shared.file.tooLong', values: { max: 40 } });
     expect(nameProblem('😀'.repeat(40))).toBeNull();
   });
 });

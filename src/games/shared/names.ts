@@ -1,6 +1,7 @@
 // Player names, one rule for every game wherever a name enters (a setup form, a game file, an import): normalised
 // (control and invisible format characters dropped, composed to NFC, trimmed), then 1 to 40 characters, and
 // different from every other player's name in the game ignoring case. Pure: the game cores import it.
+import { msg, type Msg } from './msg.ts';
 
 export const MAX_NAME_LENGTH = 40;
 
@@ -20,9 +21,9 @@ export const nameLength = (name: string): number => [...name].length;
  * device agrees). */
 export const nameKey = (name: string): string => normaliseName(name).toLowerCase().normalize('NFC');
 
-/** Why a normalised name cannot be used, or null when it can. */
-export function nameProblem(name: string): string | null {
-  if (name.length === 0) return 'is empty: every player needs a name';
-  if (nameLength(name) > MAX_NAME_LENGTH) return `is longer than ${MAX_NAME_LENGTH} characters`;
+/** Why a normalised name cannot be used (a message, src/games/shared/msg.ts), or null when it can. */
+export function nameProblem(name: string): Msg | null {
+  if (name.length === 0) return msg('core.shared.file.emptyName');
+  if (nameLength(name) > MAX_NAME_LENGTH) return msg('core.shared.file.tooLong', { max: MAX_NAME_LENGTH });
   return null;
 }

@@ -7,12 +7,13 @@ import { storedGame as loadStored } from '../../db/games.ts'; // after start-up'
 import { entryForFormat } from '../../games/registry.ts';
 import type { GameDoc, GameModule } from '../../games/types.ts';
 import { href, navigate } from '../../ui/router.ts';
-import { joinSeat } from '../boards.ts';
+import { joinSeat, Refused } from '../boards.ts';
 import { readCode, type LinkKind, type Received } from '../payload.ts';
 import { ReceiveBoard } from './ReceiveBoard.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useReportWords } from '../../ui/importReport.ts';
 import { msg } from '../../games/shared/msg.ts';
+import { problemList } from '../../games/shared/issues.ts';
 import { dateOnly } from '../../screens/when.ts';
 import '../share.css';
 
@@ -41,13 +42,13 @@ export function OpenLinkScreen({ kind, code }: { kind: LinkKind; code: string })
 
 function Join({ m, setup }: { m: GameModule; setup: GameDoc }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { t } = useT();
+  const { t, m: say } = useT();
   const name = entryForFormat(setup.format)!.name;
   const join = async (seat: number) => {
     try {
       navigate({ name: 'game', id: await joinSeat(m, setup, seat) });
     } catch (e) {
-      setProblem(t('shell.open.joinFailed', { why: e instanceof Error ? e.message : t('shell.open.unknownProblem') }));
+      setProblem(t('shell.open.joinFailed', { why: e instanceof Refused ? say(e.words) : t('shell.open.unknownProblem') }));
     }
   };
   return (
@@ -66,7 +67,7 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
   // Kept as a separate game (its id was another game's here): it has a new id, so the link goes to history.
   const [separate, setSeparate] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { t, intl } = useT();
+  const { t, intl, m: say } = useT();
   const reportWords = useReportWords();
   const name = entryForFormat(game.format)!.name;
   const summary = m.core.summarise(game);
@@ -76,7 +77,7 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
     const r = await importText(JSON.stringify(game));
     setBusy(false);
     setSeparate(r.ok && r.separate > 0);
-    setReport(!r.ok ? t('shell.open.notImported', { problems: r.problems.join('; ') }) : r.unchanged ? t('shell.open.already') : reportWords(r));
+    setReport(!r.ok ? t('shell.open.notImported', { problems: say(problemList(r.problems)) }) : r.unchanged ? t('shell.open.already') : reportWords(r));
   };
   return (
     <>

@@ -10,6 +10,7 @@ import { acceptBoard, previewBoard } from '../boards.ts';
 import type { Received } from '../payload.ts';
 import { useT } from '../../i18n/useT.ts';
 import { msg } from '../../games/shared/msg.ts';
+import { capital } from '../../i18n/screenWords.tsx';
 
 type Board = Extract<Received, { kind: 'board' }>;
 
@@ -23,15 +24,15 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
   const seatId = useId();
   const preview = useMemo(() => previewBoard(m, doc, seat, board.board), [m, doc, seat, board.board]);
   const showToast = useUi((s) => s.showToast);
-  const { t } = useT();
+  const { t, m: say } = useT();
   const seatName = doc.players[seat]!.name;
   const otherName = nameKey(seatName) !== nameKey(board.name);
 
   const accept = async () => {
     setBusy(true);
-    const r = await acceptBoard(m, doc.id, seat, board.board).catch((e: unknown) => ({ reason: e instanceof Error ? e.message : t('shell.receive.notSaved') }));
+    const r = await acceptBoard(m, doc.id, seat, board.board).catch(() => ({ reason: msg('shell.receive.notSaved') }));
     setBusy(false);
-    if ('reason' in r) return setProblem(t('shell.receive.refused', { reason: r.reason }));
+    if ('reason' in r) return setProblem(t('shell.receive.refused', { reason: say(r.reason) }));
     navigate({ name: 'game', id: doc.id });
     showToast({ message: msg('shell.receive.done', { name: board.name }) });
   };
@@ -39,14 +40,14 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
   const warnings = [
     !sameGame && t('shell.receive.otherGame', { names: doc.players.map((p) => p.name).join(', ') }),
     otherName && t('shell.receive.otherName', { name: board.name, seat: seatName }),
-    preview.ok && preview.note,
+    preview.ok && preview.note && say(preview.note),
     preview.ok && preview.replaced > 0 && t(m.core.kind === 'azul' ? 'shell.receive.replacesRounds' : 'shell.receive.replacesCells', { count: preview.replaced, name: seatName }),
   ].filter((w): w is string => !!w);
 
   return (
     <section className="receive-board" aria-labelledby="receive-title">
-      <h2 id="receive-title">{preview.ok ? t('shell.receive.title', { name: board.name, size: preview.size, points: t('shell.points', { count: preview.points }) }) : t('shell.receive.cannot', { name: board.name })}</h2>
-      {!preview.ok && <p role="alert" className="warning">{preview.reason}</p>}
+      <h2 id="receive-title">{preview.ok ? t('shell.receive.title', { name: board.name, size: say(preview.size), points: t('shell.points', { count: preview.points }) }) : t('shell.receive.cannot', { name: board.name })}</h2>
+      {!preview.ok && <p role="alert" className="warning">{capital(say(preview.reason))}</p>}
       {warnings.length > 0 && <ul className="warning" role="alert">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
       <div className="row">
         <label htmlFor={seatId}>{t('shell.receive.seat')}</label>

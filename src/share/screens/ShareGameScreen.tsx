@@ -66,11 +66,11 @@ function SendBoard({ m, row, hostId, seat }: { m: GameModule; row: GameRow; host
   const code = useCode(() => encodeBoard(m, doc, hostId, seat), [doc.updatedAt]);
   const name = doc.players[0]!.name;
   const points = m.core.summarise(doc).players[0]?.total ?? 0;
-  const { t } = useT();
+  const { t, m: say } = useT();
   return (
     <main className="share-screen">
       <h1>{t('shell.share.sendTitle')}</h1>
-      <p><strong>{t('shell.share.boardSummary', { name, size: m.share!.boardSize(doc, 0), points: t('shell.points', { count: points }) })}</strong> {t('shell.share.sendHelp')}</p>
+      <p><strong>{t('shell.share.boardSummary', { name, size: say(m.share!.boardSize(doc, 0)), points: t('shell.points', { count: points }) })}</strong> {t('shell.share.sendHelp')}</p>
       {code ? <ShareLink url={linkTo('board', code)} label={t('shell.share.boardQr', { name })} title={t('shell.share.boardTitle', { name })} /> : <p>{t('shell.share.making')}</p>}
       <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>{t('shell.share.backMine')}</a></p>
     </main>

@@ -3,7 +3,6 @@
 // the game's rules (checkGame) after it is applied: an edit that would leave an impossible game is refused, with
 // the reason in plain words, and nothing changes. Rounds, rows and columns are 0-based here, 1-based in messages.
 import { msg, type Msg } from '../../shared/msg.ts';
-import { dataText } from '../../shared/words.ts';
 import { colorName } from './explain.ts';
 import { checkGame } from './format.ts';
 import { MAX_FLOOR, type AzulGame, type PlayerRound, type Round } from './game.ts';
@@ -66,11 +65,9 @@ export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditR
     return refuse(game, msg('core.azul.edit.wouldNotEnd'));
   }
   const problems = checkGame(next);
-  if (problems.length) return refuse(game, dataText(lowerFirst(problems[0]!.words)));
+  if (problems.length) return refuse(game, problems[0]!.words);
   return { ok: true, game: next };
 }
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The changed game, or why the edit cannot apply (before the whole game is checked again). */
 function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {

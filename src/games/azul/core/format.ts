@@ -1,66 +1,58 @@
 // The Azul game file (docs/azul-format.md): valibot checks the shape, then the game's own rules are checked.
-// Every problem is reported twice: "path: what is wrong" (file indices, 0-based) and in plain words for players
+// Every problem is its path in the file and what is wrong, as a message, with the path also in a player's words
 // ("Round 4, Ben: row 3 has two new tiles", rounds, rows and columns counted from 1). Nothing throws.
 import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
-import { nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
-import { isNot, issuePath, pathText, show, type PathItem } from '../../shared/issues.ts';
+import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
+import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem } from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
-
-export { pathText };
+import { msg, type Msg } from '../../shared/msg.ts';
+import { dataText } from '../../shared/words.ts';
+import { colorName } from './explain.ts';
 import { COLORS, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
 
-const Index = v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'must be 0 to 4'), v.maxValue(SIZE - 1, 'must be 0 to 4'));
-const ColorSchema = v.picklist(COLORS, isNot(`a colour (${COLORS.join(', ')})`));
+const range = said('core.shared.file.range', { min: 0, max: SIZE - 1 });
+const Index = v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, range), v.maxValue(SIZE - 1, range));
+const ColorSchema = v.picklist(COLORS, isNot('azulColour'));
 const Name = v.pipe(
-  v.string(isNot('a name')),
-  v.maxLength(1000, 'is longer than 40 characters'),
+  v.string(isNot('name')),
+  v.maxLength(1000, said('core.shared.file.tooLong', { max: MAX_NAME_LENGTH })),
   v.transform(normaliseName),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = nameProblem(dataset.value);
-    if (problem) addIssue({ message: problem });
+    if (problem) addIssue({ message: JSON.stringify(problem) });
   }),
 );
 
-const Tile = v.object({ row: Index, col: Index, color: v.optional(ColorSchema) }, isNot('a tile like {"row": 0, "col": 2}'));
+const Tile = v.object({ row: Index, col: Index, color: v.optional(ColorSchema) }, isNot('azulTile'));
 const PlayerRoundSchema = v.object({
-  tiles: v.pipe(v.array(Tile, isNot('a list of tiles')), v.maxLength(SIZE, 'has more than 5 tiles; a wall takes at most one new tile per row each round')),
-  floor: v.pipe(v.number(isNot('a number')), v.integer('must be a whole number'), v.minValue(0, 'cannot be negative'), v.maxValue(MAX_FLOOR, 'must be 0 to 7 ("7 or more" is 7)')),
-  firstPlayer: v.optional(v.boolean(isNot('true or false'))),
-}, isNot('a player\'s round like {"tiles": [], "floor": 0}'));
+  tiles: v.pipe(v.array(Tile, isNot('tileList')), v.maxLength(SIZE, said('core.azul.file.fiveTiles'))),
+  floor: v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.negative')), v.maxValue(MAX_FLOOR, said('core.azul.file.floor', { max: MAX_FLOOR }))),
+  firstPlayer: v.optional(v.boolean(isNot('trueFalse'))),
+}, isNot('playerRound'));
 const RoundSchema = v.object({
-  players: v.pipe(v.array(PlayerRoundSchema, isNot('a list with one entry per player')), v.maxLength(MAX_PLAYERS, `has more than ${MAX_PLAYERS} entries`)),
-}, isNot('a round like {"players": [...]}'));
+  players: v.pipe(v.array(PlayerRoundSchema, isNot('roundEntries')), v.maxLength(MAX_PLAYERS, said('core.shared.file.tooMany', { max: MAX_PLAYERS, what: 'entries' }))),
+}, isNot('round'));
+
+const tooManyPlayers = msg('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Azul' });
+const tooManyRounds = msg('core.shared.file.tooMany', { max: MAX_ROUNDS, what: 'rounds' });
 
 export const GameSchema = v.object({
   ...fileHeader(GAME_FORMAT, GAME_VERSION),
-  side: v.picklist(['coloured', 'grey'], isNot('a side ("coloured" or "grey")')),
+  side: v.picklist(['coloured', 'grey'], isNot('side')),
   players: v.pipe(
-    v.array(v.object({ name: Name }, isNot('a player like {"name": "Ana"}')), isNot('a list of players')),
-    v.minLength(MIN_PLAYERS, 'must have at least 1 player'),
-    v.maxLength(MAX_PLAYERS, `has more than ${MAX_PLAYERS} players; Azul seats 1 to ${MAX_PLAYERS}`),
+    v.array(v.object({ name: Name }, isNot('player')), isNot('playerList')),
+    v.minLength(MIN_PLAYERS, said('core.shared.file.noPlayer')),
+    v.maxLength(MAX_PLAYERS, JSON.stringify(tooManyPlayers)),
   ),
-  rounds: v.pipe(v.array(RoundSchema, isNot('a list of rounds')), v.maxLength(MAX_ROUNDS, `has more than ${MAX_ROUNDS} rounds`)),
-}, isNot('an Azul game'));
-
-/** One problem: `path` in file terms; `message` uses file indices; `words` is for players. */
-export interface Problem {
-  path: string;
-  message: string;
-  words: string;
-}
+  rounds: v.pipe(v.array(RoundSchema, isNot('roundList')), v.maxLength(MAX_ROUNDS, JSON.stringify(tooManyRounds))),
+}, isNot('game'));
 
 export type ParseResult =
   | { ok: true; game: AzulGame }
-  | { ok: false; errors: string[]; problems: Problem[] };
-
-/**
- * A message told with file indices (n = identity, a round is "rounds[2]") or for players (n = i + 1, a round is
- * "round 3").
- */
-type Say = (n: (i: number) => number, round: (i: number) => string) => string;
+  | { ok: false; problems: FileProblem[] };
 
 const MAX_PROBLEMS = 20;
 
@@ -68,8 +60,8 @@ const MAX_PROBLEMS = 20;
 export function parseGame(input: unknown): ParseResult {
   try {
     return parseUnsafe(input);
-  } catch (e) {
-    return fail([problem([], () => `the game could not be read (${e instanceof RangeError ? 'it is nested too deep or too large' : 'unexpected content'})`)]);
+  } catch {
+    return fail([problem([], msg('core.shared.file.unreadable'))]);
   }
 }
 
@@ -78,116 +70,100 @@ export function parseGameJson(text: string): ParseResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (e) {
-    return fail([problem([], () => `not valid JSON (${e instanceof Error ? e.message : 'unreadable'})`)]);
+  } catch {
+    return fail([problem([], msg('core.shared.file.notJson'))]);
   }
   return parseGame(data);
 }
 
 function parseUnsafe(input: unknown): ParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail([problem([], () => `${show(input)} is not an Azul game (a JSON object is expected)`)]);
+    return fail([problem([], msg('core.shared.file.notAnObject', { value: show(input), game: 'Azul' }))]);
   }
   const migrated = migrate(input as Record<string, unknown>);
-  if (typeof migrated === 'string') return fail([problem(['version'], () => migrated)]);
-  const tooBig = sizeProblems(migrated);
+  if (!('game' in migrated)) return fail([problem(['version'], migrated)]);
+  const tooBig = sizeProblems(migrated.game);
   if (tooBig.length) return fail(tooBig);
-  const result = v.safeParse(GameSchema, migrated);
+  const result = v.safeParse(GameSchema, migrated.game);
   if (!result.success) {
-    const names = Array.isArray(migrated.players) ? migrated.players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name) : '')) : [];
-    return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), () => issue.message, names)));
+    const players = migrated.game.players;
+    const names = Array.isArray(players) ? players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : '')) : [];
+    return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), whatOf(issue), names)));
   }
   const game = result.output as AzulGame;
   const problems = checkGame(game);
   return problems.length ? fail(problems) : { ok: true, game };
 }
 
-const fail = (problems: Problem[]): ParseResult => ({ ok: false, errors: problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)), problems });
+const fail = (problems: FileProblem[]): ParseResult => ({ ok: false, problems });
 
 /** Refuses huge lists before validating them item by item. */
-function sizeProblems(game: Record<string, unknown>): Problem[] {
+function sizeProblems(game: Record<string, unknown>): FileProblem[] {
   const over = (x: unknown, max: number) => Array.isArray(x) && x.length > max;
-  if (over(game.players, MAX_PLAYERS)) return [problem(['players'], () => `has more than ${MAX_PLAYERS} players; Azul seats 1 to ${MAX_PLAYERS}`)];
-  if (over(game.rounds, MAX_ROUNDS)) return [problem(['rounds'], () => `has more than ${MAX_ROUNDS} rounds`)];
+  if (over(game.players, MAX_PLAYERS)) return [problem(['players'], tooManyPlayers)];
+  if (over(game.rounds, MAX_ROUNDS)) return [problem(['rounds'], tooManyRounds)];
   return [];
 }
 
 // Each entry upgrades a game from format version N to N + 1. Version 1 is the first; none are needed yet.
 export const MIGRATIONS: Record<number, (game: Record<string, unknown>) => Record<string, unknown>> = {};
 
-/** Brings an older game up to the current version, or says why it cannot be read. */
-export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS): Record<string, unknown> | string {
+/** Brings an older game up to the current version, or says why it cannot be read (a message). */
+export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS): { game: Record<string, unknown> } | Msg {
   let game = input;
-  if (game.format !== GAME_FORMAT) return game;
+  if (game.format !== GAME_FORMAT) return { game };
   const version = game.version;
   if (typeof version === 'number' && Number.isInteger(version) && version > GAME_VERSION) {
-    return `this game was saved by a newer version of the app (format version ${version}; this app reads up to ${GAME_VERSION}). Update the app to open it.`;
+    return msg('core.shared.file.newer', { version, max: GAME_VERSION });
   }
-  if (typeof version !== 'number' || !Number.isInteger(version)) return game;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return { game };
   for (let n = version; n < GAME_VERSION; n++) {
     const step = migrations[n];
-    if (!step) return `format version ${n} is not known`;
+    if (!step) return msg('core.shared.file.unknownVersion', { version: n });
     game = { ...step(game), version: n + 1 };
   }
-  return game;
+  return { game };
 }
 
-/** A problem at `path`, told both ways. `names`: player names for the words. */
-function problem(path: PathItem[], say: Say, names: readonly string[] = []): Problem {
-  return {
-    path: pathText(path),
-    message: say((i) => i, (i) => `rounds[${i}]`),
-    words: `${pathInWords(path, names)}${say((i) => i + 1, (i) => `round ${i + 1}`)}`,
-  };
-}
+/** A problem at `path`. `names`: player names for the words. */
+const problem = (path: readonly PathItem[], what: Msg, names: readonly string[] = []): FileProblem =>
+  fileProblem(path, what, (p) => pathInWords(p, names));
 
-/** The start of a message for players: "Round 4, Ben: " for rounds[3].players[1]…, "Player 2: " for players[1]. */
-export function pathInWords(path: readonly PathItem[], names: readonly string[] = []): string {
-  const who = (i: number) => names[i] || `Player ${i + 1}`;
-  const parts: string[] = [];
+const item = (list: string, n: number | string, name = '') => msg('core.shared.file.item', { list, n, name, named: name ? 'yes' : 'no' });
+
+/** Where a problem is, for players: round 4, Ben, … for rounds[3].players[1]…, player 2 (Ana), name for players[1].name. */
+export function pathInWords(path: readonly PathItem[], names: readonly string[] = []): Msg[] {
+  const who = (i: number) => (names[i] ? dataText(names[i]) : item('players', i + 1));
+  const parts: Msg[] = [];
   if (path[0] === 'rounds' && typeof path[1] === 'number') {
-    parts.push(`Round ${path[1] + 1}`);
+    parts.push(item('rounds', path[1] + 1));
     if (path[2] === 'players' && typeof path[3] === 'number') {
       parts.push(who(path[3]));
       if (path[4] === 'tiles' && typeof path[5] === 'number') {
-        parts.push(`tile ${path[5] + 1}`);
-        if (path[6] === 'row') parts.push('row');
-        else if (path[6] === 'col') parts.push('column');
-      }
-      else if (path[4] === 'floor') parts.push('floor');
-      else if (path[4] === 'firstPlayer') parts.push('first-player marker');
+        parts.push(item('tiles', path[5] + 1));
+        if (path[6] === 'row' || path[6] === 'col') parts.push(fieldWord(path[6]));
+      } else if (path[4] === 'floor' || path[4] === 'firstPlayer') parts.push(fieldWord(path[4]));
     }
   } else if (path[0] === 'players' && typeof path[1] === 'number') {
-    parts.push(`Player ${path[1] + 1}${names[path[1]] ? ` (${names[path[1]]})` : ''}`);
-    if (path[2] === 'name') parts.push('name');
-  } else if (path.length) {
-    const words: Record<string, string> = { format: 'File format', version: 'Format version', id: 'Game id', createdAt: 'Start date', updatedAt: 'Last change', finishedAt: 'End date', side: 'Wall side', players: 'Players', rounds: 'Rounds' };
-    parts.push(words[String(path[0])] ?? String(path[0]));
-  }
-  return parts.length ? `${parts.join(', ')}: ` : '';
+    parts.push(item('players', path[1] + 1, names[path[1]]));
+    if (path[2] === 'name') parts.push(fieldWord('name'));
+  } else if (typeof path[0] === 'string') parts.push(fieldWord(path[0]));
+  return parts;
 }
 
-/** Turns a path-form error back into words ("rounds[3].players[1].tiles: row 2 …" → "Round 4, Ben: row 2 …"). */
-export function errorInWords(error: string, names: readonly string[] = []): string {
-  const m = /^((?:[A-Za-z_]\w*|\[\d+\]|\.[A-Za-z_]\w*)+): ([\s\S]*)$/.exec(error);
-  if (!m) return error;
-  const path = [...m[1]!.matchAll(/\[(\d+)\]|\.?([A-Za-z_]\w*)/g)].map((x) => (x[1] !== undefined ? Number(x[1]) : x[2]!));
-  return `${pathInWords(path, names)}${m[2]}`;
-}
-
-const cellName = (n: (i: number) => number, row: number, col: number) => `row ${n(row)}, column ${n(col)}`;
+const cellName = (row: number, col: number) => msg('core.azul.file.cell', { row: row + 1, col: col + 1 });
 
 /** The rules a well-formed game must also follow. */
-export function checkGame(game: AzulGame): Problem[] {
-  const problems: Problem[] = [];
+export function checkGame(game: AzulGame): FileProblem[] {
+  const problems: FileProblem[] = [];
   const names = game.players.map((p) => p.name);
-  const add = (path: PathItem[], say: Say) => problems.push(problem(path, say, names));
+  const add = (path: PathItem[], what: Msg) => problems.push(problem(path, what, names));
 
   const seen = new Map<string, number>();
   game.players.forEach((p, i) => {
     const key = nameKey(p.name);
     const other = seen.get(key);
-    if (other !== undefined) add(['players', i, 'name'], (n) => `"${p.name}" is the same name as player ${n(other)} ("${names[other]}"); names must differ`);
+    if (other !== undefined) add(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }));
     else seen.set(key, i);
   });
 
@@ -199,11 +175,11 @@ export function checkGame(game: AzulGame): Problem[] {
   game.rounds.forEach((round, r) => {
     if (ended) {
       const e = ended;
-      add(['rounds', r], (n, round) => `the game ended after ${round(e.round)}, when ${names[e.player]} completed row ${n(e.row)}; no round can follow`);
+      add(['rounds', r], msg('core.azul.file.afterEnd', { round: e.round + 1, name: names[e.player]!, row: e.row + 1 }));
       return;
     }
     if (round.players.length !== game.players.length) {
-      add(['rounds', r, 'players'], () => `has ${round.players.length} ${round.players.length === 1 ? 'entry' : 'entries'} but the game has ${game.players.length} ${game.players.length === 1 ? 'player' : 'players'}; every round lists every player`);
+      add(['rounds', r, 'players'], msg('core.azul.file.entries', { entries: round.players.length, players: game.players.length }));
       return;
     }
     let marker: number | null = null;
@@ -211,34 +187,31 @@ export function checkGame(game: AzulGame): Problem[] {
       const at = (...rest: PathItem[]): PathItem[] => ['rounds', r, 'players', p, ...rest];
       const wall = colorAt[p]!;
       if (entry.firstPlayer) {
-        if (marker !== null) {
-          const m = marker;
-          add(at('firstPlayer'), () => `${names[m]} already took the first-player marker this round; only one player takes it`);
-        } else marker = p;
-        if (entry.floor < 1) add(at('floor'), () => 'is 0, but this player took the first-player marker, which counts as one floor tile');
+        if (marker !== null) add(at('firstPlayer'), msg('core.azul.file.markerTaken', { name: names[marker]! }));
+        else marker = p;
+        if (entry.floor < 1) add(at('floor'), msg('core.azul.file.markerFloor'));
       }
       let rowsUsed = 0;
       entry.tiles.forEach((t, j) => {
-        if (rowsUsed & (1 << t.row)) return void add(at('tiles'), (n) => `row ${n(t.row)} has two new tiles; a row takes at most one new tile per round`);
+        if (rowsUsed & (1 << t.row)) return void add(at('tiles'), msg('core.azul.file.rowTwice', { row: t.row + 1 }));
         rowsUsed |= 1 << t.row;
         const cell = t.row * SIZE + t.col;
         if (wall[cell] !== null) {
-          const filledIn = roundAt[p]![cell]!;
-          return void add(at('tiles', j), (n, round) => `${cellName(n, t.row, t.col)} already has a tile (placed in ${round(filledIn)}); a cell is tiled only once`);
+          return void add(at('tiles', j), msg('core.azul.file.cellTaken', { cell: cellName(t.row, t.col), round: roundAt[p]![cell]! + 1 }));
         }
         let color: Color;
         if (game.side === 'coloured') {
           color = patternColor(t.row, t.col);
           if (t.color !== undefined && t.color !== color) {
-            return void add(at('tiles', j, 'color'), (n) => `${cellName(n, t.row, t.col)} of the coloured side is ${color}, not ${t.color}`);
+            return void add(at('tiles', j, 'color'), msg('core.azul.file.notColour', { cell: cellName(t.row, t.col), color: colorName(color), given: colorName(t.color) }));
           }
         } else {
-          if (t.color === undefined) return void add(at('tiles', j, 'color'), () => 'is missing; on the grey side every tile needs its colour');
+          if (t.color === undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.greyColour'));
           color = t.color;
           const inRow = INDICES.find((c) => wall[t.row * SIZE + c] === color);
-          if (inRow !== undefined) return void add(at('tiles', j, 'color'), (n) => `${color} is already in row ${n(t.row)} (column ${n(inRow)}); the grey side takes each colour once per row`);
+          if (inRow !== undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.inRow', { color: colorName(color), row: t.row + 1, col: inRow + 1 }));
           const inCol = INDICES.find((rr) => wall[rr * SIZE + t.col] === color);
-          if (inCol !== undefined) return void add(at('tiles', j, 'color'), (n) => `${color} is already in column ${n(t.col)} (row ${n(inCol)}); the grey side takes each colour once per column`);
+          if (inCol !== undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.inCol', { color: colorName(color), col: t.col + 1, row: inCol + 1 }));
         }
         wall[cell] = color;
         roundAt[p]![cell] = r;
@@ -251,7 +224,7 @@ export function checkGame(game: AzulGame): Problem[] {
     });
   });
   if (game.finishedAt !== undefined && !ended && problems.length === 0) {
-    add(['finishedAt'], () => 'is set, but the game has not ended: no wall has a complete row');
+    add(['finishedAt'], msg('core.azul.file.notEnded'));
   }
   return problems.slice(0, MAX_PROBLEMS);
 }

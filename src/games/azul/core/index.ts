@@ -9,9 +9,9 @@ export {
   type GameScore, type PlayerScore, type PlayerRoundScore, type TileScore, type FloorScore, type Bonuses,
 } from './score.ts';
 export {
-  parseGame, parseGameJson, checkGame, migrate, MIGRATIONS, pathText, pathInWords, errorInWords,
-  type ParseResult, type Problem,
+  parseGame, parseGameJson, checkGame, migrate, MIGRATIONS, pathInWords, type ParseResult,
 } from './format.ts';
+export { pathText, type FileProblem } from '../../shared/issues.ts';
 export { colorName, explainTile, explainFloor, explainRound, explainBonuses, explainPlayer } from './explain.ts';
 export { finalWallRange, type WallRange } from './finalWall.ts';
 export { summarise, type GameSummary, type PlayerSummary } from './summary.ts';

@@ -72,10 +72,11 @@ export function SetupScreen() {
 
   const problems: FieldProblem[] = useMemo(() => {
     const r = parseGame(draft);
-    const core = [...new Set([...(r.ok ? [] : r.errors), ...(chosen.ok ? checkGame(draft) : [])])]
+    const all = [...(r.ok ? [] : r.problems), ...(chosen.ok ? checkGame(draft) : [])];
+    const core = all.filter((p, i) => all.findIndex((q) => q.path === p.path && JSON.stringify(q.what) === JSON.stringify(p.what)) === i)
       // An empty name is said once (not also as "the same name as player 1"); the stand-in table is not the players'.
-      .filter((e) => !/^players\[\d+\]\.name: "" is already/.test(e))
-      .filter((e) => !open_.length || /^players\[\d+\]\.name|^players:|^mode|^rules/.test(e));
+      .filter((p) => !(p.what.id === 'core.shared.file.sameName' && p.what.values?.name === ''))
+      .filter((p) => !open_.length || /^players\[\d+\]\.name|^players$|^mode|^rules/.test(p.path));
     const own: FieldProblem[] = open_.length ? [{ field: QUESTION, message: t('calico.setup.stillToChoose', { items: open_.join(t('games.listSeparator')) }) }] : [];
     if (!open_.length && !chosen.ok) own.push(...chosen.problems.map((m) => ({ field: fieldIds.patterns, message: m })));
     return [...own, ...core.map((e) => toFieldProblem(e, names))];

@@ -15,8 +15,6 @@ interface Props {
   left?: readonly number[];
 }
 
-/** Column heads: the full names, "Quatrefoil" with a soft hyphen so it may break in a narrow column. */
-const head = (name: string) => name.replace('Quatrefoil', 'Quatre\u00ADfoil');
 const SIZE = PATTERNS.length;
 
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
@@ -36,7 +34,7 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
       <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}>{head(m(patternName(p)))}</span>)}
+        {PATTERNS.map((p) => <span key={p}>{m(patternName(p))}</span>)}
       </div>
       {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>

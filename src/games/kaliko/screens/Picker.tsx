@@ -72,7 +72,7 @@ export function Picker() {
           <div className="kpicker-grid">
             {shown.map((f) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
-                aria-label={`${m(f.tile.name)} (${f.tile.id})${f.scores ? t('kaliko.picker.scoresHere') : ''}`} data-tile={f.tile.id}>
+                aria-label={t('kaliko.picker.tile', { name: m(f.tile.name), id: f.tile.id, scores: f.scores ? 'yes' : 'no' })} data-tile={f.tile.id}>
                 <TileIcon tile={f.tile} rotation={f.rotation} size={54} />
                 {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
               </button>

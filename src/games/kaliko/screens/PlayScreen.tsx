@@ -69,7 +69,7 @@ export function PlayScreen() {
               {t('kaliko.play.score')}{result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.map((p, i) => (
-              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={`${draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile')} (${t('kaliko.play.tileAt', { id: p.tile.id, cell: `(${p.q},${p.r})` })})`}>
+              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={t('kaliko.play.turnTileAt', { turn: draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile'), id: p.tile.id, cell: `(${p.q},${p.r})` })}>
                 {draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile')}
               </button>
             ))}

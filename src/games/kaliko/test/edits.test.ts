@@ -1,5 +1,6 @@
 // Kaliko's edits as the shell applies them: turns, undo, the play being entered (draft), end, finish and reopen;
 // refusals in plain words; the summary the history list reads.
+import { playerWords } from '../../../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseKalikoGame, type KalikoGame } from '../core/index.ts';
@@ -58,7 +59,7 @@ describe('Kaliko edits', () => {
     const parsed = parseKalikoGame(JSON.parse(JSON.stringify(withDraft)));
     expect(parsed.ok && parsed.game.draft).toEqual(withDraft.draft); // an illegal draft is still only a draft
     const bad = parseKalikoGame({ ...withDraft, draft: [{ tile: 'XX-RRR', q: 0, r: 0, rotation: 0 }] });
-    expect(!bad.ok && bad.plain[0]).toMatch(/^Play being entered 1, tile: "XX-RRR" is not a Kaliko tile/);
+    expect(!bad.ok && playerWords(bad.problems)[0]).toMatch(/^Play being entered, first tile, tile: "XX-RRR" is not a Kaliko tile/);
     const played = apply(withDraft, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } });
     expect(played.draft).toBeUndefined();
     expect(apply(withDraft, { kind: 'draft', tiles: [] }).draft).toBeUndefined();
@@ -93,7 +94,7 @@ describe('Kaliko edits', () => {
     expect((s.thumb as string).length).toBe(7 * placed.length);
     expect(unpackPattern(packPattern(placed))).toEqual(placed);
     const parsed = kalikoCore.parse({ nope: 1 });
-    expect(!parsed.ok && parsed.errors[0]).toMatch(/^Format: /);
+    expect(!parsed.ok && playerWords(parsed.problems)[0]).toMatch(/^File format: /);
   });
 });
 

@@ -8,7 +8,7 @@ const bySort = (tiles: readonly Tile[]) => SORTS.map((s) => ({ sort: s, tiles: t
 
 /** Every tile of `tiles` as a radio button with its picture; one radio group per sort. */
 export function TileRadios({ tiles, value, onChange, name }: { tiles: readonly Tile[]; value: string; onChange: (id: string) => void; name: string }) {
-  const { m } = useT();
+  const { t: tr, m } = useT();
   return (
     <div className="ksorts">
       {bySort(tiles).map(({ sort, tiles: group }) => (
@@ -17,7 +17,7 @@ export function TileRadios({ tiles, value, onChange, name }: { tiles: readonly T
           <div className="ktile-grid">
             {group.map((t) => (
               <label key={t.id} className="ktile-radio" title={m(t.name)}>
-                <input type="radio" name={name} value={t.id} checked={t.id === value} onChange={() => onChange(t.id)} aria-label={`${m(t.name)} (${t.id})`} />
+                <input type="radio" name={name} value={t.id} checked={t.id === value} onChange={() => onChange(t.id)} aria-label={tr('kaliko.tile.label', { name: m(t.name), id: t.id })} />
                 <TileIcon tile={t} rotation={0} size={40} />
               </label>
             ))}

@@ -10,7 +10,7 @@ describe('docs/azul-format.md', () => {
     const doc = readFileSync('docs/azul-format.md', 'utf8');
     const json = /```json\n([\s\S]*?)```/.exec(doc)![1]!;
     const r = parseGameJson(json);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
     const score = scoreGame(r.game);
     expect(score.ended).toBe(true);
     expect(score.endedAfterRound).toBe(4);
@@ -27,7 +27,7 @@ describe('docs/azul-format.md', () => {
   it('warns while round 5 is entered that it ends the game (Ana completes row 0)', () => {
     const doc = readFileSync('docs/azul-format.md', 'utf8');
     const r = parseGameJson(/```json\n([\s\S]*?)```/.exec(doc)![1]!);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
     const last = r.game.rounds[4]!;
     const draft = { ...r.game, rounds: r.game.rounds.slice(0, 4) };
     delete draft.finishedAt;

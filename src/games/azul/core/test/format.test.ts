@@ -2,8 +2,11 @@
 // cell (as a path, and in words for players); no input makes parsing throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorInWords, migrate, parseGame, parseGameJson, pathInWords } from '../format.ts';
+import { migrate, parseGame, parseGameJson, pathInWords } from '../format.ts';
+import { inEnglish, pathErrors, playerWords } from '../../../../test/english.ts';
+import { series } from '../../../shared/words.ts';
 import type { AzulGame } from '../game.ts';
+import type { Msg } from '../../../shared/msg.ts';
 import { makeGame, strip } from './notation.ts';
 
 const valid = (): AzulGame => makeGame([
@@ -16,7 +19,7 @@ const grey = (): AzulGame => makeGame([
 ], { side: 'grey' });
 const result = (g: unknown) => {
   const r = parseGame(g);
-  return r.ok ? { errors: [] as string[], words: [] as string[] } : { errors: r.errors, words: r.problems.map((p) => p.words) };
+  return r.ok ? { errors: [] as string[], words: [] as string[] } : { errors: pathErrors(r.problems), words: playerWords(r.problems) };
 };
 const errorsOf = (mutate: (g: any) => void, base = valid): { errors: string[]; words: string[] } => {
   const g: any = structuredClone(base());
@@ -31,23 +34,23 @@ describe('azul game format', () => {
 
   it.each([
     ['two new tiles in one row', (g: any) => g.rounds[1].players[1].tiles.push({ row: 2, col: 0 }),
-      'rounds[1].players[1].tiles: row 2 has two new tiles; a row takes at most one new tile per round',
+      'rounds[1].players[1].tiles: row 3 has two new tiles; a row takes at most one new tile per round',
       'Round 2, Ben: row 3 has two new tiles; a row takes at most one new tile per round'],
     ['a cell tiled twice', (g: any) => g.rounds[1].players[1].tiles.push({ row: 1, col: 1 }),
-      'rounds[1].players[1].tiles[1]: row 1, column 1 already has a tile (placed in rounds[0]); a cell is tiled only once',
+      'rounds[1].players[1].tiles[1]: row 2, column 2 already has a tile (placed in round 1); a cell is tiled only once',
       'Round 2, Ben, tile 2: row 2, column 2 already has a tile (placed in round 1); a cell is tiled only once'],
     ['a colour on the wrong cell of the coloured side', (g: any) => (g.rounds[0].players[0].tiles[0].color = 'red'),
-      'rounds[0].players[0].tiles[0].color: row 0, column 0 of the coloured side is blue, not red',
+      'rounds[0].players[0].tiles[0].color: row 1, column 1 of the coloured side is blue, not red',
       'Round 1, Ana, tile 1: row 1, column 1 of the coloured side is blue, not red'],
     ['a floor above 7', (g: any) => (g.rounds[0].players[1].floor = 8),
-      'rounds[0].players[1].floor: must be 0 to 7 ("7 or more" is 7)', 'Round 1, Ben, floor: must be 0 to 7 ("7 or more" is 7)'],
+      'rounds[0].players[1].floor: must be 0 to 7 ("7 or more" is 7)', 'Round 1, Ben, floor line: must be 0 to 7 ("7 or more" is 7)'],
     ['a negative floor', (g: any) => (g.rounds[0].players[1].floor = -1),
-      'rounds[0].players[1].floor: cannot be negative', 'Round 1, Ben, floor: cannot be negative'],
+      'rounds[0].players[1].floor: cannot be negative', 'Round 1, Ben, floor line: cannot be negative'],
     ['a fractional floor', (g: any) => (g.rounds[0].players[1].floor = 1.5),
-      'rounds[0].players[1].floor: must be a whole number', 'Round 1, Ben, floor: must be a whole number'],
+      'rounds[0].players[1].floor: must be a whole number', 'Round 1, Ben, floor line: must be a whole number'],
     ['the marker with floor 0', (g: any) => (g.rounds[0].players[0].floor = 0),
       'rounds[0].players[0].floor: is 0, but this player took the first-player marker, which counts as one floor tile',
-      'Round 1, Ana, floor: is 0, but this player took the first-player marker, which counts as one floor tile'],
+      'Round 1, Ana, floor line: is 0, but this player took the first-player marker, which counts as one floor tile'],
     ['two players with the marker', (g: any) => Object.assign(g.rounds[0].players[1], { firstPlayer: true, floor: 1 }),
       'rounds[0].players[1].firstPlayer: Ana already took the first-player marker this round; only one player takes it',
       'Round 1, Ben, first-player marker: Ana already took the first-player marker this round; only one player takes it'],
@@ -60,8 +63,8 @@ describe('azul game format', () => {
       'rounds[0].players[0].tiles: has more than 5 tiles; a wall takes at most one new tile per row each round',
       'Round 1, Ana: has more than 5 tiles; a wall takes at most one new tile per row each round'],
     ['an unknown colour', (g: any) => (g.rounds[0].players[0].tiles[0].color = 'teal'),
-      'rounds[0].players[0].tiles[0].color: "teal" is not a colour (blue, yellow, red, black, white)',
-      'Round 1, Ana, tile 1: "teal" is not a colour (blue, yellow, red, black, white)'],
+      'rounds[0].players[0].tiles[0].color: "teal" is not a colour (blue, yellow, red, black or white)',
+      'Round 1, Ana, tile 1: "teal" is not a colour (blue, yellow, red, black or white)'],
     ['a wrong type', (g: any) => (g.rounds[0].players[0].tiles = 'none'),
       'rounds[0].players[0].tiles: "none" is not a list of tiles', 'Round 1, Ana: "none" is not a list of tiles'],
     ['five players', (g: any) => (g.players = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name }))),
@@ -70,10 +73,10 @@ describe('azul game format', () => {
     ['an empty name', (g: any) => (g.players[1].name = ' \u200B\u0007 '),
       'players[1].name: is empty: every player needs a name', 'Player 2, name: is empty: every player needs a name'],
     ['a name of 41 characters', (g: any) => (g.players[1].name = 'é'.repeat(41)),
-      'players[1].name: is longer than 40 characters', `Player 2 (${'é'.repeat(41)}), name: is longer than 40 characters`],
+      'players[1].name: is longer than 40 characters', `Player 2 (${'é'.repeat(40)}), name: is longer than 40 characters`],
     ['the same name twice', (g: any) => (g.players[1].name = ' ANA\u200D'),
-      'players[1].name: "ANA" is the same name as player 0 ("Ana"); names must differ',
-      'Player 2 (ANA), name: "ANA" is the same name as player 1 ("Ana"); names must differ'],
+      'players[1].name: "ANA" is already the name of player 1; names must differ',
+      'Player 2 (ANA), name: "ANA" is already the name of player 1; names must differ'],
     ['a bad id', (g: any) => (g.id = 'a b'), 'id: must be 1–64 letters, digits, "-" or "_"', 'Game id: must be 1–64 letters, digits, "-" or "_"'],
     ['a bad date', (g: any) => (g.createdAt = 'yesterday'), 'createdAt: is not an ISO date and time', 'Start date: is not an ISO date and time'],
     ['a missing side', (g: any) => delete g.side, 'side: is missing', 'Wall side: is missing'],
@@ -95,10 +98,10 @@ describe('azul game format', () => {
       'rounds[1].players[0].tiles[0].color: is missing; on the grey side every tile needs its colour',
       'Round 2, Ana, tile 1: is missing; on the grey side every tile needs its colour'],
     ['a colour twice in a row (grey side)', (g: any) => g.rounds[1].players[0].tiles.push({ row: 0, col: 3, color: 'red' }),
-      'rounds[1].players[0].tiles[1].color: red is already in row 0 (column 0); the grey side takes each colour once per row',
+      'rounds[1].players[0].tiles[1].color: red is already in row 1 (column 1); the grey side takes each colour once per row',
       'Round 2, Ana, tile 2: red is already in row 1 (column 1); the grey side takes each colour once per row'],
     ['a colour twice in a column (grey side)', (g: any) => (g.rounds[1].players[0].tiles[0].color = 'red'),
-      'rounds[1].players[0].tiles[0].color: red is already in column 0 (row 0); the grey side takes each colour once per column',
+      'rounds[1].players[0].tiles[0].color: red is already in column 1 (row 1); the grey side takes each colour once per column',
       'Round 2, Ana, tile 1: red is already in column 1 (row 1); the grey side takes each colour once per column'],
   ])('rejects %s', (_name, mutate, message, words) => {
     const r = errorsOf(mutate, grey);
@@ -115,7 +118,7 @@ describe('azul game format', () => {
       .....  .....  .....  .....  .....  .....`);
     const g = makeGame([{ name: 'Ana', rounds }, { name: 'Ben', rounds: rounds.map(() => '.....\n.....\n.....\n.....\n.....') }]);
     const r = result(g);
-    expect(r.errors).toEqual(['rounds[5]: the game ended after rounds[4], when Ana completed row 0; no round can follow']);
+    expect(r.errors).toEqual(['rounds[5]: the game ended after round 5, when Ana completed row 1; no round can follow']);
     expect(r.words).toEqual(['Round 6: the game ended after round 5, when Ana completed row 1; no round can follow']);
     g.rounds.pop();
     g.finishedAt = '2026-11-22T22:00:00.000Z';
@@ -137,20 +140,21 @@ describe('azul game format', () => {
   });
 
   it('reports bad JSON and hostile input as messages, never throws', () => {
-    expect(parseGameJson('{"format": ')).toMatchObject({ ok: false, errors: [expect.stringMatching(/^not valid JSON/)] });
-    expect(parseGameJson('null')).toMatchObject({ ok: false, errors: ['null is not an Azul game (a JSON object is expected)'] });
+    expect(result(null).errors).toEqual(['null is not an Azul game (a JSON object is expected)']);
+    const bad = parseGameJson('{"format": ');
+    expect(!bad.ok && pathErrors(bad.problems)).toEqual(['the text is not valid JSON, so it is not a game file']);
     expect(parseGameJson('[' .repeat(100000) + ']'.repeat(100000)).ok).toBe(false);
     let deep: any = {};
     for (let i = 0; i < 100000; i++) deep = { rounds: [deep], players: [deep] };
     expect(parseGame({ ...valid(), rounds: [deep] }).ok).toBe(false);
-    expect(parseGame({ ...valid(), rounds: new Array(1_000_000).fill({ players: [] }) })).toMatchObject({ ok: false, errors: ['rounds: has more than 30 rounds'] });
-    expect(parseGame({ ...valid(), players: new Array(1_000_000).fill({ name: 'x' }) })).toMatchObject({ ok: false, errors: ['players: has more than 4 players; Azul seats 1 to 4'] });
+    expect(result({ ...valid(), rounds: new Array(1_000_000).fill({ players: [] }) }).errors).toEqual(['rounds: has more than 30 rounds']);
+    expect(result({ ...valid(), players: new Array(1_000_000).fill({ name: 'x' }) }).errors).toEqual(['players: has more than 4 players; Azul seats 1 to 4']);
     const g: any = valid();
     g.rounds[0].players[0].tiles = new Array(1_000_000).fill({ row: 0, col: 0 });
     expect(parseGame(g).ok).toBe(false);
     g.rounds[0].players[0].tiles = [];
     g.players[0].name = 'x'.repeat(1_000_000);
-    expect(parseGame(g)).toMatchObject({ ok: false, errors: ['players[0].name: is longer than 40 characters'] });
+    expect(result(g).errors).toEqual(['players[0].name: is longer than 40 characters']);
     const cyclic: any = valid();
     cyclic.rounds[0].players[0].tiles[0].color = cyclic;
     expect(parseGame(cyclic).ok).toBe(false);
@@ -175,19 +179,20 @@ describe('azul game format', () => {
 });
 
 describe('paths in words', () => {
-  it('turns a path-form error into words for players', () => {
-    expect(errorInWords('rounds[3].players[1].tiles: row 2 has two new tiles', ['Ana', 'Ben'])).toBe('Round 4, Ben: row 2 has two new tiles');
-    expect(errorInWords('players[0].name: is empty', [])).toBe('Player 1, name: is empty');
-    expect(errorInWords('not valid JSON (x)')).toBe('not valid JSON (x)');
-    expect(pathInWords(['rounds', 0, 'players', 2, 'tiles', 1, 'col'], ['A', 'B'])).toBe('Round 1, Player 3, tile 2, column: ');
+  it('names rounds, players by name, tiles and fields, counted from 1', () => {
+    const where = (path: (string | number)[], names: string[] = []) => inEnglish(series(pathInWords(path, names)));
+    expect(where(['rounds', 3, 'players', 1, 'tiles'], ['Ana', 'Ben'])).toBe('round 4, Ben');
+    expect(where(['players', 0, 'name'])).toBe('player 1, name');
+    expect(where(['rounds', 0, 'players', 2, 'tiles', 1, 'col'], ['A', 'B'])).toBe('round 1, player 3, tile 2, column');
+    expect(where([])).toBe('');
   });
 });
 
 describe('migrations', () => {
   it('upgrade an older version step by step and refuse an unknown one', () => {
     const steps = { 0: (g: Record<string, unknown>) => ({ ...g, side: g.wall === 'grey' ? 'grey' : 'coloured' }) };
-    expect(migrate({ format: 'tile-tally/azul', version: 0, wall: 'grey' }, steps)).toEqual({ format: 'tile-tally/azul', version: 1, wall: 'grey', side: 'grey' });
-    expect(migrate({ format: 'tile-tally/azul', version: 0 }, {})).toBe('format version 0 is not known');
-    expect(migrate({ format: 'tile-tally/azul', version: 1, x: 1 })).toEqual({ format: 'tile-tally/azul', version: 1, x: 1 });
+    expect(migrate({ format: 'tile-tally/azul', version: 0, wall: 'grey' }, steps)).toEqual({ game: { format: 'tile-tally/azul', version: 1, wall: 'grey', side: 'grey' } });
+    expect(inEnglish(migrate({ format: 'tile-tally/azul', version: 0 }, {}) as Msg)).toBe('format version 0 is not known');
+    expect(migrate({ format: 'tile-tally/azul', version: 1, x: 1 })).toEqual({ game: { format: 'tile-tally/azul', version: 1, x: 1 } });
   });
 });

@@ -325,7 +325,7 @@ describe('golden games (worked out by hand)', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const game = makeGame(c.players.map((p) => ({ name: p.name, rounds: strip(p.strip) })), { side: c.side ?? 'coloured', reverse: c.reverse ?? false });
     const parsed = parseGame(JSON.parse(JSON.stringify(game)));
-    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
     const score = scoreGame(parsed.game);
     score.players.forEach((p, i) => {
       const want = c.players[i]!.expect;

@@ -14,7 +14,7 @@ describe('properties: generated games are valid', () => {
   it('every generated game parses', () => {
     fc.assert(fc.property(gameArb(), (g) => {
       const r = parseGame(g);
-      if (!r.ok) throw new Error(r.errors.join('\n'));
+      if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
     }), { numRuns: 200 });
   });
 });

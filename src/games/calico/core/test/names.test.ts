@@ -1,5 +1,6 @@
 // The Calico game format stores names by the shared rule (src/games/shared/names.ts) and refuses names that are
 // empty or the same once normalised.
+import { pathErrors } from '../../../../test/english.ts';
 import { describe, expect, it } from 'vitest';
 import { parseGame } from '../format.ts';
 import { makeGame } from './notation.ts';
@@ -33,6 +34,6 @@ describe('player names in the Calico format', () => {
   ])('the game format refuses %s', (_what, a, b, message) => {
     const r = withNames(a, b);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors).toContain(message);
+    expect(!r.ok && pathErrors(r.problems)).toContain(message);
   });
 });

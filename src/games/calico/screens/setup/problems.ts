@@ -1,7 +1,7 @@
 // The core's problems with a setup ("players[1].goals[2]: …") as problems of the form's fields, in the player's words.
 import type { FieldProblem } from '../../../../ui/FormErrors.tsx';
-import { splitPath } from '../../../../ui/FormErrors.tsx';
-import { say } from '../../../../i18n/screenWords.tsx';
+import { say, sayMsg } from '../../../../i18n/screenWords.tsx';
+import type { FileProblem } from '../../../shared/issues.ts';
 import { spaceIn } from './tableDraft.ts';
 
 export const fieldIds = {
@@ -14,14 +14,15 @@ export const fieldIds = {
 } as const;
 
 
-export function toFieldProblem(e: string, names: readonly string[]): FieldProblem {
-  const { path, text } = splitPath(e);
+export function toFieldProblem(p: FileProblem, names: readonly string[]): FieldProblem {
+  const { path } = p;
+  const text = sayMsg(p.what);
   const who = (i: number) => names[i]?.trim() || say('games.setup.player', { n: i + 1 });
   let m: RegExpExecArray | null;
   if ((m = /^players\[(\d+)\]\.name/.exec(path))) return { field: fieldIds.name(+m[1]!), message: say('calico.problem.name', { n: +m[1]! + 1, text }) };
   if ((m = /^players\[(\d+)\]\.board/.exec(path))) return { field: fieldIds.board(+m[1]!), message: say('calico.problem.board', { name: who(+m[1]!), text }) };
   if ((m = /^players\[(\d+)\]\.goals(?:\[(\d+)\])?/.exec(path))) {
-    const words = text.replace(/"([a-f-]+)"/g, (_, g: string) => g.toUpperCase());
+    const words = text.replace(/"([a-c-]+)"/g, (_, g: string) => g.toUpperCase());
     const message = m[2] !== undefined && +m[2] < 3
       ? say('calico.problem.goalOn', { name: who(+m[1]!), space: spaceIn(+m[2]), text: words })
       : say('calico.problem.goal', { name: who(+m[1]!), text: words });

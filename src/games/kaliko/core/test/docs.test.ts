@@ -10,7 +10,7 @@ describe('docs/kaliko-format.md', () => {
     const doc = readFileSync('docs/kaliko-format.md', 'utf8');
     const json = /```json\n([\s\S]*?)```/.exec(doc)![1]!;
     const r = parseKalikoJson(json);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
     const state = replay(r.game);
     expect(state.turns.map((t) => t.points)).toEqual([6, 3, 0, 6, 0, 0]);
     expect(state.totals).toEqual([6, 9]);

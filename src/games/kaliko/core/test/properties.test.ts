@@ -123,7 +123,7 @@ describe('properties: turns', () => {
       const state = replay(game);
       const g = state.ended ? { ...game, ended: state.ended } : game;
       const r = parseKalikoGame(JSON.parse(JSON.stringify(g)));
-      if (!r.ok) throw new Error(r.errors.join('\n'));
+      if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
       expect(replay(r.game).totals).toEqual(state.totals);
     }), { numRuns: 40 });
   });
