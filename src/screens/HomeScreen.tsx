@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { entryOf, GAMES } from '../games/registry.ts';
 import { href } from '../ui/router.ts';
+import { nothingSaved, startupDone } from '../db/startup.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { useT } from '../i18n/useT.ts';
 
@@ -10,7 +11,8 @@ export function HomeScreen() {
   const { t } = useT();
   const [recent, setRecent] = useState<SummaryRow[] | null>(null);
   useEffect(() => {
-    void import('../db/games.ts').then((m) => m.recentGames(10)).then(setRecent); // storage loads after the first paint
+    // Storage loads after the first paint, and not at all on a first visit (nothing stored: db/firstVisit.ts).
+    void startupDone().then(() => (nothingSaved() ? [] : import('../db/games.ts').then((m) => m.recentGames(10)))).then(setRecent);
   }, []);
   const inProgress = recent?.filter((r) => !r.finished).slice(0, 3) ?? [];
   return (
