@@ -9,6 +9,7 @@ import { SLOW_START_MS, slowStorageNotice } from './db/notice.ts';
 import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
+import { warmGamesWhenIdle } from './games/warm.ts';
 import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
@@ -32,3 +33,5 @@ const starting = afterPaint.then(() => nothingStored()).then((none) => (none ? f
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
+// A repeat visit then readies the games' code and words from the service worker's cache (games/warm.ts).
+void warmGamesWhenIdle();
