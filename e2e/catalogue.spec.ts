@@ -1,15 +1,16 @@
 // The screen catalogue: every screen of the app, with games entered through the UI, at six variants (a touch
 // phone upright and on its side, a 320 px phone, a desktop window, 200 % text, dark). On each screen it checks what
 // a player would notice (layout-checks.ts) and keeps a screenshot under test-results/ for a person to page through.
-// One test per variant; the two workers share them. Each problem names the screen, the variant and the element.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+// Three runs (tests) of one to three variants each; the two workers share them. Each problem names the screen, the
+// variant and the element. Screenshots: test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
+import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { FULL_GOALS, FULL_GOALS_GREEN, FULL_CATS } from '../src/games/calico/core/test/fixtures.ts';
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { axeProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
-import { pseudoProblems } from './pseudo-checks.ts';
+import { inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
@@ -21,10 +22,15 @@ import { say } from '../src/games/shared/test/say.ts';
 /** [cell, tile name] pairs for a whole board in reading order. */
 const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
 
+/** One way of looking at a screen. Variants of one run share a browser context: each screen, reached once with its
+ * data, is looked at in every variant of the run in turn (the window resized, the colour scheme or the browser's
+ * font size changed, as a player turning the phone or changing a setting would), so the games are entered once a
+ * run rather than once a variant. */
 interface Variant {
   name: string;
-  use: Parameters<typeof test.use>[0];
+  size: { width: number; height: number };
   bigText?: boolean;
+  dark?: boolean;
   /** Only these axe rules (the ones this size can change); the full WCAG 2.2 A/AA set otherwise. */
   axeRules?: string[];
 }
@@ -33,73 +39,118 @@ interface Variant {
 // the other sizes run the rules that layout changes (axe is the slowest check by far).
 const LAYOUT_RULES = ['target-size', 'scrollable-region-focusable'];
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const VARIANTS: Variant[] = [
-  { name: '390x844 touch', use: phone },
-  { name: '844x390', use: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true }, axeRules: LAYOUT_RULES },
-  { name: '320x640', use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, axeRules: LAYOUT_RULES },
-  { name: '1280x900', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 }, axeRules: LAYOUT_RULES },
-  { name: '390x844 200% text', use: phone, bigText: true, axeRules: LAYOUT_RULES },
-  { name: '390x844 dark', use: { ...phone, colorScheme: 'dark' } },
+const upright = { width: 390, height: 844 };
+const phoneContext = { viewport: upright, isMobile: true, hasTouch: true };
+/** Six variants in three runs: two touch phones' worth and a desktop window (a mouse, no touch). */
+const RUNS: { name: string; use: Parameters<typeof test.use>[0]; variants: Variant[] }[] = [
+  {
+    name: '390x844 touch, dark, 320x640',
+    use: phoneContext,
+    variants: [
+      { name: '390x844 touch', size: upright },
+      { name: '390x844 dark', size: upright, dark: true },
+      { name: '320x640', size: { width: 320, height: 640 }, axeRules: LAYOUT_RULES },
+    ],
+  },
+  {
+    name: '844x390, 390x844 200% text',
+    use: phoneContext,
+    variants: [
+      { name: '844x390', size: { width: 844, height: 390 }, axeRules: LAYOUT_RULES },
+      { name: '390x844 200% text', size: upright, bigText: true, axeRules: LAYOUT_RULES },
+    ],
+  },
+  {
+    name: '1280x900',
+    use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    variants: [{ name: '1280x900', size: { width: 1280, height: 900 }, axeRules: LAYOUT_RULES }],
+  },
 ];
+
+// The pseudo-locale check (issue 21) on every screen in every variant: PSEUDO=1 until the words it still finds in
+// English are in the catalogues.
+const PSEUDO = process.env.PSEUDO === '1';
+const NAMES = { names: ['Ana', 'Ben', 'Cy'] };
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ locale: 'en-GB', timezoneId: 'UTC' });
 
-/** The browser's own default font size (a reader's setting), not a style the page sets: rem text doubles. */
-async function setDefaultFontSize(page: Page, px: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
-}
+const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
 class Catalogue {
   problems: string[] = [];
   private n = 0;
-  constructor(readonly page: Page, readonly variant: Variant, readonly info: TestInfo) {}
+  private cdp?: CDPSession;
+  private fontPx = 16;
+  constructor(readonly page: Page, readonly variants: Variant[], readonly info: TestInfo) {}
 
-  /** Checks the screen as it is now; `main` is the action a player came for. */
+  /** Puts the page in a variant: window size, colour scheme, the browser's own default font size (a reader's
+   * setting, not a style the page sets: rem text doubles). */
+  async apply(v: Variant) {
+    const { page } = this;
+    await page.setViewportSize(v.size);
+    await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
+    const px = v.bigText ? 32 : 16;
+    if (px !== this.fontPx) {
+      this.cdp ??= await page.context().newCDPSession(page);
+      await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
+      this.fontPx = px;
+    }
+    // Drawn in the new variant: two frames after the change, fonts loaded, from the top of the screen.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
+  /** Checks the screen as it is now in every variant of the run; `main` is the action a player came for. */
   async screen(name: string, ...mains: { target: Locator; what: string }[]) {
     const { page } = this;
     await page.locator('main h1, main h2, [role=dialog] h2').first().waitFor(); // lazily loaded screens show a loading line first
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const file = `${String(++this.n).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-    // CSS pixels: a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
-    await page.screenshot({ path: this.info.outputPath(file), fullPage: true, scale: 'css' });
-    const found = [
-      ...(await sidewaysProblems(page)),
-      ...(await textAndOverlapProblems(page)),
-      ...(await targetSizeProblems(page, !!this.variant.bigText)),
-      ...(await axeProblems(page, this.variant.axeRules)),
-    ];
-    for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
-    // The same screen in the pseudo-locale: PSEUDO=1 only, until the words the languages have not reached yet
-    // (issue 21's closing note: share sizes, Kaliko tile names in labels, goal codes the check misreads) are done;
-    // it would fail every run today.
-    if (process.env.PSEUDO) found.push(...(await pseudoProblems(page, { names: ['Ana', 'Ben', 'Cy'] })));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    this.problems.push(...found.map((p) => `${name} [${this.variant.name}]: ${p}`));
+    const n = String(++this.n).padStart(2, '0');
+    for (const v of this.variants) {
+      await this.apply(v);
+      if (v.bigText) {
+        const px = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+        expect(px, `the root font size at 200 % text on ${name}`).toBe('32px');
+      }
+      // CSS pixels: a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
+      await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
+      const found = [
+        ...(await sidewaysProblems(page)),
+        ...(await textAndOverlapProblems(page)),
+        ...(await targetSizeProblems(page, !!v.bigText)),
+        ...(await axeProblems(page, v.axeRules)),
+      ];
+      for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
+      this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
+    }
+    // The same screen in the pseudo-locale, in every variant: English left over once, layout in each.
+    if (PSEUDO) {
+      await inPseudo(page, async () => {
+        for (const [i, v] of this.variants.entries()) {
+          await this.apply(v);
+          const found = await pseudoProblems(page, NAMES, i === 0);
+          this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
+        }
+      });
+    }
+    await this.apply(this.variants[0]!);
   }
 }
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const run of RUNS) {
+  test.describe(run.name, () => {
+    test.use(run.use);
 
-    test(`every screen at ${variant.name}`, async ({ page }, info) => {
-      test.setTimeout(480_000);
-      if (variant.bigText) await setDefaultFontSize(page, 32);
-      const c = new Catalogue(page, variant, info);
+    test(`every screen at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info);
       const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
       const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
 
       // Past games of all three kinds come in through Settings' import, as a player's backup would.
       await page.goto('/#/settings');
       await page.locator('h1').waitFor();
-      if (variant.bigText) {
-        const px = await page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, getComputedStyle(document.querySelector('h1')!).fontSize]);
-        expect(px, 'the root and the heading at 200 % text').toEqual(['32px', `${1.4 * 32}px`]);
-      }
       await page.getByLabel('Import games…').setInputFiles(backupFile(info));
       await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new, 0 updated, 0 already here.');
       await c.screen('settings after an import', { target: button('Export all games'), what: 'Export all games' });
@@ -210,7 +261,7 @@ for (const variant of VARIANTS) {
       await h2h.getByLabel('Against').selectOption('Ben');
       await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
 
-      expect(c.problems, `problems a player would notice at ${variant.name}`).toEqual([]);
+      expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
 }

@@ -1,8 +1,9 @@
-// The real attack from "Nothing lost, ever" (item 1), run by `npm run test:faults` (not in the normal suite; the
-// equivalent fault injection that always runs is e2e/storage-recovery.spec.ts): Chromium with a persistent profile
+// The real attack from "Nothing lost, ever" (item 1), in `npm test` beside the end-to-end tests (project "faults";
+// alone: `npm run test:faults`; where it skips, e2e/storage-recovery.spec.ts injects the same fault): Chromium with a persistent profile
 // on a small filesystem; games are saved, the disk is filled, a save fails, space is freed, the browser is closed
 // and launched again on the same profile, and history must list every game. It skips when this machine does not
-// allow mounting a filesystem (not root, or no CAP_SYS_ADMIN). FAULT_RUNS=n repeats it (default 3).
+// allow mounting a filesystem (not root, or no CAP_SYS_ADMIN). FAULT_RUNS=n repeats it (default 1 in
+// `npm test`; 3 were run when the loss was hunted).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { backupOf, historyCount, importBackup, killBrowser, launchProfile, mirro
 import { cellsOnScreen, gameIdOf, storedGame } from './stored.ts';
 import { expect, test } from './test.ts';
 
-const RUNS = Number(process.env.FAULT_RUNS ?? 3);
+const RUNS = Number(process.env.FAULT_RUNS ?? 1);
 const SIZE_MB = 64;
 
 function mountSmallDisk(dir: string): string | null {
@@ -58,14 +59,19 @@ for (let run = 1; run <= RUNS; run++) {
 
       fill(disk);
       info.annotations.push({ type: 'free after filling', description: `${freeKb(disk)} KB` });
-      // Taps until a save fails (the first one may still fit in space the database had already reserved).
+      // Taps until a save fails (the first one may still fit in space the database had already reserved). After
+      // each tap the test waits for its outcome, however long the machine takes: stored, or a message shown.
       let failure = '';
       let board: string[] | null = null;
+      const id = gameIdOf(page);
+      const alert = page.getByRole('alert');
       for (const tile of ANA_TILES.slice(5, 12)) {
         await game.pick(tile);
-        const alert = page.getByRole('alert');
-        if (await alert.isVisible({ timeout: 1500 }).catch(() => false)) {
-          failure = (await alert.textContent()) ?? '';
+        const onScreen = Object.keys(await cellsOnScreen(page)).length;
+        const outcome = async () => ((await alert.count()) ? 'said' : Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length >= onScreen ? 'stored' : 'pending');
+        await expect.poll(outcome).not.toBe('pending');
+        if (await alert.count()) {
+          failure = (await alert.first().textContent()) ?? '';
           break;
         }
       }
@@ -78,10 +84,12 @@ for (let run = 1; run <= RUNS; run++) {
       if (mode === 'free-then-close') {
         free();
         await game.pick(ANA_TILES[12]!);
-        await page.waitForTimeout(1500);
-        const after = await page.getByRole('alert').textContent({ timeout: 500 }).catch(() => null);
-        info.annotations.push({ type: 'a tap after space came back', description: after ?? 'saved' });
-        if (!after) board = await boardLabels(page); // everything on screen is saved: all of it must come back
+        // Space is back: everything on screen gets saved by itself (the tap that failed included), and the message
+        // about space goes. Then all of it must come back after the restart.
+        const onScreen = Object.keys(await cellsOnScreen(page)).length;
+        await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(onScreen);
+        await expect(page.getByRole('alert').filter({ hasText: /space|saving/i })).toHaveCount(0);
+        board = await boardLabels(page);
         await first.close().catch(() => undefined);
       } else if (mode === 'close-while-full') {
         await first.close().catch(() => undefined);
@@ -95,9 +103,9 @@ for (let run = 1; run <= RUNS; run++) {
       const second = await launchProfile(playwright, info, baseURL!, profile, {
         before: async (context) => context.on('console', (m) => m.text().startsWith('calico:') && info.annotations.push({ type: 'console', description: m.text() })),
       });
-      const notice = await second.page.getByRole('alert').textContent({ timeout: 3000 }).catch(() => null);
-      info.annotations.push({ type: 'on restart', description: notice ?? 'no notice: IndexedDB opened with every game' });
       const games = await historyCount(second.page);
+      const notice = (await second.page.getByRole('alert').allTextContents()).join(' | ');
+      info.annotations.push({ type: 'on restart', description: notice || 'no notice: IndexedDB opened with every game' });
       info.annotations.push({ type: 'games in history', description: String(games) });
       expect(games).toBe(5);
       await second.page.goto('/');
@@ -114,15 +122,21 @@ for (let run = 1; run <= RUNS; run++) {
 }
 
 // Starting a game, entering it, and opening the app again, all on a full disk (issue 19 §5: a new game showed no
-// board within 15 s, and a second start hung). Each answers at once (here: within 5 s, far above what a healthy
-// start takes even on a busy machine, far below a hang): the board, what was entered, the message about space.
-// When space returns, everything entered is saved without the player doing anything.
+// board within 15 s, and a second start hung). Each answers while the disk is still full (space is freed only after
+// it answered: a hang waits forever and fails): the board, what was entered, the message about space. How long
+// each answer took is recorded beside the test (a measure, never a limit: the result does not depend on the
+// machine's speed). When space returns, everything entered is saved without the player doing anything.
 test('a full disk never freezes the app: a new game, its taps, space coming back, the app opened again on a full disk', async ({ playwright, baseURL }, info) => {
   test.setTimeout(300_000);
   const disk = info.outputPath('small-disk');
   const refused = mountSmallDisk(disk);
   test.skip(refused !== null, refused ?? '');
-  const ANSWER = { timeout: 5000 };
+  /** Waits for `answer` and records how long it took. */
+  const timed = async (what: string, answer: () => Promise<unknown>) => {
+    const t0 = Date.now();
+    await answer();
+    info.annotations.push({ type: `on a full disk, ${what}`, description: `${Date.now() - t0} ms` });
+  };
   const free = () => { for (const f of ['fill-1', 'fill-2', 'fill-3']) rmSync(join(disk, f), { force: true }); };
   try {
     const profile = join(disk, 'profile');
@@ -139,21 +153,25 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     await setup.open();
     await setup.setPlayers([{ name: 'Cy', board: 'blue', goals: FULL_GOALS }, { name: 'Dee', board: 'green', goals: FULL_GOALS }]);
     await setup.setCats(catsOf(FULL_CATS));
-    await page.getByRole('button', { name: 'Start game' }).click();
     const game = new GamePage(page);
-    await expect(game.cell('1,1')).toBeVisible(ANSWER);
+    await timed('Start game → the board', async () => {
+      await page.getByRole('button', { name: 'Start game' }).click();
+      await expect(game.cell('1,1')).toBeVisible();
+    });
     const id = gameIdOf(page);
-    for (const tile of ANA_TILES.slice(0, 3)) await game.pick(tile);
-    await expect.poll(async () => Object.keys(await cellsOnScreen(page)).length, ANSWER).toBe(3);
+    await timed('three taps → on screen', async () => {
+      for (const tile of ANA_TILES.slice(0, 3)) await game.pick(tile);
+      await expect.poll(async () => Object.keys(await cellsOnScreen(page)).length).toBe(3);
+    });
     const entered = await cellsOnScreen(page);
     const said = await page.getByRole('alert').allTextContents();
     info.annotations.push({ type: 'on screen while full', description: said.join(' | ') || 'no message' });
 
     free(); // space returns: the entries are saved, by themselves
-    await expect.poll(async () => (await storedGame(page, id))?.players[0]!.cells ?? null, { timeout: 20_000 }).toEqual(
+    await expect.poll(async () => (await storedGame(page, id))?.players[0]!.cells ?? null).toEqual(
       Object.fromEntries(Object.keys(entered).map((k) => [k, expect.anything()])),
     );
-    await expect(page.getByRole('alert').filter({ hasText: /space|saving/i })).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('alert').filter({ hasText: /space|saving/i })).toHaveCount(0);
 
     fill(disk); // full again, and the app opened anew on it
     await first.close().catch(() => undefined);
@@ -165,13 +183,15 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     const again = new GamePage(page);
     // The app answers at once (the board, or a word about storage); Chromium may have started an empty database on
     // the full disk, and the game comes back from the second copy as soon as start-up recovery has put it back.
-    await expect(again.cell('1,1').or(page.getByRole('alert')).first()).toBeVisible(ANSWER);
-    await expect(again.cell('1,1')).toBeVisible({ timeout: 60_000 });
+    await timed('the app opened again → the board or a word about storage', () => expect(again.cell('1,1').or(page.getByRole('alert')).first()).toBeVisible());
+    await expect(again.cell('1,1')).toBeVisible();
     expect(await cellsOnScreen(page)).toEqual(entered);
-    await again.pick(ANA_TILES[3]!); // a tap on a full disk answers too, and is kept on screen (saved, or said not yet)
-    await expect.poll(async () => Object.keys(await cellsOnScreen(page)).length, ANSWER).toBe(4);
+    await timed('a tap → on screen', async () => {
+      await again.pick(ANA_TILES[3]!); // a tap on a full disk answers too, and is kept on screen (saved, or said not yet)
+      await expect.poll(async () => Object.keys(await cellsOnScreen(page)).length).toBe(4);
+    });
     free();
-    await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length, { timeout: 20_000 }).toBe(4);
+    await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(4);
     await second.close();
   } finally {
     if (existsSync(disk)) execSync(`umount -l ${disk} || true`);

@@ -106,21 +106,26 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
   }, { tokens });
 }
 
-/**
- * The screen in the pseudo-locale: words left in English, and the layout problems longer words cause (the same
- * checks as in English: sideways overflow, squeezed or broken text, overlaps). Back in English after.
- */
-export async function pseudoProblems(page: Page, allowed: Allowed): Promise<string[]> {
+/** Runs `look` with the screen as it is switched to the pseudo-locale, then back to the language it was in. */
+export async function inPseudo(page: Page, look: () => Promise<void>): Promise<void> {
   const before = await page.evaluate(() => document.documentElement.lang);
   await switchTo(page, 'pseudo', 'en-XA');
-  // As in English, the screen is checked from its top (the checks before may have scrolled): bars that stick to
-  // the top lie over what scrolls under them by design.
-  await page.evaluate(() => window.scrollTo(0, 0));
   try {
-    const english = (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12);
-    const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
-    return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
+    await look();
   } finally {
     await switchTo(page, null, before);
   }
+}
+
+/**
+ * In the pseudo-locale (inside `inPseudo`): words left in English (when `words`; they are the same at every size)
+ * and the layout problems longer words cause (the same checks as in English: sideways overflow, squeezed or broken
+ * text, overlaps). The screen is checked from its top, as in English: bars that stick to the top lie over what
+ * scrolls under them by design.
+ */
+export async function pseudoProblems(page: Page, allowed: Allowed, words: boolean): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const english = words ? (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12) : [];
+  const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
+  return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
 }
