@@ -42,7 +42,18 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // A language's catalogue chunk says which it is (words-de-games-….js), apart from code chunks named alike.
+        chunkFileNames: (chunk) => {
+          const words = /\/locales\/(\w+)\/(\w+)\.json/.exec(chunk.facadeModuleId ?? '');
+          return words ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   // Workers are modules ({ type: 'module' }) and may load code on demand, as the page does: a worker's dynamic
   // imports stay separate chunks instead of being run when the worker starts.
   worker: { format: 'es' },

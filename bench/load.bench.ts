@@ -4,7 +4,8 @@
 //  - first visit: navigation start → home interactive: the home screen drawn and the main thread free of long
 //    tasks (> 50 ms) after it for a second; the longest task seen is reported too;
 //  - repeat visit (the service worker installed, everything cached): the same after a reload;
-//  - a game screen opened from home: tap on "Calico" → its setup screen drawn (next frame after its heading).
+//  - a game screen opened from home: after the player looks at home for LOOK_MS (default 4 s; the longest task in
+//    that time is reported), tap on "Calico" → its setup screen drawn (next frame after its heading).
 // Each figure: median over RUNS runs (default 5) with p10–p90 and the load average. TRACE=1 also prints what the
 // first run's long tasks were made of (a Chromium trace of the first and the repeat visit). CPU=1 traces every first
 // visit and adds the main thread's CPU time until home is drawn: the work, less stretched by a busy machine.
@@ -19,6 +20,8 @@ import { until } from './until.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4207);
 const RUNS = Number(process.env.RUNS ?? 5);
+/** How long the player looks at home (repeat visit) before opening a game. */
+const LOOK_MS = Number(process.env.LOOK_MS ?? 4000);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 async function slowPhone(page: Page): Promise<CDPSession> {
@@ -49,7 +52,7 @@ async function homeInteractive(page: Page): Promise<[number, number, number]> {
 
 const server = await startPreview(PORT);
 const first: number[] = [], firstLong: number[] = [], repeat: number[] = [], repeatLong: number[] = [], game: number[] = [];
-const firstDrawn: number[] = [], repeatDrawn: number[] = [], firstCpu: number[] = [];
+const firstDrawn: number[] = [], repeatDrawn: number[] = [], firstCpu: number[] = [], lookLong: number[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     const profile = mkdtempSync(join(tmpdir(), 'tile-tally-load-'));
@@ -74,6 +77,12 @@ try {
       const [t2, l2, d2] = await homeInteractive(page);
       repeat.push(t2); repeatLong.push(l2); repeatDrawn.push(d2);
       if (trace2) console.log(`repeat visit, tasks over 50 ms:\n  ${describeLongTasks(await trace2()).join('\n  ')}`);
+      // A player looks at home before tapping: the app may use that time (a repeat visit warms the games' code,
+      // games/warm.ts). The longest task in that wait is reported, so work moved there is not hidden.
+      const waited = await page.evaluate('performance.now()') as number;
+      await page.waitForTimeout(LOOK_MS);
+      const later: [number, number][] = await page.evaluate('window.__long');
+      lookLong.push(Math.max(0, ...later.filter(([s]) => s >= waited).map(([, d]) => d)));
       game.push(await page.evaluate(() => new Promise<number>((resolve) => {
         const t0 = performance.now();
         const obs = new MutationObserver(() => {
@@ -96,6 +105,7 @@ try {
   console.log(`  first visit → home interactive: ${spread(first, 'ms', 0)}; longest task ${spread(firstLong, 'ms', 0)}`);
   console.log(`  repeat visit → home drawn: ${spread(repeatDrawn, 'ms', 0)}`);
   console.log(`  repeat visit → home interactive: ${spread(repeat, 'ms', 0)}; longest task ${spread(repeatLong, 'ms', 0)}`);
+  console.log(`  longest task while the player looks at home (${LOOK_MS} ms, repeat visit): ${spread(lookLong, 'ms', 0)}`);
   console.log(`  game screen opened from home (New Calico game): ${spread(game, 'ms', 0)}`);
 } finally {
   server.stop();

@@ -13,17 +13,20 @@ import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
+import { needAllWords } from './i18n/app.ts';
 
-// Screens away from the table load on first use, keeping the first screen's JavaScript small.
-const ChooseGameScreen = lazy(() => import('./screens/ChooseGameScreen.tsx').then((m) => ({ default: m.ChooseGameScreen })));
-const HistoryScreen = lazy(() => import('./screens/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
-const ReviewScreen = lazy(() => import('./screens/ReviewScreen.tsx').then((m) => ({ default: m.ReviewScreen })));
-const StatsScreen = lazy(() => import('./screens/StatsScreen.tsx').then((m) => ({ default: m.StatsScreen })));
+// Screens away from the table load on first use, keeping the first screen's JavaScript small, each with the words
+// of the games' screens and cores (home needs only the shell's): it never shows before they are there.
+const screen = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), needAllWords()]).then(([m]) => m);
+const ChooseGameScreen = lazy(() => screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => ({ default: m.ChooseGameScreen })));
+const HistoryScreen = lazy(() => screen(() => import('./screens/HistoryScreen.tsx')).then((m) => ({ default: m.HistoryScreen })));
+const ReviewScreen = lazy(() => screen(() => import('./screens/ReviewScreen.tsx')).then((m) => ({ default: m.ReviewScreen })));
+const StatsScreen = lazy(() => screen(() => import('./screens/StatsScreen.tsx')).then((m) => ({ default: m.StatsScreen })));
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
-const ShareGameScreen = lazy(() => import('./share/screens/ShareGameScreen.tsx').then((m) => ({ default: m.ShareGameScreen })));
-const SendGameScreen = lazy(() => import('./share/screens/SendGameScreen.tsx').then((m) => ({ default: m.SendGameScreen })));
-const OpenLinkScreen = lazy(() => import('./share/screens/OpenLinkScreen.tsx').then((m) => ({ default: m.OpenLinkScreen })));
-const SettingsScreen = lazy(() => import('./screens/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })));
+const ShareGameScreen = lazy(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => ({ default: m.ShareGameScreen })));
+const SendGameScreen = lazy(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => ({ default: m.SendGameScreen })));
+const OpenLinkScreen = lazy(() => screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => ({ default: m.OpenLinkScreen })));
+const SettingsScreen = lazy(() => screen(() => import('./screens/SettingsScreen.tsx')).then((m) => ({ default: m.SettingsScreen })));
 
 export function App() {
   const route = useRoute();

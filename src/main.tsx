@@ -6,8 +6,10 @@ import { listenForInstall } from './pwa/install.ts';
 import { provideCores } from './db/cores.ts';
 import { CORES } from './games/cores.ts';
 import { SLOW_START_MS, slowStorageNotice } from './db/notice.ts';
-import { whileStarting } from './db/startup.ts';
+import { foundNothingStored, whileStarting } from './db/startup.ts';
+import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
+import { warmGamesWhenIdle } from './games/warm.ts';
 import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
@@ -26,7 +28,10 @@ const afterPaint = language.then(() => new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 250);
 }));
-const starting = afterPaint.then(() => import('./start.ts')).then((m) => m.start());
+// On a first visit nothing is stored: no storage code is loaded until something is saved (db/firstVisit.ts).
+const starting = afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
+// A repeat visit then readies the games' code and words from the service worker's cache (games/warm.ts).
+void warmGamesWhenIdle();

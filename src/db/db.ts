@@ -7,8 +7,12 @@ import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.
 import { coreOf, kindOf } from './cores.ts';
 import { asSaveError, SaveError } from './errors.ts';
 import { mirrorMiddleware } from './mirror.ts';
+import { storageInUse } from './startup.ts';
 
 export { asSaveError, SaveError };
+
+// From now on something may be stored, even on a first visit (start-up loaded no storage code then: main.tsx).
+storageInUse();
 
 export interface GameRow<D extends GameDoc = GameDoc> {
   id: string;

@@ -14,6 +14,16 @@ export function whileStarting(p: Promise<unknown>): void {
   work = track(p);
 }
 
+/** Start-up found nothing stored (a first visit, db/firstVisit.ts) and storage code has not been loaded since:
+ * there is nothing to read, so readers answer "nothing" without loading it. */
+let emptyAtStart = false;
+let storageLoaded = false;
+export const nothingSaved = (): boolean => emptyAtStart && !storageLoaded;
+/** Said by start-up (main.tsx) when it found nothing stored and so ran no storage work. */
+export const foundNothingStored = (): void => void (emptyAtStart = true);
+/** Said by the storage code when it loads (db.ts): from then on something may be stored. */
+export const storageInUse = (): void => void (storageLoaded = true);
+
 /** Resolves once start-up storage work has ended, whatever its outcome. */
 export const startupDone = (): Promise<unknown> => work;
 

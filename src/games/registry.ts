@@ -3,7 +3,7 @@
 // language. A game's module (its core and screens) loads on first use. Storage is not
 // given this: it gets only the pure cores (cores.ts).
 import { CORES } from './cores.ts';
-import { i18n } from '../i18n/app.ts';
+import { i18n, needAllWords } from '../i18n/app.ts';
 import type { GameKind, GameModule } from './types.ts';
 
 export interface GameEntry {
@@ -40,11 +40,12 @@ const loaded = new Map<GameKind, GameModule>();
 export const entryOf = (kind: GameKind): GameEntry => GAMES.find((g) => g.kind === kind)!;
 export const entryForFormat = (format: string): GameEntry | undefined => GAMES.find((g) => g.formats.includes(format));
 
-/** The game module for a kind, loading it on first use. */
+/** The game module for a kind, loading it on first use, with the words of the games' screens and cores (not
+ * loaded with home): no game screen shows before its words are there. */
 export async function loadGame(kind: GameKind): Promise<GameModule> {
   const ready = loaded.get(kind);
   if (ready) return ready;
-  const m = await entryOf(kind).load();
+  const [m] = await Promise.all([entryOf(kind).load(), needAllWords()]);
   loaded.set(kind, m);
   return m;
 }

@@ -2,7 +2,7 @@
 // speaks. Switching loads that language's catalogues and re-renders every screen at once, with no reload; a choice
 // made in another tab of the app is followed too.
 import { setupI18n } from '@lingui/core';
-import { loadMessages } from './catalogues.ts';
+import { loadArea, type Area } from './catalogues.ts';
 import { isLanguage, pickLanguage, type Language } from './languages.ts';
 
 export const i18n = setupI18n();
@@ -24,13 +24,55 @@ export function startLanguage(): ShownLanguage {
   return isLanguage(chosen) || chosen === 'pseudo' ? chosen : pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
+const tagOf = (lang: ShownLanguage): string => (lang === 'pseudo' ? PSEUDO_TAG : lang);
+
+/** The areas the screens shown so far need in every language shown: `shell` for home, more once a game's screens
+ * or another screen load (needAreas). A language switched to gets all of them before it shows. */
+const wanted = new Set<Area>(['shell']);
+/** Each language's areas loaded into `i18n`, or being loaded ("de/games"). */
+const loads = new Map<string, Promise<void>>();
+/** The language being switched to, or shown. */
+let target: ShownLanguage = 'en';
+let shown: ShownLanguage | null = null;
+
+function ensure(lang: ShownLanguage, area: Area): Promise<void> {
+  const key = `${lang}/${area}`;
+  let p = loads.get(key);
+  if (!p) {
+    const messages = lang === 'pseudo'
+      ? Promise.all([import('./pseudo.ts'), loadArea('en', area)]).then(([{ pseudoMessages }, english]) => pseudoMessages(english))
+      : loadArea(lang, area);
+    p = messages.then((m) => i18n.load(tagOf(lang), m));
+    p.catch(() => loads.delete(key)); // a chunk that failed to arrive is asked for again next time
+    loads.set(key, p);
+  }
+  return p;
+}
+
 export async function activateLanguage(lang: ShownLanguage): Promise<void> {
-  if (lang === 'pseudo') {
-    const [{ pseudoMessages }, english] = await Promise.all([import('./pseudo.ts'), loadMessages('en')]);
-    i18n.loadAndActivate({ locale: PSEUDO_TAG, messages: pseudoMessages(english) });
-  } else i18n.loadAndActivate({ locale: lang, messages: await loadMessages(lang) });
+  target = lang;
+  // Until every area wanted is in: one may be added (a game opening) while this language's areas arrive.
+  for (let have = 0; have < wanted.size;) {
+    const areas = [...wanted];
+    await Promise.all(areas.map((a) => ensure(lang, a)));
+    have = areas.length;
+  }
+  if (target !== lang) return; // a later choice is being applied
+  shown = lang;
+  i18n.activate(tagOf(lang));
   document.documentElement.lang = i18n.locale;
 }
+
+/** The words of screens beyond home (`games`: a game's screens; `cores`: what the cores say), loaded before such a
+ * screen shows: in the language shown and in one being switched to, so neither shows an id. */
+export async function needAreas(...areas: Area[]): Promise<void> {
+  for (const a of areas) wanted.add(a);
+  const langs = new Set<ShownLanguage>([target, ...(shown ? [shown] : [])]);
+  await Promise.all([...langs].flatMap((lang) => areas.map((a) => ensure(lang, a))));
+}
+
+/** Everything a screen other than home may say. */
+export const needAllWords = (): Promise<void> => needAreas('games', 'cores');
 
 /** The player's choice in Settings: applied at once and remembered. */
 export async function chooseLanguage(lang: Language): Promise<void> {

@@ -3,11 +3,13 @@
 // the update banner sits in the page flow under the app bar; the one-time offline note comes at the end of the page
 // (App.tsx), below everything, so appearing and going away never moves the board or the picker under a finger.
 import { useEffect, useState, type ReactNode } from 'react';
+import { nothingSaved } from '../db/startup.ts';
 import { useRegisterSWAfterStart } from './registerAfterStart.ts';
 import { useT } from '../i18n/useT.ts';
 
 // Storage loads after the first screen (main.tsx): these are reached for when needed.
-const getSetting = <T,>(key: string, fallback: T) => import('../db/db.ts').then((m) => m.getSetting(key, fallback));
+// Nothing stored yet (a first visit): the fallback, without loading storage code just to read it.
+const getSetting = async <T,>(key: string, fallback: T): Promise<T> => (nothingSaved() ? fallback : import('../db/db.ts').then((m) => m.getSetting(key, fallback)));
 const setSetting = (key: string, value: unknown) => import('../db/db.ts').then((m) => m.setSetting(key, value));
 const flushAll = () => import('../store/saver.ts').then((m) => m.flushAll());
 

@@ -1,6 +1,6 @@
 // App preferences, kept on the device.
 import { create } from 'zustand';
-import { startupDone } from '../db/startup.ts';
+import { nothingSaved, startupDone } from '../db/startup.ts';
 
 // Storage loads after the first screen is drawn (main.tsx): settings are read once start-up has put back any it
 // had to, with the defaults shown until then.
@@ -30,6 +30,7 @@ export const useSettings = create<Settings>((set) => ({
   loaded: false,
   async load() {
     await startupDone();
+    if (nothingSaved()) return set({ loaded: true }); // a first visit: the defaults, no storage code loaded
     const { getSetting } = await storage();
     const [showCodes, theme, knownNames] = await Promise.all([
       getSetting('showCodes', true), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', []),
