@@ -1,6 +1,6 @@
 // The layers of the app, written once and checked by dependency-cruiser in `npm test` (`npx depcruise src`).
 // Top to bottom:
-//   shell (src/App.tsx, main.tsx, screens, ui, share, pwa, stats)  knows games only through their registrations
+//   shell (src/App.tsx, main.tsx, warmGames.ts, screens, ui, share, pwa, stats)  knows games only through their registrations
 //   a game's screens part (src/games/<game>/index.ts, store.ts, screens/, ui/)  loaded by the shell's registry
 //   stores (src/store/)  the generic saver and settings
 //   storage (src/db/)  knows no game: main.tsx gives it the games' pure cores (src/db/cores.ts)
@@ -14,7 +14,7 @@ const TESTS = ['\\.test\\.tsx?$', '/test/'];
 const GAME_SCREENS = ['^src/games/[^/]+/(?:index\\.ts|store\\.ts|screens/|ui/)', '^src/games/registry\\.ts$'];
 /** What the shell may use of the games: the registry (names, screens), the cores for storage, types, shared text. */
 const GAME_REGISTRATIONS = '^src/games/(?:registry\\.ts|cores\\.ts|types\\.ts|shared/)';
-const UI = ['^src/(?:App\\.tsx|main\\.tsx|screens/|ui/|share/|pwa/|stats/)', '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/'];
+const UI = ['^src/(?:App\\.tsx|main\\.tsx|warmGames\\.ts|screens/|ui/|share/|pwa/|stats/)', '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -9,7 +9,7 @@ import { SLOW_START_MS, slowStorageNotice } from './db/notice.ts';
 import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
-import { warmGamesWhenIdle } from './games/warm.ts';
+import { warmGamesWhenIdle } from './warmGames.ts';
 import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
 
 listenForInstall();

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { entryOf, GAMES } from '../games/registry.ts';
-import { warmOnIntent } from '../games/warm.ts';
+import { warmOnIntent } from '../warmGames.ts';
 import { href } from '../ui/router.ts';
 import { nothingSaved, startupDone } from '../db/startup.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';

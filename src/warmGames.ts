@@ -3,10 +3,10 @@
 // only when the service worker serves the page (a repeat visit): they come from its cache, not the network. On a
 // first visit nothing is fetched before the player asks, so the first screen's JavaScript stays what it is; there a
 // finger or the focus on a game's link (warmOnIntent) starts that game's loading before the click.
-import { startupDone } from '../db/startup.ts';
-import { needAllWords } from '../i18n/app.ts';
-import type { GameKind } from './types.ts';
-import { GAMES, loadGame } from './registry.ts';
+import { startupDone } from './db/startup.ts';
+import { needAllWords } from './i18n/app.ts';
+import type { GameKind } from './games/types.ts';
+import { GAMES, loadGame } from './games/registry.ts';
 
 const idle = () => new Promise<void>((resolve) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
