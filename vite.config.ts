@@ -4,8 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 
-/** Unit tests of code that is pure: the games' cores, the shared rules, the language files. */
-const CORE_TESTS = ['src/games/*/core/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+/** Unit tests of code that is pure: the games' cores. */
+const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
 
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
