@@ -22,9 +22,10 @@ const tiles = PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
 /** ms from the tap to the DOM holding the update (the app's work), and to the next frame after it. */
 async function tapTimes(page: Page, name: string): Promise<[number, number]> {
   return page.evaluate((label) => new Promise<[number, number]>((resolve) => {
-    // A tile's label is "<code> <count>: <name>, <n> left" (the code and count as shown on it, when shown).
-    const nameOf = (l: string) => l.replace(/^[^:]*: /, '').split(',')[0];
-    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => nameOf(b.getAttribute('aria-label')!) === nameOf(label));
+    // A tile's label is "<code> <count>: <name>, <n> left" (the code and count as shown on it, when shown). (No
+    // named function in here: tsx would wrap it in a helper the page does not have.)
+    const want = label.replace(/^[^:]*: /, '').split(',')[0];
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.replace(/^[^:]*: /, '').split(',')[0] === want);
     if (!btn) throw new Error(`no tile button named ${label}`);
     const t0 = performance.now();
     const obs = new MutationObserver(() => {

@@ -136,7 +136,7 @@ test('same id from a file: other players are kept as a separate game; a newer co
 
   await settings.importFile(write('other-players.json', { ...emptyGame(mine.id, ['Cy', 'Dee']), updatedAt: '2026-11-22T01:00:00.000Z' }));
   await expect(settings.report()).toContainText('Imported: 0 new, 0 updated, 0 already here, 1 kept as separate game (same id as a game already here, other players).');
-  await expect(settings.report()).toContainText('the game (Cy, Dee) was imported as a separate game');
+  await expect(settings.report()).toContainText('The game (Cy, Dee) was imported as a separate game');
 
   const newer = { ...mine, mode: 'family', updatedAt: '2026-11-22T02:00:00.000Z' };
   await settings.importFile(write('newer.json', newer));
@@ -164,18 +164,18 @@ test('bad files get messages in words, and nothing is imported', async ({ page }
   const deep = '['.repeat(100_000) + ']'.repeat(100_000);
   await settings.importFile(write('deep.json', JSON.stringify(exampleGame()).replace('"name":"Ana"', `"name":${deep}`)));
   // (How the nested value is shown depends on the engine's stack: "a list nested too deep" or its first brackets.)
-  await expect(settings.problems()).toContainText(/the game \(Ben\), player 1, name: .{1,40} is not a name/);
+  await expect(settings.problems()).toContainText(/The game \(Ben\): player 1, name: .{1,40} is not a name/);
 
   const bad = exampleGame() as unknown as { players: { name: string; cells: Record<string, unknown> }[] };
   bad.players[1]!.cells['3,3'] = { color: 'teal', pattern: 'dots' };
   bad.players[0]!.name = '\u200B ';
   await settings.importFile(write('bad.json', backupText([bad])));
   const problems = settings.problems();
-  await expect(problems).toContainText('the game (Ben), player 1: the name is empty: every player needs a name');
-  await expect(problems).toContainText('the game (Ben), player 2, cell 3,3, colour: "teal" is not a colour');
+  await expect(problems).toContainText('The game (Ben): player 1, name: is empty: every player needs a name');
+  await expect(problems).toContainText('The game (Ben): player 2 (Ben), cell 3,3, colour: "teal" is not a colour');
   await expect(problems).not.toContainText('players[');
   await settings.importFile(write('same-ids.json', backupText([emptyGame('ok'), emptyGame('other'), emptyGame('ok')])));
-  await expect(settings.problems()).toContainText('games 1 and 3 have the same id');
+  await expect(settings.problems()).toContainText('Games 1 and 3 have the same id');
 
   await settings.importFile(write('big.json', JSON.stringify({ ...exampleGame(), notes: ' '.repeat(31_000_000) })));
   await expect(settings.problems()).toContainText('This file is 31 MB and is not a backup made by this app; files other than backups are limited to 20 MB.');
