@@ -67,13 +67,28 @@ const RUNS: { name: string; use: Parameters<typeof test.use>[0]; variants: Varia
   },
 ];
 
-// The pseudo-locale check (issue 21) on every screen in every variant: PSEUDO=1 until the words it still finds in
-// English are in the catalogues.
-const PSEUDO = process.env.PSEUDO === '1';
+// The pseudo-locale check (issue 21) on every screen in every variant (PSEUDO=0 leaves it out, to look at one thing).
+const PSEUDO = process.env.PSEUDO !== '0';
 const NAMES = { names: ['Ana', 'Ben', 'Cy'] };
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ locale: 'en-GB', timezoneId: 'UTC' });
+
+/**
+ * Problems found and not fixed yet, each named in the closing notes of issues 20 and 21 (found on 2026-11-25, when the
+ * 200 % text variant began to be checked at that size on every screen: until then a full-page screenshot had reset
+ * the browser's font size after each screen's first picture). A problem matches by its words and variant; nothing
+ * else belongs here, and an entry goes when its problem is fixed.
+ */
+const KNOWN: readonly RegExp[] = [
+  // Calico setup: the chosen-so-far chips are closer than 24 px to each other at 200 % text.
+  /^Calico setup \[390x844 200% text\]: axe target-size/,
+  // Calico's score pad: its line names' column is too narrow at 200 % text, "Rainbow" and "Coconut" break.
+  /^(Calico results.*|review calico-1) \[390x844 200% text\]: (in the pseudo-locale: )?the word "\[?(Rainbow|Coconut|Ŕåîñƀöŵ)/,
+  /^(Calico results.*|review calico-1) \[844x390\]: in the pseudo-locale: the word "\[Coconut\]"/,
+  // Stats: a player's games as a table is wider than the phone at 200 % text in longer languages.
+  /^stats, a player's games and head-to-head \[390x844 200% text\]: in the pseudo-locale: /,
+];
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
@@ -81,7 +96,6 @@ class Catalogue {
   problems: string[] = [];
   private n = 0;
   private cdp?: CDPSession;
-  private fontPx = 16;
   constructor(readonly page: Page, readonly variants: Variant[], readonly info: TestInfo) {}
 
   /** Puts the page in a variant: window size, colour scheme, the browser's own default font size (a reader's
@@ -90,15 +104,23 @@ class Catalogue {
     const { page } = this;
     await page.setViewportSize(v.size);
     await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
+    // Every time: a full-page screenshot resets the browser's font sizes to their defaults.
     const px = v.bigText ? 32 : 16;
-    if (px !== this.fontPx) {
-      this.cdp ??= await page.context().newCDPSession(page);
-      await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
-      this.fontPx = px;
-    }
-    // Drawn in the new variant: two frames after the change, fonts loaded, from the top of the screen.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    this.cdp ??= await page.context().newCDPSession(page);
+    await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
+    // Drawn in the new variant: fonts loaded, and the layout still from one frame to the next (a screen may lay
+    // itself out again after it sees its new size), from the top of the screen.
     await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(async () => {
+      const shape = () => [...document.querySelectorAll('body *')].map((el) => { const r = el.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }).join(';');
+      let last = '';
+      for (let i = 0; i < 30; i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = shape();
+        if (now === last) return;
+        last = now;
+      }
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 
@@ -113,8 +135,6 @@ class Catalogue {
         const px = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
         expect(px, `the root font size at 200 % text on ${name}`).toBe('32px');
       }
-      // CSS pixels: a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
-      await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
       const found = [
         ...(await sidewaysProblems(page)),
         ...(await textAndOverlapProblems(page)),
@@ -123,6 +143,10 @@ class Catalogue {
       ];
       for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
       this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
+      // Last: a full-page screenshot resizes the page for a moment and resets the browser's font sizes. CSS pixels:
+      // a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
     }
     // The same screen in the pseudo-locale, in every variant: English left over once, layout in each.
     if (PSEUDO) {
@@ -131,6 +155,8 @@ class Catalogue {
           await this.apply(v);
           const found = await pseudoProblems(page, NAMES, i === 0);
           this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
+          // A picture of what was found, beside the screen's own.
+          if (found.length) await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}-pseudo.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
         }
       });
     }
@@ -261,7 +287,7 @@ for (const run of RUNS) {
       await h2h.getByLabel('Against').selectOption('Ben');
       await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
 
-      expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
+      expect(c.problems.filter((p) => !KNOWN.some((k) => k.test(p))), `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
 }

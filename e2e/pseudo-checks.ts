@@ -3,7 +3,7 @@
 // with no reload, so every state the catalogue reached (a picker open, a question asked) is checked as it is. Any
 // words still in plain English did not come from the catalogues; any layout problem is one a longer language
 // brings. Then the screen goes back to English.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sidewaysProblems, textAndOverlapProblems } from './layout-checks.ts';
 
 const KEY = 'tile-tally.language';
@@ -24,27 +24,16 @@ const PROPER = ['Tile Tally', 'Calico', 'Azul', 'Kaliko', 'BG Stats', 'QR', 'CSV
 // when its words move into the catalogues; nothing else belongs here.
 const NOT_YET: readonly RegExp[] = [];
 
-/** A page of the same browser context on a plain file of the app's origin, to change localStorage as another tab
- * would (it fires the storage event in the app's page). One per context. */
-const remotes = new WeakMap<BrowserContext, Promise<Page>>();
-function remote(page: Page): Promise<Page> {
-  const context = page.context();
-  let p = remotes.get(context);
-  if (!p) {
-    p = context.newPage().then(async (other) => {
-      await other.goto(new URL('/robots.txt', page.url()).href);
-      return other;
-    });
-    remotes.set(context, p);
-  }
-  return p;
-}
-
-/** Sets (or, with null, clears) the language key from the other page and waits for the app to have switched and
- * drawn the screen again. */
+/** Sets (or, with null, clears) the language key and tells the app as the browser tells it of another tab's change
+ * (a storage event), then waits for the app to have switched and drawn the screen again. (A real second page of the
+ * context was used before: opening it put the app's page in the background, where frames are not drawn, and every
+ * switch waited for it.) */
 async function switchTo(page: Page, value: string | null, lang: string): Promise<void> {
-  const other = await remote(page);
-  await other.evaluate(([key, v]) => (v === null ? localStorage.removeItem(key!) : localStorage.setItem(key!, v)), [KEY, value] as const);
+  await page.evaluate(([key, v]) => {
+    if (v === null) localStorage.removeItem(key!);
+    else localStorage.setItem(key!, v);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: v, storageArea: localStorage }));
+  }, [KEY, value] as const);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   // React draws the change on its next render; two frames make sure it has been painted.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -75,7 +64,8 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
     const code = /(^|[^\p{L}])([A-Z]{1,4}(?:-[A-Z]{1,4})+|[BGYNPK][sdfvqr])(?=$|[^\p{L}])/gu;
     // A cell or tile showing its code alone ("B", "Bd"), a goal's label ("AAABBC").
     const tileLetters = /^(?:(?:[A-Za-z]{1,2}\s?){1,2}|[A-Z]{2,6})$/;
-    const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(keep, '$1').replace(code, '$1'));
+    // Codes first: a code may hold a word that is kept elsewhere ("TB-RWB" holds "TB", a unit).
+    const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(code, '$1').replace(keep, '$1'));
     const visible = (el: Element) => {
       const s = getComputedStyle(el);
       return s.display !== 'none' && s.visibility !== 'hidden' && !el.closest('[hidden], details:not([open]) > :not(summary)');
