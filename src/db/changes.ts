@@ -1,5 +1,7 @@
 // Tabs of the app on one device hear of each other's writes: a game saved, or deleted, elsewhere.
-export type Change = { id: string; rev: number } | { id: string; deleted: true };
+// A game the player deleted (kept, marked deleted) is told apart from one removed because nothing was entered in it
+// (db/games.ts discardIfUntouched): a tab still showing the latter writes it again rather than refusing taps.
+export type Change = { id: string; rev: number } | { id: string; deleted: true } | { id: string; removed: true };
 
 const NAME = 'calico-games';
 // One channel object per tab: a channel never hears its own messages, so a tab does not react to its own saves.

@@ -6,6 +6,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.ts';
 import { coreOf, kindOf } from './cores.ts';
 import { asSaveError, SaveError } from './errors.ts';
+import { msg } from '../games/shared/msg.ts';
 import { mirrorMiddleware } from './mirror.ts';
 import { storageInUse } from './startup.ts';
 
@@ -124,13 +125,15 @@ export async function saveGame<D extends GameDoc>(game: D, expectedRev: number |
 /**
  * Applies `change` to the newest stored version of a game inside one transaction, so what is written is never
  * older than what is stored. `seed` stands in for a game not written yet (a new game). `change` returns null
- * when it changes nothing. Throws SaveError, kind 'deleted' when the game was deleted meanwhile.
+ * when it changes nothing. Throws SaveError, kind 'deleted' when the player deleted the game meanwhile, 'removed'
+ * when it is gone altogether (another tab removed it as blank) and no seed stands in for it.
  */
 export async function updateGame<D extends GameDoc>(id: string, change: (doc: D) => D | null, seed: D | null = null): Promise<StoredGame<D>> {
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const row = await db.games.get(id);
-      if (row?.deletedAt || (!row && !seed)) throw new SaveError('This game was deleted in another tab.', 'deleted');
+      if (row?.deletedAt) throw new SaveError('This game was deleted in another tab.', 'deleted');
+      if (!row && !seed) throw new SaveError('This game was removed in another tab.', 'removed', { words: msg('shell.save.deleted') });
       const base = row ? (row.doc as D) : seed!;
       const next = change(base) ?? (row ? null : base);
       if (!next) return { doc: base, rev: row!.rev };

@@ -8,7 +8,7 @@ export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last chang
 /** What the player reads when a save has not answered for a second (a full disk can hold a write that long). */
 export const SLOW_SAVE: Msg = msg('shell.save.slow');
 
-export type SaveErrorKind = 'quota' | 'conflict' | 'deleted' | 'other';
+export type SaveErrorKind = 'quota' | 'conflict' | 'deleted' | 'removed' | 'other';
 
 /** A failed save. `message` is for the developer's console and the import's report; `words` is what the player
  * reads, in their language. */

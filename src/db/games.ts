@@ -104,7 +104,7 @@ export async function discardIfUntouched(id: string): Promise<boolean> {
     await db.summaries.delete(id);
     return true;
   });
-  if (gone) announce({ id, deleted: true });
+  if (gone) announce({ id, removed: true });
   return gone;
 }
 

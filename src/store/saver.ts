@@ -26,6 +26,9 @@ export interface SaverEvents<D extends GameDoc = GameDoc> {
   slow(): void;
   /** The game was deleted (in another tab): nothing more is written. */
   deleted(): void;
+  /** The game is gone altogether (another tab removed it as blank): the edits wait, failed, to be written again
+   * with the game (reseed). */
+  removed(): void;
 }
 
 const RETRY_MS = 3000;
@@ -149,13 +152,14 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
       })
       .catch((e: unknown) => {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
-        if (err.kind === 'deleted') {
+        if (err.kind === 'deleted' || err.kind === 'removed') {
           // Kept, not retried: they are written if the player restores the game (retry), and dropped at the
           // next start if the game stays deleted.
           for (const p of batch) p.failed = true;
           this.seed = null;
           this.stash();
-          this.events?.deleted();
+          if (err.kind === 'deleted') this.events?.deleted();
+          else this.events?.removed();
           return;
         }
         for (const p of batch) p.failed = true;

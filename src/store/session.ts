@@ -100,7 +100,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     },
     deleted() {
       patch({ deleted: true });
-      void reclaim();
+    },
+    removed() {
+      void reclaim(); // taps made meanwhile are kept and written with the game
     },
   };
 
@@ -110,8 +112,13 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
   const reclaim = async () => {
     const id = stored?.id;
     if (!id || !saver) return;
-    // Already written again (by the other of the two signals that report one removal): show it as it is.
-    if (await loadGame(id)) return void session.refresh();
+    // Already written again (by the other of the two signals that report one removal): what failed meanwhile is
+    // written on top of it, and it is shown as it is.
+    const row = await loadGame(id);
+    if (row) {
+      if (!row.deletedAt && get().game?.id === id) saver?.retry();
+      return void session.refresh();
+    }
     if (get().game?.id !== id || !saver) return;
     patch({ deleted: false });
     saver.reseed(stored!);
@@ -178,7 +185,8 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       return onChanges((c) => {
         const st = get();
         if (st.game?.id !== c.id) return;
-        if ('deleted' in c) patch({ deleted: true }), void reclaim();
+        if ('deleted' in c) patch({ deleted: true });
+        else if ('removed' in c) void reclaim();
         else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh();
       });
     },

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEdit, editedAfterFinish, indexOf, type Edit } from './core/index.ts';
 import { CalicoDb, db, loadGame, updateGame, useDatabase } from '../../db/db.ts';
-import { deleteGame } from '../../db/games.ts';
+import { deleteGame, discardIfUntouched } from '../../db/games.ts';
 import { emptyGame, exampleGame } from '../../test/games.ts';
 import { flushSaves, useGameStore } from './store.ts';
 
@@ -85,6 +85,25 @@ describe('saving edits', () => {
     expect(back.deletedAt).toBeUndefined();
     expect(back.doc.players[0]!.cells['4,2']).toEqual({ color: 'pink', pattern: 'dots' }); // and saved once restored
     expect(useGameStore.getState().deleted).toBe(false);
+  });
+
+  it('a blank game removed in another tab while open here comes back with every tap made here, none refused', async () => {
+    const id = await start();
+    const seenDeleted: boolean[] = [];
+    const stop = useGameStore.subscribe((st) => seenDeleted.push(st.deleted));
+    expect(await discardIfUntouched(id)).toBe(true); // the other tab left it with nothing entered
+    tap(0, 2, 2, 'green', 'dots'); // its write finds no game
+    await Promise.resolve();
+    tap(0, 4, 2, 'pink', 'dots'); // made while this tab is still finding out what happened
+    await vi.waitFor(async () => expect((await loadGame<Game>(id))?.doc.players[0]!.cells).toEqual({
+      '2,2': { color: 'green', pattern: 'dots' },
+      '4,2': { color: 'pink', pattern: 'dots' },
+    }));
+    await flushSaves();
+    stop();
+    expect(seenDeleted).not.toContain(true); // never shown as deleted, so no tap was refused
+    expect(useGameStore.getState().notice ?? '').not.toMatch(/deleted/i);
+    expect(cellsOf(0)).toEqual((await loadGame<Game>(id))!.doc.players[0]!.cells);
   });
 
   it('out of space: edits stay on screen with a clear message and are written in order once there is space', async () => {
