@@ -24,6 +24,17 @@ describe('history as CSV', () => {
     ]);
   });
 
+  it('names its columns and the finished flag in the words given (the player\'s language)', () => {
+    const de = { date: 'Datum', game: 'Spiel', player: 'Spieler', place: 'Platz', total: 'Summe', finished: 'Beendet', yes: 'ja', no: 'nein' };
+    const csv = historyCsv(
+      [{ createdAt: '2026-11-20T19:00:00.000Z', kind: 'azul', finished: false, summary: summary([['Ana', 40, 1, { rows: 4 }]]) }],
+      () => 'Azul',
+      () => [{ id: 'rows', label: 'Reihen' }],
+      de,
+    );
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['Datum,Spiel,Spieler,Platz,Summe,Beendet,Azul: Reihen', '2026-11-20,Azul,Ana,1,40,nein,4']);
+  });
+
   it('never lets a spreadsheet run a name as a formula', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1')).toBe("'-1");

@@ -16,10 +16,16 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** The fixed column names and the finished flag, in the player's language (the file is read by people). */
+export interface CsvWords { date: string; game: string; player: string; place: string; total: string; finished: string; yes: string; no: string }
+export const CSV_WORDS = ['date', 'game', 'player', 'place', 'total', 'finished', 'yes', 'no'] as const satisfies readonly (keyof CsvWords)[];
+const ENGLISH: CsvWords = { date: 'Date', game: 'Game', player: 'Player', place: 'Place', total: 'Total', finished: 'Finished', yes: 'yes', no: 'no' };
+
 export function historyCsv(
   games: readonly CsvGame[],
   gameName: (k: GameKind) => string,
   categories: (k: GameKind) => readonly { id: string; label: string }[],
+  words: CsvWords = ENGLISH,
 ): string {
   const columns: { key: string; label: string }[] = [];
   for (const kind of [...new Set(games.map((g) => g.kind))]) {
@@ -28,10 +34,10 @@ export function historyCsv(
       if (!columns.some((x) => x.key === `${kind}.${c.id}`)) columns.push({ key: `${kind}.${c.id}`, label });
     }
   }
-  const head = ['Date', 'Game', 'Player', 'Place', 'Total', 'Finished', ...columns.map((c) => c.label)];
+  const head = [words.date, words.game, words.player, words.place, words.total, words.finished, ...columns.map((c) => c.label)];
   const rows = games.flatMap((g) =>
     g.summary.players.map((p) => [
-      g.createdAt.slice(0, 10), gameName(g.kind), p.name, p.place, p.total, g.finished ? 'yes' : 'no',
+      g.createdAt.slice(0, 10), gameName(g.kind), p.name, p.place, p.total, g.finished ? words.yes : words.no,
       ...columns.map((c) => (c.key.startsWith(`${g.kind}.`) ? (p.parts[c.key.slice(g.kind.length + 1)] ?? '') : '')),
     ]));
   return [head, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
