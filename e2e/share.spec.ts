@@ -127,6 +127,8 @@ test('a finished game copied to another phone is imported once', async ({ page, 
   await phone.getByRole('button', { name: 'Add to my history' }).click();
   await expect(phone.getByRole('status').filter({ hasText: 'Imported: 1 new' })).toBeVisible();
   await phone.goto('/#/');
+  // Home drawn before the link is opened again: two hash changes in one render would keep the first visit's screen.
+  await phone.getByRole('link', { name: /^Calico/ }).first().waitFor();
   await phone.goto(copy);
   await phone.getByRole('button', { name: 'Add to my history' }).click();
   await expect(phone.getByText('This game is already in your history: nothing was added.')).toBeVisible();
