@@ -81,13 +81,6 @@ test.use({ locale: 'en-GB', timezoneId: 'UTC' });
  * else belongs here, and an entry goes when its problem is fixed.
  */
 const KNOWN: readonly RegExp[] = [
-  // Calico setup: the chosen-so-far chips are closer than 24 px to each other at 200 % text.
-  /^Calico setup \[390x844 200% text\]: axe target-size/,
-  // Calico's score pad: its line names' column is too narrow at 200 % text, "Rainbow" and "Coconut" break.
-  /^(Calico results.*|review calico-1) \[390x844 200% text\]: (in the pseudo-locale: )?the word "\[?(Rainbow|Coconut|Ŕåîñƀöŵ)/,
-  /^(Calico results.*|review calico-1) \[844x390\]: in the pseudo-locale: the word "\[Coconut\]"/,
-  // Stats: a player's games as a table is wider than the phone at 200 % text in longer languages.
-  /^stats, a player's games and head-to-head \[390x844 200% text\]: in the pseudo-locale: /,
 ];
 
 const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();

@@ -4,6 +4,7 @@ import type { PlayerStats } from '../stats/stats.ts';
 import { Bars, ScoreLine } from './StatsCharts.tsx';
 import { dateOnly } from './when.ts';
 import { useT } from '../i18n/useT.ts';
+import { SidewaysTable } from '../ui/SidewaysTable.tsx';
 
 export function PlayerCard({ s, label, id }: { s: PlayerStats; label: (id: string) => string; id: string }) {
   const first = s.scores[0]!, last = s.scores[s.scores.length - 1]!;
@@ -28,15 +29,18 @@ export function PlayerCard({ s, label, id }: { s: PlayerStats; label: (id: strin
       <ScoreLine scores={s.scores} label={t('shell.player.chart', { name: s.name, count: s.games, from: dateOnly(first.date, intl), to: dateOnly(last.date, intl), low: Math.min(...s.scores.map((x) => x.total)), high: s.best })} />
       <details className="score-table">
         <summary>{t('shell.player.table')}</summary>
-        <table>
-          <caption className="visually-hidden">{t('shell.player.tableCaption', { name: s.name })}</caption>
-          <thead><tr><th scope="col">{t('shell.player.date')}</th><th scope="col">{t('shell.player.score')}</th><th scope="col">{t('shell.player.place')}</th></tr></thead>
-          <tbody>
-            {s.scores.map((x, i) => (
-              <tr key={i}><th scope="row">{dateOnly(x.date, intl)}</th><td>{x.total}</td><td>{x.players > 1 ? t('shell.player.placeOf', { place: m(x.place), players: x.players }) : t('shell.player.solo')}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Three short columns fit a phone; with very large text in a longer language the table scrolls in its box. */}
+        <SidewaysTable label={t('shell.player.tableCaption', { name: s.name })} hint={false}>
+          <table>
+            <caption className="visually-hidden">{t('shell.player.tableCaption', { name: s.name })}</caption>
+            <thead><tr><th scope="col">{t('shell.player.date')}</th><th scope="col">{t('shell.player.score')}</th><th scope="col">{t('shell.player.place')}</th></tr></thead>
+            <tbody>
+              {s.scores.map((x, i) => (
+                <tr key={i}><th scope="row">{dateOnly(x.date, intl)}</th><td>{x.total}</td><td>{x.players > 1 ? t('shell.player.placeOf', { place: m(x.place), players: x.players }) : t('shell.player.solo')}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </SidewaysTable>
       </details>
       {s.tags.length > 0 && (
         <>

@@ -1,9 +1,10 @@
 // A score pad that may not fit a phone (very large text, many players): when it is wider than its box it becomes a
-// focusable, named region (keyboard users can scroll it) and a hint says how to see the rest.
+// focusable, named region (keyboard users can scroll it) and a hint says how to see the rest (a score pad's: its
+// first column stays put; a small table whose cut-off column shows that it goes on leaves the hint out).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 
-export function SidewaysTable({ className = '', label, children }: { className?: string; label: string; children: ReactNode }) {
+export function SidewaysTable({ className = '', label, hint = true, children }: { className?: string; label: string; hint?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const { t } = useT();
@@ -19,7 +20,7 @@ export function SidewaysTable({ className = '', label, children }: { className?:
   }, []);
   return (
     <>
-      {wide && <p className="muted pad-hint">{t('shell.sideways.hint')}</p>}
+      {wide && hint && <p className="muted pad-hint">{t('shell.sideways.hint')}</p>}
       <div ref={ref} className={`table-wrap ${className}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.sideways.label', { label }) : undefined}>
         {children}
       </div>
