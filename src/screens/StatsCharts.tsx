@@ -1,22 +1,23 @@
 // The charts of a player's stats. Every number is also written out (values beside bars, a table of the scores),
 // so no chart relies on length, position or colour alone.
+import type { CSSProperties } from 'react';
 import { dayMonth } from './when.ts';
 import { useT } from '../i18n/useT.ts';
 
-/** Horizontal bars with their values written out. */
+/** Horizontal bars with their values written out. HTML rather than a picture: the names grow with the text size
+ * and wrap between words (a long German compound keeps a column as wide as itself), the bars take the rest. */
 export function Bars({ items }: { items: [string, number][] }) {
   const max = Math.max(1, ...items.map(([, v]) => v));
   return (
-    <svg className="chart" viewBox={`0 0 300 ${items.length * 26}`} role="img" aria-label={items.map(([k, v]) => `${k} ${v}`).join(', ')}>
-      {items.map(([k, v], i) => (
-        <g key={k} transform={`translate(0,${i * 26})`}>
-          <text x={0} y={16} fontSize={12}>{k}</text>
+    <div className="bars" role="img" aria-label={items.map(([k, v]) => `${k} ${v}`).join(', ')}>
+      {items.map(([k, v]) => (
+        <div key={k} className="bars-row">
+          <span className="bars-name">{k}</span>
           {/* A category can be negative (Azul's floor): no bar, the number alone. */}
-          <rect className="bar" x={95} y={4} width={Math.max(0, (v / max) * 165)} height={16} rx={3} />
-          <text x={99 + Math.max(0, (v / max) * 165)} y={16} fontSize={12}>{v}</text>
-        </g>
+          <span className="bars-track"><span className="bars-bar" style={{ '--share': Math.max(0, v / max) } as CSSProperties} />{v}</span>
+        </div>
       ))}
-    </svg>
+    </div>
   );
 }
 
