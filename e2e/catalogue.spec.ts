@@ -10,7 +10,7 @@ import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { axeProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
-import { inPseudo, pseudoProblems } from './pseudo-checks.ts';
+import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
@@ -69,6 +69,10 @@ const RUNS: { name: string; use: Parameters<typeof test.use>[0]; variants: Varia
 
 // The pseudo-locale check (issue 21) on every screen in every variant (PSEUDO=0 leaves it out, to look at one thing).
 const PSEUDO = process.env.PSEUDO !== '0';
+// A language run: CATALOGUE_LANG=de (or ja, fr, es) checks and pictures every screen in that language instead of
+// English and the pseudo-locale (pictures in <variant>-de/), for a person to read German's long words and Japanese
+// line breaking at every size. The games are still entered in English; each screen is switched as it is reached.
+const LANG = process.env.CATALOGUE_LANG;
 const NAMES = { names: ['Ana', 'Ben', 'Cy'] };
 
 test.describe.configure({ mode: 'parallel' });
@@ -117,11 +121,44 @@ class Catalogue {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 
-  /** Checks the screen as it is now in every variant of the run; `main` is the action a player came for. */
+  /** Checks the screen as it is now in every variant of the run; `main` is the action a player came for. In a
+   * language run (CATALOGUE_LANG) the screen is checked and pictured in that language instead. */
   async screen(name: string, ...mains: { target: Locator; what: string }[]) {
     const { page } = this;
     await page.locator('main h1, main h2, [role=dialog] h2').first().waitFor(); // lazily loaded screens show a loading line first
     const n = String(++this.n).padStart(2, '0');
+    if (LANG) {
+      // The test finds its way in English; the main actions are marked first, to be found again in the language.
+      const marked = await Promise.all(mains.map(async (m, i) => {
+        // Waited for, as the English checks' time would have: some come a moment after the screen (Restore).
+        const there = await m.target.first().waitFor({ state: 'attached' }).then(() => true, () => false);
+        if (there) await m.target.first().evaluate((el, i) => el.setAttribute('data-catalogue-main', String(i)), i);
+        return { target: page.locator(`[data-catalogue-main="${i}"]`), what: m.what };
+      }));
+      await inLanguage(page, LANG, () => this.look(name, n, marked, `, ${LANG}`, `-${LANG}`));
+      await page.evaluate(() => document.querySelectorAll('[data-catalogue-main]').forEach((el) => el.removeAttribute('data-catalogue-main')));
+    } else {
+      await this.look(name, n, mains, '', '');
+    }
+    // The same screen in the pseudo-locale, in every variant: English left over once, layout in each.
+    if (PSEUDO && !LANG) {
+      await inPseudo(page, async () => {
+        for (const [i, v] of this.variants.entries()) {
+          await this.apply(v);
+          const found = await pseudoProblems(page, NAMES, i === 0);
+          this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
+          // A picture of what was found, beside the screen's own.
+          if (found.length) await this.picture(v, slug(v.name), `${n}-${slug(name)}-pseudo`);
+        }
+      });
+    }
+    await this.apply(this.variants[0]!);
+  }
+
+  /** The screen in every variant: its problems (named with `tag`, in the variant's brackets) and its pictures (in
+   * the variant's folder + `folder`). */
+  private async look(name: string, n: string, mains: { target: Locator; what: string }[], tag: string, folder: string) {
+    const { page } = this;
     for (const v of this.variants) {
       await this.apply(v);
       if (v.bigText) {
@@ -135,25 +172,29 @@ class Catalogue {
         ...(await axeProblems(page, v.axeRules)),
       ];
       for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
-      this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
-      // Last: a full-page screenshot resizes the page for a moment and resets the browser's font sizes. CSS pixels:
-      // a phone's 2.6× device pixels would make each picture 7 times larger and slower to write.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
+      this.problems.push(...found.map((p) => `${name} [${v.name}${tag}]: ${p}`));
+      await this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`);
     }
-    // The same screen in the pseudo-locale, in every variant: English left over once, layout in each.
-    if (PSEUDO) {
-      await inPseudo(page, async () => {
-        for (const [i, v] of this.variants.entries()) {
-          await this.apply(v);
-          const found = await pseudoProblems(page, NAMES, i === 0);
-          this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
-          // A picture of what was found, beside the screen's own.
-          if (found.length) await page.screenshot({ path: this.info.outputPath(slug(v.name), `${n}-${slug(name)}-pseudo.jpeg`), fullPage: true, scale: 'css', type: 'jpeg', quality: 80 });
-        }
-      });
+  }
+
+  /** Pictures of the screen from its top, last of all checks. CSS pixels: a phone's 2.6× device pixels would make
+   * each picture 7 times larger and slower to write. One full-page picture, except at 200 % text: a full-page
+   * picture resizes the page for a moment and resets the browser's font sizes, so that variant is pictured one
+   * screenful at a time (-1, -2, …; at most 8). */
+  private async picture(v: Variant, folder: string, file: string) {
+    const { page } = this;
+    const options = { scale: 'css', type: 'jpeg', quality: 80 } as const;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (!v.bigText) {
+      await page.screenshot({ path: this.info.outputPath(folder, `${file}.jpeg`), fullPage: true, ...options });
+      return;
     }
-    await this.apply(this.variants[0]!);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let i = 0; i < 8 && i * v.size.height < height; i++) {
+      await page.evaluate((y) => window.scrollTo(0, y), i * v.size.height);
+      await page.screenshot({ path: this.info.outputPath(folder, `${file}-${i + 1}.jpeg`), ...options });
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
 }
 

@@ -81,9 +81,10 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
       if (lines < 2) continue;
       const letters = t.replace(/\s+/g, '').length;
       if (letters / lines <= 2.5) { out.push(`text ${short(t)} is squeezed to ${lines} lines of about ${Math.round(letters / lines)} letters`); continue; }
-      // A word broken across lines (hyphens and slashes are fair places to break; a soft hyphen marks one).
+      // A word broken across lines (hyphens and slashes are fair places to break; a soft hyphen marks one). Chinese
+      // and Japanese characters are left out: that text has no spaces, a line may break between any two phrases.
       if (n.data.includes('\u00ad')) continue;
-      const re = /[^\s\-/–—]{4,}/g;
+      const re = /[^\s\-/–—\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]{4,}/g;
       for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
         const w = document.createRange();
         w.setStart(n, m.index);
@@ -144,7 +145,7 @@ export async function targetSizeProblems(page: Page, growWithText: boolean): Pro
   return page.evaluate((grow) => {
     const out: string[] = [];
     const CONTROL = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
-    const inSentence = (a: Element) => a.tagName === 'A' && [...(a.parentElement?.childNodes ?? [])].some((n) => n !== a && n.nodeType === Node.TEXT_NODE && /\w/.test(n.textContent ?? ''));
+    const inSentence = (a: Element) => a.tagName === 'A' && [...(a.parentElement?.childNodes ?? [])].some((n) => n !== a && n.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(n.textContent ?? '')); // any script's words, Japanese too
     for (const el of document.querySelectorAll(CONTROL)) {
       const s = getComputedStyle(el);
       if (s.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;

@@ -97,16 +97,20 @@ async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
   }, { tokens });
 }
 
-/** Runs `look` with the screen as it is switched to the pseudo-locale, then back to the language it was in. */
-export async function inPseudo(page: Page, look: () => Promise<void>): Promise<void> {
+/** Runs `look` with the screen as it is switched to a language ('de', 'ja', or 'pseudo'), then back to the language
+ * it was in. */
+export async function inLanguage(page: Page, language: string, look: () => Promise<void>): Promise<void> {
   const before = await page.evaluate(() => document.documentElement.lang);
-  await switchTo(page, 'pseudo', 'en-XA');
+  await switchTo(page, language, language === 'pseudo' ? 'en-XA' : language);
   try {
     await look();
   } finally {
     await switchTo(page, null, before);
   }
 }
+
+/** Runs `look` with the screen as it is switched to the pseudo-locale, then back to the language it was in. */
+export const inPseudo = (page: Page, look: () => Promise<void>): Promise<void> => inLanguage(page, 'pseudo', look);
 
 /**
  * In the pseudo-locale (inside `inPseudo`): words left in English (when `words`; they are the same at every size)
