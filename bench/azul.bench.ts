@@ -8,6 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { bundled } from './bundle.ts';
 import { benchGame, cellsOf, ROUNDS } from './data/azulGame.ts';
 import { startPreview } from './preview.ts';
+import { AzulSetupPage } from '../e2e/pages/AzulPages.ts';
 import { measure, median, quantile, spread } from './stats.ts';
 import { observeEvents, tapToPaint } from './tapPaint.ts';
 
@@ -26,12 +27,13 @@ measure('apply one edit to it (the whole game checked again)', () => applyEdit(p
 const PORT = Number(process.env.BENCH_PORT ?? 4206);
 const server = await startPreview(PORT);
 
-/** ms from a click on a wall cell to the next frame after the player's round preview changed. */
+/** ms from a click on a wall cell to the next frame after the player's round sum changed. On a phone one wall is
+ * shown at a time (a tab per player): the shown wall is the only one on screen. */
 async function tapToPreview(page: Page, player: number, row: number, col: number): Promise<number> {
   return page.evaluate(({ player, row, col }) => new Promise<number>((resolve) => {
-    const section = document.querySelectorAll<HTMLElement>('.az-player')[player]!;
+    const section = document.querySelector<HTMLElement>('.az-player')!;
     const cell = section.querySelectorAll<HTMLButtonElement>('.az-wall .az-cell')[row * 5 + col]!;
-    const preview = section.querySelector('[data-testid^="preview-"]')!;
+    const preview = section.querySelector(`[data-testid="sum-${player}"]`)!;
     const before = preview.textContent;
     const t0 = performance.now();
     const obs = new MutationObserver(() => {
@@ -44,6 +46,9 @@ async function tapToPreview(page: Page, player: number, row: number, col: number
   }), { player, row, col });
 }
 
+/** Shows player `p`'s wall (their tab). */
+const showWall = (page: Page, p: number) => page.getByRole('group', { name: 'Whose wall' }).getByRole('button').nth(p).click();
+
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${PORT}` });
@@ -51,9 +56,7 @@ try {
   for (let run = 0; run < 2; run++) {
     await page.goto('/#/new/azul');
     await page.getByRole('heading', { name: 'New Azul game' }).waitFor();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    for (const [i, n] of ['Ana', 'Ben', 'Cy', 'Di'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(`${n}${run}`);
+    await new AzulSetupPage(page).setPlayers(['Ana', 'Ben', 'Cy', 'Di'].map((n) => `${n}${run}`));
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('heading', { level: 2, name: 'Round 1' }).waitFor();
     const cdp = await page.context().newCDPSession(page);
@@ -62,12 +65,13 @@ try {
       // The first run: in-page clicks to the preview; the second: real taps timed by Event Timing.
       if (run === 1 && r === 0) await observeEvents(page);
       for (let p = 0; p < 4; p++) {
+        await showWall(page, p);
         for (const t of cellsOf(p, r)) {
           if (run === 0) samples.push(await tapToPreview(page, p, t.row, t.col));
-          else paints.push(await tapToPaint(page, page.locator('.az-player').nth(p).locator('.az-wall .az-cell').nth(t.row * 5 + t.col)));
+          else paints.push(await tapToPaint(page, page.locator('.az-player .az-wall .az-cell').nth(t.row * 5 + t.col)));
         }
       }
-      if (r < ROUNDS - 1) await page.getByRole('button', { name: 'Next round, marker not recorded' }).click();
+      if (r < ROUNDS - 1) await page.getByRole('button', { name: 'Next round', exact: true }).click();
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

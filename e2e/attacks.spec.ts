@@ -1,6 +1,6 @@
 // Attacks on what landed with sharing and the removal of blank games: an entry made 0–50 ms before leaving,
 // reloading or closing the tab is never lost with its game; a blank game goes; hostile links change nothing.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { deflateRawSync } from 'node:zlib';
 import { CODE_VERSION, encode, toBase64Url } from '../src/share/codec.ts';
 import { startDealt } from './flows.ts';
@@ -9,7 +9,7 @@ import { KalikoPage } from './pages/KalikoPage.ts';
 import { gameIdOf, savedGames, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
-// Thirty short tests, each in its own browser context: the two workers share them.
+// The tests are independent (each has its own browser context): the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 type Kind = 'calico' | 'azul' | 'kaliko';
@@ -60,17 +60,29 @@ async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number):
   }, { kind, leave, ms });
 }
 
-/** The game as stored, read from a fresh tab once the app there has started (start-up recovery included). */
-async function storedAfter(page: Page, id: string): Promise<unknown> {
-  const fresh = await page.context().newPage();
-  await fresh.goto('/#/history');
-  await fresh.getByRole('heading', { name: 'Past games' }).waitFor();
-  // The list is drawn once start-up work is over, recovery of stashed and journalled edits included: read before
-  // that, the raw store can still hold the game as it was before its last entry.
-  await fresh.locator('main.history ul.game-list, main.history p.muted').first().waitFor();
-  const g = await storedGame(fresh, id);
-  await fresh.close();
-  return g;
+/** History, drawn once start-up work is over, recovery of stashed and journalled edits included: read before
+ * that, the raw store can still hold a game as it was before its last entry. */
+async function historyShown(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Past games' }).waitFor();
+  await page.locator('main.history ul.game-list, main.history p.muted').first().waitFor();
+}
+
+/** After leaving, a tab where the app has just started again (a real start-up, recovery included), on History:
+ * the one left by navigating, reloaded once History shows; the one that reloaded itself, moved to History; a new tab
+ * where one was closed. Each costs one page load. */
+async function startedAgain(tab: Page, context: BrowserContext, leave: Leave, reloaded: Promise<unknown> | null): Promise<Page> {
+  if (leave === 'navigate') {
+    await historyShown(tab);
+    await tab.reload();
+  } else if (leave === 'reload') {
+    await reloaded;
+    await tab.evaluate(() => void (window.location.hash = '#/history'));
+  } else {
+    tab = await context.newPage();
+    await tab.goto('/#/history');
+  }
+  await historyShown(tab);
+  return tab;
 }
 
 const blankOf: Record<Kind, (g: never) => boolean> = {
@@ -79,26 +91,34 @@ const blankOf: Record<Kind, (g: never) => boolean> = {
   kaliko: (g: { turns: unknown[]; draft?: unknown[] }) => g.turns.length === 0 && !g.draft?.length,
 } as Record<Kind, (g: never) => boolean>;
 
-const trials: [Kind, Leave, number][] = [
-  ...([0, 10, 25, 50] as const).flatMap((ms) => (['navigate', 'reload', 'close'] as const).map((l): [Kind, Leave, number] => ['calico', l, ms])),
-  ...(['azul', 'kaliko'] as const).flatMap((k) => (['navigate', 'reload', 'close'] as const).flatMap((l) => [0, 30].map((ms): [Kind, Leave, number] => [k, l, ms]))),
-];
+/** How long after the entry each game is left. */
+const DELAYS: Record<Kind, number[]> = { calico: [0, 10, 25, 50], azul: [0, 30], kaliko: [0, 30] };
+const LEAVES: Leave[] = ['navigate', 'reload', 'close'];
 
 test.describe('an entry made just before leaving keeps its game', () => {
-  for (const [kind, leave, ms] of trials) {
-    test(`${kind}: entry, then ${leave} ${ms} ms later`, async ({ page, context }) => {
-      // The game is made in a tab of its own, so that tab can be closed while the test reads from another.
-      const tab = leave === 'close' ? await context.newPage() : page;
-      await start(tab, kind);
-      const id = gameIdOf(tab);
-      await enterThenLeave(tab, kind, leave, ms);
-      if (leave === 'close') {
-        await new Promise((r) => setTimeout(r, ms));
-        await tab.close({ runBeforeUnload: false });
+  // The trials of one kind run in turn in one browser context, each on a game of its own: its own new game, entry
+  // and leaving, and its own read-back after a real start-up of the app. The tab read from plays the next trial, so a
+  // trial costs the page load it is about (the reload, the new tab) and no new context (a cold start of its own).
+  for (const kind of ['calico', 'azul', 'kaliko'] as const) {
+    const trials = LEAVES.flatMap((leave) => DELAYS[kind].map((ms) => [leave, ms] as const));
+    test(`${kind}: entry, then ${LEAVES.join(' / ')} ${DELAYS[kind].join(', ')} ms later`, async ({ page, context }) => {
+      let tab = page;
+      for (const [leave, ms] of trials) {
+        await test.step(`entry, then ${leave} ${ms} ms later`, async () => {
+          await start(tab, kind);
+          const id = gameIdOf(tab);
+          const reloaded = leave === 'reload' ? tab.waitForEvent('load') : null;
+          await enterThenLeave(tab, kind, leave, ms);
+          if (leave === 'close') {
+            await new Promise((r) => setTimeout(r, ms));
+            await tab.close({ runBeforeUnload: false });
+          }
+          tab = await startedAgain(tab, context, leave, reloaded);
+          const g = await storedGame(tab, id);
+          expect(g, `${leave} ${ms} ms later: the game with an entry is still stored`).not.toBeNull();
+          expect(blankOf[kind](g as never), `${leave} ${ms} ms later: its entry is stored`).toBe(false);
+        });
       }
-      const g = await storedAfter(page, id);
-      expect(g, 'the game with an entry is still stored').not.toBeNull();
-      expect(blankOf[kind](g as never), 'its entry is stored').toBe(false);
     });
   }
 

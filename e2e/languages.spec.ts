@@ -1,7 +1,8 @@
-// A short game of each kind played through the UI in English, German and Japanese (the language chosen as a player
-// would have it remembered: localStorage before the first screen), with every control found by its name in that
-// language (e2e/pages/Words.ts reads the catalogues). The totals must be the same in every language, and the
-// hand-counted ones: the rules do not depend on the words.
+// A short game of each kind played through the UI in German and Japanese (the language chosen as a player would have
+// it remembered: localStorage before the first screen), with every control found by its name in that language
+// (e2e/pages/Words.ts reads the catalogues). The totals must be the hand-counted ones in every language: the rules do
+// not depend on the words. (English is the language of every other test; playing these games in it again here would
+// only repeat totals already known by hand.)
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { Words } from './pages/Words.ts';
@@ -11,7 +12,7 @@ import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/cor
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import type { Language } from '../src/i18n/languages.ts';
 
-const LANGS: Language[] = ['en', 'de', 'ja'];
+const LANGS: Language[] = ['de', 'ja'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function speak(page: Page, lang: Language): Promise<Words> {
@@ -121,7 +122,7 @@ async function calico(page: Page, w: Words): Promise<string[]> {
 const GAMES = { azul: [azul, ['4', '4']], kaliko: [kaliko, ['6', '9']], calico: [calico, ['69', '62']] } as const;
 
 for (const [kind, [play, hand]] of Object.entries(GAMES)) {
-  test(`${kind}: the same totals in English, German and Japanese`, async ({ browser }) => {
+  test(`${kind}: the hand-counted totals in German and Japanese`, async ({ browser }) => {
     const totals: Record<string, string[]> = {};
     for (const lang of LANGS) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -131,8 +132,7 @@ for (const [kind, [play, hand]] of Object.entries(GAMES)) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await context.close();
     }
-    expect(totals.en).toEqual([...hand]);
-    expect(totals.de).toEqual(totals.en);
-    expect(totals.ja).toEqual(totals.en);
+    expect(totals.de).toEqual([...hand]);
+    expect(totals.ja).toEqual([...hand]);
   });
 }

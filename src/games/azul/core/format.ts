@@ -153,76 +153,112 @@ export function pathInWords(path: readonly PathItem[], names: readonly string[] 
 
 const cellName = (row: number, col: number) => msg('core.azul.file.cell', { row: row + 1, col: col + 1 });
 
-/** The rules a well-formed game must also follow. */
+/** Pairs of seats with the same name (second, first), kept per players list: an edit of a round keeps the list
+ * itself, so its names are not normalised again on every tap. */
+const sameNames = new WeakMap<readonly AzulGame['players'][number][], [number, number][]>();
+function sameNamesOf(players: AzulGame['players']): [number, number][] {
+  let pairs = sameNames.get(players);
+  if (pairs) return pairs;
+  pairs = [];
+  const seen = new Map<string, number>();
+  players.forEach((p, i) => {
+    const key = nameKey(p.name);
+    const other = seen.get(key);
+    if (other !== undefined) pairs!.push([i, other]);
+    else seen.set(key, i);
+  });
+  sameNames.set(players, pairs);
+  return pairs;
+}
+
+/** The rules a well-formed game must also follow. Runs on every edit: plain loops, and paths to a problem are
+ * made only when there is one. */
 export function checkGame(game: AzulGame): FileProblem[] {
   const problems: FileProblem[] = [];
   const names = game.players.map((p) => p.name);
   const add = (path: PathItem[], what: Msg) => problems.push(problem(path, what, names));
+  for (const [i, other] of sameNamesOf(game.players)) add(['players', i, 'name'], msg('core.shared.file.sameName', { name: names[i]!, other: other + 1 }));
 
-  const seen = new Map<string, number>();
-  game.players.forEach((p, i) => {
-    const key = nameKey(p.name);
-    const other = seen.get(key);
-    if (other !== undefined) add(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }));
-    else seen.set(key, i);
-  });
-
-  // Walls as they grow, cell row * 5 + col: the colour of each cell and the round that filled it. Paths to a
-  // problem are made only when there is one: this runs on every edit.
-  const colorAt = game.players.map((): (Color | null)[] => new Array<Color | null>(SIZE * SIZE).fill(null));
-  const roundAt = game.players.map(() => new Int8Array(SIZE * SIZE));
+  // Walls as they grow, cell row * 5 + col: the colour of each cell, the round that filled it, and how many tiles
+  // each row holds (a row of five ends the game).
+  const n = game.players.length;
+  const colorAt: (Color | null)[] = new Array<Color | null>(n * SIZE * SIZE).fill(null);
+  const roundAt = new Int8Array(n * SIZE * SIZE);
+  const inRowCount = new Int8Array(n * SIZE);
   let ended: { round: number; player: number; row: number } | null = null;
-  game.rounds.forEach((round, r) => {
+  for (let r = 0; r < game.rounds.length; r++) {
+    const round = game.rounds[r]!;
     if (ended) {
-      const e = ended;
+      const e: { round: number; player: number; row: number } = ended;
       add(['rounds', r], msg('core.azul.file.afterEnd', { round: e.round + 1, name: names[e.player]!, row: e.row + 1 }));
-      return;
+      continue;
     }
-    if (round.players.length !== game.players.length) {
-      add(['rounds', r, 'players'], msg('core.azul.file.entries', { entries: round.players.length, players: game.players.length }));
-      return;
+    if (round.players.length !== n) {
+      add(['rounds', r, 'players'], msg('core.azul.file.entries', { entries: round.players.length, players: n }));
+      continue;
     }
     let marker: number | null = null;
-    round.players.forEach((entry, p) => {
+    for (let p = 0; p < n; p++) {
+      const entry = round.players[p]!;
       const at = (...rest: PathItem[]): PathItem[] => ['rounds', r, 'players', p, ...rest];
-      const wall = colorAt[p]!;
+      const base = p * SIZE * SIZE;
       if (entry.firstPlayer) {
         if (marker !== null) add(at('firstPlayer'), msg('core.azul.file.markerTaken', { name: names[marker]! }));
         else marker = p;
         if (entry.floor < 1) add(at('floor'), msg('core.azul.file.markerFloor'));
       }
       let rowsUsed = 0;
-      entry.tiles.forEach((t, j) => {
-        if (rowsUsed & (1 << t.row)) return void add(at('tiles'), msg('core.azul.file.rowTwice', { row: t.row + 1 }));
+      for (let j = 0; j < entry.tiles.length; j++) {
+        const t = entry.tiles[j]!;
+        if (rowsUsed & (1 << t.row)) {
+          add(at('tiles'), msg('core.azul.file.rowTwice', { row: t.row + 1 }));
+          continue;
+        }
         rowsUsed |= 1 << t.row;
-        const cell = t.row * SIZE + t.col;
-        if (wall[cell] !== null) {
-          return void add(at('tiles', j), msg('core.azul.file.cellTaken', { cell: cellName(t.row, t.col), round: roundAt[p]![cell]! + 1 }));
+        const cell = base + t.row * SIZE + t.col;
+        if (colorAt[cell] !== null) {
+          add(at('tiles', j), msg('core.azul.file.cellTaken', { cell: cellName(t.row, t.col), round: roundAt[cell]! + 1 }));
+          continue;
         }
         let color: Color;
         if (game.side === 'coloured') {
           color = patternColor(t.row, t.col);
           if (t.color !== undefined && t.color !== color) {
-            return void add(at('tiles', j, 'color'), msg('core.azul.file.notColour', { cell: cellName(t.row, t.col), color: colorName(color), given: colorName(t.color) }));
+            add(at('tiles', j, 'color'), msg('core.azul.file.notColour', { cell: cellName(t.row, t.col), color: colorName(color), given: colorName(t.color) }));
+            continue;
           }
         } else {
-          if (t.color === undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.greyColour'));
+          if (t.color === undefined) {
+            add(at('tiles', j, 'color'), msg('core.azul.file.greyColour'));
+            continue;
+          }
           color = t.color;
-          const inRow = INDICES.find((c) => wall[t.row * SIZE + c] === color);
-          if (inRow !== undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.inRow', { color: colorName(color), row: t.row + 1, col: inRow + 1 }));
-          const inCol = INDICES.find((rr) => wall[rr * SIZE + t.col] === color);
-          if (inCol !== undefined) return void add(at('tiles', j, 'color'), msg('core.azul.file.inCol', { color: colorName(color), col: t.col + 1, row: inCol + 1 }));
+          const inRow = INDICES.find((c) => colorAt[base + t.row * SIZE + c] === color);
+          if (inRow !== undefined) {
+            add(at('tiles', j, 'color'), msg('core.azul.file.inRow', { color: colorName(color), row: t.row + 1, col: inRow + 1 }));
+            continue;
+          }
+          const inCol = INDICES.find((rr) => colorAt[base + rr * SIZE + t.col] === color);
+          if (inCol !== undefined) {
+            add(at('tiles', j, 'color'), msg('core.azul.file.inCol', { color: colorName(color), col: t.col + 1, row: inCol + 1 }));
+            continue;
+          }
         }
-        wall[cell] = color;
-        roundAt[p]![cell] = r;
-      });
-    });
-    colorAt.forEach((wall, p) => {
-      if (ended) return;
-      const full = INDICES.find((row) => INDICES.every((c) => wall[row * SIZE + c] !== null));
-      if (full !== undefined) ended = { round: r, player: p, row: full };
-    });
-  });
+        colorAt[cell] = color;
+        roundAt[cell] = r;
+        inRowCount[p * SIZE + t.row]!++;
+      }
+    }
+    // The first player (in seat order) with a full row, and their first full row, ends the game.
+    for (let p = 0; p < n && !ended; p++) {
+      for (let row = 0; row < SIZE; row++) {
+        if (inRowCount[p * SIZE + row] === SIZE) {
+          ended = { round: r, player: p, row };
+          break;
+        }
+      }
+    }
+  }
   if (game.finishedAt !== undefined && !ended && problems.length === 0) {
     add(['finishedAt'], msg('core.azul.file.notEnded'));
   }
