@@ -13,6 +13,17 @@ const getSetting = async <T,>(key: string, fallback: T): Promise<T> => (nothingS
 const setSetting = (key: string, value: unknown) => import('../db/db.ts').then((m) => m.setSetting(key, value));
 const flushAll = () => import('../store/saver.ts').then((m) => m.flushAll());
 
+/** Puts the waiting version in charge and reloads into it once it is, whatever workbox-window made of how it
+ * found it (its own reload is only for updates it counts as its own). Already in charge (another tab updated):
+ * a reload shows it. */
+async function applyUpdate(): Promise<void> {
+  await flushAll(); // every tap written first
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) return window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
 const noop = () => undefined;
 
 /** Long enough to read the note and reach its button. */
@@ -20,7 +31,7 @@ const OFFLINE_NOTE_MS = 15_000;
 
 /** The update banner (for under the app bar) and the offline note (for the end of the page). */
 export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
-  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } = useRegisterSWAfterStart({
+  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady] } = useRegisterSWAfterStart({
     onRegisterError: noop, // offline use simply stays unavailable; nothing to tell mid-game
   });
   const [noted, setNoted] = useState(true);
@@ -40,7 +51,7 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
     const banner = (
       <div className="banner" role="status">
         <span>{t('shell.update.ready')}</span>
-        <button type="button" className="primary" onClick={() => void flushAll().then(() => updateServiceWorker(true))}>{t('shell.update.button')}</button>
+        <button type="button" className="primary" onClick={() => void applyUpdate()}>{t('shell.update.button')}</button>
       </div>
     );
     return { banner, note: null };

@@ -8,18 +8,16 @@ import { startupDone } from '../db/startup.ts';
 export function useRegisterSWAfterStart({ onRegisterError }: { onRegisterError?: (e: unknown) => void }) {
   const [needRefresh, setNeedRefresh] = useState(false);
   const [offlineReady, setOfflineReady] = useState(false);
-  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
   useEffect(() => {
     let live = true;
     // Storage that never answers (a full disk can hold IndexedDB) must not keep the app from working offline.
     const atLatest = new Promise((resolve) => setTimeout(resolve, 10_000));
     void Promise.race([startupDone(), atLatest]).then(() => {
       if (!live) return;
-      const u = registerSW({ immediate: true, onNeedRefresh: () => setNeedRefresh(true), onOfflineReady: () => setOfflineReady(true), onRegisterError });
-      setUpdate(() => u);
+      // The update itself is applied by the banner (UpdatePrompt.tsx applyUpdate), not through registerSW's answer.
+      registerSW({ immediate: true, onNeedRefresh: () => setNeedRefresh(true), onOfflineReady: () => setOfflineReady(true), onRegisterError });
     });
     return () => void (live = false);
   }, [onRegisterError]);
-  const updateServiceWorker = (reload?: boolean) => update?.(reload) ?? Promise.resolve();
-  return { needRefresh: [needRefresh, setNeedRefresh], offlineReady: [offlineReady, setOfflineReady], updateServiceWorker } as const;
+  return { needRefresh: [needRefresh, setNeedRefresh], offlineReady: [offlineReady, setOfflineReady] } as const;
 }
