@@ -108,7 +108,9 @@ test.describe('update flow', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const banner = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
     await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Update' }).click();
+    // Update reloads the page into the new version: the checks below read the reloaded page, never the old one
+    // still showing while the new version takes charge.
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Update' }).click()]);
     await page.waitForURL(url);
     await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Kd, Cell 4,1: Pink dots');
     await expect(page.getByTestId('player-total')).toHaveText('6');
