@@ -17,8 +17,8 @@ export function csvField(value: string | number): string {
 }
 
 /** The fixed column names and the finished flag, in the player's language (the file is read by people). */
-export interface CsvWords { date: string; game: string; player: string; place: string; total: string; finished: string; yes: string; no: string }
-export const CSV_WORDS = ['date', 'game', 'player', 'place', 'total', 'finished', 'yes', 'no'] as const satisfies readonly (keyof CsvWords)[];
+export const CSV_WORDS = ['date', 'game', 'player', 'place', 'total', 'finished', 'yes', 'no'] as const;
+export type CsvWords = Record<(typeof CSV_WORDS)[number], string>;
 const ENGLISH: CsvWords = { date: 'Date', game: 'Game', player: 'Player', place: 'Place', total: 'Total', finished: 'Finished', yes: 'yes', no: 'no' };
 
 export function historyCsv(

@@ -13,7 +13,7 @@ export async function historyCsvFile(): Promise<{ blob: Blob; fileName: string; 
     rows.map((r) => ({ createdAt: r.createdAt, kind: r.kind, finished: r.finished, summary: r.summary })),
     (k) => entryOf(k).name,
     (k) => modules.get(k)!.core.categories.map((c) => ({ id: c.id, label: sayMsg(c.label) })),
-    Object.fromEntries(CSV_WORDS.map((w) => [w, say(`shell.csv.${w}`)])) as unknown as CsvWords,
+    Object.fromEntries(CSV_WORDS.map((w) => [w, say(`shell.csv.${w}`)])) as CsvWords,
   );
   // A byte-order mark, so spreadsheet apps read names like Zoé and 陳 as UTF-8.
   return { blob: new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), fileName: `tile-tally-history-${new Date().toISOString().slice(0, 10)}.csv`, count: rows.length };

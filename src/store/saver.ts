@@ -153,8 +153,9 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
       .catch((e: unknown) => {
         const err = e instanceof SaveError ? e : new SaveError(String(e), 'other');
         if (err.kind === 'deleted' || err.kind === 'removed') {
-          // Kept, not retried: they are written if the player restores the game (retry), and dropped at the
-          // next start if the game stays deleted.
+          // Kept, not retried here: deleted, they are written if the player restores the game (retry) and
+          // dropped at the next start if it stays deleted; removed as blank, the session writes the game again
+          // with them (reseed).
           for (const p of batch) p.failed = true;
           this.seed = null;
           this.stash();
