@@ -70,3 +70,14 @@ export const fileProblem = (path: readonly PathItem[], what: Msg, where: (path: 
 /** A few problems in one sentence: "a; b; c". */
 export const problemList = (problems: readonly Msg[]): Msg =>
   problems.length ? problems.reduce((a, b) => msg('core.shared.file.then', { a, b })) : msg('core.shared.data', { text: '' });
+
+/** JSON text read with a game's parser (`parse`); text that is not JSON gets `notJson()`, never a throw. */
+export function readJson<R>(text: string, parse: (data: unknown) => R, notJson: () => R): R {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return notJson();
+  }
+  return parse(data);
+}

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
 import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem } from '../../shared/issues.ts';
+import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { dataText } from '../../shared/words.ts';
@@ -66,15 +66,8 @@ export function parseGame(input: unknown): ParseResult {
 }
 
 /** Parses JSON text as a game; a syntax error is reported, never thrown. */
-export function parseGameJson(text: string): ParseResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fail([problem([], msg('core.shared.file.notJson'))]);
-  }
-  return parseGame(data);
-}
+export const parseGameJson = (text: string): ParseResult =>
+  readJson(text, parseGame, () => fail([problem([], msg('core.shared.file.notJson'))]));
 
 function parseUnsafe(input: unknown): ParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {

@@ -7,7 +7,7 @@ import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, patternName } f
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem } from '../../shared/issues.ts';
+import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 
@@ -98,15 +98,8 @@ export function parseGame(input: unknown): ParseResult {
 const fail = (problems: FileProblem[]): ParseResult => ({ ok: false, problems });
 
 /** Parses JSON text as a game; a syntax error is reported, never thrown. */
-export function parseGameJson(text: string): ParseResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fail([problem([], msg('core.shared.file.notJson'))]);
-  }
-  return parseGame(data);
-}
+export const parseGameJson = (text: string): ParseResult =>
+  readJson(text, parseGame, () => fail([problem([], msg('core.shared.file.notJson'))]));
 
 // Each entry upgrades a game from format version N to N + 1. Version 1 is the first; none are needed yet.
 const MIGRATIONS: Record<number, (game: Record<string, unknown>) => Record<string, unknown>> = {};

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { KALIKO_FORMAT, KALIKO_VERSION, HAND_SIZE, MAX_PLAYERS, MAX_TURNS, type KalikoGame } from './game.ts';
 import { MAX_COORD } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem } from '../../shared/issues.ts';
+import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { tileOrdinal } from './play.ts';
@@ -92,15 +92,8 @@ function parseUnsafe(input: unknown): KalikoParseResult {
 }
 
 /** Parses JSON text as a game; a syntax error is reported, never thrown. */
-export function parseKalikoJson(text: string): KalikoParseResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fail([problem([], msg('core.shared.file.notJson'))]);
-  }
-  return parseKalikoGame(data);
-}
+export const parseKalikoJson = (text: string): KalikoParseResult =>
+  readJson(text, parseKalikoGame, () => fail([problem([], msg('core.shared.file.notJson'))]));
 
 // Each entry upgrades a game from format version N to N + 1. Version 1 is the first; none are needed yet.
 export const MIGRATIONS: Record<number, (game: Record<string, unknown>) => Record<string, unknown>> = {};
