@@ -92,9 +92,10 @@ try {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(name)});
       input.dispatchEvent(new Event('input', { bubbles: true }));
     })`) as Promise<number>;
+  // The count as History writes it: "1,000 games" (numbers follow the language).
   const round = async () => {
     history.push(await timeRoute('#/history', '.game-list'));
-    await until(page, `/^\\d+ game/.test(document.querySelector('main p[aria-live]')?.textContent ?? '')`, 600_000);
+    await until(page, `/^[\\d,]+ game/.test(document.querySelector('main p[aria-live]')?.textContent ?? '')`, 600_000);
     filter.push(await filterBy('gus'));
     stats.push(await timeRoute('#/stats', '.leaderboard tbody tr'));
   };
@@ -103,7 +104,7 @@ try {
     for (const [what, work] of [
       ['open history', () => timeRoute('#/history', '.game-list')],
       ['filter by player', async () => {
-        await until(page, `/^\\d+ game/.test(document.querySelector('main p[aria-live]')?.textContent ?? '')`, 600_000);
+        await until(page, `/^[\\d,]+ game/.test(document.querySelector('main p[aria-live]')?.textContent ?? '')`, 600_000);
         return filterBy('gus');
       }],
       ['all stats', () => timeRoute('#/stats', '.leaderboard tbody tr')],
