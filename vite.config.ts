@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 
@@ -10,6 +11,23 @@ const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
 
+/** The English words of home are fetched beside the entry (a modulepreload in the page), not after the entry has
+ * run and asked for them: on a slow phone's first visit that round trip was the last thing home waited for. English
+ * is the source language and the fallback; another language's words still come once the entry runs. */
+function preloadEnglishShell(): Plugin {
+  return {
+    name: 'tile-tally:preload-english-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.fileName.startsWith('assets/words-en-shell-'));
+        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(`${pkg.version} (${build})`),
@@ -18,6 +36,7 @@ export default defineConfig({
     react(),
     // Compiles the catalogues (src/i18n/locales/, lingui.config.ts) when a language's chunk is built.
     lingui(),
+    preloadEnglishShell(),
     VitePWA({
       registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
       injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)
