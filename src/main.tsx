@@ -1,5 +1,3 @@
-// First: the language's words are fetched while the rest is evaluated (i18n/early.ts).
-import { firstLanguage } from './i18n/early.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -12,13 +10,13 @@ import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { warmGamesWhenIdle } from './warmGames.ts';
-import { followOtherTabs } from './i18n/app.ts';
+import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
 // The player's language comes first (a small chunk, precached): the first screen is already in their words.
-const language = firstLanguage;
+const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
 followOtherTabs();
 void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
 // The first screen is drawn at once; storage (Dexie, recovery, the journal) loads and starts after that paint
