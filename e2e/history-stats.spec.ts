@@ -89,7 +89,7 @@ test('stats: finished games only, leaderboard, a player\'s games, head-to-head, 
   const card = page.locator('#player-detail');
   await expect(card.getByRole('heading', { name: 'Ana' })).toBeVisible();
   await expect(card.getByRole('img', { name: /^Ana's scores in 2 games from 3 Nov 2026 to 5 Nov 2026/ })).toBeVisible();
-  await expect(card.locator('svg.chart text').filter({ hasText: /Nov/ })).toHaveText(['3 Nov', '5 Nov']);
+  await expect(card.locator('.score-line-x span')).toHaveText(['3 Nov', '5 Nov']);
   await card.getByText('Scores as a table').click();
   expect(await cells(card.locator('.score-table tbody tr'))).toEqual([['3 Nov 2026', '54', '1st of 2'], ['5 Nov 2026', '12', '=2nd of 3']]);
 

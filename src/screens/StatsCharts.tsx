@@ -27,27 +27,32 @@ export function spread(length: number, n: number): number[] {
   return Array.from({ length: n }, (_, k) => Math.round((k * (length - 1)) / (n - 1)));
 }
 
-/** Scores over time: one point per game, dated on the axis (a few dates when there are many games). */
+/** Scores over time: one point per game, dated under it (a few dates when there are many games). The line is a
+ * picture; its numbers and dates are HTML beside and under it, so they grow with the reader's text size (a picture's
+ * text shrinks with the picture: 10 px on a phone, and no bigger at 200 % text). */
 export function ScoreLine({ scores, label }: { scores: { date: string; total: number }[]; label: string }) {
-  const w = 300, h = 124, pad = 24, bottom = 30;
+  const w = 300, h = 96, pad = 6;
   const { intl } = useT();
   const points = scores.map((s) => s.total);
   const max = Math.max(...points), min = Math.min(...points);
   const x = (i: number) => (points.length === 1 ? w / 2 : pad + (i / (points.length - 1)) * (w - 2 * pad));
-  const y = (v: number) => (max === min ? (h - bottom) / 2 : h - bottom - ((v - min) / (max - min)) * (h - bottom - 12));
+  const y = (v: number) => (max === min ? h / 2 : pad + (1 - (v - min) / (max - min)) * (h - 2 * pad));
+  const ticks = spread(points.length, 4);
+  const edge = (i: number) => (points.length === 1 ? 'mid' : i === 0 ? 'first' : i === points.length - 1 ? 'last' : 'mid');
   return (
-    <svg className="chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label}>
-      <line className="axis" x1={pad} y1={h - bottom + 4} x2={w - pad} y2={h - bottom + 4} />
-      <polyline className="line" points={points.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
-      {points.length <= 40 && points.map((v, i) => <circle key={i} className="dot" cx={x(i)} cy={y(v)} r={3.5} />)}
-      <text x={0} y={y(max) + 4} fontSize={11}>{max}</text>
-      {max !== min && <text x={0} y={y(min) + 4} fontSize={11}>{min}</text>}
-      {spread(points.length, 4).map((i) => (
-        <g key={i}>
-          <line className="axis" x1={x(i)} y1={h - bottom + 1} x2={x(i)} y2={h - bottom + 7} />
-          <text x={x(i)} y={h - 8} fontSize={10} textAnchor={points.length === 1 ? 'middle' : i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}>{dayMonth(scores[i]!.date, intl)}</text>
-        </g>
-      ))}
-    </svg>
+    <figure className="score-line" role="img" aria-label={label}>
+      <div className="score-line-y" aria-hidden="true"><span>{max}</span>{max !== min && <span>{min}</span>}</div>
+      <div className="score-line-area" aria-hidden="true">
+        <svg className="chart" viewBox={`0 0 ${w} ${h}`}>
+          <polyline className="line" points={points.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
+          {points.length <= 40 && points.map((v, i) => <circle key={i} className="dot" cx={x(i)} cy={y(v)} r={3.5} />)}
+        </svg>
+        <div className="score-line-x">
+          {ticks.map((i) => (
+            <span key={i} className={edge(i)} style={{ left: `${(x(i) / w) * 100}%` }}>{dayMonth(scores[i]!.date, intl)}</span>
+          ))}
+        </div>
+      </div>
+    </figure>
   );
 }
