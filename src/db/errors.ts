@@ -24,6 +24,9 @@ export function asSaveError(e: unknown): SaveError {
   if (e instanceof SaveError) return e;
   if (isOutOfSpace(e)) return new SaveError(OUT_OF_SPACE_MESSAGE, 'quota', { cause: e });
   const name = (e as { name?: string })?.name;
+  // On a full disk Chromium often closes the connection or aborts the write without saying why (the reason,
+  // FILE_ERROR_NO_SPACE, went with an earlier error): the player is told it may be space, and that the change waits.
+  if (isStorageFailure(e) || name === 'AbortError') return new SaveError(`The game could not be saved (${name ?? 'storage failure'}).`, 'other', { cause: e, words: msg('shell.save.storage') });
   return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', { cause: e, words: msg('shell.save.other', { why: name ?? '?' }) });
 }
 
