@@ -1,6 +1,7 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { tellIfSlow } from './db/notice.ts';
 import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
@@ -101,7 +102,9 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       const kind = openKind(id);
       const open = kind ? await loadGame(kind) : null;
       if (open && open.screens.openId() === id) return live && setState({ m: open });
-      const row = await findGame(id);
+      // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows, and after
+      // half a second a word about storage (db/notice.ts), until the game is found.
+      const row = await tellIfSlow(findGame(id));
       const entry = row && entryForFormat(row.doc.format);
       if (!row || !entry) return live && setState('missing');
       const m = await loadGame(entry.kind);
