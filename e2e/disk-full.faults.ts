@@ -186,6 +186,10 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     // the second copy as soon as start-up recovery has put it back.
     const aboutStorage = page.getByRole('alert').filter({ hasText: /storage|space/i });
     await timed('the app opened again → the board or a word about storage', () => expect(again.cell('1,1').or(aboutStorage).first()).toBeVisible());
+    info.annotations.push({
+      type: 'the app opened again, answered with',
+      description: `${(await aboutStorage.count()) ? `"${await aboutStorage.first().textContent()}"` : 'the board'}, ${Math.round(await page.evaluate(() => performance.now()))} ms after the page was asked for`,
+    });
     await expect(again.cell('1,1')).toBeVisible();
     expect(await cellsOnScreen(page)).toEqual(entered);
     await timed('a tap → on screen', async () => {

@@ -33,9 +33,10 @@ export const SLOW_READ_MS = 500;
 /** What a screen waits for from storage (a game to show): when it has not answered within `ms`, the player is told
  * storage is slow (the screen shows "Loading…" meanwhile); the word is taken back when it answers. */
 export function tellIfSlow<T>(p: Promise<T>, ms = SLOW_READ_MS): Promise<T> {
-  const timer = setTimeout(slowStorageNotice, ms);
+  let said = false;
+  const timer = setTimeout(() => ((said = true), slowStorageNotice()), ms);
   return p.finally(() => {
     clearTimeout(timer);
-    slowStorageNotice(true);
+    if (said) slowStorageNotice(true); // start-up's own word (main.tsx) is taken back when start-up is over
   });
 }
