@@ -1,6 +1,7 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { tellIfSlow } from './db/notice.ts';
 import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
@@ -96,12 +97,18 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
     let live = true;
     setState(null);
     void (async () => {
-      const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
-      // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
-      const kind = openKind(id);
-      const open = kind ? await loadGame(kind) : null;
-      if (open && open.screens.openId() === id) return live && setState({ m: open });
-      const row = await findGame(id);
+      // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows at once, and
+      // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
+      const found = await tellIfSlow((async () => {
+        const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
+        // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
+        const kind = openKind(id);
+        const open = kind ? await loadGame(kind) : null;
+        if (open && open.screens.openId() === id) return { open };
+        return { row: await findGame(id) };
+      })());
+      if (found.open) return live && setState({ m: found.open });
+      const { row } = found;
       const entry = row && entryForFormat(row.doc.format);
       if (!row || !entry) return live && setState('missing');
       const m = await loadGame(entry.kind);
