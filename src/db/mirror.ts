@@ -198,6 +198,14 @@ export function mirrorIdle(): Promise<void> {
   return new Promise((resolve) => idleWaiters.push(resolve));
 }
 
+/** Once every copy queued so far is written or has failed: whether the copy of `key` in `dir` holds its newest row
+ * (no write of it failed). Until it does, the journal's copy of its edits is the only one besides IndexedDB, which
+ * Chromium can lose on a full disk (it starts the next session with an empty database). */
+export async function mirrorHolds(dir: MirrorDir, key: string): Promise<boolean> {
+  await mirrorIdle();
+  return !failed.has(`${dir}/${key}`);
+}
+
 /** Files whose last write failed and wait for the next try (a full disk). */
 export const mirrorBacklog = (): number => failed.size;
 

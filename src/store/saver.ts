@@ -6,6 +6,7 @@ import { SaveError, updateGame } from '../db/db.ts';
 import { withReopen } from '../db/recovery.ts';
 import type { GameCore, GameDoc, GameKind, StoredGame } from '../games/types.ts';
 import { forgetJournal, journal } from '../db/journal.ts';
+import { mirrorHolds } from '../db/mirror.ts';
 import { stashEdits, TAB } from '../db/pending.ts';
 import type { Msg } from '../games/shared/msg.ts';
 
@@ -139,7 +140,11 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
         performance.clearMeasures('save');
         performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)
         this.seed = null;
-        forgetJournal([...batch.map((p) => p.key), ...(this.seedKey ? [this.seedKey] : [])]);
+        // The journal forgets these edits once the second copy (OPFS) holds them too: after a full disk Chromium
+        // can open the next session with an empty database, and the mirror and the journal are then all there is.
+        // Kept, they are applied at the next start only if newer than the game found there, then cleared.
+        const written = [...batch.map((p) => p.key), ...(this.seedKey ? [this.seedKey] : [])];
+        void mirrorHolds('games', this.id).then((held) => held && forgetJournal(written));
         this.seedKey = null;
         this.pending = this.pending.filter((p) => !batch.includes(p));
         for (const p of batch) {
