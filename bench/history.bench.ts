@@ -4,10 +4,11 @@
 // a player, and computing all stats (from the route change to the screen showing the result), with the CPU
 // throttled 4× through the DevTools protocol. Medians of 7 runs with p10–p90 and the load average. The filter is
 // timed once the whole list is in (the count shown, not "Counting…"). PROFILE=1 prints where a last round's
-// JavaScript time went (self time per function) for each of the three.
+// JavaScript time went (self time per function) for each of the three; TRACE=1 where its main thread's time went
+// (script, style, layout, paint, idle: self time by trace event between the step's start and its frame).
 import { startPreview } from './preview.ts';
 import { spread } from './stats.ts';
-import { profileTop } from './trace.ts';
+import { profileTop, selfTimeBetween, startTrace } from './trace.ts';
 import { until } from './until.ts';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,8 +44,9 @@ async function timeRouteIn(page: Page, hash: string, selector: string): Promise<
   // A string, not a function: the bundler's name helpers do not exist in the page.
   return page.evaluate(`new Promise((resolve) => {
     const t0 = performance.now();
+    performance.mark('bench-from');
     const obs = new MutationObserver(() => {
-      if (document.querySelector(${JSON.stringify(selector)})) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
+      if (document.querySelector(${JSON.stringify(selector)})) { obs.disconnect(); requestAnimationFrame(() => (performance.mark('bench-to'), resolve(performance.now() - t0))); }
     });
     obs.observe(document.body, { subtree: true, childList: true, characterData: true });
     window.location.hash = ${JSON.stringify(hash)};
@@ -85,8 +87,9 @@ try {
       const count = () => document.querySelector('main p[aria-live]')?.textContent;
       const before = count();
       const t0 = performance.now();
+      performance.mark('bench-from');
       const obs = new MutationObserver(() => {
-        if (count() !== before) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
+        if (count() !== before) { obs.disconnect(); requestAnimationFrame(() => (performance.mark('bench-to'), resolve(performance.now() - t0))); }
       });
       obs.observe(document.body, { subtree: true, childList: true, characterData: true });
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(name)});
@@ -100,6 +103,21 @@ try {
     stats.push(await timeRoute('#/stats', '.leaderboard tbody tr'));
   };
   for (let r = 0; r < ROUNDS; r++) await round();
+  const steps = [
+    ['open history', () => timeRoute('#/history', '.game-list')],
+    ['filter by player', async () => {
+      await until(page, `/^[\\d,]+ game/.test(document.querySelector('main p[aria-live]')?.textContent ?? '')`, 600_000);
+      return filterBy('gus');
+    }],
+    ['all stats', () => timeRoute('#/stats', '.leaderboard tbody tr')],
+  ] as const;
+  if (process.env.TRACE) {
+    for (const [what, work] of steps) {
+      const stop = await startTrace(cdp);
+      const ms = await work();
+      console.log(`${what} (${ms.toFixed(0)} ms), main thread by trace event:\n  ${selfTimeBetween(await stop(), 'bench-from', 'bench-to').join('\n  ')}`);
+    }
+  }
   if (process.env.PROFILE) {
     for (const [what, work] of [
       ['open history', () => timeRoute('#/history', '.game-list')],

@@ -3,7 +3,7 @@
 import { Fragment, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { keptGames, listGames, recentGames } from '../db/games.ts';
-import { entryOf, GAMES, loadGame } from '../games/registry.ts';
+import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
@@ -26,7 +26,11 @@ const matcher = (query: string): ((row: SummaryRow) => boolean) => {
 
 /** The modules of the games in `rows`, for their pictures (loaded as they are needed). */
 function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind, GameModule>> {
-  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>({});
+  // The games loaded already are drawn in the first render (not a first render of blank pictures, then another).
+  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>(() => Object.fromEntries(GAMES.flatMap((g) => {
+    const m = loadedGame(g.kind);
+    return m ? [[g.kind, m]] : [];
+  })));
   const kinds = useMemo(() => [...new Set((rows ?? []).map((r) => r.kind))].sort().join(','), [rows]);
   useEffect(() => {
     let live = true;
