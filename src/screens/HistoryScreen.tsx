@@ -1,6 +1,6 @@
 // Past games of every kind, newest first: game (picture and name), date and time, players in finishing order with
 // their scores and places, a small picture of the board.
-import { Fragment, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { keptGames, listGames, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
@@ -42,6 +42,25 @@ function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind
   return mods;
 }
 
+/** How many of the page's cards draw their picture: the cards drawn with theirs already (the same games at the top
+ * of the page), and as many more as a screen can show; the others from the next frame on. Every card, its words
+ * and its picture's label are there from the first frame, in their place: only the pictures (most of what a card
+ * costs to draw) of cards below the first screen follow a frame later. */
+function usePictures(page: readonly SummaryRow[]): number {
+  const first = useMemo(() => Math.max(4, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / 90)), []);
+  const [done, setDone] = useState<readonly SummaryRow[]>([]);
+  let drawn = 0;
+  while (drawn < page.length && drawn < done.length && page[drawn]!.id === done[drawn]!.id) drawn++;
+  useEffect(() => {
+    if (drawn >= page.length) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that shows the first screen: a timer set in a frame's callback runs once it is drawn.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setDone(page)))));
+    return () => (cancelAnimationFrame(frame), clearTimeout(timer));
+  }, [page, drawn]);
+  return Math.min(page.length, drawn + first);
+}
+
 export function HistoryScreen() {
   const { t, n } = useT();
   const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
@@ -66,6 +85,7 @@ export function HistoryScreen() {
   }, [rows, listQuery, kind]);
   const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
   const mods = useModules(page);
+  const pictures = usePictures(page);
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   return (
     <main className="history">
@@ -89,7 +109,7 @@ export function HistoryScreen() {
         <>
           <p className="muted" aria-live="polite">{complete ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) }) : t('shell.history.counting')}</p>
           <ul className="game-list">
-            {page.map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
+            {page.map((r, k) => <GameCard key={r.id} row={r} module={mods[r.kind]} blank={k >= pictures} />)}
           </ul>
           {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>{t('shell.history.more')}</button>}
         </>
@@ -99,7 +119,7 @@ export function HistoryScreen() {
 }
 
 /** One past game; drawn again only when its row or its game's module changes (not when the filter moves it). */
-const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
+const GameCard = memo(function GameCard({ row, module, blank }: { row: SummaryRow; module: GameModule | undefined; blank: boolean }) {
   const s = row.summary;
   const order = s.players.map((p, i) => ({ p, i })).sort((a, b) => a.p.place - b.p.place || b.p.total - a.p.total);
   const places = placeLabels(s.players.map((p) => p.place));
@@ -109,7 +129,7 @@ const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; modu
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} /> : <span className="thumb-space" aria-hidden="true" />}
+        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} blank={blank} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
           <span className="game-card-head">
             <GameBadge kind={row.kind} />{' '}

@@ -9,9 +9,9 @@ const square = (r: number, c: number) => `M${3.2 + c * 10},${2 + r * 10}h5.6a1.2
 
 /** The 25 squares in a few paths, one per look (fill and edge): they never overlap, so this paints the same
  * pixels as a rect per square in a tenth of the elements (the history list draws thirty of these). */
-export const WallPicture = memo(function WallPicture({ wall, side, label, className = 'az-thumb' }: { wall: readonly (readonly (Color | null)[])[]; side: Side; label: string; className?: string }) {
+export const WallPicture = memo(function WallPicture({ wall, side, label, className = 'az-thumb', blank }: { wall: readonly (readonly (Color | null)[])[]; side: Side; label: string; className?: string; blank?: boolean }) {
   const looks = new Map<string, string>();
-  for (const r of INDICES) {
+  if (!blank) for (const r of INDICES) {
     for (const c of INDICES) {
       const color = wall[r]![c];
       const look = color ? `${TILE[color].fill} #00000055` : `${side === 'coloured' ? TILE[patternColor(r, c)].faint : '#f7f4ec'} #0000001a`;
@@ -29,7 +29,10 @@ export const WallPicture = memo(function WallPicture({ wall, side, label, classN
   );
 });
 
-export function WallThumb({ thumb, label }: { thumb: unknown; label: string }) {
+const walls = new WeakMap<Thumb, ReturnType<typeof unpackWall>>(); // kept with the summary: the same object again
+export function WallThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
   const t = thumb as Thumb;
-  return <WallPicture wall={unpackWall(t.wall)} side={t.side} label={label} />;
+  let wall = walls.get(t);
+  if (!wall) walls.set(t, (wall = unpackWall(t.wall)));
+  return <WallPicture wall={wall} side={t.side} label={label} blank={blank} />;
 }

@@ -57,12 +57,12 @@ function drawn(thumb: Thumb) {
   return d;
 }
 
-export const BoardThumb = memo(function BoardThumb({ thumb, label }: { thumb: unknown; label: string }) {
+export const BoardThumb = memo(function BoardThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
   const { sheet, drawing: { fills, motifs, empty } } = drawn(thumb as Thumb);
   return (
     <svg className="board thumb" viewBox={VIEW_BOX} role="group" aria-label={label}>
       <rect x={-PAD} y={-PAD} width={BOARD_WIDTH + 2 * PAD} height={BOARD_HEIGHT + 2 * PAD} rx={14} fill={BOARD_FRAME[sheet.board]} />
-      <g aria-hidden="true">
+      {!blank && <g aria-hidden="true">
         {fills.map(([fill, d]) => <path key={fill} d={d} fill={fill} />)}
         {motifs.map(([motif, d]) => <path key={motif} d={d} fill={motif} />)}
         <path d={BORDER_OUTLINE} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
@@ -78,7 +78,7 @@ export const BoardThumb = memo(function BoardThumb({ thumb, label }: { thumb: un
             </g>
           );
         })}
-      </g>
+      </g>}
     </svg>
   );
 });
