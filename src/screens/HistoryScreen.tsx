@@ -61,6 +61,22 @@ function usePictures(page: readonly SummaryRow[]): number {
   return Math.min(page.length, drawn + first);
 }
 
+/** Stats are the next screen players open from here: once the list is in and the page idle, their code is
+ * fetched and what they show first worked out (kept with the list), so that opening them only draws. */
+function useStatsAhead(rows: readonly SummaryRow[] | null) {
+  useEffect(() => {
+    if (!rows) return;
+    let live = true;
+    const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
+    const id = idle(() => void import('./StatsScreen.tsx').then((m) => live && idle(() => live && m.prepareStats(rows))));
+    return () => {
+      live = false;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id as number);
+      else clearTimeout(id as ReturnType<typeof setTimeout>);
+    };
+  }, [rows]);
+}
+
 export function HistoryScreen() {
   const { t, n } = useT();
   const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
@@ -87,6 +103,7 @@ export function HistoryScreen() {
   const mods = useModules(page);
   const pictures = usePictures(page);
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
+  useStatsAhead(complete ? rows : null);
   return (
     <main className="history">
       <h1>{t('shell.nav.pastGames')}</h1>
