@@ -68,7 +68,8 @@ function useStatsAhead(rows: readonly SummaryRow[] | null) {
     if (!rows) return;
     let live = true;
     const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
-    const id = idle(() => void import('./StatsScreen.tsx').then((m) => live && idle(() => live && m.prepareStats(rows))));
+    // Once started it is not called off by leaving history: stats are likely the very next screen.
+    const id = idle(() => live && void import('./StatsScreen.tsx').then((m) => idle(() => m.prepareStats(rows))));
     return () => {
       live = false;
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id as number);
