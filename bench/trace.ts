@@ -73,3 +73,46 @@ export function mainThreadCpu(events: Event[], ms: number): number {
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts && e.ts < end)
     .reduce((s, e) => s + (e.tdur ?? 0) / 1000, 0);
 }
+
+/** Main-thread self time (ms) by trace event name between two `performance.mark`s of the page (`from`, `to`): where
+ * a timed step's wall time went (script, style, layout, paint, …), largest first; "(idle)" is the time in no task. */
+export function selfTimeBetween(events: Event[], from: string, to: string, top = 12): string[] {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mark = (name: string) => events.filter((e) => e.name === name).sort((a, b) => b.ts - a.ts)[0]?.ts;
+  const t0 = mark(from), t1 = mark(to);
+  if (t0 === undefined || t1 === undefined) return [`(marks ${from}/${to} not in the trace)`];
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.ts < t1 && e.ts + (e.dur ?? 0) > t0 && e.name !== 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const add = (k: string, us: number) => self.set(k, (self.get(k) ?? 0) + us);
+  // Each event's own time: its clipped span less its children's (events nest on one thread).
+  const clip = (e: Event) => Math.max(0, Math.min(e.ts + (e.dur ?? 0), t1) - Math.max(e.ts, t0));
+  const stack: { e: Event; end: number }[] = [];
+  let busy = 0;
+  for (const e of onMain) {
+    while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
+    const c = clip(e);
+    const parent = stack.at(-1);
+    if (parent) add(parent.e.name, -c); else busy += c;
+    add(e.name, c);
+    stack.push({ e, end: e.ts + (e.dur ?? 0) });
+  }
+  add('(idle)', t1 - t0 - busy);
+  return [...self].filter(([, us]) => us > 500).sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, us]) => `${(us / 1000).toFixed(1)} ms ${k}`);
+}
+
+/** Main-thread CPU time (ms) between two `performance.mark`s: the thread time of the tasks in that span (a task
+ * partly inside counted by the share of its wall time inside). What a step costs, whatever the wait for a core on
+ * a busy machine; at a throttled CPU the pauses are not counted (4× throttled is about 4 times this). */
+export function cpuBetween(events: Event[], from: string, to: string): number {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mark = (name: string) => events.filter((e) => e.name === name).sort((a, b) => b.ts - a.ts)[0]?.ts;
+  const t0 = mark(from), t1 = mark(to);
+  if (t0 === undefined || t1 === undefined) return NaN;
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.ts < t1 && e.ts + (e.dur ?? 0) > t0)
+    .reduce((s, e) => {
+      const inside = Math.min(e.ts + (e.dur ?? 0), t1) - Math.max(e.ts, t0);
+      return s + ((e.tdur ?? 0) * (e.dur ? inside / e.dur : 1)) / 1000;
+    }, 0);
+}

@@ -40,6 +40,9 @@ const loaded = new Map<GameKind, GameModule>();
 export const entryOf = (kind: GameKind): GameEntry => GAMES.find((g) => g.kind === kind)!;
 export const entryForFormat = (format: string): GameEntry | undefined => GAMES.find((g) => g.formats.includes(format));
 
+/** The game module for a kind if it is loaded already (a screen can draw with it in its first render), else undefined. */
+export const loadedGame = (kind: GameKind): GameModule | undefined => loaded.get(kind);
+
 /** The game module for a kind, loading it on first use, with the words of the games' screens and cores (not
  * loaded with home): no game screen shows before its words are there. */
 export async function loadGame(kind: GameKind): Promise<GameModule> {

@@ -97,8 +97,9 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
   openId(): string | null;
   /** The score sheet, read-only (results and review). */
   Sheet: ComponentType<{ doc: D }>;
-  /** A small picture for the history list. */
-  Thumb: ComponentType<{ thumb: unknown; label: string }>;
+  /** A small picture for the history list. `blank`: only its frame, in the same box and with the same label (a
+   * card below the first screen, drawn in full a frame later). */
+  Thumb: ComponentType<{ thumb: unknown; label: string; blank?: boolean }>;
 }
 
 export type WithBoard<D> =

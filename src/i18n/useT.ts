@@ -1,6 +1,6 @@
 // The screens' way into the catalogues: t('id', values) for the screen's own words, m(msg) for a core's message.
 // Every screen using it re-renders when the language changes (Lingui's 'change' event), with no provider to wrap.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Msg } from '../games/shared/msg.ts';
 import { i18n } from './app.ts';
 import { renderMsg } from './render.ts';
@@ -18,19 +18,35 @@ export function intlLocale(lang: string): string {
 
 export function useT() {
   const lang = useSyncExternalStore(subscribe, locale);
-  return useMemo(() => ({
+  return wordsFor(lang);
+}
+
+// One set per language, shared by every component (a list of a thousand games' cards asks for it a thousand times),
+// with its Intl formatters made once: making an Intl.ListFormat or NumberFormat costs far more than using one.
+const sets = new Map<string, ReturnType<typeof makeWords>>();
+function wordsFor(lang: string) {
+  const intl = intlLocale(lang); // the browser's languages may change under the same app language
+  const key = `${lang} ${intl}`;
+  let w = sets.get(key);
+  if (!w) sets.set(key, (w = makeWords(lang, intl)));
+  return w;
+}
+
+function makeWords(lang: string, intl: string) {
+  let lists: Intl.ListFormat | undefined, percents: Intl.NumberFormat | undefined, numbers: Intl.NumberFormat | undefined;
+  return {
     t: (id: string, values?: Record<string, string | number>) => i18n._(id, values),
     m: (message: Msg) => renderMsg(i18n, message),
     locale: lang,
     /** For Intl: dates, numbers and lists in the app's language. */
-    intl: intlLocale(lang),
+    intl,
     /** A number as the language writes it ("1,234", "1.234", "1 234"). */
-    n: (x: number) => x.toLocaleString(intlLocale(lang)),
+    n: (x: number) => (numbers ??= new Intl.NumberFormat(intl)).format(x),
     /** Words joined as the language joins a list ("Ana and Ben", "Ana und Ben", "AnaとBen"). */
-    and: (items: readonly string[]) => new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' }).format(items),
+    and: (items: readonly string[]) => (lists ??= new Intl.ListFormat(intl, { type: 'conjunction' })).format(items),
     /** Items side by side, no "and": "a, b, c", "a、b、c" (Intl's unit lists drop the commas in some languages). */
     list: (items: readonly string[]) => items.join(lang === 'ja' ? '、' : ', '),
     /** A share as a whole percentage, as the language writes it ("40%", "40 %"). */
-    pct: (share: number) => new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share),
-  }), [lang]);
+    pct: (share: number) => (percents ??= new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })).format(share),
+  };
 }

@@ -1,15 +1,27 @@
 // Two chosen players against each other in the game shown: games together, wins each, the average margin.
 import { useId, useMemo, useState } from 'react';
-import { headToHead } from '../stats/headToHead.ts';
+import { headToHead, type HeadToHead as Pair } from '../stats/headToHead.ts';
 import type { StatsInput } from '../stats/stats.ts';
 import { useT } from '../i18n/useT.ts';
+
+// Kept with the list of games they come from (stats opened again, or prepared while history was open, computes
+// nothing).
+const pairs = new WeakMap<readonly StatsInput[], Map<string, Pair>>();
+export function pairOf(rows: readonly StatsInput[], a: string, b: string): Pair {
+  let m = pairs.get(rows);
+  if (!m) pairs.set(rows, (m = new Map()));
+  const key = `${a}\u0000${b}`;
+  let h = m.get(key);
+  if (!h) m.set(key, (h = headToHead(rows, a, b)));
+  return h;
+}
 
 export function HeadToHead({ rows, names, game }: { rows: readonly StatsInput[]; names: string[]; game: string }) {
   const [pick, setPick] = useState<[string, string]>([names[0]!, names[1]!]);
   // A name from another game's list falls back to the first players here.
   const a = names.includes(pick[0]) ? pick[0] : names[0]!;
   const b = names.includes(pick[1]) && pick[1] !== a ? pick[1] : names.find((n) => n !== a)!;
-  const h = useMemo(() => headToHead(rows, a, b), [rows, a, b]);
+  const h = useMemo(() => pairOf(rows, a, b), [rows, a, b]);
   const id = useId();
   const { t } = useT();
   const choose = (i: 0 | 1) => (name: string) => setPick(i ? [a, name] : [name, b === name ? a : b]);

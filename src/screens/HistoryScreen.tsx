@@ -1,9 +1,9 @@
 // Past games of every kind, newest first: game (picture and name), date and time, players in finishing order with
 // their scores and places, a small picture of the board.
-import { Fragment, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
 import { keptGames, listGames, recentGames } from '../db/games.ts';
-import { entryOf, GAMES, loadGame } from '../games/registry.ts';
+import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
@@ -26,7 +26,11 @@ const matcher = (query: string): ((row: SummaryRow) => boolean) => {
 
 /** The modules of the games in `rows`, for their pictures (loaded as they are needed). */
 function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind, GameModule>> {
-  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>({});
+  // The games loaded already are drawn in the first render (not a first render of blank pictures, then another).
+  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>(() => Object.fromEntries(GAMES.flatMap((g) => {
+    const m = loadedGame(g.kind);
+    return m ? [[g.kind, m]] : [];
+  })));
   const kinds = useMemo(() => [...new Set((rows ?? []).map((r) => r.kind))].sort().join(','), [rows]);
   useEffect(() => {
     let live = true;
@@ -36,6 +40,42 @@ function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind
     return () => void (live = false);
   }, [kinds]);
   return mods;
+}
+
+/** How many of the page's cards draw their picture: the cards drawn with theirs already (the same games at the top
+ * of the page), and as many more as a screen can show; the others from the next frame on. Every card, its words
+ * and its picture's label are there from the first frame, in their place: only the pictures (most of what a card
+ * costs to draw) of cards below the first screen follow a frame later. */
+function usePictures(page: readonly SummaryRow[]): number {
+  const first = useMemo(() => Math.max(4, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / 90)), []);
+  const [done, setDone] = useState<readonly SummaryRow[]>([]);
+  let drawn = 0;
+  while (drawn < page.length && drawn < done.length && page[drawn]!.id === done[drawn]!.id) drawn++;
+  useEffect(() => {
+    if (drawn >= page.length) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that shows the first screen: a timer set in a frame's callback runs once it is drawn.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setDone(page)))));
+    return () => (cancelAnimationFrame(frame), clearTimeout(timer));
+  }, [page, drawn]);
+  return Math.min(page.length, drawn + first);
+}
+
+/** Stats are the next screen players open from here: once the list is in and the page idle, their code is
+ * fetched and what they show first worked out (kept with the list), so that opening them only draws. */
+function useStatsAhead(rows: readonly SummaryRow[] | null) {
+  useEffect(() => {
+    if (!rows) return;
+    let live = true;
+    const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
+    // Once started it is not called off by leaving history: stats are likely the very next screen.
+    const id = idle(() => live && void import('./StatsScreen.tsx').then((m) => idle(() => m.prepareStats(rows))));
+    return () => {
+      live = false;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id as number);
+      else clearTimeout(id as ReturnType<typeof setTimeout>);
+    };
+  }, [rows]);
 }
 
 export function HistoryScreen() {
@@ -62,7 +102,9 @@ export function HistoryScreen() {
   }, [rows, listQuery, kind]);
   const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
   const mods = useModules(page);
+  const pictures = usePictures(page);
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
+  useStatsAhead(complete ? rows : null);
   return (
     <main className="history">
       <h1>{t('shell.nav.pastGames')}</h1>
@@ -85,7 +127,7 @@ export function HistoryScreen() {
         <>
           <p className="muted" aria-live="polite">{complete ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) }) : t('shell.history.counting')}</p>
           <ul className="game-list">
-            {page.map((r) => <GameCard key={r.id} row={r} module={mods[r.kind]} />)}
+            {page.map((r, k) => <GameCard key={r.id} row={r} module={mods[r.kind]} blank={k >= pictures} />)}
           </ul>
           {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>{t('shell.history.more')}</button>}
         </>
@@ -95,7 +137,7 @@ export function HistoryScreen() {
 }
 
 /** One past game; drawn again only when its row or its game's module changes (not when the filter moves it). */
-const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; module: GameModule | undefined }) {
+const GameCard = memo(function GameCard({ row, module, blank }: { row: SummaryRow; module: GameModule | undefined; blank: boolean }) {
   const s = row.summary;
   const order = s.players.map((p, i) => ({ p, i })).sort((a, b) => a.p.place - b.p.place || b.p.total - a.p.total);
   const places = placeLabels(s.players.map((p) => p.place));
@@ -105,7 +147,7 @@ const GameCard = memo(function GameCard({ row, module }: { row: SummaryRow; modu
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} /> : <span className="thumb-space" aria-hidden="true" />}
+        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} blank={blank} /> : <span className="thumb-space" aria-hidden="true" />}
         <span className="game-card-text">
           <span className="game-card-head">
             <GameBadge kind={row.kind} />{' '}

@@ -7,7 +7,7 @@ import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameCore, GameKind } from '../games/types.ts';
 import { counts, playerStats, type PlayerStats } from '../stats/stats.ts';
 import { GameBadge } from './GameBadge.tsx';
-import { HeadToHead } from './HeadToHead.tsx';
+import { HeadToHead, pairOf } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
 import { useT } from '../i18n/useT.ts';
 import './screens.css';
@@ -22,7 +22,7 @@ export function StatsScreen() {
   const byKind = useMemo(() => finishedByKind(rows), [rows]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
   // At first the game with the most finished games.
-  const shown = kind ?? [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
+  const shown = kind ?? firstKind(byKind);
   useEffect(() => {
     let live = true;
     if (shown) void loadGame(shown).then((m) => live && setCore(m.core));
@@ -79,6 +79,20 @@ export function StatsScreen() {
 // computes nothing.
 const grouped = new WeakMap<readonly SummaryRow[], Map<GameKind, SummaryRow[]>>();
 const computed = new WeakMap<readonly SummaryRow[], PlayerStats[]>();
+
+/** The game shown first: the one with the most finished games. */
+const firstKind = (byKind: Map<GameKind, SummaryRow[]>): GameKind | null => [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
+
+/** Works out, ahead, what stats show first for `rows` (kept with it): called while history is open and idle, so
+ * that opening stats after it only draws. */
+export function prepareStats(rows: readonly SummaryRow[]): void {
+  const byKind = finishedByKind(rows);
+  const kind = firstKind(byKind);
+  if (!kind) return;
+  const games = byKind.get(kind)!;
+  const stats = statsOf(games);
+  if (stats.length > 1) pairOf(games, stats[0]!.name, stats[1]!.name);
+}
 
 /** Finished games by game kind. */
 function finishedByKind(rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> {

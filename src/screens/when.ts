@@ -7,9 +7,21 @@ const format = (locale: string, options: Intl.DateTimeFormatOptions, key: string
   return f;
 };
 
+// History writes a date on every card each time it is opened: each date is written once per language and kept
+// (forgotten in bulk past 20,000, far more than a screen shows).
+const written = new Map<string, string>();
+
 /** "Sat 21 Nov 2026, 19:30", "Sa., 21. Nov. 2026, 19:30", "2026年11月21日(土) 19:30". */
-export const dateTime = (iso: string, locale: string): string =>
-  format(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'dt').format(new Date(iso));
+export const dateTime = (iso: string, locale: string): string => {
+  const key = `${locale} ${iso}`;
+  let s = written.get(key);
+  if (s === undefined) {
+    if (written.size >= 20_000) written.clear();
+    s = format(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'dt').format(new Date(iso));
+    written.set(key, s);
+  }
+  return s;
+};
 
 /** "21 Nov 2026". */
 export const dateOnly = (iso: string, locale: string): string =>

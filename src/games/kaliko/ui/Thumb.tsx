@@ -1,7 +1,10 @@
 // The small pattern picture in the history list.
+import { useMemo } from 'react';
 import { unpackPattern } from '../summary.ts';
 import { PatternSvg } from './PatternSvg.tsx';
 
-export function KalikoThumb({ thumb, label }: { thumb: unknown; label: string }) {
-  return <PatternSvg placed={unpackPattern(thumb)} still label={label} className="kthumb" />;
+const NONE: readonly never[] = [];
+export function KalikoThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
+  const placed = useMemo(() => (blank ? NONE : unpackPattern(thumb)), [thumb, blank]);
+  return <PatternSvg placed={placed} still label={label} className="kthumb" />;
 }
