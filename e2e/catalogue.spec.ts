@@ -93,32 +93,44 @@ class Catalogue {
   problems: string[] = [];
   private n = 0;
   private cdp?: CDPSession;
+  /** The variant the page was last put in, while nothing has undone it. */
+  private shown?: Variant;
   constructor(readonly page: Page, readonly variants: Variant[], readonly info: TestInfo) {}
 
   /** Puts the page in a variant: window size, colour scheme, the browser's own default font size (a reader's
    * setting, not a style the page sets: rem text doubles). */
   async apply(v: Variant) {
     const { page } = this;
-    await page.setViewportSize(v.size);
-    await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
+    // The window and the colour scheme are set when they change (a full-page screenshot forgets what was set:
+    // `picture` clears `shown`).
+    const was = this.shown;
+    if (!was || was.size.width !== v.size.width || was.size.height !== v.size.height) await page.setViewportSize(v.size);
+    if (!was || !!was.dark !== !!v.dark) await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
+    this.shown = v;
     // Every time: a full-page screenshot resets the browser's font sizes to their defaults.
     const px = v.bigText ? 32 : 16;
     this.cdp ??= await page.context().newCDPSession(page);
     await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
     // Drawn in the new variant: fonts loaded, and the layout still from one frame to the next (a screen may lay
-    // itself out again after it sees its new size), from the top of the screen.
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(async () => {
+    // itself out again after it sees its new size), from the top of the screen. One evaluation: each round trip to
+    // the page costs time on a busy machine. It reads back what the page's media queries see, so that a window or a
+    // colour scheme not set again is known to be still in place.
+    const seen = await page.evaluate(async ({ width, height }) => {
+      await document.fonts.ready;
       const shape = () => [...document.querySelectorAll('body *')].map((el) => { const r = el.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }).join(';');
       let last = '';
       for (let i = 0; i < 30; i++) {
         await new Promise((r) => requestAnimationFrame(r));
         const now = shape();
-        if (now === last) return;
+        if (now === last) break;
         last = now;
       }
-    });
-    await page.evaluate(() => window.scrollTo(0, 0));
+      window.scrollTo(0, 0);
+      // Media queries, not innerWidth: a page wider than a phone's screen widens its visual viewport (that problem is
+      // sidewaysProblems' to name).
+      return { size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches, dark: matchMedia('(prefers-color-scheme: dark)').matches };
+    }, v.size);
+    expect(seen, `the page in the variant ${v.name}`).toEqual({ size: true, dark: !!v.dark });
   }
 
   /** Checks the screen as it is now in every variant of the run; `main` is the action a player came for. In a
@@ -140,10 +152,11 @@ class Catalogue {
     } else {
       await this.look(name, n, mains, '', '');
     }
-    // The same screen in the pseudo-locale, in every variant: English left over once, layout in each.
+    // The same screen in the pseudo-locale, in every variant: English left over once (in the first variant),
+    // layout in each. Last variant first: the page is in it already, and it ends in the first, where the test goes on.
     if (PSEUDO && !LANG) {
       await inPseudo(page, async () => {
-        for (const [i, v] of this.variants.entries()) {
+        for (const [i, v] of [...this.variants.entries()].reverse()) {
           await this.apply(v);
           const found = await pseudoProblems(page, NAMES, i === 0);
           this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
@@ -152,7 +165,9 @@ class Catalogue {
         }
       });
     }
-    await this.apply(this.variants[0]!);
+    // The test goes on in the first variant (after the pseudo-locale the page is in it: drawn in English again once
+    // the switch back has been painted).
+    if (this.shown !== this.variants[0]) await this.apply(this.variants[0]!);
   }
 
   /** The screen in every variant: its problems (named with `tag`, in the variant's brackets) and its pictures (in
@@ -187,6 +202,7 @@ class Catalogue {
     await page.evaluate(() => window.scrollTo(0, 0));
     if (!v.bigText) {
       await page.screenshot({ path: this.info.outputPath(folder, `${file}.jpeg`), fullPage: true, ...options });
+      this.shown = undefined;
       return;
     }
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

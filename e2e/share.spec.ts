@@ -13,7 +13,7 @@ import { PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/index.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
+import { ANA_TILES, BEN_TILES, startAnaBen, startDealt } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 
@@ -88,7 +88,7 @@ test('a player enters their own board on their own phone and the host scans it i
 });
 
 test('a tampered link is refused with a message and changes nothing', async ({ page }) => {
-  await startAnaBen(page);
+  await startDealt(page); // any game's join link: setting it up is not what is tested
   await page.getByRole('link', { name: 'Players enter their own boards' }).click();
   const join = await shownLink(page);
   const at = join.indexOf('#/join/') + 20;
