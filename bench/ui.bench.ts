@@ -12,7 +12,8 @@ import { spread } from './stats.ts';
 import { observeEvents, tapToPaint } from './tapPaint.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4190);
+// Not 4190: that port is on the Fetch standard's blocked list (Node's fetch and Chromium refuse it).
+const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const server = await startPreview(PORT);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
