@@ -2,6 +2,8 @@
 // whole group: killing only the npx wrapper would leave vite serving. On a loaded machine vite can take tens of
 // seconds to start, so the wait is up to a minute (BENCH_SERVER_WAIT_MS to change it). BENCH_DIST serves another
 // build's output folder (a copy of an earlier build, say, to measure before and after in the same minutes).
+// A port on the Fetch standard's "bad ports" list (4190, 4045, 6000, …) is refused by Node's fetch and by Chromium
+// before any connection is made: startPreview says so at once instead of waiting for an answer that cannot come.
 import { spawn } from 'node:child_process';
 
 const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
@@ -24,7 +26,14 @@ export async function startPreview(port: number, root?: string): Promise<{ url: 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until && !exited) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop };
+    const answered = await fetch(url).then((r) => r.ok, (e: Error) => {
+      if ((e.cause as Error | undefined)?.message === 'bad port') {
+        stop();
+        throw new Error(`port ${port} is on the Fetch standard's list of blocked ports: Node's fetch and Chromium refuse it; serve on another`);
+      }
+      return false;
+    });
+    if (answered) return { url, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();

@@ -44,19 +44,24 @@ export function describeLongTasks(events: Event[], min = 50): string[] {
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
 
-/** Runs `work` under the page's JavaScript sampling profiler; returns the `top` functions by self time (ms). */
-export async function profileTop(cdp: CDPSession, work: () => Promise<unknown>, top = 15): Promise<string[]> {
+/** Runs `work` under the page's JavaScript sampling profiler; returns the `top` functions by self time (ms), or by
+ * total time (the function and what it called) with `total`. */
+export async function profileTop(cdp: CDPSession, work: () => Promise<unknown>, top = 15, total = false): Promise<string[]> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await work();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes as (ProfileNode & { children?: number[] })[]) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
-    const f = byId.get(id)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const keys = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined && (total || !keys.size); n = parent.get(n)) keys.add(name(byId.get(n)!.callFrame));
+    for (const k of keys) self.set(k, (self.get(k) ?? 0) + ms);
   });
   return [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, ms]) => `${ms.toFixed(1)} ms ${k}`);
 }

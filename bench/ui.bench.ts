@@ -10,9 +10,11 @@ import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { SetupPage } from '../e2e/pages/SetupPage.ts';
 import { spread } from './stats.ts';
 import { observeEvents, tapToPaint } from './tapPaint.ts';
+import { profileTop } from './trace.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4190);
+// Not 4190: that port is on the Fetch standard's blocked list (Node's fetch and Chromium refuse it).
+const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const server = await startPreview(PORT);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -55,10 +57,16 @@ try {
     // Odd rounds: real taps timed by Event Timing; even rounds: the in-page measure.
     if (round % 2) {
       await observeEvents(page);
-      for (const t of tiles) {
-        const name = say(tileName(t)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        paints.push(await tapToPaint(page, page.locator('.tile-btn').and(page.getByRole('button', { name: new RegExp(`(^|: )${name}(,|$)`) })).first()));
-      }
+      const taps = async () => {
+        for (const t of tiles) {
+          const name = say(tileName(t)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          paints.push(await tapToPaint(page, page.locator('.tile-btn').and(page.getByRole('button', { name: new RegExp(`(^|: )${name}(,|$)`) })).first()));
+        }
+      };
+      // PROFILE=1 (or total): the app's functions by self (or total) time over these taps; the taps' times are then
+      // not the figures. Best on a build without minifying (`npx vite build --minify false --outDir …`, BENCH_DIST).
+      if (process.env.PROFILE) console.log((await profileTop(cdp, taps, 3000, process.env.PROFILE === 'total')).filter((l) => new RegExp(` ${process.env.PROFILE_CHUNK ?? '[\\w-]+'}-[\\w-]{8}\\.js:`).test(l)).slice(0, 40).join('\n'));
+      else await taps();
     } else for (const t of tiles) samples.push(await tapToScreen(page, say(tileName(t))));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

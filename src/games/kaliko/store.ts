@@ -99,7 +99,14 @@ export function whatChanged(a: KalikoGame, b: KalikoGame): string {
 }
 
 export const useKaliko = create<KalikoState>((set, get) => {
-  const show = (game: KalikoGame, extra: Partial<KalikoState> = {}) => set({ game, state: replay(game), ...extra });
+  // The replayed record is kept while what it is replayed from stays the same objects: an edit of the play being
+  // entered (a tile placed or turned) changes only the draft, so the pattern, totals and tiles to come stay as they
+  // were, and so do the parts of the screen drawn from them.
+  const show = (game: KalikoGame, extra: Partial<KalikoState> = {}) => {
+    const { game: was, state } = get();
+    const same = !!was && !!state && was.turns === game.turns && was.start === game.start && was.players === game.players && was.ended === game.ended;
+    set({ game, state: same ? state : replay(game), ...extra });
+  };
 
   session = gameSession<KalikoGame, KalikoEdit, KalikoState>({
     core: kalikoCore, get, set, show,

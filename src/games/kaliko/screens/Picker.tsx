@@ -30,7 +30,7 @@ export function Picker() {
   // A new cell: no filter, the picker in view (it is, unless the text is large), the keyboard on the first tile.
   useEffect(() => {
     setSort(null);
-    setColours([]);
+    setColours((c) => (c.length ? [] : c)); // no second drawing of every tile when no colour was chosen
     if (ref.current && typeof ref.current.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'nearest' });
     ref.current?.querySelector<HTMLButtonElement>('.ktile-btn')?.focus({ preventScroll: true });
   }, [pickerAt]);

@@ -1,6 +1,6 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
@@ -126,7 +126,9 @@ function OtherTurns({ max }: { max: number }) {
   );
 }
 
-function TilesToCome() {
+// The tiles to come and the turns so far change only with the record (not with a tile of the play being entered or
+// a picker opened): drawn again only then.
+const TilesToCome = memo(function TilesToCome() {
   const state = useKaliko((x) => x.state);
   const tiles = useMemo(() => (state ? tilesToCome(state) : []), [state]);
   const { t } = useT();
@@ -136,7 +138,7 @@ function TilesToCome() {
       <TilesList tiles={tiles} all={TILES} />
     </details>
   );
-}
+});
 
 export function turnText(kind: string, points: number, tiles: number, count?: number): string {
   if (kind === 'play') return say('kaliko.turn.play', { points, tiles });
@@ -144,25 +146,27 @@ export function turnText(kind: string, points: number, tiles: number, count?: nu
   return say('kaliko.turn.passed');
 }
 
-function TurnLog() {
-  const { game, state } = useKaliko();
+const TurnLog = memo(function TurnLog() {
+  const turns = useKaliko((x) => x.game?.turns);
+  const players = useKaliko((x) => x.game?.players);
+  const state = useKaliko((x) => x.state);
   const { t } = useT();
-  if (!game || !state || !state.turns.length) return null;
+  if (!turns || !players || !state || !state.turns.length) return null;
   return (
     <details className="klog">
       <summary>{t('kaliko.play.turns', { count: state.turns.length })}</summary>
       <ol>
         {state.turns.map((t) => {
-          const turn = game.turns[t.index]!;
+          const turn = turns[t.index]!;
           return (
             <li key={t.index}>
-              {game.players[t.player]!.name}: {turnText(turn.kind, t.points, turn.kind === 'play' ? turn.tiles.length : 0, turn.kind === 'exchange' ? turn.count : undefined)}
+              {players[t.player]!.name}: {turnText(turn.kind, t.points, turn.kind === 'play' ? turn.tiles.length : 0, turn.kind === 'exchange' ? turn.count : undefined)}
             </li>
           );
         })}
       </ol>
     </details>
   );
-}
+});
 
 export type { Placed };

@@ -26,17 +26,66 @@ export interface PatternProps {
   className?: string;
 }
 
+/** The same tile, cell and turn (a replayed record makes new objects for the same tiles). */
+const samePlaced = (a: Placed, b: Placed) => a.tile === b.tile && a.q === b.q && a.r === b.r && a.rotation === b.rotation;
+
 const Placed = memo(function PlacedTile({ p }: { p: Placed }) {
   const [x, y] = centre(p.q, p.r);
   return <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}><TileArt tile={p.tile} rotation={p.rotation} thin={false} /></g>;
-});
+}, (a, b) => samePlaced(a.p, b.p));
 
 const activate = (f: () => void) => (e: KeyboardEvent) => {
   if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); f(); }
 };
 
-export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+/** What a cell of the pattern the player can tap is given: the same functions on every render (a tap redraws only
+ * the cells whose look changed, not every empty cell of the pattern). */
+interface CellHandlers {
+  /** False for the click that ends a pan or a pinch (no tap), once. */
+  tapped(): boolean;
+  cell(q: number, r: number): void;
+  draft(index: number): void;
+  focus(key: string): void;
+}
+
+const OpenCell = memo(function OpenCell({ q, r, sel, stop, on, tappable }: { q: number; r: number; sel: boolean; stop: boolean; on: CellHandlers; tappable: boolean }) {
+  const { t } = useT();
+  const [x, y] = centre(q, r);
+  const key = `${q},${r}`;
+  return (
+    <g
+      className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      role="button" tabIndex={stop ? 0 : -1} onFocus={() => on.focus(key)} data-cell={key}
+      aria-pressed={sel} aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(q, r) })}
+      onClick={tappable ? () => on.tapped() && on.cell(q, r) : undefined}
+      onKeyDown={tappable ? activate(() => on.cell(q, r)) : undefined}
+    >
+      <polygon points={HEX_POINTS} />
+      <text y="5" textAnchor="middle" aria-hidden="true">+</text>
+    </g>
+  );
+});
+
+const DraftCell = memo(function DraftCell({ p, i, stop, on }: { p: Placed; i: number; stop: boolean; on: CellHandlers | null }) {
   const { t, m } = useT();
+  const [x, y] = centre(p.q, p.r);
+  const key = `${p.q},${p.r}`;
+  return (
+    <g
+      className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      role={on ? 'button' : undefined} {...(on ? { tabIndex: stop ? 0 : -1, onFocus: () => on.focus(key), 'data-cell': key } : {})}
+      aria-label={on ? t('kaliko.pattern.draftTile', { n: i + 1, name: m(p.tile.name), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
+      onClick={on ? () => on.tapped() && on.draft(i) : undefined}
+      onKeyDown={on ? activate(() => on.draft(i)) : undefined}
+    >
+      <TileArt tile={p.tile} rotation={p.rotation} />
+      <polygon points={HEX_POINTS} className="kdraft-ring" fill="none" />
+    </g>
+  );
+}, (a, b) => samePlaced(a.p, b.p) && a.i === b.i && a.stop === b.stop && a.on === b.on);
+
+export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+  const { t } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
   const [box, setBox] = useState<Box>(fit);
@@ -44,6 +93,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<{ moved: number; pinch: number | null; box: Box } | null>(null);
   const suppress = useRef(false);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
 
   // Each new tile brings the whole pattern and its empty cells into view, unless the player has zoomed or panned
   // since the last fit (then the view stays, as long as every tile is in it).
@@ -109,10 +159,19 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     if (!pointers.current.size) gesture.current = null;
   };
 
-  const tap = (f: () => void) => () => {
-    if (suppress.current) { suppress.current = false; return; }
-    f();
-  };
+  // The cells' handlers call the newest onCell and onDraft (the screen passes new functions on every render).
+  const latest = useRef({ onCell, onDraft });
+  latest.current = { onCell, onDraft };
+  const handlers = useMemo((): CellHandlers => ({
+    tapped() {
+      if (!suppress.current) return true;
+      suppress.current = false;
+      return false;
+    },
+    cell: (q, r) => latest.current.onCell?.(q, r),
+    draft: (i) => latest.current.onDraft?.(i),
+    focus: setFocusKey,
+  }), []);
   useEffect(() => {
     const clear = () => { setTimeout(() => { suppress.current = false; }, 0); };
     window.addEventListener('pointerup', clear);
@@ -121,7 +180,6 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
 
   // One Tab stop for the whole pattern (the selected cell, else the last focused, else the first); arrows move.
   const cells = useMemo(() => [...(onDraft ? draft : []), ...(onCell ? open : [])], [draft, open, onDraft, onCell]);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
   const keyOf = (c: { q: number; r: number }) => `${c.q},${c.r}`;
   const stop = selected && cells.some((c) => keyOf(c) === keyOf(selected)) ? keyOf(selected)
     : focusKey && cells.some((c) => keyOf(c) === focusKey) ? focusKey : cells[0] ? keyOf(cells[0]) : null;
@@ -132,7 +190,6 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     e.preventDefault();
     if (to) svgRef.current?.querySelector<SVGGElement>(`[data-cell="${keyOf(to)}"]`)?.focus();
   };
-  const roving = (c: { q: number; r: number }) => ({ tabIndex: keyOf(c) === stop ? 0 : -1, onFocus: () => setFocusKey(keyOf(c)), 'data-cell': keyOf(c) });
 
   const view = still ? fit() : box;
   return (
@@ -151,36 +208,10 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         onKeyDown={still ? undefined : onArrow}
       >
         {placed.map((p) => <Placed key={`${p.q},${p.r}`} p={p} />)}
-        {draft.map((p, i) => {
-          const [x, y] = centre(p.q, p.r);
-          return (
-            <g
-              key={`d${p.q},${p.r}`} className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role={onDraft ? 'button' : undefined} {...(onDraft ? roving(p) : {})}
-              aria-label={onDraft ? t('kaliko.pattern.draftTile', { n: i + 1, name: m(p.tile.name), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
-              onClick={onDraft ? tap(() => onDraft(i)) : undefined}
-              onKeyDown={onDraft ? activate(() => onDraft(i)) : undefined}
-            >
-              <TileArt tile={p.tile} rotation={p.rotation} />
-              <polygon points={HEX_POINTS} className="kdraft-ring" fill="none" />
-            </g>
-          );
-        })}
-        {open.map((c) => {
-          const [x, y] = centre(c.q, c.r);
-          const sel = selected && selected.q === c.q && selected.r === c.r;
-          return (
-            <g
-              key={`o${c.q},${c.r}`} className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              role="button" {...roving(c)} aria-pressed={!!sel} aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(c.q, c.r) })}
-              onClick={onCell ? tap(() => onCell(c.q, c.r)) : undefined}
-              onKeyDown={onCell ? activate(() => onCell(c.q, c.r)) : undefined}
-            >
-              <polygon points={HEX_POINTS} />
-              <text y="5" textAnchor="middle" aria-hidden="true">+</text>
-            </g>
-          );
-        })}
+        {draft.map((p, i) => <DraftCell key={`d${p.q},${p.r}`} p={p} i={i} stop={keyOf(p) === stop} on={onDraft ? handlers : null} />)}
+        {open.map((c) => (
+          <OpenCell key={`o${c.q},${c.r}`} q={c.q} r={c.r} sel={!!selected && selected.q === c.q && selected.r === c.r} stop={keyOf(c) === stop} on={handlers} tappable={!!onCell} />
+        ))}
         {paths.map((p, i) => (
           <g key={`h${i}`} className="khighlight" aria-hidden="true">
             {p.segments.map((s, k) => {
