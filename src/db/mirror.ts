@@ -60,6 +60,7 @@ export function resetMirror(): void {
   rootPromise = null;
   dirty.clear();
   failed.clear();
+  writtenRev.clear();
 }
 
 const fileName = (key: string) => `${encodeURIComponent(key)}.json`;
@@ -198,12 +199,19 @@ export function mirrorIdle(): Promise<void> {
   return new Promise((resolve) => idleWaiters.push(resolve));
 }
 
-/** Once every copy queued so far is written or has failed: whether the copy of `key` in `dir` holds its newest row
- * (no write of it failed). Until it does, the journal's copy of its edits is the only one besides IndexedDB, which
- * Chromium can lose on a full disk (it starts the next session with an empty database). */
-export async function mirrorHolds(dir: MirrorDir, key: string): Promise<boolean> {
+/** The highest revision of each file ("dir/key") this tab has seen written (or found already newer). */
+const writtenRev = new Map<string, number>();
+
+/** Whether the copy of `key` in `dir` holds revision `rev` (or a newer one), once every copy queued so far is written
+ * or has failed. Until it does, the journal's copy of the edits is the only one besides IndexedDB, which Chromium can
+ * lose on a full disk (it starts the next session with an empty database). With no copy to write (no OPFS), yes. */
+export async function mirrorHolds(dir: MirrorDir, key: string, rev: number): Promise<boolean> {
+  if (!(await mirrorRoot())) return true;
+  // A macrotask first: the commit's 'complete' listeners, one of which queues its copy, may not all have run when
+  // the caller hears of the commit (Dexie's listener comes first, and its promise settles in between).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await mirrorIdle();
-  return !failed.has(`${dir}/${key}`);
+  return (writtenRev.get(`${dir}/${key}`) ?? -1) >= rev;
 }
 
 /** Files whose last write failed and wait for the next try (a full disk). */
@@ -248,6 +256,7 @@ async function write(queued: Job): Promise<void> {
   };
   if (locks?.request) await locks.request(`calico-mirror/${job.dir}/${job.key}`, run);
   else await run();
+  if (job.rev !== null) writtenRev.set(`${job.dir}/${job.key}`, Math.max(job.rev, writtenRev.get(`${job.dir}/${job.key}`) ?? -1));
   // The cost per save, read by bench/mirror.bench.ts (kept bounded: the oldest entries are dropped).
   try {
     if (++measured % 200 === 0) performance.clearMeasures('calico-mirror-write');
