@@ -3,13 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { headToHead, type HeadToHead as Pair } from '../stats/headToHead.ts';
 import type { StatsInput } from '../stats/stats.ts';
 import { useT } from '../i18n/useT.ts';
+import { keptWith } from '../games/shared/keptWith.ts';
 
 // Kept with the list of games they come from (stats opened again, or prepared while history was open, computes
 // nothing).
-const pairs = new WeakMap<readonly StatsInput[], Map<string, Pair>>();
+const pairsOf = keptWith((_: readonly StatsInput[]) => new Map<string, Pair>());
 export function pairOf(rows: readonly StatsInput[], a: string, b: string): Pair {
-  let m = pairs.get(rows);
-  if (!m) pairs.set(rows, (m = new Map()));
+  const m = pairsOf(rows);
   const key = `${a}\u0000${b}`;
   let h = m.get(key);
   if (!h) m.set(key, (h = headToHead(rows, a, b)));

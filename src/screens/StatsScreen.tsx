@@ -10,6 +10,7 @@ import { GameBadge } from './GameBadge.tsx';
 import { HeadToHead, pairOf } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
 import { useT } from '../i18n/useT.ts';
+import { keptWith } from '../games/shared/keptWith.ts';
 import './screens.css';
 
 export function StatsScreen() {
@@ -77,8 +78,6 @@ export function StatsScreen() {
 
 // Kept with the list they come from (listGames hands out the same list until a game changes): opening stats again
 // computes nothing.
-const grouped = new WeakMap<readonly SummaryRow[], Map<GameKind, SummaryRow[]>>();
-const computed = new WeakMap<readonly SummaryRow[], PlayerStats[]>();
 
 /** The game shown first: the one with the most finished games. */
 const firstKind = (byKind: Map<GameKind, SummaryRow[]>): GameKind | null => [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
@@ -95,25 +94,19 @@ export function prepareStats(rows: readonly SummaryRow[]): void {
 }
 
 /** Finished games by game kind. */
-function finishedByKind(rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> {
-  let m = rows && grouped.get(rows);
-  if (m) return m;
-  m = new Map();
-  for (const r of rows ?? []) {
+const finishedByKind = (rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> => (rows ? grouped(rows) : new Map());
+const grouped = keptWith((rows: readonly SummaryRow[]) => {
+  const m = new Map<GameKind, SummaryRow[]>();
+  for (const r of rows) {
     if (!counts(r)) continue;
     const list = m.get(r.kind);
     if (list) list.push(r);
     else m.set(r.kind, [r]);
   }
-  if (rows) grouped.set(rows, m);
   return m;
-}
+});
 
-function statsOf(rows: readonly SummaryRow[]): PlayerStats[] {
-  let s = computed.get(rows);
-  if (!s) computed.set(rows, (s = playerStats(rows)));
-  return s;
-}
+const statsOf = keptWith((rows: readonly SummaryRow[]): PlayerStats[] => playerStats(rows));
 
 /** A short column heading on screen, the whole words for screen readers. */
 const Short = ({ short, long }: { short: string; long: string }) => <><span aria-hidden="true">{short}</span><span className="visually-hidden">{long}</span></>;

@@ -6,6 +6,7 @@ import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAY
 import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
 import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
+import { keptWith } from '../../shared/keptWith.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { dataText } from '../../shared/words.ts';
 import { colorName } from './explain.ts';
@@ -148,21 +149,17 @@ const cellName = (row: number, col: number) => msg('core.azul.file.cell', { row:
 
 /** Pairs of seats with the same name (second, first), kept per players list: an edit of a round keeps the list
  * itself, so its names are not normalised again on every tap. */
-const sameNames = new WeakMap<readonly AzulGame['players'][number][], [number, number][]>();
-function sameNamesOf(players: AzulGame['players']): [number, number][] {
-  let pairs = sameNames.get(players);
-  if (pairs) return pairs;
-  pairs = [];
+const sameNamesOf = keptWith((players: AzulGame['players']): [number, number][] => {
+  const pairs: [number, number][] = [];
   const seen = new Map<string, number>();
   players.forEach((p, i) => {
     const key = nameKey(p.name);
     const other = seen.get(key);
-    if (other !== undefined) pairs!.push([i, other]);
+    if (other !== undefined) pairs.push([i, other]);
     else seen.set(key, i);
   });
-  sameNames.set(players, pairs);
   return pairs;
-}
+});
 
 /** Kept walls for checkGame, cleared per call: allocating three arrays (two typed) on every edit cost a third of
  * the check. checkGame never calls itself, so one set serves every call. */

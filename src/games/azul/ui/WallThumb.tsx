@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { INDICES, patternColor, type Color, type Side } from '../core/index.ts';
 import { unpackWall, type Thumb } from '../summary.ts';
 import { TILE } from './colors.ts';
+import { keptWith } from '../../shared/keptWith.ts';
 
 /** A tile's square (8 units, corners of 1.2) at the given cell, as a closed subpath: the same shape as <rect rx>. */
 const square = (r: number, c: number) => `M${3.2 + c * 10},${2 + r * 10}h5.6a1.2,1.2 0 0 1 1.2,1.2v5.6a1.2,1.2 0 0 1 -1.2,1.2h-5.6a1.2,1.2 0 0 1 -1.2,-1.2v-5.6a1.2,1.2 0 0 1 1.2,-1.2z`;
@@ -29,10 +30,8 @@ export const WallPicture = memo(function WallPicture({ wall, side, label, classN
   );
 });
 
-const walls = new WeakMap<Thumb, ReturnType<typeof unpackWall>>(); // kept with the summary: the same object again
+const wallOf = keptWith((t: Thumb) => unpackWall(t.wall)); // kept with the summary: the same object again
 export function WallThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
   const t = thumb as Thumb;
-  let wall = walls.get(t);
-  if (!wall) walls.set(t, (wall = unpackWall(t.wall)));
-  return <WallPicture wall={wall} side={t.side} label={label} blank={blank} />;
+  return <WallPicture wall={wallOf(t)} side={t.side} label={label} blank={blank} />;
 }

@@ -6,7 +6,7 @@ import {
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { TileShape } from './TileShape.tsx';
-import { BOARD_FRAME, catCode, FILL } from './theme.ts';
+import { BOARD_FRAME, catCode, FILL, goalLetters, LOOK } from './theme.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 interface Props {
@@ -119,13 +119,13 @@ const BorderCell = memo(function BorderCell({ index, board, dim, showCodes }: { 
   return (
     <g opacity={dim ? 0.35 : 1} aria-hidden="true">
       <TileShape tile={BOARD_BORDERS[board][keyOf(index)]!} x={x} y={y} r={R - 1} showCode={showCodes} />
-      <polygon points={hexPoints(x, y, R - 1)} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
+      <polygon points={hexPoints(x, y, R - 1)} {...LOOK.borderEdge} />
     </g>
   );
 });
 
 function EmptyCell({ x, y }: { x: number; y: number }) {
-  return <polygon points={hexPoints(x, y, R - 2)} fill="#f6f1e6" stroke="rgba(0,0,0,0.25)" strokeWidth={1.5} strokeDasharray="4 3" />;
+  return <polygon points={hexPoints(x, y, R - 2)} {...LOOK.emptyCell} />;
 }
 
 function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; goal: GoalId; index: number; score?: PlayerScore | null; dim: boolean }) {
@@ -133,11 +133,9 @@ function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; go
   const status = result?.status ?? 'pending';
   return (
     <g opacity={dim ? 0.35 : 1} aria-hidden="true">
-      <polygon points={hexPoints(x, y, R - 1)} fill="#fffaf0" stroke="#333" strokeWidth={2} />
-      {/* Readable on a phone (at least 12 px, 4.5:1): the letters without hyphens (alike letters already say the
-          grouping), squeezed to the hex's width rather than shrunk. */}
-      <text x={x} y={y - 3} textAnchor="middle" fontSize={13.5} fontWeight={700} fill="#222" textLength={46} lengthAdjust="spacingAndGlyphs">{GOALS[goal].label.replace(/-/g, '')}</text>
-      <text x={x} y={y + 14} textAnchor="middle" fontSize={13.5} fontWeight={700} fill={status === 'pending' ? '#4a4a4a' : status === 'neither' ? '#a00' : '#063'}>
+      <polygon points={hexPoints(x, y, R - 1)} {...LOOK.goalSpace} />
+      <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>{goalLetters(GOALS[goal].label)}</text>
+      <text x={x} y={y + 14} {...LOOK.goalText} fill={status === 'pending' ? LOOK.goalPending : status === 'neither' ? '#a00' : '#063'}>
         {status === 'pending' ? `${GOALS[goal].low}/${GOALS[goal].high}` : `${result!.points}`}
       </text>
     </g>

@@ -8,7 +8,8 @@ import { BOARD_BORDERS, CELL_COUNT, GOAL_SPACES, GOALS, isBorder, keyOf, type Bo
 import { thumbSheet, type Thumb } from '../summary.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { motifId } from './Motifs.tsx';
-import { BOARD_FRAME, FILL, INK } from './theme.ts';
+import { BOARD_FRAME, FILL, goalLetters, INK, LOOK } from './theme.ts';
+import { keptWith } from '../../shared/keptWith.ts';
 
 const PAD = 6;
 const VIEW_BOX = `${-PAD} ${-PAD} ${BOARD_WIDTH + 2 * PAD} ${BOARD_HEIGHT + 2 * PAD}`;
@@ -47,15 +48,10 @@ const BORDER_OUTLINE = Array.from({ length: CELL_COUNT }, (_, i) => i).filter(is
 const GOAL_HEX = GOAL_SPACES.map((i) => TILE_HEX[i]).join('');
 
 // Kept with the summary's thumb (history's list hands out the same objects until a game changes).
-const kept = new WeakMap<object, { sheet: PlayerSheet; drawing: Drawing }>();
-function drawn(thumb: Thumb) {
-  let d = kept.get(thumb);
-  if (!d) {
-    const sheet = thumbSheet(thumb);
-    kept.set(thumb, (d = { sheet, drawing: drawing(sheet) }));
-  }
-  return d;
-}
+const drawn = keptWith((thumb: Thumb) => {
+  const sheet = thumbSheet(thumb);
+  return { sheet, drawing: drawing(sheet) };
+});
 
 export const BoardThumb = memo(function BoardThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
   const { sheet, drawing: { fills, motifs, empty } } = drawn(thumb as Thumb);
@@ -65,16 +61,16 @@ export const BoardThumb = memo(function BoardThumb({ thumb, label, blank }: { th
       {!blank && <g aria-hidden="true">
         {fills.map(([fill, d]) => <path key={fill} d={d} fill={fill} />)}
         {motifs.map(([motif, d]) => <path key={motif} d={d} fill={motif} />)}
-        <path d={BORDER_OUTLINE} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth={1} />
-        {empty && <path d={empty} fill="#f6f1e6" stroke="rgba(0,0,0,0.25)" strokeWidth={1.5} strokeDasharray="4 3" />}
-        <path d={GOAL_HEX} fill="#fffaf0" stroke="#333" strokeWidth={2} />
+        <path d={BORDER_OUTLINE} {...LOOK.borderEdge} />
+        {empty && <path d={empty} {...LOOK.emptyCell} />}
+        <path d={GOAL_HEX} {...LOOK.goalSpace} />
         {GOAL_SPACES.map((i, k) => {
           const { x, y } = centre(i);
           const goal = GOALS[sheet.goals[k]!];
           return (
             <g key={i}>
-              <text x={x} y={y - 3} textAnchor="middle" fontSize={13.5} fontWeight={700} fill="#222" textLength={46} lengthAdjust="spacingAndGlyphs">{goal.label.replace(/-/g, '')}</text>
-              <text x={x} y={y + 14} textAnchor="middle" fontSize={13.5} fontWeight={700} fill="#4a4a4a">{`${goal.low}/${goal.high}`}</text>
+              <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>{goalLetters(goal.label)}</text>
+              <text x={x} y={y + 14} {...LOOK.goalText} fill={LOOK.goalPending}>{`${goal.low}/${goal.high}`}</text>
             </g>
           );
         })}
