@@ -76,7 +76,10 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       const r = core.applyEdit(shown, p.edit, p.at);
       if (r.ok) shown = r.game;
     }
-    if (game && JSON.stringify(game) === JSON.stringify(shown)) return;
+    // Nothing to show or say when the screen already holds it, unless an edit was refused: the player is told why
+    // even when the other tab's change left the game exactly as the screen shows it (the same round added there in
+    // the same millisecond: the azul saving test caught the refusal going unsaid about one run in six).
+    if (!refused.length && game && JSON.stringify(game) === JSON.stringify(shown)) return;
     const changed = game ? o.describe(game, shown) : '';
     const notice = refused.length
       ? words('shell.session.refused', { what: refused.map(say).join('; ') })

@@ -3,12 +3,13 @@
 // tab's entries in between are kept and named in a notice; a refused edit is named too; a deleted game is not
 // brought back; the summary history reads is written with the game.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CalicoDb, db, loadGame, updateGame, useDatabase } from '../../db/db.ts';
 import { deleteGame, discardIfUntouched } from '../../db/games.ts';
 import { applyEdit, GAME_FORMAT, GAME_VERSION, type AzulEdit, type AzulGame } from './core/index.ts';
 import { emptyRound } from './core/edits.ts';
 import { flushSaves, useAzulStore } from './store.ts';
+import { stampAfter } from '../../store/session.ts';
 
 let n = 0;
 const start = async () => {
@@ -43,6 +44,22 @@ describe('saving Azul edits', () => {
     useAzulStore.getState().nextRound(); // this tab still shows one round: adds round 2 too
     await flushSaves();
     expect((await loadGame<AzulGame>(id))!.doc.rounds).toHaveLength(2);
+    expect(useAzulStore.getState().notice).toBe('Not saved: round 2 was already added (changed in another tab).');
+  });
+
+  it('a refused edit is told even when the other tab left the game exactly as this screen shows it', async () => {
+    const id = await start();
+    useAzulStore.getState().tap(0, 0, 0);
+    await flushSaves();
+    // The other tab adds round 2 with the very stamp this tab's own "Next round" gets (the same millisecond): the
+    // stored game then equals this screen to the byte, and the refusal was said nowhere.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(0); // stamps follow the game's own time: the same in both tabs
+    const at = stampAfter(useAzulStore.getState().game!);
+    await updateGame<AzulGame>(id, (doc) => applyEdit(doc, { kind: 'addRound', round: 1 }, at).game);
+    useAzulStore.getState().nextRound();
+    await flushSaves();
+    now.mockRestore();
+    expect((await loadGame<AzulGame>(id))!.doc).toEqual(useAzulStore.getState().game);
     expect(useAzulStore.getState().notice).toBe('Not saved: round 2 was already added (changed in another tab).');
   });
 
