@@ -1,28 +1,18 @@
 // A browser killed (SIGKILL) right after a burst of taps keeps every tap. Each edit is written to this tab's
-// journal file in OPFS by the journal worker (a synchronous write and flush) and the next start applies it. The
-// app says when an edit is on disk (the "journal" measure, timed on the worker); a kill before that can lose the
+// journal file in OPFS by the journal worker (a synchronous write, flushed once per burst) and the next start
+// applies it. The app says when an edit is on disk (the "journal" measure, timed on the worker); a kill before that can lose the
 // burst and no page can do better, so each kill comes 0–48 ms after the burst is on disk, racing the game's own
 // write and its second copy, whatever the machine's speed. Tap → on disk is in docs/benchmarks.md.
 import type { BrowserContext } from '@playwright/test';
 import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/core/index.ts';
 import { startAnaBen } from './flows.ts';
 import { killBrowser } from './profile.ts';
-import { cellsOnScreen, gameIdOf, tapInPage } from './stored.ts';
+import { cellsOnScreen, gameIdOf, onDisk, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
- * worker's "journal" measures). */
-const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => {
-  let left = ${n};
-  new PerformanceObserver((list, obs) => {
-    left -= list.getEntries().filter((e) => e.name === 'journal').length;
-    if (left <= 0) (obs.disconnect(), resolve(true));
-  }).observe({ type: 'measure' });
-}))`;
 
 test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
   test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app

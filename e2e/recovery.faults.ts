@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startAnaBen } from './flows.ts';
 import { killBrowser, launchProfile } from './profile.ts';
-import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
+import { cellsOnScreen, gameIdOf, onDisk, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
 const TAPS: [string, string][] = [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers'], ['3,1', 'Green stripes']];
@@ -96,10 +96,9 @@ test('a game the database lost while it kept others: its screen finds it in the 
 // database. The journal must still hold those taps: it forgets an edit only once the second copy has it. Before,
 // it forgot it at the IndexedDB commit and the taps were lost. The copy's writes are made to fail in the page (the
 // journal writes from its own worker, so it is untouched); the database is removed after the kill.
-// Known to fail: one run in five seen (issue 19 stays open): the journal's wait for the second copy keeps the first
-// such tap every time, and in most runs all of them, but in a run at 20:19 on 2026-11-26 the last two were lost. Until
-// that path is found this test is marked fixme rather than left to fail at random; remove `test.fixme` to run it.
-test.fixme('taps the second copy could not take are still in the journal when the database is lost: none is missing after a restart', async ({ playwright, baseURL }, info) => {
+// The taps are made once the journal says they are on disk (its "journal" measures): a kill before that can lose
+// them, as no page can help, and under load the worker can be that late (seen once, before this wait).
+test('taps the second copy could not take are still in the journal when the database is lost: none is missing after a restart', async ({ playwright, baseURL }, info) => {
   const profile = info.outputPath('profile');
   const run = await launchProfile(playwright, info, baseURL!, profile);
   await startAnaBen(run.page);
@@ -109,12 +108,14 @@ test.fixme('taps the second copy could not take are still in the journal when th
   await run.page.evaluate(() => {
     FileSystemFileHandle.prototype.createWritable = () => Promise.reject(new DOMException('The disk is full (test)', 'QuotaExceededError'));
   });
+  await run.page.evaluate(onDisk(3));
   await tapInPage(run.page, TAPS.slice(1));
   await expect.poll(async () => (await storedGame(run.page, id))?.players[0]!.cells['3,1'] ?? null).not.toBeNull();
   // One more tap, stored too: the journal's worker handles its messages in order, so whatever it was told to forget
   // about the taps before this one (the old code's forget at the commit) is done by the time this one is stored.
   await tapInPage(run.page, [['1,2', 'Yellow flowers']]);
   await expect.poll(async () => (await storedGame(run.page, id))?.players[0]!.cells['1,2'] ?? null).not.toBeNull();
+  await run.page.evaluate('window.__onDisk');
   expect(await mirroredRev(run.page, id)).toBe(2); // the copy never got the last three
   const shown = await cellsOnScreen(run.page);
   expect(Object.keys(shown).sort()).toEqual(['1,1', '1,2', '2,1', '3,1']);

@@ -42,6 +42,16 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
   }, { steps, delayMs });
 }
 
+/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
+ * worker's "journal" measures). */
+export const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => {
+  let left = ${n};
+  new PerformanceObserver((list, obs) => {
+    left -= list.getEntries().filter((e) => e.name === 'journal').length;
+    if (left <= 0) (obs.disconnect(), resolve(true));
+  }).observe({ type: 'measure' });
+}))`;
+
 /** Every game document saved on the device (any game kind), live and soft-deleted, read straight from IndexedDB. */
 export async function savedGames<G = Game>(page: Page): Promise<{ live: G[]; deleted: G[] }> {
   // One JSON string: Playwright's own serialiser is far slower for a million small objects.

@@ -1,6 +1,8 @@
 // The write-ahead journal's worker. Each edit is appended to this tab's journal file in OPFS through a synchronous
-// access handle and flushed, in the message's own task: by the time the page has drawn the tap the edit is on disk,
-// and a broken IndexedDB (what a kill can leave) does not take it along. Where OPFS has no synchronous access
+// access handle in the message's own task: by the time the page has drawn the tap the edit is in the file (a killed
+// browser keeps it), and a broken IndexedDB (what a kill can leave) does not take it along. The flush to the device
+// comes once per burst, after the messages already waiting: on a busy disk a flush can take hundreds of
+// milliseconds, and the next taps of a burst must not wait behind it unwritten. Where OPFS has no synchronous access
 // (older browsers), or the write fails, the edit goes to the journal's IndexedDB database instead (explicit commit()).
 /// <reference lib="webworker" />
 import { JOURNAL_STORE, openJournalDb, type ToJournal } from './journalDb.ts';
@@ -33,19 +35,39 @@ const ready: Promise<unknown> = (async () => {
 
 const committed = (keys: string[]) => postMessage({ kind: 'committed', keys, at: performance.timeOrigin + performance.now() });
 
-/** Appends the message to the file and flushes it; false when it could not be written whole. */
+/** Keys written to the file since its last flush (null: no flush due). */
+let unflushed: string[] | null = null;
+function flushSoon(keys: string[]): void {
+  if (!unflushed) {
+    unflushed = [];
+    setTimeout(flushNow, 0); // a task after the messages already queued
+  }
+  unflushed.push(...keys);
+}
+function flushNow(): void {
+  const keys = unflushed ?? [];
+  unflushed = null;
+  try {
+    file?.flush();
+  } catch {
+    // written, not flushed: a killed browser still keeps it
+  }
+  if (keys.length) committed(keys);
+}
+
+/** Appends the message to the file (flushed soon); false when it could not be written whole. */
 function toFile(m: ToJournal): boolean {
   if (!file) return false;
   try {
     if (m.kind === 'forget') {
       for (const k of m.keys) live.delete(k);
-      if (!live.size) return file.truncate(0), file.flush(), true; // nothing left to recover: start the file afresh
+      if (!live.size) return file.truncate(0), flushSoon([]), true; // nothing left to recover: start the file afresh
     }
     const bytes = encoder.encode(logLine(m));
     const at = file.getSize();
     if (file.write(bytes, { at }) !== bytes.length) return file.truncate(at), false; // the disk is full
-    file.flush();
     if (m.kind === 'add') for (const e of m.entries) live.add(e.key);
+    flushSoon(m.kind === 'add' ? m.entries.map((e) => e.key) : []);
     return true;
   } catch {
     return false;
@@ -70,8 +92,7 @@ function toDatabase(m: ToJournal): void {
 
 function run(m: ToJournal): void {
   if (toFile(m)) {
-    if (m.kind === 'add') committed(m.entries.map((e) => e.key));
-    else toDatabase(m); // entries written while the file failed are in the database
+    if (m.kind === 'forget') toDatabase(m); // entries written while the file failed are in the database
   } else toDatabase(m);
 }
 
