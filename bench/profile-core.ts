@@ -1,5 +1,6 @@
 // Profiles one core's hot call as it ships (bundled): `npx tsx bench/profile-core.ts azul-edit|kaliko|calico`, with
 // `node --cpu-prof` semantics via the inspector; prints the functions by self time.
+import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { bundled } from './bundle.ts';
 import { benchGame } from './data/azulGame.ts';
@@ -21,8 +22,14 @@ if (which === 'azul-edit') {
   const pat = kaliko.patternOf(pattern.placed.map(b));
   const pl = play.map(b);
   fn = () => kaliko.checkPlay(pat, pl);
+} else if (which === 'calico') {
+  const calico = await bundled<typeof import('../src/games/calico/core/index.ts')>('src/games/calico/core/index.ts', true);
+  const parsed = calico.parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error('example game');
+  const one = { ...parsed.game, players: [parsed.game.players[0]!] }; // one board, as bench/cores.bench.ts scores it
+  fn = () => calico.scoreGame(one);
 } else {
-  throw new Error('azul-edit | kaliko');
+  throw new Error('azul-edit | kaliko | calico');
 }
 for (let i = 0; i < 200_000; i++) fn();
 const s = new Session();

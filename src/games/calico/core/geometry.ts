@@ -37,6 +37,10 @@ export const NEIGHBOURS: ReadonlyArray<readonly number[]> = Array.from({ length:
     .map(([c, r]) => indexOf(c, r));
 });
 
+/** The same neighbours flat, six slots a cell, -1 past the grid's edge: the flood fills' inner loop reads one typed
+ * array instead of an array per cell. */
+export const NEIGHBOUR_SLOTS: Int8Array = Int8Array.from({ length: CELL_COUNT * 6 }, (_, k) => NEIGHBOURS[(k / 6) | 0]![k % 6] ?? -1);
+
 export const isBorder = (index: number): boolean => {
   const c = colOf(index);
   const r = rowOf(index);

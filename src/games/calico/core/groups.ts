@@ -1,6 +1,6 @@
 // Edge-connected groups of cells sharing a colour or a pattern, border cells included.
 import type { Tile } from './catalog.ts';
-import { CELL_COUNT, isPlayable, NEIGHBOURS } from './geometry.ts';
+import { CELL_COUNT, isPlayable, NEIGHBOUR_SLOTS, NEIGHBOURS } from './geometry.ts';
 
 /** A board as 49 cells (index = row * 7 + col); null for empty cells and goal spaces. */
 export type Grid = ReadonlyArray<Tile | null>;
@@ -67,33 +67,41 @@ export function groupsWhere(grid: Grid, attr: Attribute, keep: (tile: Tile, size
   if (++groupedStamp === 0xffffffff) (grouped.fill(0), (groupedStamp = 1));
   const s = groupedStamp;
   const out: number[][] = [];
+  const byColor = attr === 'color';
   for (let i = 0; i < CELL_COUNT; i++) {
     const tile = grid[i];
     if (!tile || grouped[i] === s) continue;
-    // The same breadth-first order as groupAt, so the cells come out as groupAt lists them.
-    let size = 1, playable = isPlayable(i);
     filling[0] = i;
     grouped[i] = s;
-    const color = tile.color, pattern = tile.pattern;
-    for (let k = 0; k < size; k++) {
-      const around = NEIGHBOURS[filling[k]!]!;
-      for (let j = 0; j < around.length; j++) {
-        const n = around[j]!;
-        if (grouped[n] === s) continue;
-        const t = grid[n];
-        if (t && (attr === 'color' ? t.color === color : t.pattern === pattern)) {
-          grouped[n] = s;
-          filling[size++] = n;
-          if (!playable && isPlayable(n)) playable = true;
-        }
-      }
-    }
+    // The same breadth-first order as groupAt, so the cells come out as groupAt lists them; one loop per attribute
+    // keeps the comparison a fixed property read.
+    const size = byColor ? fill(grid, s, tile.color, true) : fill(grid, s, tile.pattern, false);
+    let playable = false;
+    for (let k = 0; k < size && !playable; k++) playable = isPlayable(filling[k]!);
     if (!playable || !keep(tile, size)) continue;
-    const cells: number[] = [];
-    for (let k = 0; k < size; k++) cells.push(filling[k]!);
+    const cells: number[] = new Array(size);
+    for (let k = 0; k < size; k++) cells[k] = filling[k]!;
     out.push(cells);
   }
   return out;
+}
+
+/** Grows the group whose first cell is in filling[0] over cells of the same colour (or pattern); returns its size. */
+function fill(grid: Grid, s: number, value: string, byColor: boolean): number {
+  let size = 1;
+  for (let k = 0; k < size; k++) {
+    const base = filling[k]! * 6;
+    for (let j = base; j < base + 6; j++) {
+      const n = NEIGHBOUR_SLOTS[j]!;
+      if (n < 0 || grouped[n] === s) continue;
+      const t = grid[n];
+      if (t && (byColor ? t.color : t.pattern) === value) {
+        grouped[n] = s;
+        filling[size++] = n;
+      }
+    }
+  }
+  return size;
 }
 
 /** A membership array for `cells`, for fast look-ups. */
