@@ -73,8 +73,7 @@ export function groupsWhere(grid: Grid, attr: Attribute, keep: (tile: Tile, size
     if (!tile || grouped[i] === s) continue;
     filling[0] = i;
     grouped[i] = s;
-    // The same breadth-first order as groupAt, so the cells come out as groupAt lists them; one loop per attribute
-    // keeps the comparison a fixed property read.
+    // The same breadth-first order as groupAt, so the cells come out as groupAt lists them.
     const size = byColor ? fill(grid, s, tile.color, true) : fill(grid, s, tile.pattern, false);
     let playable = false;
     for (let k = 0; k < size && !playable; k++) playable = isPlayable(filling[k]!);
