@@ -23,7 +23,7 @@ const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math
  * measures that start after the tap). */
 function tapToCommit(page: Page, name: string): Promise<[number, number]> {
   return page.evaluate((label) => new Promise<[number, number]>((resolve) => {
-    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.split(',')[0] === label)!;
+    const btn = [...document.querySelectorAll<HTMLButtonElement>('.tile-btn')].find((b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === label)!;
     const t0 = performance.now();
     const seen = new Map<string, number>();
     const obs = new PerformanceObserver((list) => {
