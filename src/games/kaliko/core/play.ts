@@ -97,37 +97,39 @@ function oldNeighbours(pattern: Pattern, play: readonly Placed[]): number[] {
   return around;
 }
 
+const cellOf = (p: Placed): Cell[] => [{ q: p.q, r: p.r }];
+
+/** The play's first tile on a cell before tile `before`, or -1: a play is a few tiles, so it is scanned. */
+function ownerIn(play: readonly Placed[], q: number, r: number, before: number): number {
+  for (let j = 0; j < before; j++) if (play[j]!.q === q && play[j]!.r === r) return j;
+  return -1;
+}
+
 function placementProblems(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayProblem[] {
   const problems: PlayProblem[] = [];
   if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: msg('core.kaliko.play.empty'), cells: [] }];
-  // The play's first tile on a cell and first use of a tile: a play is a few tiles, so lists are scanned.
-  const cellOwner = (q: number, r: number, before = play.length): number => {
-    for (let j = 0; j < before; j++) if (play[j]!.q === q && play[j]!.r === r) return j;
-    return -1;
-  };
   for (let i = 0; i < play.length; i++) {
     const p = play[i]!;
-    const at = (): Cell[] => [{ q: p.q, r: p.r }];
     if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
-      problems.push({ rule: 'bad-rotation', tile: i, message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }), cells: at() });
+      problems.push({ rule: 'bad-rotation', tile: i, message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }), cells: cellOf(p) });
     }
     const laid = pattern.laidIn[p.tile.index];
     let twin = 0;
     while (play[twin]!.tile.index !== p.tile.index) twin++;
     if (laid !== undefined) {
       problems.push({
-        rule: 'already-played', tile: i, cells: at(),
+        rule: 'already-played', tile: i, cells: cellOf(p),
         message: laid < 0 ? msg('core.kaliko.play.startingTile', { id: p.tile.id }) : msg('core.kaliko.play.alreadyPlayed', { id: p.tile.id, turn: laid + 1 }),
       });
     } else if (twin < i) {
-      problems.push({ rule: 'twice-in-play', tile: i, cells: at(), message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }) });
+      problems.push({ rule: 'twice-in-play', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }) });
     }
     const old = pattern.cells.get(cellKey(p.q, p.r));
-    const other = cellOwner(p.q, p.r, i);
+    const other = ownerIn(play, p.q, p.r, i);
     if (old !== undefined) {
-      problems.push({ rule: 'occupied', tile: i, cells: at(), message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }) });
+      problems.push({ rule: 'occupied', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }) });
     } else if (other >= 0) {
-      problems.push({ rule: 'same-cell', tile: i, cells: at(), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
+      problems.push({ rule: 'same-cell', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
     }
   }
   if (problems.length) return problems;
@@ -146,14 +148,14 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], around: re
     while (queue.length) {
       const p = play[queue.pop()!]!;
       for (let d = 0; d < 6; d++) {
-        const j = cellOwner(p.q + DQ[d]!, p.r + DR[d]!);
+        const j = ownerIn(play, p.q + DQ[d]!, p.r + DR[d]!, play.length);
         if (j >= 0 && !reached[j]) { reached[j] = true; queue.push(j); }
       }
     }
     play.forEach((p, i) => {
       if (reached[i]) return;
       let touchesPlay = false;
-      for (let d = 0; d < 6; d++) if (cellOwner(p.q + DQ[d]!, p.r + DR[d]!) >= 0) touchesPlay = true;
+      for (let d = 0; d < 6; d++) if (ownerIn(play, p.q + DQ[d]!, p.r + DR[d]!, play.length) >= 0) touchesPlay = true;
       problems.push({
         rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
         message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
@@ -167,7 +169,7 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], around: re
     for (let d = 0; d < 6; d++) {
       const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
       const oldIndex = around[i * 6 + d]!;
-      const newIndex = cellOwner(nq, nr, i);
+      const newIndex = ownerIn(play, nq, nr, i);
       const n = oldIndex >= 0 ? pattern.placed[oldIndex]! : newIndex >= 0 ? play[newIndex]! : undefined;
       if (!n) continue;
       const mine = O_COLOUR[p.o * 6 + d]!, theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
@@ -212,77 +214,93 @@ type End = { q: number; r: number; side: number };
 /** A path traced: its segments are in `seq` (kept), the sides each is entered and left by here. */
 interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
 
+// The play being traced, for the functions below (module-level rather than closures made on every call: checkPlay
+// runs on every tap, and is never re-entered).
+let tPattern: Pattern = { placed: [], cells: new Map(), laidIn: [] };
+let tPlay: readonly Placed[] = [];
+let tAround: readonly number[] = [];
+let N = 0;
+let M = 0;
+
+/** Tile i of the pattern with the play laid on it: the pattern's tiles, then the play's. */
+const all = (i: number): Placed => (i < N ? tPattern.placed[i]! : tPlay[i - N]!);
+
+/** The tile (index into all) next to tile i in direction d, or -1. A play is a few tiles: scanning them beats
+ * building a Map. */
+function next(i: number, d: number): number {
+  const p = all(i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
+  for (let k = 0; k < M; k++) if (tPlay[k]!.q === q && tPlay[k]!.r === r) return N + k;
+  return i >= N ? tAround[(i - N) * 6 + d]! : tPattern.cells.get(cellKey(q, r)) ?? -1;
+}
+
+/** Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
+ * end or back to `start`. */
+function walk(i: number, d: number, start: number, h: Half, ends: End[]): boolean {
+  for (;;) {
+    const j = next(i, d);
+    if (j < 0) { const p = all(i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
+    const o = all(j).o;
+    const e = (d + 3) % 6;
+    const g = j * 3 + O_SEGMENT[o * 6 + e]!;
+    if (g === start) return true;
+    d = O_PARTNER[o * 6 + e]!;
+    push(h, g, e, d);
+    i = j;
+  }
+}
+const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
+const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
+
+/** Traces the path through segment g. A fixed reading direction, so reports never depend on the order tiles were
+ * entered: an open path starts at its lower end cell (by q, then r, then side); a closed one at its lowest segment,
+ * towards the lower neighbour. */
+function trace(g: number): Traced {
+  const i = (g / 3) | 0, o = all(i).o, s = g % 3;
+  let a = -1, b = -1;
+  for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else b = d; }
+  fwd.n = 0;
+  push(fwd, g, a, b);
+  const ends: End[] = [];
+  const sides: [number, number][] = [];
+  if (walk(i, b, g, fwd, ends)) {
+    const L = fwd.n;
+    let m = 0;
+    for (let k = 1; k < L; k++) if (segKey(fwd.seg[k]!) < segKey(fwd.seg[m]!)) m = k;
+    // From the lowest segment m, go towards its lower neighbour: backwards round the loop (sides swapped) when
+    // the segment before m is lower than the one after it.
+    const reversed = L > 2 && segKey(fwd.seg[(m + L - 1) % L]!) < segKey(fwd.seg[(m + 1) % L]!);
+    for (let k = 0; k < L; k++) {
+      const x = reversed ? (m - k + L) % L : (m + k) % L;
+      seq[k] = fwd.seg[x]!;
+      sides.push(reversed ? [fwd.out[x]!, fwd.into[x]!] : [fwd.into[x]!, fwd.out[x]!]);
+    }
+    return { sides, closed: true, ends };
+  }
+  back.n = 0;
+  walk(i, a, g, back, ends);
+  // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
+  // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
+  const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
+  const toStart = fromForward ? fwd : back, onwards = fromForward ? back : fwd;
+  for (let k = toStart.n - 1; k >= 0; k--) {
+    seq[sides.length] = toStart.seg[k]!;
+    sides.push([toStart.out[k]!, toStart.into[k]!]);
+  }
+  for (let k = 0; k < onwards.n; k++) {
+    seq[sides.length] = onwards.seg[k]!;
+    sides.push([onwards.into[k]!, onwards.out[k]!]);
+  }
+  return { sides, closed: false, ends: fromForward ? ends : [ends[1]!, ends[0]!] };
+}
+
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
 function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayResult {
-  const N = pattern.placed.length;
-  const M = play.length;
-  const all = (i: number): Placed => (i < N ? pattern.placed[i]! : play[i - N]!);
-  /** The tile (index into all) next to tile i in direction d, or -1. A play is a few tiles: scanning them beats
-   * building a Map. */
-  const next = (i: number, d: number): number => {
-    const p = all(i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
-    for (let k = 0; k < M; k++) if (play[k]!.q === q && play[k]!.r === r) return N + k;
-    return i >= N ? around[(i - N) * 6 + d]! : pattern.cells.get(cellKey(q, r)) ?? -1;
-  };
+  tPattern = pattern;
+  tPlay = play;
+  tAround = around;
+  N = pattern.placed.length;
+  M = play.length;
   scratchFor(N + M);
-
-  // Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
-  // end or back to `start`.
-  const walk = (i: number, d: number, start: number, h: Half, ends: End[]): boolean => {
-    for (;;) {
-      const j = next(i, d);
-      if (j < 0) { const p = all(i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
-      const o = all(j).o;
-      const e = (d + 3) % 6;
-      const g = j * 3 + O_SEGMENT[o * 6 + e]!;
-      if (g === start) return true;
-      d = O_PARTNER[o * 6 + e]!;
-      push(h, g, e, d);
-      i = j;
-    }
-  };
-  const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
-  const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
-  // A fixed reading direction, so reports never depend on the order tiles were entered: an open path starts at its
-  // lower end cell (by q, then r, then side); a closed one at its lowest segment, towards the lower neighbour.
-  const trace = (g: number): Traced => {
-    const i = (g / 3) | 0, o = all(i).o, s = g % 3;
-    let a = -1, b = -1;
-    for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else b = d; }
-    fwd.n = 0;
-    push(fwd, g, a, b);
-    const ends: End[] = [];
-    const sides: [number, number][] = [];
-    if (walk(i, b, g, fwd, ends)) {
-      const L = fwd.n;
-      let m = 0;
-      for (let k = 1; k < L; k++) if (segKey(fwd.seg[k]!) < segKey(fwd.seg[m]!)) m = k;
-      // From the lowest segment m, go towards its lower neighbour: backwards round the loop (sides swapped) when
-      // the segment before m is lower than the one after it.
-      const reversed = L > 2 && segKey(fwd.seg[(m + L - 1) % L]!) < segKey(fwd.seg[(m + 1) % L]!);
-      for (let k = 0; k < L; k++) {
-        const x = reversed ? (m - k + L) % L : (m + k) % L;
-        seq[k] = fwd.seg[x]!;
-        sides.push(reversed ? [fwd.out[x]!, fwd.into[x]!] : [fwd.into[x]!, fwd.out[x]!]);
-      }
-      return { sides, closed: true, ends };
-    }
-    back.n = 0;
-    walk(i, a, g, back, ends);
-    // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
-    // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
-    const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
-    const toStart = fromForward ? fwd : back, onwards = fromForward ? back : fwd;
-    for (let k = toStart.n - 1; k >= 0; k--) {
-      seq[sides.length] = toStart.seg[k]!;
-      sides.push([toStart.out[k]!, toStart.into[k]!]);
-    }
-    for (let k = 0; k < onwards.n; k++) {
-      seq[sides.length] = onwards.seg[k]!;
-      sides.push([onwards.into[k]!, onwards.out[k]!]);
-    }
-    return { sides, closed: false, ends: fromForward ? ends : [ends[1]!, ends[0]!] };
-  };
 
   const reports: PathReport[] = [];
   const covers: number[] = [];
