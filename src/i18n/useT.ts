@@ -23,12 +23,20 @@ export function useT() {
 
 // One set per language, shared by every component (a list of a thousand games' cards asks for it a thousand times),
 // with its Intl formatters made once: making an Intl.ListFormat or NumberFormat costs far more than using one.
+// Looked up by the app's language alone: every render of every component asks, and reading the browser's languages
+// each time was the largest cost of a tap. The browser's languages may change under the same app language: then
+// (its 'languagechange' event) the sets are made again.
 const sets = new Map<string, ReturnType<typeof makeWords>>();
+let listening = false;
 function wordsFor(lang: string) {
-  const intl = intlLocale(lang); // the browser's languages may change under the same app language
-  const key = `${lang} ${intl}`;
-  let w = sets.get(key);
-  if (!w) sets.set(key, (w = makeWords(lang, intl)));
+  let w = sets.get(lang);
+  if (!w) {
+    if (!listening && typeof window !== 'undefined') {
+      window.addEventListener('languagechange', () => sets.clear());
+      listening = true;
+    }
+    sets.set(lang, (w = makeWords(lang, intlLocale(lang))));
+  }
   return w;
 }
 
