@@ -9,7 +9,7 @@ import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
 import { importText, BACKUP_FORMAT } from './backup.ts';
 import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
 import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
-import { mirrorBacklog, mirrorIdle, mirrorRows, removeSwapFiles, resetMirror } from './mirror.ts';
+import { mirrorBacklog, mirrorIdle, mirrorRows, removeSwapFiles, resetMirror, revAtStart } from './mirror.ts';
 
 let n = 0;
 let fs: FakeOpfs;
@@ -104,6 +104,25 @@ describe('the newest row wins', () => {
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
+  });
+
+  it('a higher revision written in another order (not as this app writes rows) is found too, and kept', async () => {
+    fresh();
+    const g = emptyGame();
+    fs.put('games', g.id, { rev: 7, id: g.id, updatedAt: g.updatedAt, doc: { ...g, mode: 'family' } });
+    await saveGame(g, null);
+    await mirrorIdle();
+    expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
+  });
+
+  it("a row's revision is read from the start of its file only when the file starts as the app writes rows", () => {
+    const row = (id: string, rev: number) => JSON.stringify({ id, updatedAt: '2026-11-26T20:00:00.000Z', rev, doc: { id, rev: 99 } });
+    expect(revAtStart(row('gmwy7dho3o9fna1', 12).slice(0, 256))).toBe(12);
+    expect(revAtStart(row('imported-1', 3))).toBe(3);
+    // An id holding what looks like the fields: JSON escapes its quotes, and the start is not trusted.
+    expect(revAtStart(row('x","updatedAt":"1","rev":9000,"y', 3))).toBeNull();
+    expect(revAtStart(JSON.stringify({ rev: 5, id: 'a' }))).toBeNull();
+    expect(revAtStart('{"id":"a","updatedAt":"2026-11-26T20:00:00.000Z","rev":')).toBeNull(); // cut short
   });
 
   it('a copy brought up to date is read from the database when written: a game purged meanwhile is not written back', async () => {

@@ -241,7 +241,7 @@ async function write(queued: Job): Promise<void> {
     if (job.rev !== null) {
       const old = await handle.getFile();
       if (old.size > 0) {
-        const oldRev = revOf(await old.text());
+        const oldRev = revAtStart(await old.slice(0, 256).text()) ?? revOf(await old.text());
         if (oldRev !== null && oldRev > job.rev) return;
       }
     }
@@ -264,6 +264,13 @@ async function write(queued: Job): Promise<void> {
   } catch {
     // no User Timing here: nothing to record
   }
+}
+
+/** A game row as the app writes it starts `{"id":…,"updatedAt":…,"rev":N`: its revision read from the file's first
+ * bytes, without reading and parsing the whole game after every save; null when the file starts otherwise. */
+export function revAtStart(head: string): number | null {
+  const m = /^\{"id":"[\w.~%-]*","updatedAt":"[\d:.TZ-]*","rev":(\d+)[,}]/.exec(head);
+  return m ? Number(m[1]) : null;
 }
 
 function revOf(text: string): number | null {

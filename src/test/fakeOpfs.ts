@@ -43,10 +43,10 @@ export class FakeFileHandle {
   readonly kind = 'file';
   constructor(readonly name: string, readonly dir: FakeDir) {}
 
-  async getFile(): Promise<{ size: number; text(): Promise<string> }> {
+  async getFile(): Promise<Blob> {
     const text = this.dir.files.get(this.name);
     if (text === undefined) throw notFound(this.name);
-    return { size: text.length, text: async () => text };
+    return new Blob([text]);
   }
 
   async createWritable() {
