@@ -78,22 +78,51 @@ export const tileOrdinal = (i: number): Msg => msg('core.kaliko.tileOrdinal', { 
 /** "\"SX-RWB\" at (1,0)". */
 const describe = (p: Placed): Msg => msg('core.kaliko.tileAt', { id: p.tile.id, cell: cellName(p.q, p.r) });
 
+// The pattern's cells as a dense grid over its bounding box, kept per pattern (a play is checked on every tap of the
+// same pattern): a look-up is an index, where the pattern's Map hashes. A pattern only ever grows (addTiles), so a
+// grid made for fewer tiles than the pattern now has is made again.
+interface Dense { n: number; q0: number; r0: number; w: number; h: number; at: Int16Array }
+const denseGrids = new WeakMap<Pattern, Dense>();
+function denseOf(pattern: Pattern): Dense {
+  const had = denseGrids.get(pattern);
+  if (had && had.n === pattern.placed.length) return had;
+  let q0 = 0, r0 = 0, q1 = 0, r1 = 0;
+  pattern.placed.forEach((p, i) => {
+    if (i === 0 || p.q < q0) q0 = p.q;
+    if (i === 0 || p.r < r0) r0 = p.r;
+    if (i === 0 || p.q > q1) q1 = p.q;
+    if (i === 0 || p.r > r1) r1 = p.r;
+  });
+  const w = q1 - q0 + 1, h = r1 - r0 + 1;
+  const at = new Int16Array(pattern.placed.length ? w * h : 0);
+  pattern.placed.forEach((p, i) => (at[(p.q - q0) * h + (p.r - r0)] = i + 1));
+  const d: Dense = { n: pattern.placed.length, q0, r0, w, h, at };
+  denseGrids.set(pattern, d);
+  return d;
+}
+/** The pattern's tile (index into placed) on a cell, or -1. */
+function oldAt(d: Dense, q: number, r: number): number {
+  const x = q - d.q0, y = r - d.r0;
+  return x < 0 || y < 0 || x >= d.w || y >= d.h ? -1 : d.at[x * d.h + y]! - 1;
+}
+
 /**
  * Checks a play against the pattern and scores it. `play` lists the tiles in the order entered; the result does
  * not depend on that order. Tiles already on the table are known from the pattern.
  */
 export function checkPlay(pattern: Pattern, play: readonly Placed[]): PlayResult {
-  const around = oldNeighbours(pattern, play);
-  const problems = placementProblems(pattern, play, around);
+  const grid = denseOf(pattern);
+  const around = oldNeighbours(grid, play);
+  const problems = placementProblems(pattern, grid, play, around);
   if (problems.length) return { ok: false, problems };
-  return tracePlay(pattern, play, around);
+  return tracePlay(pattern, grid, play, around);
 }
 
 /** The pattern's tile (index into placed) next to each tile of the play, or -1: around[i * 6 + d]. Looked up once,
  * since the join check, the colour check and the paths leaving the play all need them. */
-function oldNeighbours(pattern: Pattern, play: readonly Placed[]): number[] {
+function oldNeighbours(grid: Dense, play: readonly Placed[]): number[] {
   const around: number[] = [];
-  for (const p of play) for (let d = 0; d < 6; d++) around.push(pattern.cells.get(cellKey(p.q + DQ[d]!, p.r + DR[d]!)) ?? -1);
+  for (const p of play) for (let d = 0; d < 6; d++) around.push(oldAt(grid, p.q + DQ[d]!, p.r + DR[d]!));
   return around;
 }
 
@@ -105,7 +134,7 @@ function ownerIn(play: readonly Placed[], q: number, r: number, before: number):
   return -1;
 }
 
-function placementProblems(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayProblem[] {
+function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): PlayProblem[] {
   const problems: PlayProblem[] = [];
   if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: msg('core.kaliko.play.empty'), cells: [] }];
   for (let i = 0; i < play.length; i++) {
@@ -124,9 +153,9 @@ function placementProblems(pattern: Pattern, play: readonly Placed[], around: re
     } else if (twin < i) {
       problems.push({ rule: 'twice-in-play', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }) });
     }
-    const old = pattern.cells.get(cellKey(p.q, p.r));
+    const old = oldAt(grid, p.q, p.r);
     const other = ownerIn(play, p.q, p.r, i);
-    if (old !== undefined) {
+    if (old >= 0) {
       problems.push({ rule: 'occupied', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }) });
     } else if (other >= 0) {
       problems.push({ rule: 'same-cell', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
@@ -219,6 +248,7 @@ interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
 let tPattern: Pattern = { placed: [], cells: new Map(), laidIn: [] };
 let tPlay: readonly Placed[] = [];
 let tAround: readonly number[] = [];
+let tGrid: Dense = { n: 0, q0: 0, r0: 0, w: 0, h: 0, at: new Int16Array(0) };
 let N = 0;
 let M = 0;
 
@@ -230,7 +260,7 @@ const all = (i: number): Placed => (i < N ? tPattern.placed[i]! : tPlay[i - N]!)
 function next(i: number, d: number): number {
   const p = all(i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
   for (let k = 0; k < M; k++) if (tPlay[k]!.q === q && tPlay[k]!.r === r) return N + k;
-  return i >= N ? tAround[(i - N) * 6 + d]! : tPattern.cells.get(cellKey(q, r)) ?? -1;
+  return i >= N ? tAround[(i - N) * 6 + d]! : oldAt(tGrid, q, r);
 }
 
 /** Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
@@ -294,8 +324,9 @@ function trace(g: number): Traced {
 }
 
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
-function tracePlay(pattern: Pattern, play: readonly Placed[], around: readonly number[]): PlayResult {
+function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): PlayResult {
   tPattern = pattern;
+  tGrid = grid;
   tPlay = play;
   tAround = around;
   N = pattern.placed.length;

@@ -4,6 +4,7 @@
 //   TB rot 0: bends 0-1, 2-3, 4-5; TB rot 1: bends 1-2, 3-4, 5-0.  TX: straights 0-3, 1-4, 2-5, all crossing.
 //   DX rot 0: curves 0-2, 3-5, straight 1-4 crossing both.  SX rot 0: bend 0-1, curves 2-4 and 3-5 crossing.
 import { describe, expect, it } from 'vitest';
+import { addTiles } from '../pattern.ts';
 import { checkPlay, describeScore, type PlayResult } from '../play.ts';
 import { parsePattern, parseTile } from './notation.ts';
 import { say } from '../../../shared/test/say.ts';
@@ -227,6 +228,18 @@ describe('illegal plays, each with its message', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]!.rule).toBe('no-main-path');
     expect(say(r.problems[0]!.message)).toMatch(/^no single scoring path runs through every tile placed: the red scoring path misses "(TB-RWB" at \(1,-1\)|DB-WRW" at \(2,0\)); all tiles of a play must form one main path$/);
+  });
+
+  it('a pattern that grew in place since the last check (the turn engine adds each turn to it) is seen whole', () => {
+    // (0,0) alone, then (1,0) added to the same pattern object: a tile on (1,0) finds the cell taken, and one on
+    // (2,0), east of where the pattern used to end, touches it.
+    const { pattern, play: tiles } = parsePattern(`
+        DB-RRR @ 0,0 rot 1
+      + DB-WRW @ 1,0 rot 1`);
+    checkPlay(pattern, tiles);
+    addTiles(pattern, tiles, 0);
+    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 1,0 rot 0')]))[0]).toEqual(['occupied', 0, 'tile "TB-RWB" at (1,0): the cell is already taken by "DB-WRW"']);
+    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 2,0 rot 0')])).map(([rule]) => rule)).not.toContain('not-touching');
   });
 
   it('a cell already taken', () => {
