@@ -55,6 +55,7 @@ test('export all, clear site data, import: everything is back; a broken file cha
   const game = await startAnaBen(page, ['Ana', '<b>Bold</b>']);
   await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
   await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor(); // the screen loads on first use: axe looks once it is drawn
   await expectNoAxeViolations(page, 'settings');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
   const file = info.outputPath(download.suggestedFilename());
