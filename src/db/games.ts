@@ -49,7 +49,7 @@ export async function listGames(): Promise<readonly SummaryRow[]> {
  * `slice` rows with a pause between them, so that no task is long (one read of ten thousand summaries holds the
  * main thread for ~110 ms on a fast machine, as it turns them into objects). Kept as listGames keeps its list; a
  * listGames call meanwhile has the rest read at once. The same rows in the same order as listGames reads them. */
-export async function listGamesAhead(slice = 500): Promise<readonly SummaryRow[]> {
+export async function listGamesAhead(slice = 250): Promise<readonly SummaryRow[]> {
   await settled();
   if (fresh(kept)) return kept.rows;
   const k: Kept = { db, generation, rows: null! };
