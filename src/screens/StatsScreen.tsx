@@ -97,6 +97,9 @@ export async function prepareStats(rows: readonly SummaryRow[]): Promise<void> {
   while (!work.step(await idle())) { /* step by step */ }
   const stats = statsOf(games);
   if (stats.length > 1) (await idle(), pairOf(games, stats[0]!.name, stats[1]!.name));
+  // The game's code (its labels, for a player's detail), which the screen asks for as it opens.
+  await idle();
+  await loadGame(kind);
   performance.mark('calico-stats-prepared'); // (for the benchmarks: when the work ahead ended)
 }
 
