@@ -6,9 +6,11 @@
 // timed once the whole list is in (the count shown, not "Counting…"). PROFILE=1 prints where a last round's
 // JavaScript time went (self time per function) for each of the three; TRACE=1 where its main thread's time went
 // (script, style, layout, paint, idle: self time by trace event between the step's start and its frame).
+// Two more lines time stats opened straight from home in a new page (the app opened again, nothing of this session
+// in memory): once its start-up work is done ("cold from home"), and as soon as home shows ("at once").
 import { startPreview } from './preview.ts';
 import { spread } from './stats.ts';
-import { cpuBetween, profileTop, selfTimeBetween, startTrace } from './trace.ts';
+import { cpuBetween, describeLongTasks, profileTop, selfTimeBetween, startTrace } from './trace.ts';
 import { until } from './until.ts';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,6 +125,30 @@ try {
     stats.push(await timed('stats', () => timeRoute('#/stats', '.leaderboard tbody tr')));
   };
   for (let r = 0; r < ROUNDS; r++) await round();
+  // Stats opened straight from home in a session just started: the app opened again (nothing read or worked out
+  // in this page yet, as on a phone that closed the app), its start-up work done, then stats. The rounds above
+  // open stats after history, whose idle time may have prepared them (or not yet: the first round).
+  // "At once": stats opened as soon as home shows, before any of the app's idle work (the worst case).
+  const cold: number[] = [], coldCpu: number[] = [], atOnce: number[] = [];
+  const coldStats = async (traced?: (step: () => Promise<number>) => Promise<number>, wait = true): Promise<number> => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: wait ? 1 : RATE }); // the reload is not measured
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await page.reload(); // (a goto that changes only the hash would stay in the same page)
+    if (wait) await until(page, `performance.getEntriesByName('calico-check-revisions').length > 0`, 1_200_000);
+    await page.waitForSelector('main');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const step = () => timeRoute('#/stats', '.leaderboard tbody tr');
+    return traced ? traced(step) : step();
+  };
+  for (let r = 0; r < ROUNDS; r++) {
+    cold.push(await coldStats(process.env.CPU ? async (step) => {
+      const stop = await startTrace(cdp);
+      const ms = await step();
+      coldCpu.push(cpuBetween(await stop(), 'bench-from', 'bench-to'));
+      return ms;
+    } : undefined));
+  }
+  for (let r = 0; r < ROUNDS; r++) atOnce.push(await coldStats(undefined, false));
   const steps = [
     ['open history', () => timeRoute('#/history', '.game-list')],
     ['filter by player', async () => {
@@ -137,6 +163,13 @@ try {
       const ms = await work();
       console.log(`${what} (${ms.toFixed(0)} ms), main thread by trace event:\n  ${selfTimeBetween(await stop(), 'bench-from', 'bench-to').join('\n  ')}`);
     }
+    await coldStats(async (step) => {
+      const stop = await startTrace(cdp);
+      const ms = await step();
+      const events = await stop();
+      console.log(`all stats, cold from home (${ms.toFixed(0)} ms), main thread by trace event:\n  ${selfTimeBetween(events, 'bench-from', 'bench-to').join('\n  ')}\n long tasks:\n  ${describeLongTasks(events).join('\n  ')}`);
+      return ms;
+    });
   }
   if (process.env.PROFILE) {
     for (const [what, work] of [
@@ -147,9 +180,15 @@ try {
       }],
       ['all stats', () => timeRoute('#/stats', '.leaderboard tbody tr')],
     ] as const) console.log(`${what}, self time:\n  ${(await profileTop(cdp, work)).join('\n  ')}`);
+    await coldStats(async (step) => {
+      let ms = 0;
+      const top = await profileTop(cdp, async () => (ms = await step()), 25);
+      console.log(`all stats, cold from home (${ms.toFixed(0)} ms), self time:\n  ${top.join('\n  ')}`);
+      return ms;
+    });
   }
-  console.log(`with ${N} saved games, CPU ${RATE}×:\n  open history: ${spread(history, 'ms', 0)}\n  filter by player: ${spread(filter, 'ms', 0)}\n  all stats: ${spread(stats, 'ms', 0)}`);
-  if (process.env.CPU) console.log(`main-thread CPU time${RATE === 1 ? "" : ` (the throttle counts as CPU: run with BENCH_CPU_RATE=1 to compare builds)`}:\n  open history: ${spread(cpu.history, 'ms', 1)}\n  filter by player: ${spread(cpu.filter, 'ms', 1)}\n  all stats: ${spread(cpu.stats, 'ms', 1)}`);
+  console.log(`with ${N} saved games, CPU ${RATE}×:\n  open history: ${spread(history, 'ms', 0)}\n  filter by player: ${spread(filter, 'ms', 0)}\n  all stats: ${spread(stats, 'ms', 0)} (first round ${stats[0]?.toFixed(0)} ms)\n  all stats, cold from home: ${spread(cold, 'ms', 0)}\n  all stats, from home at once after the app opens: ${spread(atOnce, 'ms', 0)}`);
+  if (process.env.CPU) console.log(`main-thread CPU time${RATE === 1 ? "" : ` (the throttle counts as CPU: run with BENCH_CPU_RATE=1 to compare builds)`}:\n  open history: ${spread(cpu.history, 'ms', 1)}\n  filter by player: ${spread(cpu.filter, 'ms', 1)}\n  all stats: ${spread(cpu.stats, 'ms', 1)}\n  all stats, cold from home: ${spread(coldCpu, 'ms', 1)}`);
   await context.close();
 } finally {
   server.stop();

@@ -6,6 +6,7 @@ import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { loadStats, statsLoaded } from './screens/statsAhead.ts';
 import { useSettings } from './store/settings.ts';
 import { href, useRoute } from './ui/router.ts';
 import { useScreenFocus } from './ui/useScreenFocus.ts';
@@ -22,7 +23,13 @@ const screen = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), 
 const ChooseGameScreen = lazy(() => screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => ({ default: m.ChooseGameScreen })));
 const HistoryScreen = lazy(() => screen(() => import('./screens/HistoryScreen.tsx')).then((m) => ({ default: m.HistoryScreen })));
 const ReviewScreen = lazy(() => screen(() => import('./screens/ReviewScreen.tsx')).then((m) => ({ default: m.ReviewScreen })));
-const StatsScreen = lazy(() => screen(() => import('./screens/StatsScreen.tsx')).then((m) => ({ default: m.StatsScreen })));
+// Stats drawn at once when their code was fetched ahead (screens/statsAhead.ts); else the saved games are read while
+// it comes.
+const LazyStats = lazy(() => (import('./db/games.ts').then((m) => m.listGames()).catch(() => undefined), loadStats().then((m) => ({ default: m.StatsScreen }))));
+function StatsScreen() {
+  const m = statsLoaded();
+  return m ? <m.StatsScreen /> : <LazyStats />;
+}
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
 const ShareGameScreen = lazy(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => ({ default: m.ShareGameScreen })));
 const SendGameScreen = lazy(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => ({ default: m.SendGameScreen })));

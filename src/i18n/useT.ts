@@ -21,6 +21,9 @@ export function useT() {
   return wordsFor(lang);
 }
 
+/** The words of the language shown now, outside a component (to make its formatters ahead, when idle). */
+export const wordsNow = () => wordsFor(i18n.locale);
+
 // One set per language, shared by every component (a list of a thousand games' cards asks for it a thousand times),
 // with its Intl formatters made once: making an Intl.ListFormat or NumberFormat costs far more than using one.
 // Looked up by the app's language alone: every render of every component asks, and reading the browser's languages

@@ -10,6 +10,7 @@ import { placeLabels } from '../stats/places.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
 import { useT } from '../i18n/useT.ts';
+import { loadStats } from './statsAhead.ts';
 import './screens.css';
 
 const PAGE = 30;
@@ -69,7 +70,7 @@ function useStatsAhead(rows: readonly SummaryRow[] | null) {
     let live = true;
     const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
     // Once started it is not called off by leaving history: stats are likely the very next screen.
-    const id = idle(() => live && void import('./StatsScreen.tsx').then((m) => idle(() => m.prepareStats(rows))));
+    const id = idle(() => live && void loadStats().then((m) => m.prepareStats(rows)));
     return () => {
       live = false;
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id as number);

@@ -7,6 +7,7 @@ import { href } from '../ui/router.ts';
 import { nothingSaved, startupDone } from '../db/startup.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { useT } from '../i18n/useT.ts';
+import { prepareStatsFromHome } from './statsAhead.ts';
 
 export function HomeScreen() {
   const { t } = useT();
@@ -15,6 +16,9 @@ export function HomeScreen() {
     // Storage loads after the first paint, and not at all on a first visit (nothing stored: db/firstVisit.ts).
     void startupDone().then(() => (nothingSaved() ? [] : import('../db/games.ts').then((m) => m.recentGames(10)))).then(setRecent);
   }, []);
+  // Stats are worked out ahead when there are saved games (a player opening them from here finds them ready).
+  const saved = !!recent?.length;
+  useEffect(() => (saved ? prepareStatsFromHome() : undefined), [saved]);
   const inProgress = recent?.filter((r) => !r.finished).slice(0, 3) ?? [];
   return (
     <main className="home">

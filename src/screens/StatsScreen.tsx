@@ -5,11 +5,11 @@ import type { SummaryRow } from '../db/db.ts';
 import { keptGames, listGames } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameCore, GameKind } from '../games/types.ts';
-import { counts, playerStats, type PlayerStats } from '../stats/stats.ts';
+import { counts, statsWork, type PlayerStats } from '../stats/stats.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { HeadToHead, pairOf } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT, wordsNow } from '../i18n/useT.ts';
 import { keptWith } from '../games/shared/keptWith.ts';
 import './screens.css';
 
@@ -82,16 +82,32 @@ export function StatsScreen() {
 /** The game shown first: the one with the most finished games. */
 const firstKind = (byKind: Map<GameKind, SummaryRow[]>): GameKind | null => [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
 
-/** Works out, ahead, what stats show first for `rows` (kept with it): called while history is open and idle, so
- * that opening stats after it only draws. */
-export function prepareStats(rows: readonly SummaryRow[]): void {
+/** Works out, ahead, what stats show first for `rows` (kept with it), in short steps while the page is idle (no
+ * long task: ten thousand games are ~200 ms of work on a slow phone), so that opening stats after it only draws.
+ * Stats opened meanwhile do the rest at once. Called while history is open, and on home after the app starts. */
+export async function prepareStats(rows: readonly SummaryRow[]): Promise<void> {
   const byKind = finishedByKind(rows);
   const kind = firstKind(byKind);
   if (!kind) return;
   const games = byKind.get(kind)!;
+  // The first uses of Intl make its data ready (~5 ms each on a fast machine): each in its own step.
+  const { n, pct } = wordsNow();
+  for (const warm of [() => n(0), () => pct(0), () => 'a'.localeCompare('b')]) (await idle(), warm());
+  const work = works(games);
+  while (!work.step(await idle())) { /* step by step */ }
   const stats = statsOf(games);
-  if (stats.length > 1) pairOf(games, stats[0]!.name, stats[1]!.name);
+  if (stats.length > 1) (await idle(), pairOf(games, stats[0]!.name, stats[1]!.name));
+  // The game's code (its labels, for a player's detail), which the screen asks for as it opens.
+  await idle();
+  await loadGame(kind);
+  performance.mark('calico-stats-prepared'); // (for the benchmarks: when the work ahead ended)
 }
+
+/** The next idle moment; resolves with the time to stop working by (a few ms: no long task). */
+const idle = (): Promise<number> => new Promise((resolve) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => resolve(performance.now() + Math.min(8, d.timeRemaining())), { timeout: 500 });
+  else setTimeout(() => resolve(performance.now() + 8), 0);
+});
 
 /** Finished games by game kind. */
 const finishedByKind = (rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> => (rows ? grouped(rows) : new Map());
@@ -106,7 +122,9 @@ const grouped = keptWith((rows: readonly SummaryRow[]) => {
   return m;
 });
 
-const statsOf = keptWith((rows: readonly SummaryRow[]): PlayerStats[] => playerStats(rows));
+/** The stats of a game's list, worked out ahead in steps (prepareStats) or, when needed, at once. */
+const works = keptWith((rows: readonly SummaryRow[]) => statsWork(rows));
+const statsOf = keptWith((rows: readonly SummaryRow[]): PlayerStats[] => works(rows).finish());
 
 /** A short column heading on screen, the whole words for screen readers. */
 const Short = ({ short, long }: { short: string; long: string }) => <><span aria-hidden="true">{short}</span><span className="visually-hidden">{long}</span></>;

@@ -103,3 +103,22 @@ describe('places in words', () => {
     expect(words('ja', [1, 2])).toEqual(['1位', '2位']);
   });
 });
+
+describe('stats worked out in steps', () => {
+  it('give the same figures as at once, whatever the steps', async () => {
+    const { statsWork } = await import('./stats.ts');
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % 300) * 36e5).toISOString(),
+      finished: i % 11 !== 0,
+      summary: {
+        complete: true, tags: i % 3 ? ['t' + (i % 4)] : undefined, thumb: null,
+        players: ['Ana', 'ben', 'Ben', 'Cy'].slice(0, 2 + (i % 3)).map((name, k) => ({ name, total: (i * 13 + k * 5) % 40, place: 1 + ((i + k) % 3), parts: { a: k, b: i % 5 }, facts: { f: (i + k) % 2 === 0 } })),
+      },
+    }));
+    const work = statsWork(rows as never);
+    let steps = 0;
+    while (!work.step(0)) steps++; // the deadline always past: the least work per step
+    expect(steps).toBeGreaterThan(3);
+    expect(work.finish()).toEqual(playerStats(rows as never));
+  });
+});

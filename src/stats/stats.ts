@@ -42,9 +42,26 @@ export function playerKey(name: string): string {
 }
 
 export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
+  return statsWork(rows).finish();
+}
+
+/** playerStats in steps: `step(deadline)` works until `performance.now()` passes the deadline (or the end) and
+ * says whether all is done; `finish()` does what is left at once and gives the figures (the same as playerStats).
+ * Worked out ahead when the page is idle, a few milliseconds at a time, so that no step is a long task; whoever
+ * needs the figures first takes over the rest. */
+export interface StatsWork {
+  step(deadline: number): boolean;
+  finish(): PlayerStats[];
+}
+
+export function statsWork(rows: readonly StatsInput[]): StatsWork {
   const byName = new Map<string, { name: string; entries: Entry[] }>();
-  for (const row of rows) {
-    if (!counts(row)) continue;
+  let next = 0; // the next row to sort into its players' games
+  let buckets: { name: string; entries: Entry[] }[] | null = null;
+  const out: PlayerStats[] = [];
+  let result: PlayerStats[] | null = null;
+  const addRow = (row: StatsInput) => {
+    if (!counts(row)) return;
     const players = row.summary.players;
     const places = placeLabels(players.map((p) => p.place));
     for (let i = 0; i < players.length; i++) {
@@ -54,11 +71,26 @@ export function playerStats(rows: readonly StatsInput[]): PlayerStats[] {
       if (!bucket) byName.set(key, (bucket = { name: p.name, entries: [] }));
       bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: players.length, gameTags: row.summary.tags });
     }
-  }
-  const out: PlayerStats[] = [];
-  for (const { name, entries } of byName.values()) out.push(statsOfPlayer(name, entries));
-  // The leaderboard's order: most wins, then the better average, then the name.
-  return out.sort((a, b) => b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name));
+  };
+  // Rows a few at a time between looks at the clock (a look costs more than a row).
+  const step = (deadline: number): boolean => {
+    if (result) return true;
+    while (next < rows.length) {
+      const end = Math.min(rows.length, next + 64);
+      for (; next < end; next++) addRow(rows[next]!);
+      if (performance.now() > deadline) return false;
+    }
+    buckets ??= [...byName.values()];
+    while (out.length < buckets.length) {
+      const { name, entries } = buckets[out.length]!;
+      out.push(statsOfPlayer(name, entries));
+      if (performance.now() > deadline) return false;
+    }
+    // The leaderboard's order: most wins, then the better average, then the name.
+    result = out.sort((a, b) => b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name));
+    return true;
+  };
+  return { step, finish: () => (step(Infinity), result!) };
 }
 
 /** One player's figures in one pass over their games in date order (thousands of games: no list per figure). */
