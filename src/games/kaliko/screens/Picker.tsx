@@ -7,9 +7,15 @@ import { draftOf, useKaliko } from '../store.ts';
 import { TileIcon } from '../ui/TileSvg.tsx';
 import { HEX_POINTS, segmentPath } from '../ui/hex.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { i18n } from '../../../i18n/app.ts';
 import { capital } from '../../../i18n/screenWords.tsx';
 
 interface Fit { tile: Tile; rotation: number; scores: boolean }
+
+// A tile's label here ("Triple bend: red bend, …, TB-RWB, scores") is the same whenever that tile fits: put into
+// words once per catalogue (two messages a tile, 20–60 tiles an opening), again after a language or its words load.
+const labels = new Map<string, string>();
+i18n.on('change', () => labels.clear());
 
 /** How many of the picker's tiles can be in view before its list is scrolled (at least): as many columns of 62 px
  * tiles (4 px apart) as the window's width allows, as many rows of 60 px as the list's height in kaliko.css. */
@@ -61,6 +67,12 @@ export function Picker() {
   const shown = fits.filter((f) => (!sort || f.tile.sort === sort) && colours.every((c) => f.tile.colours.includes(c)));
   const toggleColour = (c: Colour) => setColours(colours.includes(c) ? colours.filter((x) => x !== c) : [...colours, c]);
   const where = `(${pickerAt.q},${pickerAt.r})`;
+  const label = ({ tile, scores }: Fit) => {
+    const key = `${tile.id} ${scores}`;
+    let l = labels.get(key);
+    if (l === undefined) labels.set(key, (l = t('kaliko.picker.tile', { name: m(tile.name), id: tile.id, scores: scores ? 'yes' : 'no' })));
+    return l;
+  };
 
   return (
     <section ref={ref} className="kpicker" aria-label={t('kaliko.picker.label', { cell: where })}>
@@ -95,7 +107,7 @@ export function Picker() {
           <div className="kpicker-grid">
             {shown.map((f, i) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
-                aria-label={t('kaliko.picker.tile', { name: m(f.tile.name), id: f.tile.id, scores: f.scores ? 'yes' : 'no' })} data-tile={f.tile.id}>
+                aria-label={label(f)} data-tile={f.tile.id}>
                 {all || i < first ? <TileIcon tile={f.tile} rotation={f.rotation} size={54} /> : <svg width={54} height={54} aria-hidden="true" focusable="false" />}
                 {f.scores && <span className="kscores-mark" aria-hidden="true">✓</span>}
               </button>
