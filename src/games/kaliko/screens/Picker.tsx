@@ -48,7 +48,9 @@ export function Picker() {
   // costs to draw is its pictures).
   const first = useMemo(inViewAtOnce, []);
   const [drawn, setDrawn] = useState<Fit[] | null>(null);
-  const all = drawn === fits || fits.length <= first;
+  // A list scrolled down (then another cell tapped, the picker open) shows other tiles than the first: all drawn.
+  const scrolled = useRef(false);
+  const all = drawn === fits || fits.length <= first || scrolled.current;
   useEffect(() => {
     if (all) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +106,7 @@ export function Picker() {
             ))}
           </div>
           {shown.length === 0 && <p className="muted">{t('kaliko.picker.noneFiltered')}</p>}
-          <div className="kpicker-grid">
+          <div className="kpicker-grid" onScroll={(e) => { scrolled.current = e.currentTarget.scrollTop > 0; }}>
             {shown.map((f, i) => (
               <button type="button" key={f.tile.id} className={`ktile-btn${f.scores ? ' kscores' : ''}`} onClick={() => s.placeTile(f.tile.id)}
                 aria-label={label(f)} data-tile={f.tile.id}>

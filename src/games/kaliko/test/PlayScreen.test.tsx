@@ -119,6 +119,14 @@ describe('Kaliko play screen', () => {
       expect(drawn()).toBe(12);
       await waitFor(() => expect(drawn()).toBe(tiles.length));
       expect(document.activeElement).toBe(tiles[0]);
+      // The list scrolled down, another cell: the tiles in view are not the first ones, so every picture is drawn at once.
+      const grid = document.querySelector('.kpicker-grid')!;
+      grid.scrollTop = 200;
+      fireEvent.scroll(grid);
+      const other = screen.getAllByRole('button', { name: /^Empty cell/ }).find((c) => c.getAttribute('aria-pressed') === 'false')!;
+      fireEvent.click(other);
+      const now = [...document.querySelectorAll('.kpicker .ktile-btn')];
+      expect(now.filter((b) => b.querySelector('polygon')).length).toBe(now.length);
     } finally {
       Object.assign(window, size);
     }
