@@ -12,9 +12,16 @@ const locale = () => i18n.locale;
  * de-AT, fr-CA write dates their way), else the app's language. */
 export function intlLocale(lang: string): string {
   const own: readonly unknown[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  // Every component's useT asks, on every drawing: the answer is kept while the browser's list is the same object
+  // (browsers hand out the same list until the languages change).
+  if (own === lastOwn && lang === lastLang) return lastTag;
   const base = (tag: string) => tag.toLowerCase().split('-')[0];
-  return own.find((tag): tag is string => typeof tag === 'string' && base(tag) === base(lang)) ?? lang;
+  lastTag = own.find((tag): tag is string => typeof tag === 'string' && base(tag) === base(lang)) ?? lang;
+  lastOwn = typeof navigator !== 'undefined' && navigator.languages === own ? own : null; // one made here is new each time
+  lastLang = lang;
+  return lastTag;
 }
+let lastOwn: readonly unknown[] | null = null, lastLang = '', lastTag = '';
 
 export function useT() {
   const lang = useSyncExternalStore(subscribe, locale);

@@ -3,7 +3,7 @@
 import { msg, type Msg } from '../shared/msg.ts';
 import { series } from '../shared/words.ts';
 import {
-  addTurn, endReason, replay, undoTurns, type KalikoGame, type TilePlacement, type Turn,
+  addTurn, endReason, replay, undoTurns, type GameState, type KalikoGame, type TilePlacement, type Turn,
 } from './core/index.ts';
 
 export type KalikoEdit =
@@ -31,6 +31,13 @@ function without<K extends keyof KalikoGame>(game: KalikoGame, ...keys: K[]): Ka
   return copy;
 }
 
+// A turn's edit replays the record to check the turn: the state it ends in is kept with the game it returns, so
+// that showing that game does not replay the record a second time. Nothing changes a game or its state once made.
+const replayed = new WeakMap<KalikoGame, GameState>();
+
+/** The record replayed: as the edit that made `game` left it, or replayed now. */
+export const replayOf = (game: KalikoGame): GameState => replayed.get(game) ?? replay(game);
+
 export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string): KalikoEditResult {
   switch (edit.kind) {
     case 'turn': {
@@ -38,7 +45,9 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
       if (game.finishedAt) return refuse(game, msg('core.kaliko.edit.finished'));
       const r = addTurn(game, edit.turn);
       if (!r.ok) return refuse(game, series(r.problems.map((p) => p.plain)));
-      return { ok: true, game: { ...without(r.game, 'draft'), updatedAt: at } };
+      const next = { ...without(r.game, 'draft'), updatedAt: at };
+      replayed.set(next, r.state); // what replay(next) gives: a game that takes a turn has no recorded end
+      return { ok: true, game: next };
     }
     case 'undo': {
       if (game.turns.length !== edit.from) return refuse(game, msg('core.kaliko.edit.changed', { count: game.turns.length, expected: edit.from }));

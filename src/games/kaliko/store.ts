@@ -2,13 +2,13 @@
 // The play being entered lives in the game document's `draft`, so a reload mid-turn keeps it.
 import { create } from 'zustand';
 import {
-  checkPlay, fittingTiles, place, replay, tileById, withTiles,
+  checkPlay, fittingTiles, place, tileById, withTiles,
   type GameState, type KalikoGame, type Placed, type PlayResult, type TilePlacement, type Turn,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { registerCore } from '../../db/cores.ts';
-import { inverseOf, type KalikoEdit } from './edits.ts';
+import { inverseOf, replayOf, type KalikoEdit } from './edits.ts';
 import { kalikoCore } from './game.ts';
 import { say, sayMsg } from '../../i18n/screenWords.tsx';
 import { tileName } from './ui/terms.ts';
@@ -101,11 +101,11 @@ export function whatChanged(a: KalikoGame, b: KalikoGame): string {
 export const useKaliko = create<KalikoState>((set, get) => {
   // The replayed record is kept while what it is replayed from stays the same objects: an edit of the play being
   // entered (a tile placed or turned) changes only the draft, so the pattern, totals and tiles to come stay as they
-  // were, and so do the parts of the screen drawn from them.
+  // were, and so do the parts of the screen drawn from them. A turn's edit hands on the record it replayed.
   const show = (game: KalikoGame, extra: Partial<KalikoState> = {}) => {
     const { game: was, state } = get();
     const same = !!was && !!state && was.turns === game.turns && was.start === game.start && was.players === game.players && was.ended === game.ended;
-    set({ game, state: same ? state : replay(game), ...extra });
+    set({ game, state: same ? state : replayOf(game), ...extra });
   };
 
   session = gameSession<KalikoGame, KalikoEdit, KalikoState>({

@@ -158,15 +158,17 @@ const TurnLog = memo(function TurnLog() {
       <ol>
         {state.turns.map((t) => {
           const turn = turns[t.index]!;
-          return (
-            <li key={t.index}>
-              {players[t.player]!.name}: {turnText(turn.kind, t.points, turn.kind === 'play' ? turn.tiles.length : 0, turn.kind === 'exchange' ? turn.count : undefined)}
-            </li>
-          );
+          return <LogLine key={t.index} name={players[t.player]!.name} kind={turn.kind} points={t.points} tiles={turn.kind === 'play' ? turn.tiles.length : 0} count={turn.kind === 'exchange' ? turn.count : undefined} />;
         })}
       </ol>
     </details>
   );
+});
+
+// A turn's line is put into words once (the log is drawn again with every turn), and again when the language changes.
+const LogLine = memo(function LogLine({ name, kind, points, tiles, count }: { name: string; kind: string; points: number; tiles: number; count?: number }) {
+  useT();
+  return <li>{name}: {turnText(kind, points, tiles, count)}</li>;
 });
 
 export type { Placed };

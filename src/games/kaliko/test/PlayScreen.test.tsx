@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Entering Kaliko turns on the play screen against a real (fake) IndexedDB: a one-tile play in three taps, a pass
 // and an exchange, an illegal play refused with its reason, the play being entered saved in the game, undo/redo.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
@@ -104,6 +104,32 @@ describe('Kaliko play screen', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^\d+ of \d+ fit \(1,-2\)$/);
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(shown()).toEqual(all);
+  });
+
+  it('on a phone, the picker draws the pictures of the tiles in view at once and the others a frame later; every tile is there from the start', async () => {
+    const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    Object.assign(window, { innerWidth: 320, innerHeight: 640 }); // 4 columns, a list 150 px high: 12 tiles in view
+    try {
+      render(<PlayScreen />);
+      fireEvent.click(screen.getByRole('button', { name: 'Empty cell (1,-2)' }));
+      const tiles = [...document.querySelectorAll('.kpicker .ktile-btn')];
+      const drawn = () => tiles.filter((b) => b.querySelector('polygon')).length;
+      expect(tiles.length).toBeGreaterThan(12);
+      expect(tiles.every((b) => b.getAttribute('aria-label'))).toBe(true);
+      expect(drawn()).toBe(12);
+      await waitFor(() => expect(drawn()).toBe(tiles.length));
+      expect(document.activeElement).toBe(tiles[0]);
+      // The list scrolled down, another cell: the tiles in view are not the first ones, so every picture is drawn at once.
+      const grid = document.querySelector('.kpicker-grid')!;
+      grid.scrollTop = 200;
+      fireEvent.scroll(grid);
+      const other = screen.getAllByRole('button', { name: /^Empty cell/ }).find((c) => c.getAttribute('aria-pressed') === 'false')!;
+      fireEvent.click(other);
+      const now = [...document.querySelectorAll('.kpicker .ktile-btn')];
+      expect(now.filter((b) => b.querySelector('polygon')).length).toBe(now.length);
+    } finally {
+      Object.assign(window, size);
+    }
   });
 
   it('the pattern is one Tab stop: the arrow keys move between the empty cells, and the Tab stop with them', () => {

@@ -1,5 +1,6 @@
 // The catalogue's tiles as pictures, one group per sort with its count: to choose the starting tile (a radio
 // group per sort, each tile named in words) or to browse the tiles still to come.
+import { memo } from 'react';
 import { sortName, SORTS, type Tile } from '../core/index.ts';
 import { TileIcon } from './TileSvg.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -39,7 +40,7 @@ export function TilesList({ tiles, all }: { tiles: readonly Tile[]; all: readonl
           <h3>{m(sortName(sort.code))} <span className="muted">{tr('kaliko.tiles.nOf', { n: group.length, count: total[i]!.tiles.length })}</span></h3>
           {group.length === 0 ? <p className="muted">{tr('kaliko.tiles.none')}</p> : (
             <ul className="ktile-grid">
-              {group.map((t) => <li key={t.id} title={m(t.name)}><TileIcon tile={t} rotation={0} size={40} /><span className="visually-hidden">{m(t.name)}</span></li>)}
+              {group.map((t) => <ComingTile key={t.id} tile={t} />)}
             </ul>
           )}
         </section>
@@ -47,3 +48,11 @@ export function TilesList({ tiles, all }: { tiles: readonly Tile[]; all: readonl
     </div>
   );
 }
+
+// The list is drawn again with every turn (the play screen keeps it, closed, below the board): each tile's picture
+// and name are drawn once, and again only when the language changes.
+const ComingTile = memo(function ComingTile({ tile }: { tile: Tile }) {
+  const { m } = useT();
+  const name = m(tile.name);
+  return <li title={name}><TileIcon tile={tile} rotation={0} size={40} /><span className="visually-hidden">{name}</span></li>;
+});
