@@ -174,4 +174,14 @@ describe('history rows', () => {
     expect(await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000)).toBe(1);
     expect(await loadGame<Game>('a')).toBeUndefined();
   });
+
+  it('finds deleted games among those without a summary: a kept game whose summary is missing is neither listed nor purged', async () => {
+    fresh();
+    for (const id of ['kept', 'gone', 'shown']) await saveGame({ ...emptyGame(id) }, null);
+    await deleteGame('gone');
+    await db.summaries.delete('kept'); // say, a summary not yet rebuilt after an upgrade
+    expect((await listDeleted()).map((r) => r.id)).toEqual(['gone']);
+    expect(await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000)).toBe(1);
+    expect((await db.games.toCollection().primaryKeys()).sort()).toEqual(['kept', 'shown']);
+  });
 });
