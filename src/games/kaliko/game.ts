@@ -2,7 +2,7 @@
 import { msg } from '../shared/msg.ts';
 import type { GameCore } from '../types.ts';
 import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
-import { applyKalikoEdit, targetOf, type KalikoEdit } from './edits.ts';
+import { applyKalikoEdit, replayOf, targetOf, type KalikoEdit } from './edits.ts';
 import { CATEGORIES, summarise } from './summary.ts';
 import { isBlank, rematch } from './core/rematch.ts';
 
@@ -12,7 +12,9 @@ export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   isBlank,
   formats: [KALIKO_FORMAT],
   parse: parseKalikoGame,
-  summarise,
+  // A game a turn's edit just made is summarised from the record that edit replayed (saving a turn replayed it
+  // twice more: the edit on the stored game, then its summary).
+  summarise: (game) => summarise(game, replayOf(game)),
   applyEdit: applyKalikoEdit,
   categories: CATEGORIES,
   labels: { closed: msg('kaliko.stats.closedFact') },

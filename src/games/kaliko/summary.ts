@@ -1,7 +1,7 @@
 // What history and stats need of a Kaliko game: totals, places, points by kind, and the pattern packed small.
 import { msg } from '../shared/msg.ts';
 import type { GameSummary } from '../types.ts';
-import { replay, summarise as coreSummary, TILES, type KalikoGame, type Placed } from './core/index.ts';
+import { replay, summarise as coreSummary, TILES, type GameState, type KalikoGame, type Placed } from './core/index.ts';
 
 export const CATEGORIES = [
   { id: 'segments', label: msg('kaliko.stats.segments') },
@@ -29,9 +29,10 @@ export function unpackPattern(t: unknown): Placed[] {
   return out;
 }
 
-export function summarise(game: KalikoGame): GameSummary {
-  const state = replay(game);
-  const core = coreSummary(game);
+/** `state` is the record replayed, when the caller has it already: replayed once here otherwise (not once for the
+ * core's summary and again for the parts). */
+export function summarise(game: KalikoGame, state: GameState = replay(game)): GameSummary {
+  const core = coreSummary(game, state);
   const parts = game.players.map(() => ({ segments: 0, crossings: 0, closed: 0 }));
   for (const t of state.turns) {
     for (const p of t.paths) {

@@ -1,7 +1,7 @@
 // A game at a glance, for history and stats: per player name, total, place, scoring plays, closed paths, crossings.
 import type { EndReason, KalikoGame } from './game.ts';
 import { placesOf } from './ranking.ts';
-import { replay, type TurnProblem } from './turns.ts';
+import { replay, type GameState, type TurnProblem } from './turns.ts';
 
 export interface PlayerSummary {
   name: string;
@@ -28,8 +28,8 @@ export interface GameSummary {
   problems: TurnProblem[];
 }
 
-export function summarise(game: KalikoGame): GameSummary {
-  const state = replay(game);
+/** `state` is the record replayed, when the caller has it already (a turn just added): replay(game) otherwise. */
+export function summarise(game: KalikoGame, state: GameState = replay(game)): GameSummary {
   const places = placesOf(state.totals);
   const players: PlayerSummary[] = game.players.map((p, i) => ({
     name: p.name, total: state.totals[i]!, place: places[i]!, plays: 0, tilesPlaced: 0, exchanges: 0, passes: 0, closedPaths: 0, crossings: 0, bestPlay: 0,

@@ -96,6 +96,17 @@ describe('Kaliko edits', () => {
     const parsed = kalikoCore.parse({ nope: 1 });
     expect(!parsed.ok && playerWords(parsed.problems)[0]).toMatch(/^File format: /);
   });
+
+  it("a game a turn's edit just made is summarised from the record that edit replayed: the same summary as the game read anew", () => {
+    // Ben's closed 3 on turn 4 undone, then played again: the record the edit kept must be the new game's (Ben 9),
+    // not the one before it (Ben 3).
+    const undone = apply(four(), { kind: 'undo', from: 4, to: 3 });
+    const again = apply(undone, { kind: 'turn', at: 3, turn: four().turns[3]! });
+    const fresh = (x: KalikoGame) => JSON.parse(JSON.stringify(x)) as KalikoGame; // as read from storage: nothing kept
+    expect(kalikoCore.summarise(undone).players.map((p) => p.total)).toEqual([6, 3]);
+    expect(kalikoCore.summarise(again).players.map((p) => p.total)).toEqual([6, 9]);
+    expect(kalikoCore.summarise(again)).toEqual(kalikoCore.summarise(fresh(again)));
+  });
 });
 
 describe('what another tab changed, for the notice', () => {
