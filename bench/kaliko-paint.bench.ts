@@ -14,7 +14,7 @@ import { randomGame } from '../src/games/kaliko/core/test/random.ts';
 import { KalikoPage } from '../e2e/pages/KalikoPage.ts';
 import { startPreview } from './preview.ts';
 import { load, spread } from './stats.ts';
-import { observeEvents, tapToPaint } from './tapPaint.ts';
+import { lastParts, observeEvents, tapToPaint } from './tapPaint.ts';
 import { describeLongTasks, profileTop, startTrace } from './trace.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4216);
@@ -34,8 +34,11 @@ const inView = (pic: Locator): Promise<boolean> => pic.evaluate((el) => {
   return r.top >= g.top - 1 && r.bottom <= g.bottom + 1 && r.top >= 0 && r.bottom <= window.innerHeight;
 }).catch(() => false);
 
+const parts: Record<string, { waiting: number[]; handlers: number[]; toPaint: number[] }> = {};
 async function tap(page: Page, kind: Kind, target: Locator) {
   times[kind].push(await tapToPaint(page, target));
+  const p = (parts[kind] ??= { waiting: [], handlers: [], toPaint: [] });
+  if (lastParts) for (const k of ['waiting', 'handlers', 'toPaint'] as const) p[k].push(lastParts[k]);
 }
 
 try {
@@ -95,6 +98,10 @@ try {
   console.log(`Kaliko, ${game.turns.length} turns of random game 5 (${tiles} tiles laid), 390×844, CPU 4×, real input timed by Event Timing; ${((Date.now() - started) / 1000).toFixed(0)} s; load ${load()}`);
   for (const [kind, xs] of Object.entries(times)) if (xs.length) console.log(`  tap on ${kind.padEnd(14)} → paint: ${spread(xs)}`);
   console.log(`  every tap → paint:           ${spread(all)}`);
+  // Where a tap's time goes (Event Timing: the longest event of each tap): waiting to be handled, the handlers, and
+  // from their end to the paint. Medians, each part on its own (they need not add up to the median tap).
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
+  for (const [kind, p] of Object.entries(parts)) if (p.handlers.length) console.log(`  ${kind.padEnd(14)} parts: waiting ${med(p.waiting).toFixed(0)}, handlers ${med(p.handlers).toFixed(0)}, handlers' end → paint ${med(p.toPaint).toFixed(0)} ms`);
   if (profile.length) console.log(`page functions by self time over all the taps:\n  ${profile.join('\n  ')}`);
   await browser.close();
 } finally {

@@ -4,7 +4,7 @@
 // than the observer's 16 ms threshold are not reported; such a tap counts as 16 ms.
 import type { Locator, Page } from '@playwright/test';
 
-const OBSERVE = `window.__events = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push([e.interactionId, e.duration, e.name]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
+const OBSERVE = `window.__events = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push([e.interactionId, e.duration, e.name, e.processingStart - e.startTime, e.processingEnd - e.processingStart]); }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
 /** Call once per page, before the taps. */
 export async function observeEvents(page: Page): Promise<void> {
@@ -25,6 +25,13 @@ export async function tapToPaint(page: Page, target: Locator): Promise<number> {
   await page.waitForFunction('window.__mutated === true');
   // The entry arrives after the paint it measures: wait two frames for it.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const events: [number, number, string][] = await page.evaluate('window.__events');
+  const events: [number, number, string, number, number][] = await page.evaluate('window.__events');
+  const longest = events.reduce<(typeof events)[number] | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
+  // The longest event's parts: waiting to be handled, its handlers (the app's work and React's), and from their end
+  // to the paint (style, layout, paint, and any other task that ran first).
+  lastParts = longest ? { waiting: longest[3], handlers: longest[4], toPaint: longest[1] - longest[3] - longest[4] } : null;
   return Math.max(16, ...events.map(([, d]) => d));
 }
+
+/** The parts of the last tap measured (null when it was under 16 ms). */
+export let lastParts: { waiting: number; handlers: number; toPaint: number } | null = null;
