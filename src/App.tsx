@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
@@ -13,6 +13,7 @@ import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
+import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
 import { needAllWords } from './i18n/app.ts';
@@ -20,21 +21,20 @@ import { needAllWords } from './i18n/app.ts';
 // Screens away from the table load on first use, keeping the first screen's JavaScript small, each with the words
 // of the games' screens and cores (home needs only the shell's): it never shows before they are there.
 const screen = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), needAllWords()]).then(([m]) => m);
-const ChooseGameScreen = lazy(() => screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => ({ default: m.ChooseGameScreen })));
-const HistoryScreen = lazy(() => screen(() => import('./screens/HistoryScreen.tsx')).then((m) => ({ default: m.HistoryScreen })));
-const ReviewScreen = lazy(() => screen(() => import('./screens/ReviewScreen.tsx')).then((m) => ({ default: m.ReviewScreen })));
+const ChooseGameScreen = loadedScreen(() => screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => m.ChooseGameScreen));
+const HistoryScreen = loadedScreen(() => screen(() => import('./screens/HistoryScreen.tsx')).then((m) => m.HistoryScreen));
+const ReviewScreen = loadedScreen(() => screen(() => import('./screens/ReviewScreen.tsx')).then((m) => m.ReviewScreen));
 // Stats drawn at once when their code was fetched ahead (screens/statsAhead.ts); else the saved games are read while
 // it comes.
-const LazyStats = lazy(() => (import('./db/games.ts').then((m) => m.listGames()).catch(() => undefined), loadStats().then((m) => ({ default: m.StatsScreen }))));
-function StatsScreen() {
-  const m = statsLoaded();
-  return m ? <m.StatsScreen /> : <LazyStats />;
-}
+const StatsScreen = loadedScreen(
+  () => (import('./db/games.ts').then((m) => m.listGames()).catch(() => undefined), loadStats().then((m) => m.StatsScreen)),
+  () => statsLoaded()?.StatsScreen ?? null,
+);
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
-const ShareGameScreen = lazy(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => ({ default: m.ShareGameScreen })));
-const SendGameScreen = lazy(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => ({ default: m.SendGameScreen })));
-const OpenLinkScreen = lazy(() => screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => ({ default: m.OpenLinkScreen })));
-const SettingsScreen = lazy(() => screen(() => import('./screens/SettingsScreen.tsx')).then((m) => ({ default: m.SettingsScreen })));
+const ShareGameScreen = loadedScreen(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen));
+const SendGameScreen = loadedScreen(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => m.SendGameScreen));
+const OpenLinkScreen = loadedScreen(() => screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => m.OpenLinkScreen));
+const SettingsScreen = loadedScreen(() => screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen));
 
 export function App() {
   const route = useRoute();
@@ -59,17 +59,15 @@ export function App() {
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
-      <Suspense fallback={<Loading />}>
-        {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
-        {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
-        {route.name === 'history' && <HistoryScreen />}
-        {route.name === 'review' && <ReviewScreen id={route.id} />}
-        {route.name === 'stats' && <StatsScreen />}
-        {route.name === 'settings' && <SettingsScreen />}
-        {route.name === 'share' && <ShareGameScreen id={route.id} />}
-        {route.name === 'send' && <SendGameScreen id={route.id} />}
-        {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
-      </Suspense>
+      {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
+      {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
+      {route.name === 'history' && <HistoryScreen />}
+      {route.name === 'review' && <ReviewScreen id={route.id} />}
+      {route.name === 'stats' && <StatsScreen />}
+      {route.name === 'settings' && <SettingsScreen />}
+      {route.name === 'share' && <ShareGameScreen id={route.id} />}
+      {route.name === 'send' && <SendGameScreen id={route.id} />}
+      {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
       {route.name === 'home' && <HomeScreen />}
       {pwa.note}
     </>
