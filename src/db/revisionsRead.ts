@@ -1,0 +1,61 @@
+// Reading what the revision check decides on: the copies' revisions (both readers) and, for the worker, the stored
+// revisions straight from IndexedDB (a worker has no Dexie, and needs none to read one table).
+import { readMirrored } from './mirror.ts';
+import { asGameRow, revOf, type Rev } from './revisions.ts';
+
+const FILES_AT_ONCE = 32;
+
+/** The revision of each mirrored game (null: missing or not a valid game row). `between` runs after each batch. */
+export async function copyRevs(ids: string[], between?: () => Promise<void>, batch = FILES_AT_ONCE): Promise<Map<string, Rev | null>> {
+  const out = new Map<string, Rev | null>();
+  for (let i = 0; i < ids.length; i += batch) {
+    await Promise.all(ids.slice(i, i + batch).map(async (id) => {
+      const row = asGameRow(await readMirrored('games', id), id);
+      out.set(id, row && revOf(row));
+    }));
+    if (between) await between();
+  }
+  return out;
+}
+
+const ROWS_AT_ONCE = 100;
+
+/** Every stored game's revision, read in short transactions (a save waits for one batch at most). Throws when the
+ * database is not there (it is never created here) or is closed for an upgrade meanwhile: the page checks instead. */
+export async function storedRevs(name: string): Promise<Map<string, Rev>> {
+  const idb = await openExisting(name);
+  try {
+    const out = new Map<string, Rev>();
+    let after: IDBValidKey | null = null;
+    for (;;) {
+      const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+      const rows: (Rev & { id: string })[] = await request(
+        idb.transaction('games', 'readonly').objectStore('games').getAll(range, ROWS_AT_ONCE));
+      for (const r of rows) out.set(r.id, revOf(r));
+      if (rows.length < ROWS_AT_ONCE) return out;
+      after = rows[rows.length - 1]!.id;
+    }
+  } finally {
+    idb.close();
+  }
+}
+
+function openExisting(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(name); // no version: the one there, never an upgrade
+    // Only a database that does not exist is created here: abort rather than leave an empty one for Dexie.
+    req.onupgradeneeded = () => req.transaction?.abort();
+    req.onsuccess = () => {
+      const idb = req.result;
+      idb.onversionchange = () => idb.close(); // the page upgrades or deletes it: let it
+      resolve(idb);
+    };
+    req.onerror = () => reject(req.error ?? new Error('open failed'));
+    req.onblocked = () => reject(new Error('open blocked'));
+  });
+}
+
+const request = <T>(req: IDBRequest): Promise<T> => new Promise((resolve, reject) => {
+  req.onsuccess = () => resolve(req.result as T);
+  req.onerror = () => reject(req.error ?? new Error('request failed'));
+});
