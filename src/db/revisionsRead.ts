@@ -1,7 +1,21 @@
 // Reading what the revision check decides on: the copies' revisions (both readers) and, for the worker, the stored
 // revisions straight from IndexedDB (a worker has no Dexie, and needs none to read one table).
-import { readMirrored } from './mirror.ts';
-import { asGameRow, revOf, type Rev } from './revisions.ts';
+import { mirroredKeys, mirrorRoot, readMirrored } from './mirror.ts';
+import { asGameRow, decide, revOf, type Decision, type Rev } from './revisions.ts';
+
+export type CheckAnswer = { ok: true; decision: Decision } | { ok: false; error: string };
+
+/** The worker's whole job (revisions.worker.ts), here so tests can run it without a worker. */
+export async function answerCheck(dbName: string): Promise<CheckAnswer> {
+  try {
+    // No mirror seen from here (a browser whose workers lack it): every copy would look missing. The page checks.
+    if (!(await mirrorRoot())) throw new Error('no mirror in the worker');
+    const [ids, stored] = await Promise.all([mirroredKeys('games'), storedRevs(dbName)]);
+    return { ok: true, decision: decide(await copyRevs(ids), stored) };
+  } catch (err) {
+    return { ok: false, error: String(err) };
+  }
+}
 
 const FILES_AT_ONCE = 32;
 
