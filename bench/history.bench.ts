@@ -86,7 +86,9 @@ try {
   await page.goto('/#/');
   const t1 = Date.now();
   await until(page, process.env.NO_CHECK ? 'true' : `performance.getEntriesByName('calico-check-revisions').length > 0`, 1_200_000);
-  console.log(`reopened; revision check of the second copy done after ${Date.now() - t1} ms (its own time ${(await page.evaluate(() => performance.getEntriesByName('calico-check-revisions')[0]?.duration ?? NaN)).toFixed(0)} ms, CPU 1×)`);
+  // The check's time from its start to its end; where its worker answered, the worker's part of it (the page only waits).
+  const [check, inWorker] = await page.evaluate(() => ['calico-check-revisions', 'calico-check-worker'].map((n) => performance.getEntriesByName(n)[0]?.duration));
+  console.log(`reopened; revision check of the second copy done after ${Date.now() - t1} ms (its own time ${check?.toFixed(0)} ms${inWorker === undefined ? ', all on the page' : `, of which its worker ${inWorker.toFixed(0)} ms`}, CPU 1×)`);
 
   const history: number[] = [], filter: number[] = [], stats: number[] = [];
   const cpu: Record<'history' | 'filter' | 'stats', number[]> = { history: [], filter: [], stats: [] };
