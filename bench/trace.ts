@@ -110,9 +110,18 @@ export function selfTimeBetween(events: Event[], from: string, to: string, top =
  * partly inside counted by the share of its wall time inside). What a step costs, whatever the wait for a core on
  * a busy machine; at a throttled CPU the pauses are not counted (4× throttled is about 4 times this). */
 export function cpuBetween(events: Event[], from: string, to: string): number {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const mark = (name: string) => events.filter((e) => e.name === name).sort((a, b) => b.ts - a.ts)[0]?.ts;
-  const t0 = mark(from), t1 = mark(to);
+  return cpuIn(events, mark(from), mark(to));
+}
+
+/** Main-thread CPU time (ms) while the page's User Timing measure `name` ran (its last one in the trace). */
+export function cpuDuring(events: Event[], name: string): number {
+  const ends = events.filter((e) => e.name === name && (e.ph === 'b' || e.ph === 'e')).sort((a, b) => a.ts - b.ts);
+  return cpuIn(events, ends.at(-2)?.ts, ends.at(-1)?.ts);
+}
+
+function cpuIn(events: Event[], t0: number | undefined, t1: number | undefined): number {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   if (t0 === undefined || t1 === undefined) return NaN;
   return events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.ts < t1 && e.ts + (e.dur ?? 0) > t0)

@@ -42,6 +42,28 @@ async function gameThenKill(playwright: Parameters<typeof launchProfile>[0], inf
   return { id, shown };
 }
 
+/** The database loses one game's row and summary (a commit that did not survive), behind the app's back: on a page of
+ * the same origin that does not run the app, so the copy in OPFS keeps it. */
+async function loseRow(playwright: Parameters<typeof launchProfile>[0], info: Parameters<typeof launchProfile>[1], baseURL: string, profile: string, id: string) {
+  const raw = await launchProfile(playwright, info, baseURL, profile, {
+    path: '/blank-for-test',
+    before: (context) => context.route('**/blank-for-test', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' })),
+  });
+  await raw.page.evaluate((gameId) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('calico-score-sheet');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
+      tx.objectStore('games').delete(gameId);
+      tx.objectStore('summaries').delete(gameId);
+      tx.oncomplete = () => (open.result.close(), resolve());
+      tx.onerror = () => reject(tx.error);
+    };
+  }), id);
+  expect(await storedGame(raw.page, id)).toBeNull();
+  await raw.close();
+}
+
 test('IndexedDB unreadable and localStorage lost after a kill: the game is put back before its screen opens, and the notice is true', async ({ playwright, baseURL }, info) => {
   const profile = info.outputPath('profile');
   const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
@@ -64,30 +86,33 @@ test('a game the database lost while it kept others: its screen finds it in the 
   await first.close();
   const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
 
-  // The database loses this one game's row and summary (a commit that did not survive), behind the app's back: on a
-  // page of the same origin that does not run the app, so the copy in OPFS keeps it.
-  const raw = await launchProfile(playwright, info, baseURL!, profile, {
-    path: '/blank-for-test',
-    before: (context) => context.route('**/blank-for-test', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' })),
-  });
-  await raw.page.evaluate((gameId) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
-      tx.objectStore('games').delete(gameId);
-      tx.objectStore('summaries').delete(gameId);
-      tx.oncomplete = () => (open.result.close(), resolve());
-      tx.onerror = () => reject(tx.error);
-    };
-  }), id);
-  expect(await storedGame(raw.page, id)).toBeNull();
-  await raw.close();
+  await loseRow(playwright, info, baseURL!, profile, id);
 
   const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   expect(await cellsOnScreen(again.page)).toEqual(shown);
   await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  await again.close();
+});
+
+test('a game the database lost that no screen asks for: the revision check, in its worker, puts it back', async ({ playwright, baseURL }, info) => {
+  const profile = info.outputPath('profile');
+  const first = await launchProfile(playwright, info, baseURL!, profile);
+  await startAnaBen(first.page, ['Cy', 'Dee']);
+  const id = gameIdOf(first.page);
+  await tapInPage(first.page, TAPS.slice(0, 1));
+  await expect.poll(() => mirroredRev(first.page, id)).toBe(2);
+  await startAnaBen(first.page); // the game home offers to continue, kept: the lost one is found by the check alone
+  await tapInPage(first.page, TAPS.slice(0, 1));
+  await first.close();
+  await loseRow(playwright, info, baseURL!, profile, id);
+
+  const said: string[] = [];
+  const again = await launchProfile(playwright, info, baseURL!, profile, { before: async (c) => c.on('console', (m) => said.push(m.text())) });
+  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  expect((await storedGame(again.page, id))?.players[0]!.cells['1,1']).toBeTruthy(); // with its tap
+  expect(await again.page.evaluate(() => performance.getEntriesByName('calico-check-worker').length)).toBe(1);
+  expect(said.filter((m) => m.includes('revision check on the page'))).toEqual([]);
   await again.close();
 });
 

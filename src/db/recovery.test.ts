@@ -10,6 +10,8 @@ import { CalicoDb, db, getSetting, loadGame, saveGame, SaveError, setSetting, us
 import { deleteGame, listDeleted, listGames } from './games.ts';
 import { mirrorIdle, resetMirror } from './mirror.ts';
 import { isOutOfSpace, isStorageFailure } from './errors.ts';
+import { compareWithMirror } from './revisionCheck.ts';
+import { answerCheck } from './revisionsRead.ts';
 import { checkRevisions, noticeFor, recoverStorage, restoreFromCopy, useStorageNotice, withReopen } from './recovery.ts';
 import { nodeI18n } from '../i18n/node.ts';
 import { renderMsg } from '../i18n/render.ts';
@@ -133,73 +135,6 @@ describe('a database that opens with less than the mirror', () => {
     expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 5 games were restored from the app's second copy.");
   });
 
-  it('lacks some games: the revision check puts them back; the games it has are not touched', async () => {
-    const { rows } = await fiveGames();
-    await db.transaction('rw', db.games, db.summaries, async () => {
-      await db.games.bulkDelete(['g-1', 'g-4']);
-      await db.summaries.bulkDelete(['g-1', 'g-4']);
-    });
-    // the deletes above were mirrored too: put the mirror back as it was before IndexedDB lost them
-    await mirrorIdle();
-    for (const r of rows) fs.put('games', r.id, r);
-    restart();
-    expect((await recoverStorage({ idleCheck: false })).restored).toBe(0); // a healthy-looking start stays cheap
-    expect(await checkRevisions()).toBe(2);
-    expect(await db.games.count()).toBe(6);
-    expect((await loadGame<Game>('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
-    expect((await listGames()).length).toBe(5);
-    expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
-  });
-
-  it('an older mirrored revision never replaces a newer stored one, and the mirror is brought up to date', async () => {
-    fresh();
-    const g = emptyGame();
-    let rev = await saveGame(g, null);
-    await mirrorIdle();
-    const stale = fs.read('games', g.id);
-    rev = await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, rev);
-    await mirrorIdle();
-    fs.put('games', g.id, stale); // the copy of rev 2 was lost (say, the disk was full when it was written)
-    restart();
-    await recoverStorage({ idleCheck: false });
-    expect(await checkRevisions()).toBe(0);
-    await mirrorIdle();
-    expect((await loadGame<Game>(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
-    expect(fs.read('games', g.id)).toMatchObject({ rev: 2, doc: { mode: 'family' } });
-    expect(words(useStorageNotice.getState().message)).toBeNull();
-  });
-
-  it('a newer mirrored revision (the database lost a commit) is put back by the revision check', async () => {
-    fresh();
-    const g = emptyGame();
-    await saveGame(g, null);
-    await mirrorIdle();
-    const newer: GameRow<Game> = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
-    fs.put('games', g.id, newer);
-    restart();
-    expect(await checkRevisions()).toBe(1);
-    expect(await loadGame<Game>(g.id)).toEqual(newer);
-    expect((await db.summaries.get(g.id))!.updatedAt).toBe(newer.updatedAt);
-  });
-
-  it('games saved before the mirror existed are copied to it; unreadable mirror files are skipped', async () => {
-    fresh();
-    vi.stubGlobal('navigator', { userAgent: 'no opfs' });
-    resetMirror();
-    await saveGame(emptyGame('g-old'), null);
-    await setSetting('showCodes', true);
-    vi.unstubAllGlobals();
-    fs = installFakeOpfs();
-    fs.put('games', 'g-torn', '{"id":"g-torn","rev":1,"doc":{"id":'); // a file cut short
-    restart();
-    expect((await recoverStorage({ idleCheck: false })).restored).toBe(0);
-    await checkRevisions();
-    await mirrorIdle();
-    expect(fs.read('games', 'g-old')).toMatchObject({ id: 'g-old', rev: 1 });
-    expect(fs.read('settings', 'showCodes')).toEqual({ key: 'showCodes', value: true });
-    expect(await loadGame<Game>('g-torn')).toBeUndefined();
-  });
-
   it('opens empty after a kill whose localStorage never reached the disk: the games are still put back before the first screen', async () => {
     const { ids } = await fiveGames();
     db.close();
@@ -223,6 +158,123 @@ describe('a database that opens with less than the mirror', () => {
     restart();
     expect(await recoverStorage({ idleCheck: false })).toEqual({ restored: 0, settings: 0, recreated: false, unavailable: false });
     expect(await db.games.count()).toBe(1);
+  });
+});
+
+/** A stand-in for the revision check's worker: `answer` is what it posts back for a database name. */
+const fakeWorker = (answer: (db: string) => Promise<unknown> | 'fail' | 'silent') => () =>
+  vi.stubGlobal('Worker', class {
+    onmessage: ((e: { data: unknown }) => void) | null = null;
+    onerror: ((e: { message: string }) => void) | null = null;
+    postMessage(m: { db: string }) {
+      const a = answer(m.db);
+      if (a === 'fail') setTimeout(() => this.onerror?.({ message: 'script error' }), 0);
+      else if (a !== 'silent') void a.then((data) => this.onmessage?.({ data }));
+    }
+    terminate() {}
+  });
+/** How the check is run, and whether the page is to fall back to its own check (it says so in the console). */
+const WORKERS: [string, () => void, boolean][] = [
+  ['on the page (no worker)', () => undefined, false],
+  ['in its worker', fakeWorker((name) => answerCheck(name)), false],
+  ['with a worker answering nonsense (the page checks)', fakeWorker(async () => ({ ok: true, decision: { newer: 'all' } })), true],
+  ['with a worker that fails (the page checks)', fakeWorker(() => 'fail'), true],
+];
+let worker = () => {};
+
+describe.each(WORKERS)('the revision check, %s', (_, install, fallsBack) => {
+  let warn: { mock: { calls: unknown[][] } };
+  beforeEach(() => {
+    worker = install;
+    worker();
+    warn = vi.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    expect(warn.mock.calls.some(([m]) => String(m).includes('revision check on the page'))).toBe(fallsBack);
+  });
+
+    it('lacks some games: the revision check puts them back; the games it has are not touched', async () => {
+      const { rows } = await fiveGames();
+      await db.transaction('rw', db.games, db.summaries, async () => {
+        await db.games.bulkDelete(['g-1', 'g-4']);
+        await db.summaries.bulkDelete(['g-1', 'g-4']);
+      });
+      // the deletes above were mirrored too: put the mirror back as it was before IndexedDB lost them
+      await mirrorIdle();
+      for (const r of rows) fs.put('games', r.id, r);
+      restart();
+      expect((await recoverStorage({ idleCheck: false })).restored).toBe(0); // a healthy-looking start stays cheap
+      expect(await checkRevisions()).toBe(2);
+      expect(await db.games.count()).toBe(6);
+      expect((await loadGame<Game>('g-1'))!.doc).toEqual({ ...exampleGame(), id: 'g-1' });
+      expect((await listGames()).length).toBe(5);
+      expect(words(useStorageNotice.getState().message)).toBe("Your phone's storage had a problem; 2 games were restored from the app's second copy.");
+    });
+
+    it('an older mirrored revision never replaces a newer stored one, and the mirror is brought up to date', async () => {
+      fresh();
+      const g = emptyGame();
+      let rev = await saveGame(g, null);
+      await mirrorIdle();
+      const stale = fs.read('games', g.id);
+      rev = await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, rev);
+      await mirrorIdle();
+      fs.put('games', g.id, stale); // the copy of rev 2 was lost (say, the disk was full when it was written)
+      restart();
+      await recoverStorage({ idleCheck: false });
+      expect(await checkRevisions()).toBe(0);
+      await mirrorIdle();
+      expect((await loadGame<Game>(g.id))!).toMatchObject({ rev: 2, doc: { mode: 'family' } });
+      expect(fs.read('games', g.id)).toMatchObject({ rev: 2, doc: { mode: 'family' } });
+      expect(words(useStorageNotice.getState().message)).toBeNull();
+    });
+
+    it('a newer mirrored revision (the database lost a commit) is put back by the revision check', async () => {
+      fresh();
+      const g = emptyGame();
+      await saveGame(g, null);
+      await mirrorIdle();
+      const newer: GameRow<Game> = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
+      fs.put('games', g.id, newer);
+      restart();
+      expect(await checkRevisions()).toBe(1);
+      expect(await loadGame<Game>(g.id)).toEqual(newer);
+      expect((await db.summaries.get(g.id))!.updatedAt).toBe(newer.updatedAt);
+    });
+
+    it('games saved before the mirror existed are copied to it; unreadable mirror files are skipped', async () => {
+      fresh();
+      vi.stubGlobal('navigator', { userAgent: 'no opfs' });
+      resetMirror();
+      await saveGame(emptyGame('g-old'), null);
+      await setSetting('showCodes', true);
+      vi.unstubAllGlobals();
+      fs = installFakeOpfs();
+      worker();
+      fs.put('games', 'g-torn', '{"id":"g-torn","rev":1,"doc":{"id":'); // a file cut short
+      restart();
+      expect((await recoverStorage({ idleCheck: false })).restored).toBe(0);
+      await checkRevisions();
+      await mirrorIdle();
+      expect(fs.read('games', 'g-old')).toMatchObject({ id: 'g-old', rev: 1 });
+      expect(fs.read('settings', 'showCodes')).toEqual({ key: 'showCodes', value: true });
+      expect(await loadGame<Game>('g-torn')).toBeUndefined();
+    });
+});
+
+describe('the revision check in a worker', () => {
+  it('that does not answer in time is given up: the page compares by itself', async () => {
+    const { rows } = await fiveGames();
+    await db.games.delete('g-3');
+    await mirrorIdle(); // (the delete is mirrored too: its copy is put back below, as if the database lost it)
+    for (const r of rows) fs.put('games', r.id, r);
+    fakeWorker(() => 'silent')();
+    expect(await compareWithMirror(20)).toEqual({ newer: ['g-3'], stale: [] });
+  });
+
+  it('never creates the database it reads: one that is not there is left to the app', async () => {
+    expect(await answerCheck('no-such-database')).toMatchObject({ ok: false });
+    expect((await Dexie.getDatabaseNames()).includes('no-such-database')).toBe(false);
   });
 });
 

@@ -5,10 +5,10 @@
 // and filled from the mirror. When it opens empty while the mirror holds games (Chromium, after a full disk, was
 // seen to start an empty database: 4 runs in 5), the games are put back. Every game put back is read back before
 // the player is told it was restored; one that cannot be (its document unreadable, or the write did not stay) is
-// named in words and its copy is kept for the next start. A little later, when the app is idle,
-// every mirrored row is compared by revision: missing games and newer mirrored rows are put back, and rows the
-// mirror lacks (saved before it existed, or whose copy failed on a full disk) are copied to it. A newer IndexedDB
-// row is never replaced by an older mirrored one. The player is told once, in plain words.
+// named in words and its copy is kept for the next start. A little later, when the app is idle, every mirrored
+// row is compared by revision (read in a worker: revisionCheck.ts): missing games and newer mirrored rows are put
+// back, and rows the mirror lacks (saved before it existed, or whose copy failed on a full disk) are copied to it.
+// A newer IndexedDB row is never replaced by an older mirrored one. The player is told once, in plain words.
 //
 // `withReopen` is for the save path: after a storage error the connection is closed and opened again and the
 // operation retried once, rather than every later tap failing with DatabaseClosedError until a reload.
@@ -18,6 +18,8 @@ import { kindOf, loadCoresOf } from './cores.ts';
 import { useStorageNotice } from './notice.ts';
 import { startupDone } from './startup.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
+import { asGameRow } from './revisions.ts';
+import { compareWithMirror } from './revisionCheck.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
@@ -99,16 +101,6 @@ function tell(r: RecoveryReport): void {
 }
 
 // ---- start-up recovery -----------------------------------------------------------------------------------
-
-/** A mirrored game row that looks like one the app stored (a file cut short or edited by hand is skipped). */
-function asGameRow(x: unknown, id: string): GameRow | null {
-  const r = x as Partial<GameRow> | null;
-  if (!r || typeof r !== 'object' || r.id !== id || typeof r.rev !== 'number' || !(r.rev >= 1) || typeof r.updatedAt !== 'string') return null;
-  const doc = r.doc as Partial<GameRow['doc']> | undefined;
-  if (!doc || typeof doc !== 'object' || doc.id !== id || typeof doc.updatedAt !== 'string' || typeof doc.createdAt !== 'string' || !Array.isArray(doc.players)) return null;
-  if (r.deletedAt !== undefined && typeof r.deletedAt !== 'string') return null;
-  return r as GameRow;
-}
 
 async function readGames(ids: string[]): Promise<GameRow[]> {
   const rows = await Promise.all(ids.map(async (id) => asGameRow(await readMirrored('games', id), id)));
@@ -297,33 +289,12 @@ export async function checkRevisions(): Promise<number> {
   const t0 = performance.now();
   try {
     if (!(await mirrorRoot())) return 0;
-    const [storedIds, mirroredIds, settings, mirroredSettings] = await Promise.all([
-      db.games.toCollection().primaryKeys(), mirroredKeys('games'), db.settings.toArray(), mirroredKeys('settings'),
-    ]);
-    const newer: GameRow[] = [];
-    const stale: GameRow[] = [];
-    for (let i = 0; i < mirroredIds.length; i += BATCH) {
-      const ids = mirroredIds.slice(i, i + BATCH);
-      const [copies, stored] = await Promise.all([readGames(ids), db.games.bulkGet(ids)]);
-      const copyById = new Map(copies.map((r) => [r.id, r]));
-      ids.forEach((id, k) => {
-        const m = copyById.get(id);
-        const s = stored[k];
-        if (m && (s?.rev ?? 0) < m.rev) newer.push(m);
-        else if (s && (!m || m.rev < s.rev || (m.rev === s.rev && m.deletedAt !== s.deletedAt))) stale.push(s);
-      });
-      await pause();
-    }
-    const mirroredSet = new Set(mirroredIds);
-    const notMirrored = storedIds.filter((id) => !mirroredSet.has(id));
-    for (let i = 0; i < notMirrored.length; i += BATCH) {
-      stale.push(...(await db.games.bulkGet(notMirrored.slice(i, i + BATCH))).filter((r): r is GameRow => !!r));
-      await pause();
-    }
+    // The reading (every copy, every stored row) is done off the page where it can be; only what to do comes back.
+    const [{ newer, stale }, settings, mirroredSettings] = await Promise.all([compareWithMirror(), db.settings.toArray(), mirroredKeys('settings')]);
     const back: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
-    if (newer.length) count(back, await putBack(newer));
+    if (newer.length) count(back, await putBack(await readGames(newer))); // read whole: only those few
     const restored = back.restored;
-    mirrorRows('games', stale.map((row) => row.id), (id) => db.games.get(id));
+    mirrorRows('games', stale, (id) => db.games.get(id));
     const haveSettings = new Set(mirroredSettings);
     mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key), (key) => db.settings.get(key));
     const storedSettings = new Set(settings.map((s) => s.key));
@@ -336,16 +307,6 @@ export async function checkRevisions(): Promise<number> {
     return 0;
   }
 }
-
-// Small batches, each when the page is idle: the check reads every copy (seconds of main thread at 4× CPU with a
-// thousand games), and what the player opens meanwhile (stats at once after the app starts) goes first, waiting
-// at most for one batch.
-const BATCH = 10;
-const pause = () => new Promise<void>((resolve) => {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  if (ric) ric(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 0);
-});
 
 function measure(name: string, start: number): void {
   try {
