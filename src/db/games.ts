@@ -39,6 +39,11 @@ const fresh = (k: Kept | null): k is Kept => !!k && k.db === db && k.generation 
 export async function listGames(): Promise<readonly SummaryRow[]> {
   await settled();
   if (fresh(kept)) return (kept.hurry?.(), kept.rows);
+  return readList();
+}
+
+/** The whole list read now and kept (start-up's sweep reads it too: then a list asked for after it is already here). */
+function readList(): Promise<readonly SummaryRow[]> {
   const k: Kept = { db, generation, rows: db.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse()) };
   kept = k;
   k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
@@ -149,7 +154,9 @@ export async function discardIfUntouched(id: string): Promise<boolean> {
 
 /** Games started more than `age` ago with nothing entered (left by a closed tab): removed at start-up. */
 export async function discardStaleUntouched(now = Date.now(), age = 24 * 3600 * 1000): Promise<number> {
-  const stale = await db.summaries.filter((r) => !r.finished && r.updatedAt === r.createdAt && now - Date.parse(r.createdAt) > age).primaryKeys();
+  // The list as history and stats read it, read once for both (lists wait for this sweep): a walk over every
+  // summary with a filter read them one by one, ~0.9 s of main thread at 4× CPU with 10,000 games.
+  const stale = (await readList()).filter((r) => !r.finished && r.updatedAt === r.createdAt && now - Date.parse(r.createdAt) > age).map((r) => r.id);
   let n = 0;
   for (const id of stale) if (await discardIfUntouched(id)) n++;
   return n;
