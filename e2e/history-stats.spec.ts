@@ -117,6 +117,30 @@ const h2hNumbers = (h2h: Locator) => h2h.locator('dl > div').evaluateAll((ds) =>
   (d.querySelector('dt') as HTMLElement).innerText.trim(), (d.querySelector('dd') as HTMLElement).innerText.trim(),
 ]));
 
+test('stats and history open in one tab follow a game deleted and restored in another, with no reload', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/stats');
+  const kaliko = page.getByRole('radio', { name: 'Kaliko' });
+  await expect(kaliko).toBeVisible(); // its one finished game, kaliko-1
+  const other = await page.context().newPage();
+  await other.goto('/#/history');
+  await expect(other.getByText('5 games')).toBeVisible();
+  const history = await page.context().newPage();
+  await history.goto('/#/history');
+  await expect(history.getByText('5 games')).toBeVisible();
+
+  await other.goto('/#/history/kaliko-1');
+  await other.getByRole('button', { name: 'Delete' }).click();
+  await expect(other).toHaveURL(/#\/history$/);
+  await expect(kaliko).toHaveCount(0); // no finished Kaliko game left to count
+  await expect(history.getByText('4 games')).toBeVisible();
+
+  await other.goto('/#/settings');
+  await other.getByRole('button', { name: 'Restore' }).click();
+  await expect(kaliko).toBeVisible();
+  await expect(history.getByText('5 games')).toBeVisible();
+});
+
 test('settings: storage used of what the browser allows, in MB and GB; a plain line when the browser does not say', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(StorageManager.prototype, 'estimate', { value: async () => ({ usage: 2_345_678, quota: 1_234_567_890 }) }));
   await page.goto('/#/settings');

@@ -29,9 +29,26 @@ export async function recentGames(limit: number): Promise<SummaryRow[]> {
 let generation = 0;
 interface Kept { db: CalicoDb; generation: number; rows: Promise<readonly SummaryRow[]>; value?: readonly SummaryRow[]; hurry?: () => void }
 let kept: Kept | null = null;
+const listeners = new Set<() => void>();
+let telling: ReturnType<typeof setTimeout> | undefined;
 Dexie.on('storagemutated', (parts) => {
-  if (Object.keys(parts).some((k) => k.includes('/summaries/'))) generation++;
+  if (!Object.keys(parts).some((k) => k.includes('/summaries/'))) return;
+  generation++;
+  // Told once for a burst of writes (another tab playing, an import): each hearer reads the whole list again.
+  if (listeners.size && telling === undefined) {
+    telling = setTimeout(() => {
+      telling = undefined;
+      for (const l of [...listeners]) l();
+    }, 200);
+  }
 });
+
+/** Calls `listener` soon after the saved-games list changed (a game saved, deleted, restored or imported, here, in
+ * another tab or in the import's worker): a screen showing the list reads it again. Returns a function that stops. */
+export function onListChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 const fresh = (k: Kept | null): k is Kept => !!k && k.db === db && k.generation === generation;
 
 /** Saved games, newest first, shared by every caller (never to be changed in place). (Read forwards and reversed

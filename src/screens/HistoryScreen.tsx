@@ -2,7 +2,7 @@
 // their scores and places, a small picture of the board.
 import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { keptGames, listGames, recentGames } from '../db/games.ts';
+import { keptGames, listGames, onListChange, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
@@ -93,7 +93,9 @@ export function HistoryScreen() {
       .then((first) => live && setRows((r) => r ?? first))
       .then(() => listGames())
       .then((all) => live && all && (setRows(all), setComplete(true)));
-    return () => void (live = false);
+    // A game saved, deleted or restored meanwhile (here or in another tab): the list read again.
+    const stop = onListChange(() => void listGames().then((all) => live && setRows(all)));
+    return () => (live = false, stop());
   }, []);
   // The list follows the typing at a lower priority: a keystroke draws the field at once, the list after.
   const listQuery = useDeferredValue(query);

@@ -2,7 +2,7 @@
 // player's detail on tap, and two players head-to-head.
 import { useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { keptGames, listGames } from '../db/games.ts';
+import { keptGames, listGames, onListChange } from '../db/games.ts';
 import { entryOf, GAMES, loadGame } from '../games/registry.ts';
 import type { GameCore, GameKind } from '../games/types.ts';
 import { counts, statsWork, type PlayerStats } from '../stats/stats.ts';
@@ -19,7 +19,13 @@ export function StatsScreen() {
   const [kind, setKind] = useState<GameKind | null>(null);
   const [core, setCore] = useState<GameCore | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => void listGames().then(setRows), []);
+  useEffect(() => {
+    let live = true;
+    const read = () => void listGames().then((all) => live && setRows(all));
+    read();
+    const stop = onListChange(read); // a game restored or saved meanwhile (here or in another tab) is counted
+    return () => (live = false, stop());
+  }, []);
   const byKind = useMemo(() => finishedByKind(rows), [rows]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
   // At first the game with the most finished games.
