@@ -6,6 +6,7 @@
 //   storage (src/db/)  knows no game: main.tsx gives it the games' pure cores (src/db/cores.ts)
 //   pure game code (src/games/<game>/ except the screens part, src/games/shared/, cores.ts, parsers.ts)
 //     rules, scoring, file formats: no React, DOM, storage or other game, so the CLI, workers and storage use it.
+// src/idle.ts (the page's idle moments) stands apart: every layer but the pure game code may wait for them.
 // Tests (*.test.ts, test/ folders) may reach across layers to build what they check; circles are refused everywhere.
 // What the tool cannot see (browser globals in pure code) is checked by src/games/purity.test.ts.
 

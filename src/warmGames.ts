@@ -7,11 +7,7 @@ import { startupDone } from './db/startup.ts';
 import { needAllWords } from './i18n/app.ts';
 import type { GameKind } from './games/types.ts';
 import { GAMES, loadGame } from './games/registry.ts';
-
-const idle = () => new Promise<void>((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
-  else setTimeout(resolve, 200);
-});
+import { idle } from './idle.ts';
 
 /** How long after start-up the warming waits: home is drawn and answering taps first (evaluating a game's module
  * is a task of its own, 50–150 ms on a slow phone, which should not delay the home screen becoming usable). */
@@ -22,7 +18,7 @@ export async function warmGamesWhenIdle(): Promise<void> {
   if (!navigator.serviceWorker?.controller) return;
   await new Promise((resolve) => setTimeout(resolve, AFTER_START_MS));
   for (const step of [needAllWords, ...GAMES.map((g) => () => loadGame(g.kind))]) {
-    await idle();
+    await idle(5000, 200);
     await step().catch(() => undefined); // tried again when the player opens it
   }
 }

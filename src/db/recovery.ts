@@ -21,6 +21,7 @@ import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, remo
 import { asGameRow } from './revisions.ts';
 import { compareWithMirror } from './revisionCheck.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
+import { whenIdle } from '../idle.ts';
 
 // ---- reopen and retry ---------------------------------------------------------------------------------------
 
@@ -265,19 +266,13 @@ async function recover(opts: { idleCheck?: boolean }): Promise<RecoveryReport> {
       count(report, await putBack(await readGames(games)));
       report.settings = await putBackSettings(settings);
     }
-    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void removeSwapFiles().then(() => checkRevisions()));
+    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void removeSwapFiles().then(() => checkRevisions()), 5000, 1000);
   } catch {
     // a failure here leaves the database as it was; the app reports its own errors as usual
   }
   measure('calico-recover', t0); // read by bench/mirror.bench.ts
   tell(report);
   return report;
-}
-
-function whenIdle(fn: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  if (ric) ric(fn, { timeout: 5000 });
-  else setTimeout(fn, 1000);
 }
 
 /**

@@ -5,6 +5,7 @@ import { db, type GameRow } from './db.ts';
 import { mirroredKeys } from './mirror.ts';
 import { asDecision, decide, revOf, type Decision, type Rev } from './revisions.ts';
 import { copyRevs } from './revisionsRead.ts';
+import { idle } from '../idle.ts';
 
 /** Long enough for ten thousand games on a slow phone; a worker stuck longer is given up for the page's check. */
 const WORKER_TIMEOUT_MS = 60_000;
@@ -64,8 +65,4 @@ async function onPage(): Promise<Decision> {
 }
 
 const BATCH = 10;
-const pause = () => new Promise<void>((resolve) => {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  if (ric) ric(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 0);
-});
+const pause = () => idle(2000, 0);

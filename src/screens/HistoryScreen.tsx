@@ -11,6 +11,7 @@ import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
 import { useT } from '../i18n/useT.ts';
 import { loadStats } from './statsAhead.ts';
+import { whenIdle } from '../idle.ts';
 import './screens.css';
 
 const PAGE = 30;
@@ -68,13 +69,11 @@ function useStatsAhead(rows: readonly SummaryRow[] | null) {
   useEffect(() => {
     if (!rows) return;
     let live = true;
-    const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
     // Once started it is not called off by leaving history: stats are likely the very next screen.
-    const id = idle(() => live && void loadStats().then((m) => m.prepareStats(rows)));
+    const cancel = whenIdle(() => live && void loadStats().then((m) => m.prepareStats(rows)));
     return () => {
       live = false;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id as number);
-      else clearTimeout(id as ReturnType<typeof setTimeout>);
+      cancel();
     };
   }, [rows]);
 }

@@ -11,6 +11,7 @@ import { HeadToHead, pairOf } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
 import { useT, wordsNow } from '../i18n/useT.ts';
 import { keptWith } from '../games/shared/keptWith.ts';
+import { idle } from '../idle.ts';
 import './screens.css';
 
 export function StatsScreen() {
@@ -98,22 +99,19 @@ export async function prepareStats(rows: readonly SummaryRow[]): Promise<void> {
   const games = byKind.get(kind)!;
   // The first uses of Intl make its data ready (~5 ms each on a fast machine): each in its own step.
   const { n, pct } = wordsNow();
-  for (const warm of [() => n(0), () => pct(0), () => 'a'.localeCompare('b')]) (await idle(), warm());
+  for (const warm of [() => n(0), () => pct(0), () => 'a'.localeCompare('b')]) (await step(), warm());
   const work = works(games);
-  while (!work.step(await idle())) { /* step by step */ }
+  while (!work.step(await step())) { /* step by step */ }
   const stats = statsOf(games);
-  if (stats.length > 1) (await idle(), pairOf(games, stats[0]!.name, stats[1]!.name));
+  if (stats.length > 1) (await step(), pairOf(games, stats[0]!.name, stats[1]!.name));
   // The game's code (its labels, for a player's detail), which the screen asks for as it opens.
-  await idle();
+  await step();
   await loadGame(kind);
   performance.mark('calico-stats-prepared'); // (for the benchmarks: when the work ahead ended)
 }
 
-/** The next idle moment; resolves with the time to stop working by (a few ms: no long task). */
-const idle = (): Promise<number> => new Promise((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => resolve(performance.now() + Math.min(8, d.timeRemaining())), { timeout: 500 });
-  else setTimeout(() => resolve(performance.now() + 8), 0);
-});
+/** The next idle moment, with the time to stop working by (a few ms: no long task). */
+const step = (): Promise<number> => idle(500, 0);
 
 /** Finished games by game kind. */
 const finishedByKind = (rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> => (rows ? grouped(rows) : new Map());

@@ -2,6 +2,7 @@
 // to stats once it is here draws the screen at once, with no "Loading…" in between (React shows a lazy screen's
 // fallback for at least 300 ms once it has shown it, however soon the code comes).
 import { needAllWords } from '../i18n/app.ts';
+import { whenIdle } from '../idle.ts';
 
 type StatsModule = typeof import('./StatsScreen.tsx');
 let loaded: StatsModule | null = null;
@@ -27,16 +28,13 @@ export function loadStats(): Promise<StatsModule> {
 export function prepareStatsFromHome(): () => void {
   let live = true;
   // Once started, the reading goes on when home is left (stats then take over what is left of it).
-  const id = idleCallback(() => live && void loadStats().then(async (m) => {
+  const cancel = whenIdle(() => live && void loadStats().then(async (m) => {
     if (!live) return;
     const { listGamesAhead } = await import('../db/games.ts');
     await m.prepareStats(await listGamesAhead());
   }));
   return () => {
     live = false;
-    cancelIdle(id);
+    cancel();
   };
 }
-
-const idleCallback = (f: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : (setTimeout(f, 200) as unknown as number));
-const cancelIdle = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id));
