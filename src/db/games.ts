@@ -60,8 +60,11 @@ export async function listGames(): Promise<readonly SummaryRow[]> {
 }
 
 /** The whole list read now and kept (start-up's sweep reads it too: then a list asked for after it is already here). */
-function readList(): Promise<readonly SummaryRow[]> {
-  const k: Kept = { db, generation, rows: db.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse()) };
+const readList = (): Promise<readonly SummaryRow[]> => keep({ db, generation, rows: readAll(db) });
+const readAll = (d: CalicoDb) => d.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse());
+
+/** Keeps a list being read for the next callers (dropped again if the read fails). */
+function keep(k: Kept): Promise<readonly SummaryRow[]> {
   kept = k;
   k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
   return k.rows;
@@ -90,13 +93,11 @@ export async function listGamesAhead(slice = 250): Promise<readonly SummaryRow[]
     }
     // A write between two slices (here, in another tab or the import's worker): the whole list again in one read,
     // as listGames reads it (the slices may hold part of a write of several games).
-    if (generation !== k.generation) return k.db.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse());
+    if (generation !== k.generation) return readAll(k.db);
     // Newest first, as listGames reads them (the updatedAt index, then the id, backwards).
     return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   })();
-  kept = k;
-  k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
-  return k.rows;
+  return keep(k);
 }
 
 /** The list as listGames last read it, when nothing changed or is about to (a screen shows it at once), else null. */
