@@ -140,6 +140,24 @@ describe('the newest row wins', () => {
     expect(fs.keys('games')).toEqual([]);
   });
 
+  it('a game purged, then saved again with its id while the removal of its copy waits: the new row is copied, though its revision starts again at 1', async () => {
+    fresh();
+    const g = emptyGame('g-again');
+    await saveGame(g, null);
+    await saveGame({ ...g, updatedAt: later(g.updatedAt) }, 1);
+    await deleteGame(g.id);
+    await mirrorIdle(); // the copy: revision 2, deleted
+    fs.delay = 200;
+    fs.steady = true;
+    mirrorRows('games', [g.id], (id) => db.games.get(id)); // a copy of this game being written (slowly)
+    await purgeDeleted(Date.now() + 8 * 24 * 3600 * 1000); // its removal waits for that write
+    await saveGame({ ...g, mode: 'family' }, null); // revision 1 again, queued behind the removal
+    await mirrorIdle();
+    const row = await db.games.get(g.id);
+    expect(row).toMatchObject({ rev: 1, doc: { mode: 'family' } });
+    expect(fs.read('games', g.id)).toEqual(JSON.parse(JSON.stringify(row)));
+  });
+
   it('property: after any mix of saves, deletes, restores and purges, with writes finishing in any order, the mirror equals the database', async () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('save' as const), id: fc.integer({ min: 0, max: 3 }) }),

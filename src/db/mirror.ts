@@ -26,6 +26,8 @@ interface Job {
   committedAt: number;
   /** A copy brought up to date rather than a commit: the row is read from the database just before writing. */
   read?: () => Promise<unknown>;
+  /** The row was removed in this tab and its file not yet: whatever revision that file holds is stale. */
+  afterRemoval?: boolean;
 }
 
 // ---- where the files live ----------------------------------------------------------------------------------
@@ -151,6 +153,10 @@ let idleWaiters: (() => void)[] = [];
 
 function schedule(job: Job): void {
   const id = `${job.dir}/${job.key}`;
+  // A row written where its removal still waits (a game purged, then one with its id imported: its revisions start
+  // again at 1): the new row replaces the old file whatever its revision, as the removal would have cleared it first.
+  const waiting = dirty.get(id) ?? failed.get(id);
+  if (waiting && job.text !== null && (waiting.afterRemoval || (waiting.text === null && !waiting.read))) job = { ...job, afterRemoval: true };
   failed.delete(id);
   dirty.set(id, job);
   pump();
@@ -238,7 +244,7 @@ async function write(queued: Job): Promise<void> {
       return;
     }
     const handle = await d.getFileHandle(name, { create: true });
-    if (job.rev !== null) {
+    if (job.rev !== null && !job.afterRemoval) {
       const old = await handle.getFile();
       if (old.size > 0) {
         const oldRev = revAtStart(await old.slice(0, 256).text()) ?? revOf(await old.text());

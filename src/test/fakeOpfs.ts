@@ -75,11 +75,13 @@ export class FakeOpfs {
   full = false;
   /** Maximum random delay of each write step, in milliseconds. */
   delay = 0;
+  /** Each write step takes exactly `delay` (a write kept in flight on purpose), not a random part of it. */
+  steady = false;
   /** Every completed file write, in order. */
   readonly writes: { dir: string; name: string; text: string }[] = [];
 
   wait(): Promise<void> {
-    return this.delay ? new Promise((r) => setTimeout(r, Math.random() * this.delay)) : Promise.resolve();
+    return this.delay ? new Promise((r) => setTimeout(r, this.steady ? this.delay : Math.random() * this.delay)) : Promise.resolve();
   }
 
   /** The parsed file dir/<key>.json, or undefined. */
