@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { correction, generate } from 'lean-qr';
 import { readFileSync } from 'node:fs';
-import { azulShare } from '../src/games/azul/share.ts';
+import { azulShare } from '../src/games/azul/core/share.ts';
 import { parseGameJson as parseAzul, type AzulGame } from '../src/games/azul/core/index.ts';
 import { gameArb } from '../src/games/azul/core/test/arbitraries.ts';
-import { calicoShare } from '../src/games/calico/share.ts';
+import { calicoShare } from '../src/games/calico/core/share.ts';
 import { parseGame as parseCalico } from '../src/games/calico/core/index.ts';
 import { randomGame as randomKaliko } from '../src/games/kaliko/core/test/random.ts';
 import type { GameDoc, GameShare } from '../src/games/types.ts';

@@ -1,5 +1,5 @@
 // A two-player game entered through the UI at a phone viewport, checked against the boards scored by hand in
-// src/calico/test/fixtures.ts (Ana 69, Ben 62), with axe checks on the setup, editor and results screens.
+// src/games/calico/core/test/fixtures.ts (Ana 69, Ben 62), with axe checks on the setup, editor and results screens.
 import { expect, test } from './test.ts';
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';

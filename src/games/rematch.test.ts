@@ -1,10 +1,10 @@
 // A rematch is the same table with nothing entered (blank): same players in the same seats, a valid game of its kind.
 import { describe, expect, it } from 'vitest';
 import { exampleGame } from '../test/games.ts';
-import { azulCore } from './azul/game.ts';
+import { azulCore } from './azul/core/gameCore.ts';
 import { makeGame } from './azul/core/test/notation.ts';
-import { calicoCore } from './calico/game.ts';
-import { kalikoCore } from './kaliko/game.ts';
+import { calicoCore } from './calico/core/gameCore.ts';
+import { kalikoCore } from './kaliko/core/gameCore.ts';
 import { randomGame } from './kaliko/core/test/random.ts';
 import type { GameCore, GameDoc } from './types.ts';
 

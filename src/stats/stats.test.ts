@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../games/calico/summary.ts';
+import { summarise } from '../games/calico/core/gameSummary.ts';
 import { exampleGame } from '../test/games.ts';
 import { headToHead } from './headToHead.ts';
 import { placeLabels } from './places.ts';

@@ -1,7 +1,7 @@
 // Every unit test: storage is given the games' cores, as main.tsx does at start-up; Calico's is loaded already,
 // as it is in the app once a Calico game opens.
 import { provideCores, registerCore } from '../db/cores.ts';
-import { calicoCore } from '../games/calico/game.ts';
+import { calicoCore } from '../games/calico/core/gameCore.ts';
 import { CORES } from '../games/cores.ts';
 import { configure } from '@testing-library/dom';
 import { i18n } from '../i18n/app.ts';

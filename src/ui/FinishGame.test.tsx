@@ -4,7 +4,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import '../test/setup-dom.ts';
-import { calicoCore } from '../games/calico/game.ts';
+import { calicoCore } from '../games/calico/core/gameCore.ts';
 import { exampleGame } from '../test/games.ts';
 import { FinishGame } from './FinishGame.tsx';
 

@@ -1,8 +1,8 @@
 // Azul's registration: its core and its screens, loaded by the shell on first use (registry.ts).
 import type { GameModule } from '../types.ts';
-import { azulShare } from './share.ts';
+import { azulShare } from './core/share.ts';
 import type { AzulEdit, AzulGame } from './core/index.ts';
-import { azulCore } from './game.ts';
+import { azulCore } from './core/gameCore.ts';
 import { PlayScreen } from './screens/PlayScreen.tsx';
 import { ResultsScreen, SheetOf } from './screens/ResultsScreen.tsx';
 import { SetupScreen } from './screens/SetupScreen.tsx';

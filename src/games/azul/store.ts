@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { applyEdit, scoreGame, type AzulEdit, type AzulGame, type Color, type GameScore } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
-import { azulCore } from './game.ts';
+import { azulCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
 

@@ -1,8 +1,8 @@
 // Calico's registration: its core and its screens, loaded by the shell on first use.
 import type { GameModule } from '../types.ts';
-import { calicoShare } from './share.ts';
+import { calicoShare } from './core/share.ts';
 import type { Edit, Game } from './core/index.ts';
-import { calicoCore } from './game.ts';
+import { calicoCore } from './core/gameCore.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
 import { ResultsScreen, SheetOf } from './screens/ResultsScreen.tsx';
 import { SetupScreen } from './screens/SetupScreen.tsx';

@@ -6,7 +6,7 @@ import {
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
-import { calicoCore } from './game.ts';
+import { calicoCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
 import { colorWord } from './ui/terms.ts';

@@ -1,8 +1,8 @@
 // Kaliko's registration: its core and its screens, loaded by the shell on first use.
 import type { GameModule } from '../types.ts';
 import type { KalikoGame } from './core/index.ts';
-import type { KalikoEdit } from './edits.ts';
-import { kalikoCore } from './game.ts';
+import type { KalikoEdit } from './core/edits.ts';
+import { kalikoCore } from './core/gameCore.ts';
 import { PlayScreen } from './screens/PlayScreen.tsx';
 import { KalikoSheet, ResultsScreen } from './screens/ResultsScreen.tsx';
 import { SetupScreen } from './screens/SetupScreen.tsx';

@@ -8,8 +8,8 @@ import {
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { registerCore } from '../../db/cores.ts';
-import { inverseOf, replayOf, type KalikoEdit } from './edits.ts';
-import { kalikoCore } from './game.ts';
+import { inverseOf, replayOf, type KalikoEdit } from './core/edits.ts';
+import { kalikoCore } from './core/gameCore.ts';
 import { say, sayMsg } from '../../i18n/screenWords.tsx';
 import { tileName } from './ui/terms.ts';
 

@@ -8,7 +8,7 @@ import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
-import { azulCore } from '../game.ts';
+import { azulCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, signed } from '../../../i18n/screenWords.tsx';
 

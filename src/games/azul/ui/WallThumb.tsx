@@ -1,7 +1,7 @@
 // A wall as a small picture: the history list's thumbnail and the results' final walls.
 import { memo } from 'react';
 import { INDICES, patternColor, type Color, type Side } from '../core/index.ts';
-import { unpackWall, type Thumb } from '../summary.ts';
+import { unpackWall, type Thumb } from '../core/gameSummary.ts';
 import { TILE } from './colors.ts';
 import { keptWith } from '../../shared/keptWith.ts';
 

@@ -5,7 +5,7 @@ import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
-import { calicoCore } from '../game.ts';
+import { calicoCore } from '../core/gameCore.ts';
 import './results.css';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { useT } from '../../../i18n/useT.ts';

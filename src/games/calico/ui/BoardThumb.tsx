@@ -5,7 +5,7 @@
 // paints the same pixels as drawing them cell by cell. What a board draws is worked out once per summary and kept.
 import { memo } from 'react';
 import { BOARD_BORDERS, CELL_COUNT, GOAL_SPACES, GOALS, isBorder, keyOf, type BoardId, type PlayerSheet, type Tile } from '../core/index.ts';
-import { thumbSheet, type Thumb } from '../summary.ts';
+import { thumbSheet, type Thumb } from '../core/gameSummary.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { motifId } from './Motifs.tsx';
 import { BOARD_FRAME, FILL, goalLetters, INK, LOOK } from './theme.ts';

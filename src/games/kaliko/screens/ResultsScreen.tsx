@@ -7,7 +7,7 @@ import { href } from '../../../ui/router.ts';
 import { placesOf, endReason } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
-import { kalikoCore } from '../game.ts';
+import { kalikoCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { andList } from '../../../i18n/screenWords.tsx';
 

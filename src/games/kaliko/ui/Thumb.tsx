@@ -1,6 +1,6 @@
 // The small pattern picture in the history list.
 import { useMemo } from 'react';
-import { unpackPattern } from '../summary.ts';
+import { unpackPattern } from '../core/gameSummary.ts';
 import { PatternSvg } from './PatternSvg.tsx';
 
 const NONE: readonly never[] = [];

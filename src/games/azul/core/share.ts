@@ -1,9 +1,9 @@
 // How an Azul game travels between phones (docs/sharing.md): a seat's board is that player's wall tiles and floor
 // for every round; the host's game takes them round by round.
-import { problemList } from '../shared/issues.ts';
-import type { GameShare } from '../types.ts';
-import { emptyRound, parseGame, type AzulGame, type PlayerRound } from './core/index.ts';
-import { msg } from '../shared/msg.ts';
+import { problemList } from '../../shared/issues.ts';
+import type { GameShare } from '../../types.ts';
+import { emptyRound, parseGame, type AzulGame, type PlayerRound } from './index.ts';
+import { msg } from '../../shared/msg.ts';
 
 const isEntered = (e: PlayerRound | undefined): boolean => !!e && (e.tiles.length > 0 || e.floor > 0 || !!e.firstPlayer);
 const sameEntry = (a: PlayerRound | undefined, b: PlayerRound | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -7,7 +7,7 @@ import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
 import type { KalikoGame } from '../core/index.ts';
 import { flushSaves, useKaliko } from '../store.ts';
-import { PlayScreen } from '../screens/PlayScreen.tsx';
+import { PlayScreen } from './PlayScreen.tsx';
 
 const T = '2026-11-22T10:00:00.000Z';
 /** Ana has closed the red bend on top of DB-RRR (the format doc's first turn): 6. Ben to play. */

@@ -1,10 +1,10 @@
 // Kaliko's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
-import { msg } from '../shared/msg.ts';
-import type { GameCore } from '../types.ts';
-import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './core/index.ts';
+import { msg } from '../../shared/msg.ts';
+import type { GameCore } from '../../types.ts';
+import { KALIKO_FORMAT, parseKalikoGame, type KalikoGame } from './index.ts';
 import { applyKalikoEdit, replayOf, targetOf, type KalikoEdit } from './edits.ts';
-import { CATEGORIES, summarise } from './summary.ts';
-import { isBlank, rematch } from './core/rematch.ts';
+import { CATEGORIES, summarise } from './gameSummary.ts';
+import { isBlank, rematch } from './rematch.ts';
 
 export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   kind: 'kaliko',

@@ -1,8 +1,8 @@
 // What history and stats need of a Calico game, computed when it is saved: totals, places, points by category,
 // and the winner's board packed small for the history list.
-import { msg } from '../shared/msg.ts';
-import type { GameSummary } from '../types.ts';
-import { COLOR_CODES, keyOf, PATTERN_CODES, PLAYABLE_CELLS, scoreGame, tileCode, type Color, type Game, type Pattern, type PlayerSheet } from './core/index.ts';
+import { msg } from '../../shared/msg.ts';
+import type { GameSummary } from '../../types.ts';
+import { COLOR_CODES, keyOf, PATTERN_CODES, PLAYABLE_CELLS, scoreGame, tileCode, type Color, type Game, type Pattern, type PlayerSheet } from './index.ts';
 
 export const CATEGORIES = [
   { id: 'buttons', label: msg('calico.stats.buttons') },

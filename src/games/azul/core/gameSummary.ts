@@ -1,8 +1,8 @@
 // What history and stats need of an Azul game, computed when it is saved: totals, places, points by category,
 // and the winner's wall packed small for the history list.
-import { msg, type Msg } from '../shared/msg.ts';
-import type { GameSummary } from '../types.ts';
-import { COLORS, INDICES, scoreGame, type AzulGame, type Color, type Side } from './core/index.ts';
+import { msg, type Msg } from '../../shared/msg.ts';
+import type { GameSummary } from '../../types.ts';
+import { COLORS, INDICES, scoreGame, type AzulGame, type Color, type Side } from './index.ts';
 
 export const CATEGORIES = [
   { id: 'placement', label: msg('azul.stats.placement') },

@@ -1,14 +1,14 @@
 // Kaliko's edits as the shell applies them: turns, undo, the play being entered (draft), end, finish and reopen;
 // refusals in plain words; the summary the history list reads.
-import { playerWords } from '../../../test/english.ts';
+import { playerWords } from '../../../../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseKalikoGame, type KalikoGame } from '../core/index.ts';
+import { parseKalikoGame, type KalikoGame } from '../index.ts';
 import { applyKalikoEdit, inverseOf, type KalikoEdit } from '../edits.ts';
-import { kalikoCore } from '../game.ts';
-import { packPattern, unpackPattern } from '../summary.ts';
-import { replay } from '../core/index.ts';
-import { say } from '../../shared/test/say.ts';
+import { kalikoCore } from '../gameCore.ts';
+import { packPattern, unpackPattern } from '../gameSummary.ts';
+import { replay } from '../index.ts';
+import { say } from '../../../shared/test/say.ts';
 
 const EXAMPLE = /```json\n([\s\S]*?)```/.exec(readFileSync('docs/kaliko-format.md', 'utf8'))![1]!;
 /** The format doc's example game before its end: Ana 6, Ben 9 after four turns. */
@@ -111,7 +111,7 @@ describe('Kaliko edits', () => {
 
 describe('what another tab changed, for the notice', () => {
   it('names turns added or undone, the play being entered, the end and the finish', async () => {
-    const { whatChanged } = await import('../store.ts');
+    const { whatChanged } = await import('../../store.ts');
     const g = four();
     const more = apply(apply(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } }), { kind: 'draft', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] });
     expect(whatChanged(g, more)).toBe('1 turn added, the play being entered changed');

@@ -1,8 +1,8 @@
 // Azul's core as the shell sees it: file format, summary and edits (no screens, so stores and tests can use it).
-import type { GameCore } from '../types.ts';
-import { applyEdit, GAME_FORMAT, parseGame, targetOf, type AzulEdit, type AzulGame } from './core/index.ts';
-import { CATEGORIES, LABELS, summarise } from './summary.ts';
-import { isBlank, rematch } from './core/rematch.ts';
+import type { GameCore } from '../../types.ts';
+import { applyEdit, GAME_FORMAT, parseGame, targetOf, type AzulEdit, type AzulGame } from './index.ts';
+import { CATEGORIES, LABELS, summarise } from './gameSummary.ts';
+import { isBlank, rematch } from './rematch.ts';
 
 export const azulCore: GameCore<AzulGame, AzulEdit> = {
   kind: 'azul',

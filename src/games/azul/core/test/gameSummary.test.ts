@@ -1,13 +1,13 @@
 // The shell's view of an Azul game: the summary history and stats read, the parse errors in words, the thumb.
-import { playerWords } from '../../test/english.ts';
+import { playerWords } from '../../../../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { azulCore } from './game.ts';
-import { packWall, unpackWall, type Thumb } from './summary.ts';
+import { azulCore } from '../gameCore.ts';
+import { packWall, unpackWall, type Thumb } from '../gameSummary.ts';
 
 // docs/azul-format.md's complete example, worked by hand there: Ana 54 = placement 5 + 11 + 7 + 9 + 5 = 37, floor
 // −2, bonuses 19 (row 1 +2, column 1 +7, all 5 blue +10); Ben 12 = placement 10 + 2 + 4 + 1 = 17, floor −5.
-const text = readFileSync(new URL('../../../docs/azul-format.md', import.meta.url), 'utf8');
+const text = readFileSync(new URL('../../../../../docs/azul-format.md', import.meta.url), 'utf8');
 const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(text)![1]!);
 
 describe('Azul for the shell', () => {

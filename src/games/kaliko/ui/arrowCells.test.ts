@@ -1,7 +1,7 @@
 // The arrow keys on the pattern: to the nearest cell in the arrow's direction on screen (pointy-top hexes: a row
 // is a line across; the rows above and below are offset by half a cell).
 import { describe, expect, it } from 'vitest';
-import { nextCell } from '../ui/arrowCells.ts';
+import { nextCell } from './arrowCells.ts';
 
 // A ring of the six cells around (0,0), plus one further east.
 const ring = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }, { q: 2, r: 0 }];

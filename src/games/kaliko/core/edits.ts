@@ -1,10 +1,10 @@
 // Changes to a Kaliko game as small operations. A save applies each to the newest stored game, so an edit made
 // against an older record (another tab added a turn meanwhile) is refused rather than written over it.
-import { msg, type Msg } from '../shared/msg.ts';
-import { series } from '../shared/words.ts';
+import { msg, type Msg } from '../../shared/msg.ts';
+import { series } from '../../shared/words.ts';
 import {
   addTurn, endReason, replay, undoTurns, type GameState, type KalikoGame, type TilePlacement, type Turn,
-} from './core/index.ts';
+} from './index.ts';
 
 export type KalikoEdit =
   /** Adds the turn as turn number `at` (0-based); refused when the record no longer has `at` turns. */

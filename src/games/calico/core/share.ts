@@ -1,9 +1,9 @@
 // How a Calico game travels between phones (docs/sharing.md): a seat's board is its cells and corrections; in
 // links the 22 cells of a board are one letter each, so a full 4-player game fits one QR code.
-import { msg } from '../shared/msg.ts';
-import { problemList } from '../shared/issues.ts';
-import type { GameShare } from '../types.ts';
-import { ALL_TILES, keyOf, parseKey, parseGame, PLAYABLE_CELLS, type Corrections, type Game, type Tile } from './core/index.ts';
+import { msg } from '../../shared/msg.ts';
+import { problemList } from '../../shared/issues.ts';
+import type { GameShare } from '../../types.ts';
+import { ALL_TILES, keyOf, parseKey, parseGame, PLAYABLE_CELLS, type Corrections, type Game, type Tile } from './index.ts';
 
 /** A seat's board as it travels. */
 export interface CalicoBoard {

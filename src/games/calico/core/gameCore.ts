@@ -1,11 +1,11 @@
 // Calico's core as the shell sees it: file format, summary and edits (no screens, so stores can use it).
-import { msg } from '../shared/msg.ts';
-import { dataText } from '../shared/words.ts';
-import type { GameCore } from '../types.ts';
-import { applyEdit, GAME_FORMAT, parseGame, type Edit, type Game } from './core/index.ts';
-import { CATEGORIES, summarise } from './summary.ts';
-import { CATS, GOALS } from './core/index.ts';
-import { isBlank, rematch } from './core/rematch.ts';
+import { msg } from '../../shared/msg.ts';
+import { dataText } from '../../shared/words.ts';
+import type { GameCore } from '../../types.ts';
+import { applyEdit, GAME_FORMAT, parseGame, type Edit, type Game } from './index.ts';
+import { CATEGORIES, summarise } from './gameSummary.ts';
+import { CATS, GOALS } from './index.ts';
+import { isBlank, rematch } from './rematch.ts';
 
 export const calicoCore: GameCore<Game, Edit> = {
   kind: 'calico',

@@ -7,7 +7,7 @@ import '../../../test/setup-dom.ts';
 import { CalicoDb, useDatabase } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
 import { flushSaves, useKaliko } from '../store.ts';
-import { SetupScreen } from '../screens/SetupScreen.tsx';
+import { SetupScreen } from './SetupScreen.tsx';
 
 let n = 0;
 beforeEach(() => {

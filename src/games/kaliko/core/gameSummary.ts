@@ -1,7 +1,7 @@
 // What history and stats need of a Kaliko game: totals, places, points by kind, and the pattern packed small.
-import { msg } from '../shared/msg.ts';
-import type { GameSummary } from '../types.ts';
-import { replay, summarise as coreSummary, TILES, type GameState, type KalikoGame, type Placed } from './core/index.ts';
+import { msg } from '../../shared/msg.ts';
+import type { GameSummary } from '../../types.ts';
+import { replay, summarise as coreSummary, TILES, type GameState, type KalikoGame, type Placed } from './index.ts';
 
 export const CATEGORIES = [
   { id: 'segments', label: msg('kaliko.stats.segments') },
