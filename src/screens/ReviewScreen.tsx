@@ -11,7 +11,7 @@ import { href, navigate } from '../ui/router.ts';
 import type { GameDoc } from '../games/types.ts';
 import { dateOnly, dateTime } from './when.ts';
 import './screens.css';
-import { ShareGameLink } from '../share/ShareBar.tsx';
+import { ShareGameLink } from '../ui/ShareBar.tsx';
 import { useT } from '../i18n/useT.ts';
 import { msg } from '../games/shared/msg.ts';
 import { GameNotFound, Loading } from '../ui/Loading.tsx';

@@ -6,7 +6,7 @@ import { entryForFormat, entryOf } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { flushAll } from '../store/saver.ts';
 import { stampAfter } from '../store/session.ts';
-import { seatGameId } from './links.ts';
+import { seatGameId } from '../games/shared/seats.ts';
 import { problemsInWords } from './payload.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 

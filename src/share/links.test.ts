@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { href, parseRoute } from '../ui/router.ts';
-import { findCode, seatGameId, seatOf } from './links.ts';
+import { findCode } from './links.ts';
+import { seatGameId, seatOf } from '../games/shared/seats.ts';
 
 it('finds the kind and code in a whole link, or takes a bare code; other text is not a code', () => {
   expect(findCode('  https://a.example/app/#/board/Aab-_9  ')).toEqual({ kind: 'board', code: 'Aab-_9' });

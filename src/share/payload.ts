@@ -5,10 +5,9 @@ import * as v from 'valibot';
 import { entryForFormat, loadGame } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { decode, encode } from './codec.ts';
+import type { LinkKind } from './links.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 import { problemList, type FileProblem } from '../games/shared/issues.ts';
-
-export type LinkKind = 'join' | 'board' | 'copy';
 
 const Envelope = v.variant('k', [
   v.object({ k: v.literal('join'), f: v.string(), g: v.unknown() }),

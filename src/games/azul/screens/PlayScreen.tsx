@@ -6,7 +6,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
-import { BoardsShareLink } from '../../../share/ShareBar.tsx';
+import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';

@@ -6,7 +6,7 @@ import { useAzulStore } from '../store.ts';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
-import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { azulCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';

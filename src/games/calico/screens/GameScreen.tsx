@@ -13,7 +13,7 @@ import { Corrections } from '../ui/Corrections.tsx';
 import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
-import { BoardsShareLink } from '../../../share/ShareBar.tsx';
+import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
 import { useT } from '../../../i18n/useT.ts';

@@ -3,7 +3,7 @@ import { editedAfterFinish, scoreGame, scoreSheet, winners, type Game, type Game
 import { useGameStore } from '../store.ts';
 import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
-import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { calicoCore } from '../core/gameCore.ts';
 import './results.css';

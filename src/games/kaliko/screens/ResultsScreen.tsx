@@ -5,7 +5,7 @@ import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { href } from '../../../ui/router.ts';
 import { placesOf, endReason } from '../core/index.ts';
-import { ShareGameLink } from '../../../share/ShareBar.tsx';
+import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
 import { kalikoCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';

@@ -1,6 +1,6 @@
 // The ways into sharing, small enough for the game screens: the QR codes and the scanner load only when opened.
-import { href } from '../ui/router.ts';
-import { seatOf } from './links.ts';
+import { href } from './router.ts';
+import { seatOf } from '../games/shared/seats.ts';
 import { useT } from '../i18n/useT.ts';
 
 /** On a game being entered: the host lets players enter their own boards; a player's own game sends its board.
