@@ -1,21 +1,32 @@
-// The layers of the app, written once and checked by dependency-cruiser in `npm test` (`npx depcruise src`).
-// Top to bottom:
-//   shell (src/App.tsx, main.tsx, warmGames.ts, screens, ui, share, pwa, stats)  knows games only through their registrations
-//   a game's screens part (src/games/<game>/index.ts, store.ts, screens/, ui/)  loaded by the shell's registry
+// The layers of the app, written once and checked by dependency-cruiser in `npm test` (`npm run layers`); the README
+// shows the same table. Top to bottom, each layer imports only from the layers under it:
+//   shell (src/App.tsx, main.tsx, start.ts, openGame.ts, warmGames.ts, screens/, share/, pwa/, stats/)
+//     knows the games only through registry.ts (which loads a game's screens on first use), cores.ts, types.ts, shared/
+//   a game's screens part (src/games/<game>/index.ts, store.ts, screens/, ui/; and registry.ts, which loads them)
+//   the shared screen pieces (src/ui/: router, forms, focus, finishing, tables, the links into sharing), which
+//     every screen uses and which know no screen, no shell module and no game beyond types.ts and shared/
 //   stores (src/store/)  the generic saver and settings
 //   storage (src/db/)  knows no game: main.tsx gives it the games' pure cores (src/db/cores.ts)
-//   pure game code (src/games/<game>/ except the screens part, src/games/shared/, cores.ts, parsers.ts)
-//     rules, scoring, file formats: no React, DOM, storage or other game, so the CLI, workers and storage use it.
-// src/idle.ts (the page's idle moments) stands apart: every layer but the pure game code may wait for them.
-// Tests (*.test.ts, test/ folders) may reach across layers to build what they check; circles are refused everywhere.
-// What the tool cannot see (browser globals in pure code) is checked by src/games/purity.test.ts.
+//   pure game code (src/games/<game>/core/, src/games/shared/, cores.ts, parsers.ts): rules, scoring, file formats;
+//     no React, DOM, storage or other game, so the CLI (src/cli/), workers and storage use it.
+// Beside the layers: the language (src/i18n/, known to all but the pure code, knowing only the shape of a message)
+// and src/idle.ts (the page's idle moments, for every layer but the pure game code).
+// Tests (*.test.ts, test/ folders) may reach across layers to build what they check. No circle anywhere, type-only
+// and lazy (import()) imports included. What the tool cannot see (browser globals in pure code, the shape of a
+// game's folder) is checked by src/games/purity.test.ts.
 
 const TESTS = ['\\.test\\.tsx?$', '/test/'];
+const SHELL = '^src/(?:App\\.tsx|main\\.tsx|start\\.ts|openGame\\.ts|warmGames\\.ts|screens/|share/|pwa/|stats/)';
 /** The screens part of a game, and the shell's registry that loads it. */
 const GAME_SCREENS = ['^src/games/[^/]+/(?:index\\.ts|store\\.ts|screens/|ui/)', '^src/games/registry\\.ts$'];
+const SHARED_UI = '^src/ui/';
+const PURE = '^src/games/(?:[^/]+/core/|shared/|cores\\.ts$|parsers\\.ts$)';
 /** What the shell may use of the games: the registry (names, screens), the cores for storage, types, shared text. */
 const GAME_REGISTRATIONS = '^src/games/(?:registry\\.ts|cores\\.ts|types\\.ts|shared/)';
-const UI = ['^src/(?:App\\.tsx|main\\.tsx|warmGames\\.ts|screens/|ui/|share/|pwa/|stats/)', '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/'];
+const SCREEN_LIBRARIES = '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/';
+/** Every module's place: a layer, or one of the modules beside them. */
+const PLACED = [SHELL, ...GAME_SCREENS, SHARED_UI, '^src/store/', '^src/db/', PURE, '^src/games/types\\.ts$',
+  '^src/i18n/', '^src/idle\\.ts$', '^src/cli/', '^src/workers/', '^src/env\\.d\\.ts$', ...TESTS];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,22 +34,31 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: no module may reach itself. Break it by giving the lower layer what it needs.',
+      comment: 'An import circle (type-only and lazy imports count): no module may reach itself. Break it by ' +
+        'giving the lower layer what it needs.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'every-module-in-a-layer',
+      severity: 'error',
+      comment: 'Each module lives in one of the layers (see the top of this file and the README); a new folder ' +
+        'joins a layer here first.',
+      from: { path: '^src/', pathNot: PLACED },
+      to: {},
     },
     {
       name: 'pure-game-code',
       severity: 'error',
       comment: 'Pure game code imports only pure game code and valibot: no React, DOM, storage, stores or screens.',
-      from: { path: '^src/games/', pathNot: [...GAME_SCREENS, '^src/games/types\\.ts$', ...TESTS] },
+      from: { path: PURE, pathNot: TESTS },
       to: { path: ['^src/(?!games/)', ...GAME_SCREENS, '^node_modules/(?!valibot/)'] },
     },
     {
       name: 'pure-game-code-no-node',
       severity: 'error',
       comment: 'Pure game code runs in browsers and workers too: no Node.js modules.',
-      from: { path: '^src/games/', pathNot: [...GAME_SCREENS, ...TESTS] },
+      from: { path: PURE, pathNot: TESTS },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -47,6 +67,22 @@ module.exports = {
       comment: 'A game imports only its own files, the shared pure code and the types every game shares.',
       from: { path: '^src/games/([^/]+)/', pathNot: TESTS },
       to: { path: '^src/games/', pathNot: ['^src/games/$1/', '^src/games/shared/', '^src/games/types\\.ts$'] },
+    },
+    {
+      name: 'game-screens-under-the-shell',
+      severity: 'error',
+      comment: 'A game\'s screens use the shared screen pieces (src/ui/), stores and storage, never the shell that ' +
+        'loads them (screens, sharing, install, stats).',
+      from: { path: GAME_SCREENS, pathNot: TESTS },
+      to: { path: SHELL },
+    },
+    {
+      name: 'shared-ui-under-the-screens',
+      severity: 'error',
+      comment: 'The shared screen pieces (src/ui/) serve the shell\'s and the games\' screens alike: they import no ' +
+        'screen, no shell module and no game but its types and shared/.',
+      from: { path: SHARED_UI, pathNot: TESTS },
+      to: { path: [SHELL, '^src/games/'], pathNot: '^src/games/(?:types\\.ts$|shared/)' },
     },
     {
       name: 'storage-knows-no-game',
@@ -67,22 +103,22 @@ module.exports = {
     {
       name: 'storage-no-ui',
       severity: 'error',
-      comment: 'Storage sits under the stores and screens: it imports no UI, store or shell module.',
+      comment: 'Storage sits under the stores and screens: it imports no screen, store or shell module.',
       from: { path: '^src/db/', pathNot: TESTS },
-      to: { path: [...UI, '^src/store/'] },
+      to: { path: [SHELL, SHARED_UI, SCREEN_LIBRARIES, '^src/store/'] },
     },
     {
       name: 'stores-no-ui',
       severity: 'error',
-      comment: 'Stores sit under the screens: no screen, UI or shell module, and no game\'s screens.',
+      comment: 'Stores sit under the screens: no screen, shared screen piece or shell module, and no game\'s screens.',
       from: { path: '^src/store/', pathNot: TESTS },
-      to: { path: [...UI, ...GAME_SCREENS] },
+      to: { path: [SHELL, SHARED_UI, ...GAME_SCREENS] },
     },
     {
       name: 'shell-uses-registrations',
       severity: 'error',
       comment: 'The shell knows a game only through its registration (registry.ts loads its screens) and the types.',
-      from: { path: UI[0], pathNot: TESTS },
+      from: { path: SHELL, pathNot: TESTS },
       to: { path: '^src/games/', pathNot: GAME_REGISTRATIONS },
     },
     {
@@ -96,17 +132,18 @@ module.exports = {
     {
       name: 'cli-is-pure',
       severity: 'error',
-      comment: 'The command line scores files with the pure cores: no UI, store or storage.',
+      comment: 'The command line scores files with the pure cores: no screen, store or storage.',
       from: { path: '^src/cli/', pathNot: TESTS },
-      to: { path: [...UI, '^src/(?:store|db)/', ...GAME_SCREENS] },
+      to: { path: [SHELL, SHARED_UI, SCREEN_LIBRARIES, '^src/(?:store|db)/', ...GAME_SCREENS] },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.css$' },
-    // TypeScript 7 (the project's compiler) has no JavaScript API for dependency-cruiser to read .ts files with:
-    // Babel strips the types (so type-only imports are not counted), and @swc/core's presence marks .ts and .tsx
-    // as readable. Type-only imports cannot make a circle at run time.
+    // TypeScript 7 (the project's compiler) has no JavaScript API for dependency-cruiser to read .ts files with,
+    // so Babel reads them (@swc/core's presence marks .ts and .tsx as readable); its config keeps type-only
+    // imports (scripts/depcruise-keep-types.cjs) so that a circle of types is found like any other. Lazy imports
+    // (import()) are read as dependencies of type dynamic-import, and count for circles too.
     babelConfig: { fileName: 'scripts/depcruise.babel.json' },
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -3,7 +3,7 @@
 import { GAME_FORMAT, parseGame, placeName, scoreGame, type GameScore } from '../games/azul/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
 import { fileErrors } from './problems.ts';
-import type { GameCli, Say } from './score.ts';
+import type { GameCli, Say } from './gameCli.ts';
 import { textTable } from './table.ts';
 
 export const azulCli: GameCli = {

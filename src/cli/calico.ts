@@ -2,7 +2,7 @@
 import { GAME_FORMAT, parseGame, scoreGame, scoreSheet, type Game, type GameScore } from '../games/calico/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
 import { fileErrors } from './problems.ts';
-import type { GameCli, Say } from './score.ts';
+import type { GameCli, Say } from './gameCli.ts';
 import { textTable } from './table.ts';
 
 export const calicoCli: GameCli = {

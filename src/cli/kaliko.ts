@@ -2,7 +2,7 @@
 import { endReason, KALIKO_FORMAT, parseKalikoGame, placeName, placesOf, replay, type KalikoGame } from '../games/kaliko/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
 import { fileErrors } from './problems.ts';
-import type { GameCli, Say } from './score.ts';
+import type { GameCli, Say } from './gameCli.ts';
 import { textTable } from './table.ts';
 
 export const kalikoCli: GameCli = {

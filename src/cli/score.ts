@@ -10,18 +10,9 @@ import { renderMsg } from '../i18n/render.ts';
 import { azulCli } from './azul.ts';
 import { calicoCli } from './calico.ts';
 import { kalikoCli } from './kaliko.ts';
+import type { GameCli, Say } from './gameCli.ts';
 
 const MAX_FILE_BYTES = 5_000_000;
-
-/** A message in the words of the language the CLI was asked for. */
-export type Say = (m: Msg) => string;
-
-/** What the CLI does with one game's files. */
-export interface GameCli {
-  formats: readonly string[];
-  /** The file's problems (path: what is wrong), or its breakdown as JSON and as a score pad. */
-  score(data: unknown, file: string, say: Say): { ok: false; errors: string[] } | { ok: true; json: object; text: string };
-}
 
 const GAMES: readonly GameCli[] = [calicoCli, azulCli, kalikoCli];
 

@@ -16,6 +16,16 @@ const FORBIDDEN_GLOBALS = /\b(window|document|indexedDB|localStorage|sessionStor
 const sources = folders.flatMap((f) =>
   readdirSync(join(games, f)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).map((n) => `${f}/${n}`));
 
+/** A game's folder: its pure code in core/, its screens part beside it, its tests anywhere. */
+const SHAPE = /^(?:core|screens|ui|index\.ts|store\.ts|[^/]+\.test\.tsx?)$/;
+const gameFolders = readdirSync(games).filter((d) => existsSync(join(games, d, 'core')));
+
+describe('game folders', () => {
+  it.each(gameFolders)('%s has one shape: core/ (all its pure code), screens/, ui/, index.ts, store.ts', (game) => {
+    expect(readdirSync(join(games, game)).filter((n) => !SHAPE.test(n))).toEqual([]);
+  });
+});
+
 describe('pure game code', () => {
   it('finds every core and the shared code', () => {
     expect(folders).toEqual(expect.arrayContaining(['calico/core', 'azul/core', 'kaliko/core', 'shared']));
