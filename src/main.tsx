@@ -33,5 +33,5 @@ const starting = afterPaint.then(() => nothingStored()).then((none) => (none ? f
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
-// A repeat visit then readies the games' code and words from the service worker's cache (games/warm.ts).
+// A repeat visit then readies the games' code and words from the service worker's cache (warmGames.ts).
 void warmGamesWhenIdle();

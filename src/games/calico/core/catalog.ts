@@ -97,7 +97,7 @@ export const GOALS: Record<GoalId, Goal> = {
 };
 export const isGoalId = (v: unknown): v is GoalId => (GOAL_IDS as readonly unknown[]).includes(v);
 
-/** Boxed supplies (RULINGS.md). */
+/** Boxed supplies (docs/rules/calico.md). */
 export const BUTTONS_PER_COLOR = 8;
 export const RAINBOW_BUTTONS = 4;
 export const MAX_PLAYERS = 4;

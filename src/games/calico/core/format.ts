@@ -34,7 +34,7 @@ const Rules = v.partial(
 );
 
 const Player = v.object({
-  // Normalised on the way in (src/calico/names.ts); a huge string is refused before it is scanned.
+  // Normalised on the way in (src/games/shared/names.ts); a huge string is refused before it is scanned.
   name: v.pipe(
     v.string(isNot('name')),
     v.maxLength(MAX_NAME_LENGTH * 10, tooLong),

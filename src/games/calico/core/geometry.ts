@@ -22,7 +22,7 @@ export function parseKey(key: string): number | null {
   return KEY_INDEX.get(key) ?? null;
 }
 
-// Neighbour offsets (dcol, drow) by row parity, as RULINGS.md lists them.
+// Neighbour offsets (dcol, drow) by row parity, as docs/rules/calico.md lists them.
 const EVEN_ROW: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [-1, 0], [1, 0], [-1, 1], [0, 1]];
 const ODD_ROW: ReadonlyArray<readonly [number, number]> = [[0, -1], [1, -1], [-1, 0], [1, 0], [0, 1], [1, 1]];
 

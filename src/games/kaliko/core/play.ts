@@ -1,4 +1,4 @@
-// Checking and scoring one play (KALIKO.md, "Scoring play"). The pattern is never changed: the play's tiles are an
+// Checking and scoring one play (docs/rules/kaliko.md, "A scoring play"). The pattern is never changed: the play's tiles are an
 // overlay looked up first. Every path through a new segment is traced; a maximal run of new segments with old
 // segments at both ends is a bridge; a path with a bridge scores (segments + 3 × crossings) × (2 if closed).
 import { msg, type Msg } from '../../shared/msg.ts';

@@ -1,4 +1,4 @@
-// The 85 Kaliko tiles, GENERATED from the rule in KALIKO.md: 5 sorts of side pairings × every way to colour the three
+// The 85 Kaliko tiles, GENERATED from the rule in docs/rules/kaliko.md: 5 sorts of side pairings × every way to colour the three
 // segments red, white or blue, keeping one tile per design up to rotation (tiles are one-sided, never flipped).
 //
 // A tile's id spells its design in its own rotation 0: sort code + the colours of the segments in the order the sort
@@ -15,7 +15,7 @@ export const COLOUR_LETTERS = ['R', 'W', 'B'] as const;
 export type SortCode = 'TX' | 'TB' | 'DB' | 'DX' | 'SX';
 export interface SortInfo {
   code: SortCode;
-  /** Side pairs of one orientation, as KALIKO.md lists them. */
+  /** Side pairs of one orientation, as docs/rules/kaliko.md lists them. */
   pairs: readonly (readonly [number, number])[];
 }
 export const SORTS: readonly SortInfo[] = [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The starting tile at setup: drawn at random by the app (one tap), or chosen from the pictures of the 85 tiles,
-// one radio group per sort (11/11/18/18/27, KALIKO.md), each tile named in words; Start saves the choice.
+// one radio group per sort (11/11/18/18/27, docs/rules/kaliko.md), each tile named in words; Start saves the choice.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';

@@ -96,7 +96,7 @@ describe('final wall range: worked by hand', () => {
     expect(finalWallRange(wall('..... / ..#.. / ..... / ..... / .....'))).toMatchObject({ min: 1, max: 1 });
   });
 
-  it('AZUL.md\'s example: columns 0, 1, 2 of one row score 5 (order 0, 2, 1) to 6 (order 0, 1, 2)', () => {
+  it('docs/rules/azul.md\'s example: columns 0, 1, 2 of one row score 5 (order 0, 2, 1) to 6 (order 0, 1, 2)', () => {
     expect(finalWallRange(wall('###.. / ..... / ..... / ..... / .....'))).toMatchObject({ min: 5, max: 6 });
   });
 

@@ -1,5 +1,5 @@
-// The seed's golden tests 1–11 and edge cases 1–2, exactly as written (shared/seeds/002_b3452c1f19a9a69e.txt),
-// and its Examples 1–10 with the corrections of shared/rules/AZUL.md.
+// The golden tests 1–11 and edge cases 1–2 of the brief the Azul core was built from ("the seed", kept outside this
+// repo), exactly as written there, and its Examples 1–10, where they err scored as docs/rules/azul.md says.
 import { describe, expect, it } from 'vitest';
 import { floorCount, floorPenalty, MAX_FLOOR_PENALTY, scoreAfterRound } from '../floor.ts';
 import { scoreGame, scoreRound } from '../score.ts';
@@ -67,16 +67,16 @@ describe('seed edge cases', () => {
   });
 });
 
-// Examples 1–6 draw walls after placement ("N" = the new tile). AZUL.md: read "Before" pictures as "after placing".
-describe('seed examples 1–6 (tile placement), with AZUL.md corrections', () => {
+// Examples 1–6 draw walls after placement ("N" = the new tile): their "Before" pictures read as "after placing".
+describe('seed examples 1–6 (tile placement), with docs/rules/azul.md corrections', () => {
   it.each([
     ['1 isolated tile', '..... / ..... / ..N.. / ..... / .....', 2, 2, 1],
     ['2 horizontal chain', '..... / XXN.. / ..... / ..... / .....', 1, 2, 3],
     ['3 vertical chain', '.X... / .X... / .X... / .N... / .....', 3, 1, 4],
     // Corrected: the seed claims +7, but the drawn tiles give 3 across (columns 1–3) + 3 down (rows 0–2) = 6,
-    // which its own golden test 5 also says (AZUL.md, "Corrections to the seed's text").
+    // which its own golden test 5 also says (docs/rules/azul.md, "Wall points").
     ['4 both directions: 6, not the seed\'s 7 (corrected)', '..X.. / .XNX. / ..X.. / ..... / .....', 1, 2, 6],
-    // Corrected title: "(2 Points)" in the seed, but its own calculation gives 3, which is right (AZUL.md).
+    // Corrected title: "(2 Points)" in the seed, but its own calculation gives 3, which is right (docs/rules/azul.md).
     ['5 corner placement: 3, not the title\'s 2 (corrected)', 'NXX.. / ..... / ..... / ..... / .....', 0, 0, 3],
     ['6 maximum single tile score', '.XXXX / XXXXX / XXNXX / XXXXX / XXXXX', 2, 2, 10],
   ] as const)('example %s', (_name, picture, row, col, expected) => {

@@ -1,4 +1,4 @@
-// Golden tests drawn by hand from RULINGS.md: buttons and cats scored from a board (no placement order).
+// Golden tests drawn by hand from docs/rules/calico.md: buttons and cats scored from a board (no placement order).
 // Every picture is the blue board; default cats: Millie (dots, ferns), Rumi (stripes, vines),
 // Coconut (flowers, quatrefoil). Codes: B blue, G green, Y yellow, N navy, P purple, K pink;
 // s stripes, d dots, f flowers, v vines, q quatrefoil, r ferns.

@@ -1,4 +1,4 @@
-// Golden tests drawn by hand from RULINGS.md: design goals, modes, house rules, corrections, a full board.
+// Golden tests drawn by hand from docs/rules/calico.md: design goals, modes, house rules, corrections, a full board.
 // Blue board; default goals AA-BB-CC on @1 (3,2), AAA-BBB on @2 (4,3), A-B-C-D-E-F on @3 (2,4);
 // default cats Millie (dots, ferns), Rumi (stripes, vines), Coconut (flowers, quatrefoil).
 import { describe, expect, it } from 'vitest';

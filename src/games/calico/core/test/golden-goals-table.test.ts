@@ -1,5 +1,5 @@
 // Golden table: every design goal met by colour only, by pattern only, by both, by neither, and unfinished,
-// judged on a ring of six tiles (codes as in notation.ts; ".." is an empty cell). Drawn by hand from RULINGS.md:
+// judged on a ring of six tiles (codes as in notation.ts; ".." is an empty cell). Drawn by hand from docs/rules/calico.md:
 // the sizes of the same-value sets must equal the goal's parts exactly; one way scores the lower value, both the
 // higher, neither 0.
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const TABLE: Record<GoalId, Record<Verdict, string>> = {
     color: 'Bs Bd Bf Gv Gq Gr',
     pattern: 'Bs Gs Ys Nd Pd Kd',
     both: 'Bs Bs Bs Gd Gd Gd',
-    neither: 'Bs Bs Bs Bs Bs Bs', // six of one colour does not satisfy AAA-BBB (RULINGS.md)
+    neither: 'Bs Bs Bs Bs Bs Bs', // six of one colour does not satisfy AAA-BBB (docs/rules/calico.md)
     pending: '.. Bs Bs Gd Gd Gd',
   },
   'aaa-bb-c': {

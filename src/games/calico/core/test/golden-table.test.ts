@@ -1,4 +1,4 @@
-// Golden tests drawn by hand from RULINGS.md: several players — placement history, merges, shared token stacks,
+// Golden tests drawn by hand from docs/rules/calico.md: several players — placement history, merges, shared token stacks,
 // the button supply, ties and places. Blue boards; default cats Millie (dots, ferns), Rumi (stripes, vines),
 // Coconut (flowers, quatrefoil).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Golden tests for plays, each worked out BY HAND from KALIKO.md (never copied from the code's output).
+// Golden tests for plays, each worked out BY HAND from docs/rules/kaliko.md (never copied from the code's output).
 // Pictures use the notation of notation.ts: "+" lines are the play. Reminder of the pieces used:
 //   DB rot 1: straight 3-0 (west-east), bends 1-2 (north side) and 4-5 (south side); no crossings.
 //   TB rot 0: bends 0-1, 2-3, 4-5; TB rot 1: bends 1-2, 3-4, 5-0.  TX: straights 0-3, 1-4, 2-5, all crossing.
@@ -33,7 +33,7 @@ const ROW_1 = `
   DB-RRW @ 5,0 rot 1
   TX-RRR @ 6,0 rot 0`;
 
-describe('worked checks of KALIKO.md', () => {
+describe('worked checks of docs/rules/kaliko.md', () => {
   it('three tiles bridging two old paths so the path totals 7 segments score 7', () => {
     // Old red paths (0,0)-(1,0) (2 segments) and (5,0)-(6,0) (2 segments); the three new straights join them:
     // 2 + 3 + 2 = 7 segments, no crossings (only the triple cross's 0-3 is in the path), open → 7.

@@ -4,7 +4,7 @@
 //   + DB-RRW @ 3,-1 rot 1
 //
 // "<spelling> @ q,r rot n": the spelling is a sort code (TX triple cross, TB triple bend, DB double bend, DX double
-// cross, SX single cross) and the colours (R red, W white, B blue) of its three segments in the order KALIKO.md lists
+// cross, SX single cross) and the colours (R red, W white, B blue) of its three segments in the order docs/rules/kaliko.md lists
 // the sort's side pairs (TX 0-3 1-4 2-5; TB 0-1 2-3 4-5; DB 0-1 2-5 3-4; DX 0-2 1-4 3-5; SX 0-1 2-4 3-5), as drawn
 // in rotation 0. Any spelling of a tile is accepted ("TX-WBR" is tile TX-RWB turned), so a test reads as drawn.
 // (q, r) are axial coordinates; "rot n" turns the tile so its side k faces direction (k + n) mod 6, directions being

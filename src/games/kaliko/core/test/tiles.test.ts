@@ -1,4 +1,4 @@
-// The catalogue is generated from KALIKO.md's rule; these checks pin what the rule must give.
+// The catalogue is generated from docs/rules/kaliko.md's rule; these checks pin what the rule must give.
 import { describe, expect, it } from 'vitest';
 import { cellKey, cellOfKey, DIRECTIONS, opposite, rotateCell } from '../geometry.ts';
 import { COLOURS, designOf, resolveSpelling, segmentsCross, segmentsOf, SORTS, TILES, tileById, colourAt } from '../tiles.ts';
@@ -24,7 +24,7 @@ describe('tile catalogue', () => {
     expect(new Set(TILES.map((t) => t.id)).size).toBe(85);
   });
 
-  it('each sort has the crossings and orientations KALIKO.md lists', () => {
+  it('each sort has the crossings and orientations docs/rules/kaliko.md lists', () => {
     const bySort = (code: string) => TILES.filter((t) => t.sort === code);
     expect(bySort('TX').every((t) => t.crossings === 3)).toBe(true);
     expect(bySort('TB').every((t) => t.crossings === 0)).toBe(true);
