@@ -80,7 +80,8 @@ const describe = (p: Placed): Msg => msg('core.kaliko.tileAt', { id: p.tile.id, 
 
 // The pattern's cells as a dense grid over its bounding box, kept per pattern (a play is checked on every tap of the
 // same pattern): a look-up is an index, where the pattern's Map hashes. A pattern only ever grows (addTiles), so a
-// grid made for fewer tiles than the pattern now has is made again.
+// grid made for fewer tiles than the pattern now has is made again. The only thing kept between calls: a memo of
+// what the pattern alone gives, never written during a check, so calls cannot disturb each other.
 interface Dense { n: number; q0: number; r0: number; w: number; h: number; at: Int16Array }
 const denseGrids = new WeakMap<Pattern, Dense>();
 function denseOf(pattern: Pattern): Dense {
@@ -213,63 +214,54 @@ function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[
   return problems;
 }
 
-// Scratch kept between calls (a play is checked on every tap; fresh arrays per call cost more in allocation and
-// garbage collection than tracing the play). Per segment (3 per tile), the stamp of the path it lies on; per tile,
-// the stamp of the path that last listed its cell. Never cleared: each path of each call takes a new stamp.
-// The two halves of a path as walked (segment, side entered, side left) are kept too, with a count (setting an
-// array's length to 0 is a slow runtime call): a path is copied out of them at once into its report.
-interface Half { seg: Int32Array; into: Int8Array; out: Int8Array; n: number }
-const half = (segments: number): Half => ({ seg: new Int32Array(segments), into: new Int8Array(segments), out: new Int8Array(segments), n: 0 });
-let segMark = new Int32Array(3 * 128);
-let tileMark = new Int32Array(128);
-let fwd = half(3 * 128), back = half(3 * 128);
-/** The path being reported, in reading order. */
-let seq = new Int32Array(3 * 128);
-let nextStamp = 1;
-function scratchFor(tiles: number): void {
-  if (tiles > tileMark.length || nextStamp > 2 ** 30) {
-    const n = Math.max(tiles, tileMark.length);
-    segMark = new Int32Array(3 * n);
-    tileMark = new Int32Array(n);
-    fwd = half(3 * n);
-    back = half(3 * n);
-    seq = new Int32Array(3 * n);
-    nextStamp = 1;
-  }
+// One call's working state, passed down rather than kept in the module, so that calls never share anything, and
+// sized by the paths traced, never by the pattern (allocating per call for every tile of a large pattern cost more
+// than tracing the play). The two halves of a path as walked (segment, side entered, side left) are kept with a
+// count, reused path after path (setting an array's length to 0 is a slow runtime call): a path is copied out of
+// them at once into its report.
+interface Half { seg: number[]; into: number[]; out: number[]; n: number }
+interface Tracer {
+  pattern: Pattern;
+  play: readonly Placed[];
+  around: readonly number[];
+  grid: Dense;
+  /** Tiles in the pattern, then in the play. */
+  N: number;
+  M: number;
+  /** The path being reported, in reading order. */
+  seq: number[];
+  fwd: Half;
+  back: Half;
+}
+function tracerFor(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): Tracer {
+  const N = pattern.placed.length, M = play.length;
+  const half = (): Half => ({ seg: [], into: [], out: [], n: 0 });
+  return { pattern, play, around, grid, N, M, seq: [], fwd: half(), back: half() };
 }
 const push = (h: Half, g: number, into: number, out: number): void => { h.seg[h.n] = g; h.into[h.n] = into; h.out[h.n++] = out; };
 
 type End = { q: number; r: number; side: number };
-/** A path traced: its segments are in `seq` (kept), the sides each is entered and left by here. */
+/** A path traced: its segments are in the tracer's `seq`, the sides each is entered and left by here. */
 interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
 
-// The play being traced, for the functions below (module-level rather than closures made on every call: checkPlay
-// runs on every tap, and is never re-entered).
-let tPattern: Pattern = { placed: [], cells: new Map(), laidIn: [] };
-let tPlay: readonly Placed[] = [];
-let tAround: readonly number[] = [];
-let tGrid: Dense = { n: 0, q0: 0, r0: 0, w: 0, h: 0, at: new Int16Array(0) };
-let N = 0;
-let M = 0;
-
 /** Tile i of the pattern with the play laid on it: the pattern's tiles, then the play's. */
-const all = (i: number): Placed => (i < N ? tPattern.placed[i]! : tPlay[i - N]!);
+const all = (t: Tracer, i: number): Placed => (i < t.N ? t.pattern.placed[i]! : t.play[i - t.N]!);
 
 /** The tile (index into all) next to tile i in direction d, or -1. A play is a few tiles: scanning them beats
  * building a Map. */
-function next(i: number, d: number): number {
-  const p = all(i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
-  for (let k = 0; k < M; k++) if (tPlay[k]!.q === q && tPlay[k]!.r === r) return N + k;
-  return i >= N ? tAround[(i - N) * 6 + d]! : oldAt(tGrid, q, r);
+function next(t: Tracer, i: number, d: number): number {
+  const p = all(t, i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
+  for (let k = 0; k < t.M; k++) if (t.play[k]!.q === q && t.play[k]!.r === r) return t.N + k;
+  return i >= t.N ? t.around[(i - t.N) * 6 + d]! : oldAt(t.grid, q, r);
 }
 
 /** Walks from tile i out of side d, pushing segments (and the sides they are entered and left by) until an open
  * end or back to `start`. */
-function walk(i: number, d: number, start: number, h: Half, ends: End[]): boolean {
+function walk(t: Tracer, i: number, d: number, start: number, h: Half, ends: End[]): boolean {
   for (;;) {
-    const j = next(i, d);
-    if (j < 0) { const p = all(i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
-    const o = all(j).o;
+    const j = next(t, i, d);
+    if (j < 0) { const p = all(t, i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
+    const o = all(t, j).o;
     const e = (d + 3) % 6;
     const g = j * 3 + O_SEGMENT[o * 6 + e]!;
     if (g === start) return true;
@@ -278,27 +270,28 @@ function walk(i: number, d: number, start: number, h: Half, ends: End[]): boolea
     i = j;
   }
 }
-const segKey = (x: number): number => { const p = all((x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
+const segKey = (t: Tracer, x: number): number => { const p = all(t, (x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
 const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
 
 /** Traces the path through segment g. A fixed reading direction, so reports never depend on the order tiles were
  * entered: an open path starts at its lower end cell (by q, then r, then side); a closed one at its lowest segment,
  * towards the lower neighbour. */
-function trace(g: number): Traced {
-  const i = (g / 3) | 0, o = all(i).o, s = g % 3;
+function trace(t: Tracer, g: number): Traced {
+  const { fwd, back, seq } = t;
+  const i = (g / 3) | 0, o = all(t, i).o, s = g % 3;
   let a = -1, b = -1;
   for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else b = d; }
   fwd.n = 0;
   push(fwd, g, a, b);
   const ends: End[] = [];
   const sides: [number, number][] = [];
-  if (walk(i, b, g, fwd, ends)) {
+  if (walk(t, i, b, g, fwd, ends)) {
     const L = fwd.n;
     let m = 0;
-    for (let k = 1; k < L; k++) if (segKey(fwd.seg[k]!) < segKey(fwd.seg[m]!)) m = k;
+    for (let k = 1; k < L; k++) if (segKey(t, fwd.seg[k]!) < segKey(t, fwd.seg[m]!)) m = k;
     // From the lowest segment m, go towards its lower neighbour: backwards round the loop (sides swapped) when
     // the segment before m is lower than the one after it.
-    const reversed = L > 2 && segKey(fwd.seg[(m + L - 1) % L]!) < segKey(fwd.seg[(m + 1) % L]!);
+    const reversed = L > 2 && segKey(t, fwd.seg[(m + L - 1) % L]!) < segKey(t, fwd.seg[(m + 1) % L]!);
     for (let k = 0; k < L; k++) {
       const x = reversed ? (m - k + L) % L : (m + k) % L;
       seq[k] = fwd.seg[x]!;
@@ -307,7 +300,7 @@ function trace(g: number): Traced {
     return { sides, closed: true, ends };
   }
   back.n = 0;
-  walk(i, a, g, back, ends);
+  walk(t, i, a, g, back, ends);
   // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
   // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
   const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
@@ -325,27 +318,21 @@ function trace(g: number): Traced {
 
 /** Traces every path through a new segment and scores the play; the play is assumed placeable. */
 function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): PlayResult {
-  tPattern = pattern;
-  tGrid = grid;
-  tPlay = play;
-  tAround = around;
-  N = pattern.placed.length;
-  M = play.length;
-  scratchFor(N + M);
+  const t = tracerFor(pattern, grid, play, around);
+  const { N, M, seq } = t;
 
   const reports: PathReport[] = [];
   const covers: number[] = [];
-  const callStart = nextStamp;
   const firstNew = 3 * N;
+  /** The play's segments already on a traced path. */
+  const traced: boolean[] = [];
   for (let g = firstNew; g < 3 * (N + M); g++) {
-    if (segMark[g]! >= callStart) continue;
-    const stamp = nextStamp++;
-    const { sides, closed, ends } = trace(g);
+    if (traced[g - firstNew]) continue;
+    const { sides, closed, ends } = trace(t, g);
     const L = sides.length;
     let newCount = 0;
     for (let k = 0; k < L; k++) {
-      segMark[seq[k]!] = stamp;
-      if (seq[k]! >= firstNew) newCount++;
+      if (seq[k]! >= firstNew) { newCount++; traced[seq[k]! - firstNew] = true; }
     }
     // Bridges: maximal runs of new segments with old segments at both ends.
     let bridges = 0;
@@ -366,13 +353,19 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     const cells: Cell[] = [];
     let covered = 0;
     for (let k = 0; k < L; k++) {
-      const x = seq[k]!, i = (x / 3) | 0, s = x % 3, p = all(i);
+      const x = seq[k]!, i = (x / 3) | 0, s = x % 3, p = all(t, i);
       segments.push({ q: p.q, r: p.r, tile: p.tile.id, segment: s, sides: sides[k]!, isNew: x >= firstNew });
-      for (let s2 = s + 1; s2 < 3; s2++) {
-        if (segMark[i * 3 + s2] === stamp && crossesOnTile(p.tile.index, s, s2)) crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
+      // The path's segments on this tile (a tile has three), and whether an earlier one listed its cell already: a
+      // scan of the path, which is short, where marks per tile would be as long as the pattern.
+      let onTile = 0, listed = false;
+      for (let j = 0; j < L; j++) {
+        const y = seq[j]! - 3 * i;
+        if (y >= 0 && y < 3) { onTile |= 1 << y; if (j < k) listed = true; }
       }
-      if (tileMark[i] !== stamp) {
-        tileMark[i] = stamp;
+      for (let s2 = s + 1; s2 < 3; s2++) {
+        if (onTile & (1 << s2) && crossesOnTile(p.tile.index, s, s2)) crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
+      }
+      if (!listed) {
         cells.push({ q: p.q, r: p.r });
         if (i >= N) covered++;
       }
@@ -381,7 +374,7 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     const c = crossings.length;
     const points = scoring ? (L + 3 * c) * (closed ? 2 : 1) : 0;
     // A segment has one colour: either of its sides gives it.
-    const colour = COLOURS[O_COLOUR[all((seq[0]! / 3) | 0).o * 6 + sides[0]![0]]!]!;
+    const colour = COLOURS[O_COLOUR[all(t, (seq[0]! / 3) | 0).o * 6 + sides[0]![0]]!]!;
     reports.push({
       colour, closed, scoring, main: false, segments, segmentCount: L, newSegmentCount: newCount, bridges,
       crossings, crossingCount: c, points, cells, ends,
