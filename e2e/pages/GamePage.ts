@@ -35,10 +35,6 @@ export class GamePage {
     await tapInPage(this.page, PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]));
   }
 
-  async total(): Promise<string> {
-    return (await this.page.getByTestId('player-total').textContent()) ?? '';
-  }
-
   async openResults() {
     await this.page.getByRole('link', { name: 'Results', exact: true }).click();
   }
