@@ -9,6 +9,8 @@ mkdirSync('test-results', { recursive: true });
 must('npx tsc --noEmit -p tsconfig.json');
 // The layers and no import circles (.dependency-cruiser.cjs): a few seconds, before anything slow.
 must('npx depcruise src --config .dependency-cruiser.cjs');
+// The linter (eslint.config.js: typescript-eslint's recommended rules, React's rules of hooks).
+must('npx eslint .');
 const unit = run('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
 must('npx vite build');
 // A second, visibly different build for the update-prompt test (the same app with another version label).

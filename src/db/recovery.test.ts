@@ -214,10 +214,10 @@ describe.each(WORKERS)('the revision check, %s', (_, install, fallsBack) => {
     it('an older mirrored revision never replaces a newer stored one, and the mirror is brought up to date', async () => {
       fresh();
       const g = emptyGame();
-      let rev = await saveGame(g, null);
+      const rev = await saveGame(g, null);
       await mirrorIdle();
       const stale = fs.read('games', g.id);
-      rev = await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, rev);
+      await saveGame({ ...g, updatedAt: later(g.updatedAt), mode: 'family' }, rev);
       await mirrorIdle();
       fs.put('games', g.id, stale); // the copy of rev 2 was lost (say, the disk was full when it was written)
       restart();
