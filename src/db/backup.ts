@@ -10,7 +10,7 @@ import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.
 import { announce } from './changes.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
-export { BACKUP_FORMAT, MAX_OTHER_BYTES } from './importCheck.ts';
+export { BACKUP_FORMAT } from './importCheck.ts';
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;

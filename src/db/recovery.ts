@@ -58,7 +58,7 @@ export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export { SLOW_START_MS, slowStorageNotice, useStorageNotice } from './notice.ts';
+export { useStorageNotice } from './notice.ts';
 
 // ---- the notice --------------------------------------------------------------------------------------------
 

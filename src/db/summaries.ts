@@ -23,7 +23,3 @@ export async function rebuildSummaries(): Promise<number> {
   return summaries.length;
 }
 
-/** Marks summaries for a rebuild at the next start (or the next call of rebuildSummaries). */
-export async function markSummariesStale(): Promise<void> {
-  await db.settings.put({ key: STALE_SUMMARIES, value: true });
-}

@@ -22,10 +22,6 @@ export function patternColor(row: number, col: number): Color {
   return COLORS[(((col - row) % SIZE) + SIZE) % SIZE]!;
 }
 
-/** The column of `color` in `row` on the coloured side. */
-export function patternColumn(row: number, color: Color): number {
-  return (COLORS.indexOf(color) + row) % SIZE;
-}
 
 export const emptyFilled = (): boolean[][] => INDICES.map(() => INDICES.map(() => false));
 
@@ -89,6 +85,4 @@ export function scoreTile(filled: Filled, row: number, col: number): TilePoints 
 export const tilePoints = (filled: Filled, row: number, col: number): number => scoreTile(filled, row, col).points;
 
 export const isRowComplete = (filled: Filled, row: number): boolean => INDICES.every((c) => filled[row]![c] === true);
-export const isColumnComplete = (filled: Filled, col: number): boolean => INDICES.every((r) => filled[r]![col] === true);
 export const completeRows = (filled: Filled): number[] => INDICES.filter((r) => isRowComplete(filled, r));
-export const completeColumns = (filled: Filled): number[] => INDICES.filter((c) => isColumnComplete(filled, c));

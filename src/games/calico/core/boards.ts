@@ -5,7 +5,6 @@ import type { CellKey } from "./geometry.ts";
 
 export const BOARD_IDS = ["blue", "green", "yellow", "purple"] as const;
 export type BoardId = (typeof BOARD_IDS)[number];
-export const isBoardId = (v: unknown): v is BoardId => (BOARD_IDS as readonly unknown[]).includes(v);
 
 export const BOARD_BORDERS: Record<BoardId, Readonly<Record<CellKey, Tile>>> = {
   blue: {

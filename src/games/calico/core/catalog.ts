@@ -20,8 +20,6 @@ export const PATTERN_CODES: Record<Pattern, string> = {
   stripes: 's', dots: 'd', flowers: 'f', vines: 'v', quatrefoil: 'q', ferns: 'r',
 };
 
-export const isColor = (v: unknown): v is Color => (COLORS as readonly unknown[]).includes(v);
-export const isPattern = (v: unknown): v is Pattern => (PATTERNS as readonly unknown[]).includes(v);
 /** "Light blue dots": one message, so each language orders and inflects colour and pattern its own way. */
 export const tileName = (t: Tile): Msg => msg('core.calico.tile', { color: t.color, pattern: t.pattern });
 export const tileCode = (t: Tile): string => COLOR_CODES[t.color] + PATTERN_CODES[t.pattern];
@@ -70,7 +68,6 @@ export const CATS: Record<CatId, Cat> = {
   almond: { id: 'almond', name: 'Almond', requirement: { kind: 'shape', shape: 'almond' }, points: 9, dots: 2, tile: 'cira-almond' },
   leo: { id: 'leo', name: 'Leo', requirement: { kind: 'shape', shape: 'line5' }, points: 11, dots: 3, tile: 'gwenivere-leo' },
 };
-export const isCatId = (v: unknown): v is CatId => (CAT_IDS as readonly unknown[]).includes(v);
 
 // --- design goals ---
 export const GOAL_IDS = ['a-b-c-d-e-f', 'aa-bb-cc', 'aaa-bbb', 'aaa-bb-c', 'aa-bb-c-d', 'aaaa-bb'] as const;
@@ -95,9 +92,7 @@ export const GOALS: Record<GoalId, Goal> = {
   'aa-bb-c-d': { id: 'aa-bb-c-d', label: 'AA-BB-C-D', parts: [2, 2, 1, 1], low: 5, high: 8 },
   'aaaa-bb': { id: 'aaaa-bb', label: 'AAAA-BB', parts: [4, 2], low: 8, high: 14 },
 };
-export const isGoalId = (v: unknown): v is GoalId => (GOAL_IDS as readonly unknown[]).includes(v);
 
 /** Boxed supplies (docs/rules/calico.md). */
 export const BUTTONS_PER_COLOR = 8;
-export const RAINBOW_BUTTONS = 4;
 export const MAX_PLAYERS = 4;

@@ -51,7 +51,6 @@ export const isBorder = (index: number): boolean => {
 export const GOAL_SPACES: readonly number[] = [indexOf(3, 2), indexOf(4, 3), indexOf(2, 4)];
 export const isGoalSpace = (index: number): boolean => GOAL_SPACES.includes(index);
 
-export const BORDER_CELLS: readonly number[] = Array.from({ length: CELL_COUNT }, (_, i) => i).filter(isBorder);
 
 /** The 22 cells that take patch tiles, in reading order (row by row, left to right). */
 export const PLAYABLE_CELLS: readonly number[] = Array.from({ length: CELL_COUNT }, (_, i) => i).filter(

@@ -3,7 +3,6 @@ import { msg, type Msg } from '../../shared/msg.ts';
 import { dataText, namePlace, series, versus } from '../../shared/words.ts';
 import type { TieBreak } from './game.ts';
 
-export { placeName } from '../../shared/words.ts';
 
 export interface Rankable {
   name: string;

@@ -174,4 +174,3 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
   );
 });
 
-export type { Tile };

@@ -5,7 +5,6 @@ import type { TileId } from './tiles.ts';
 export const KALIKO_FORMAT = 'tile-tally/kaliko';
 export const KALIKO_VERSION = 1;
 
-export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 /** Tiles in a full hand; a play places at most this many. */
 export const HAND_SIZE = 7;

@@ -5,7 +5,6 @@
 
 import { msg, type Msg } from '../../shared/msg.ts';
 
-export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Axial offsets (dq, dr) of the six neighbours, by direction. */
 export const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
@@ -16,8 +15,6 @@ export const directionName = (d: number): Msg => msg(`core.kaliko.direction.${d}
 
 export const opposite = (k: number): number => (k + 3) % 6;
 
-/** The cell next to (q, r) in direction d; its side opposite(d) meets side d of (q, r). */
-export const neighbour = (q: number, r: number, d: number): { q: number; r: number } => ({ q: q + DQ[d]!, r: r + DR[d]! });
 
 /** Coordinates the app accepts: far more than 85 tiles can reach from the start at (0, 0). */
 export const MAX_COORD = 200;
@@ -30,10 +27,6 @@ export const cellOfKey = (key: number): { q: number; r: number } => ({ q: Math.f
 /** Readable cell: "(2,-1)". */
 export const cellName = (q: number, r: number): string => `(${q},${r})`;
 
-export const distance = (q1: number, r1: number, q2: number, r2: number): number => {
-  const dq = q1 - q2, dr = r1 - r2;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-};
 
 /**
  * Rotates cell (q, r) about (0, 0) by `turns` × 60° in the direction order (counter-clockwise on screen), in cube

@@ -43,10 +43,6 @@ export function patternOf(tiles: readonly Placed[]): Pattern {
   return p;
 }
 
-export const tileAtCell = (pattern: Pattern, q: number, r: number): Placed | undefined => {
-  const i = pattern.cells.get(cellKey(q, r));
-  return i === undefined ? undefined : pattern.placed[i];
-};
 
 /** A copy of the pattern with more tiles (say, a play being entered), leaving the original untouched. */
 export function withTiles(pattern: Pattern, tiles: readonly Placed[], turn: number): Pattern {

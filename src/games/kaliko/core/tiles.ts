@@ -25,7 +25,6 @@ export const SORTS: readonly SortInfo[] = [
   { code: 'DX', pairs: [[0, 2], [1, 4], [3, 5]] },
   { code: 'SX', pairs: [[0, 1], [2, 4], [3, 5]] },
 ];
-export const SORT_CODES: readonly SortCode[] = SORTS.map((s) => s.code);
 
 export const sortName = (code: SortCode): Msg => msg(`core.kaliko.sort.${code}`);
 export const colourName = (c: Colour): Msg => msg(`core.kaliko.colour.${c}`);

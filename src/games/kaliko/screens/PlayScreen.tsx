@@ -1,7 +1,7 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
+import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
@@ -171,4 +171,3 @@ const LogLine = memo(function LogLine({ name, kind, points, tiles, count }: { na
   return <li>{name}: {turnText(kind, points, tiles, count)}</li>;
 });
 
-export type { Placed };

@@ -49,5 +49,3 @@ export function parsePattern(text: string): { pattern: Pattern; old: Placed[]; p
   return { pattern, old, play };
 }
 
-/** Writes a tile line back (canonical id and rotation). */
-export const tileLine = (p: Placed, isNew = false): string => `${isNew ? '+ ' : ''}${p.tile.id} @ ${p.q},${p.r} rot ${p.rotation}`;
