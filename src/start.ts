@@ -2,7 +2,8 @@
 // IndexedDB opened (and refilled from its OPFS copy if it failed), edits stashed or journalled just before a
 // reload or a crash applied, summaries rebuilt if an upgrade dropped them; then the settings read and old games
 // tidied away. Screens that read saved games wait for it (db/startup.ts); the first screen does not.
-import { purgeDeleted, discardStaleUntouched, whileLeaving } from './db/games.ts';
+import { purgeDeleted, discardStaleUntouched } from './db/games.ts';
+import { whileLeaving } from './db/startup.ts';
 import { startJournal } from './db/journal.ts';
 import { recoverPending } from './db/pending.ts';
 import { recoverStorage } from './db/recovery.ts';

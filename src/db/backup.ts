@@ -10,7 +10,6 @@ import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.
 import { announce } from './changes.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
-export { BACKUP_FORMAT } from './importCheck.ts';
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;

@@ -9,7 +9,6 @@ import { isSettled, settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
-export { whileLeaving } from './startup.ts';
 
 /** A stored game as a screen shows it: read once start-up has put back what it had to (journalled edits). */
 export async function storedGame(id: string): Promise<GameRow | undefined> {

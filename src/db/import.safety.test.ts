@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../test/games.ts';
-import { BACKUP_FORMAT, exportAll, importText, reportParts } from './backup.ts';
+import { exportAll, importText, reportParts } from './backup.ts';
+import { BACKUP_FORMAT } from './importCheck.ts';
 import { nodeI18n } from '../i18n/node.ts';
 import { renderMsg } from '../i18n/render.ts';
 

@@ -58,7 +58,6 @@ export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export { useStorageNotice } from './notice.ts';
 
 // ---- the notice --------------------------------------------------------------------------------------------
 

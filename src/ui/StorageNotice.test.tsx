@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import '../test/setup-dom.ts';
-import { useStorageNotice } from '../db/recovery.ts';
+import { useStorageNotice } from '../db/notice.ts';
 import { StorageNotice } from './StorageNotice.tsx';
 import { msg } from '../games/shared/msg.ts';
 

@@ -3,7 +3,7 @@ export * from './wall.ts';
 export * from './floor.ts';
 export * from './game.ts';
 export * from '../../shared/names.ts';
-export { placeName } from './ranking.ts';
+export { placeName } from '../../shared/words.ts';
 export { scoreGame, rowsCompletedBy, type GameScore } from './score.ts';
 export { parseGame, parseGameJson } from './format.ts';
 

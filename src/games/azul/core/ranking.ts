@@ -2,8 +2,6 @@
 import { msg, type Msg } from '../../shared/msg.ts';
 import { dataText, namePlace, series, versus } from '../../shared/words.ts';
 
-export { placeName } from '../../shared/words.ts';
-
 export interface Rankable {
   name: string;
   total: number;

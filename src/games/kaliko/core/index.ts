@@ -8,7 +8,8 @@ export { checkPlay, explainPath, pathNote, type PlayResult, type PathReport } fr
 export { fittingTiles, frontier } from './fit.ts';
 export * from './game.ts';
 export { replay, addTurn, undoTurns, tilesToCome, type GameState } from './turns.ts';
-export { placesOf, placeName } from './ranking.ts';
+export { placesOf } from './ranking.ts';
+export { placeName } from '../../shared/words.ts';
 export { summarise } from './summary.ts';
 export { parseKalikoGame } from './format.ts';
 /** @public The benchmarks bundle this file and call these (bench/kaliko.bench.ts, cores.bench.ts). */

@@ -3,5 +3,3 @@
 export function placesOf(totals: readonly number[]): number[] {
   return totals.map((t) => 1 + totals.filter((o) => o > t).length);
 }
-
-export { placeName } from '../../shared/words.ts';
