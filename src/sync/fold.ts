@@ -67,7 +67,10 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
         }
         const seen = new Set(r.seen ?? []);
         for (const a of applied) {
-          if (a.record.by !== r.by && !seen.has(recordId(a.record))) out.lost.push({ record: a.record, why: 'replaced', by: r });
+          if (a.record.by === r.by || seen.has(recordId(a.record))) continue;
+          // Two phones offering the same game as it is lose nothing.
+          if (a.record.t === 'doc' && JSON.stringify(a.record.doc) === JSON.stringify(r.doc)) continue;
+          out.lost.push({ record: a.record, why: 'replaced', by: r });
         }
         out.doc = parsed.game;
         out.madeBy ??= r.by;
