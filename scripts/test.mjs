@@ -8,7 +8,7 @@ ensureChromium();
 mkdirSync('test-results', { recursive: true });
 must('npx tsc --noEmit -p tsconfig.json');
 // The layers and no import circles (.dependency-cruiser.cjs): a few seconds, before anything slow.
-must('npx depcruise src --config .dependency-cruiser.cjs');
+must('npx depcruise src server --config .dependency-cruiser.cjs');
 const unit = run('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
 must('npx vite build');
 // A second, visibly different build for the update-prompt test (the same app with another version label).

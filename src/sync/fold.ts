@@ -167,6 +167,7 @@ function foldChecked(id: string, sorted: readonly SyncRecord[], coreOf: CoreOf):
   }
   const out = foldGame(id, kept, coreOf);
   out.setAside.push(...aside);
+  for (const r of sorted) out.clock = Math.max(out.clock, r.l);
   return out;
 }
 

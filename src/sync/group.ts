@@ -94,6 +94,8 @@ export class GroupReplica {
     const core = this.coreOf(game.doc.format)!;
     const result = core.applyEdit(game.doc, e, at);
     if (!result.ok) return { ok: false, reason: result.reason };
+    // What the core accepts but its own file check would not (a tile of no colour) no other phone would take.
+    if (!core.parse(result.game).ok) return { ok: false, reason: 'the edit leaves a game that is not valid' };
     const target = core.targetOf?.(e as never) ?? null;
     const over = target === null ? undefined : game.winners.get(target);
     return this.append({ t: 'edit', ...this.stamp(g, at), e, ...(over ? { o: recordId(over) } : {}) });
