@@ -26,8 +26,8 @@ function fakeDist(): string {
   return dir;
 }
 
-export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), dist = fakeDist()): Promise<TestServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', data, '--dist', dist], {
+export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), port = 0, dist = fakeDist()): Promise<TestServer> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist], {
     detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import { GroupReplica } from './group.ts';
-import { recordId, type SyncRecord } from './records.ts';
+import type { SyncRecord } from './records.ts';
+import { reference, seenAs } from './test/reference.ts';
 import { at, coreOf, KINDS, newGame, someEdit } from './test/material.ts';
-import type { GameDoc } from '../games/types.ts';
 
 const GAMES = 4;
 const step = fc.record({
@@ -39,52 +39,6 @@ function network(n: number) {
   return { phones, deliver };
 }
 
-/** The rule replayed on its own from the records (docs/sync.md), with no Yjs and none of fold.ts. */
-function reference(records: SyncRecord[]) {
-  const games = new Map<string, { doc: GameDoc | null; deleted: string | null; lost: string[] }>();
-  const order = [...records].sort((a, b) => (a.l !== b.l ? a.l - b.l : a.by !== b.by ? (a.by < b.by ? -1 : 1) : a.n - b.n));
-  const byId = new Map(records.map((r) => [recordId(r), r]));
-  const lastOn = new Map<string, SyncRecord>(); // game + target → the record that set it
-  const sinceDoc = new Map<string, SyncRecord[]>();
-  for (const r of order) {
-    const g = games.get(r.g) ?? { doc: null, deleted: null, lost: [] };
-    games.set(r.g, g);
-    if (r.t === 'doc') {
-      const seen = r.seen ?? [];
-      for (const x of sinceDoc.get(r.g) ?? []) {
-        const same = x.t === 'doc' && JSON.stringify(x.doc) === JSON.stringify(r.doc);
-        if (x.by !== r.by && !seen.includes(recordId(x)) && !same) g.lost.push(recordId(x));
-      }
-      g.doc = coreOf(r.doc.format)!.parse(r.doc).ok ? r.doc : g.doc;
-      sinceDoc.set(r.g, [r]);
-      for (const k of [...lastOn.keys()]) if (k.startsWith(`${r.g} `)) lastOn.delete(k);
-    } else if (r.t === 'edit' && g.doc) {
-      const core = coreOf(g.doc.format)!;
-      const res = core.applyEdit(g.doc, r.e, r.at);
-      if (!res.ok) {
-        g.lost.push(recordId(r));
-        continue;
-      }
-      g.doc = res.game;
-      sinceDoc.get(r.g)!.push(r);
-      const target = core.targetOf?.(r.e as never);
-      if (target != null) {
-        const prev = lastOn.get(`${r.g} ${target}`);
-        const ancestors: string[] = [];
-        for (let o = r.o; o && !ancestors.includes(o); o = (byId.get(o) as { o?: string } | undefined)?.o) ancestors.push(o);
-        if (prev && prev.by !== r.by && !ancestors.includes(recordId(prev)) && JSON.stringify(prev.t === 'edit' && prev.e) !== JSON.stringify(r.e)) g.lost.push(recordId(prev));
-        lastOn.set(`${r.g} ${target}`, r);
-      }
-    } else if (r.t === 'del') g.deleted = recordId(r);
-    else if (r.t === 'undel') g.deleted = null;
-  }
-  return games;
-}
-
-const seenAs = (p: GroupReplica, g: string) => {
-  const f = p.game(g)!;
-  return { doc: f.doc, deleted: f.deleted && recordId(f.deleted), lost: f.lost.map((l) => recordId(l.record)).sort() };
-};
 
 describe('group: convergence', () => {
   it('phones apart and together in any order end with the same games, equal to the rule replayed on its own', () => {
@@ -109,7 +63,7 @@ describe('group: convergence', () => {
         const want = reference(made);
         for (const p of phones) {
           expect(p.gameIds().sort()).toEqual([...want.keys()].sort());
-          for (const [g, w] of want) expect(seenAs(p, g)).toEqual({ doc: w.doc, deleted: w.deleted, lost: [...w.lost].sort() });
+          for (const [g, w] of want) expect(seenAs(p, g)).toEqual(w);
         }
       }),
       { numRuns: 150 },
