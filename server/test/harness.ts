@@ -26,8 +26,8 @@ function fakeDist(): string {
   return dir;
 }
 
-export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), port = 0, dist = fakeDist()): Promise<TestServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist], {
+export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), port = 0, extra: string[] = [], dist = fakeDist()): Promise<TestServer> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist, ...extra], {
     detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -62,10 +62,10 @@ export async function createGroup(url: string): Promise<{ id: string; secret: st
 }
 
 /** A phone's connection by y-websocket's own client (the one the app will use), with the secret as a protocol. */
-export function connectPhone(url: string, group: string, secret: string, doc = new Y.Doc()) {
+export function connectPhone(url: string, group: string, secret: string, doc = new Y.Doc(), Socket: typeof WebSocket = WebSocket) {
   const provider = new WebsocketProvider(url.replace(/^http/, 'ws') + 'sync', group, doc, {
     protocols: [PROTOCOL, `key.${secret}`],
-    WebSocketPolyfill: WebSocket as never,
+    WebSocketPolyfill: Socket as never,
     disableBc: true,
     maxBackoffTime: 200,
   });
