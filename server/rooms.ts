@@ -11,7 +11,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import { checkUpdate } from '../src/sync/check.ts';
 import { LOG } from '../src/sync/group.ts';
 import { checkRecord, type SyncRecord } from '../src/sync/records.ts';
-import type { CoreOf } from '../src/sync/fold.ts';
+import { GameFold, type CoreOf } from '../src/sync/fold.ts';
 import { UpdateFile } from './store.ts';
 
 const MESSAGE_SYNC = 0;
@@ -28,7 +28,10 @@ export interface Peer {
 export class Room {
   readonly doc = new Y.Doc();
   readonly peers = new Set<Peer>();
-  private readonly byGame = new Map<string, SyncRecord[]>();
+  /** Each game's fold as the stored records make it: what a new update's records are tried on. */
+  private readonly folds = new Map<string, GameFold>();
+  /** Records read from disk, folded only when their game is first changed (opening a big group replays nothing). */
+  private readonly unfolded = new Map<string, SyncRecord[]>();
   private readonly file: UpdateFile;
 
   constructor(private readonly dir: string, private readonly coreOf: CoreOf, private readonly log: (line: string) => void) {
@@ -50,13 +53,22 @@ export class Room {
   }
 
   private index(values: unknown[]): void {
+    const byGame = new Map<string, SyncRecord[]>();
     for (const v of values) {
       const c = checkRecord(v);
-      if (!c.ok) continue;
-      const list = this.byGame.get(c.record.g);
-      if (list) list.push(c.record);
-      else this.byGame.set(c.record.g, [c.record]);
+      if (c.ok) byGame.set(c.record.g, [...(byGame.get(c.record.g) ?? []), c.record]);
     }
+    for (const [g, records] of byGame) this.unfolded.set(g, records);
+  }
+
+  private foldOf(g: string): GameFold {
+    let f = this.folds.get(g);
+    if (!f) {
+      this.folds.set(g, (f = new GameFold(g, this.coreOf)));
+      f.add(this.unfolded.get(g) ?? []);
+      this.unfolded.delete(g);
+    }
+    return f;
   }
 
   join(peer: Peer): void {
@@ -105,14 +117,20 @@ export class Room {
   }
 
   private update(peer: Peer, update: Uint8Array): void {
-    const check = checkUpdate(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)), (g) => this.byGame.get(g) ?? [], this.coreOf);
+    // Each game is tried on a copy of its fold; the copies become the folds once the update is taken.
+    const tried = new Map<string, GameFold>();
+    const check = checkUpdate(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)), (g, fresh) => {
+      const copy = this.foldOf(g).clone();
+      tried.set(g, copy);
+      return copy.add(fresh);
+    });
     if (!check.ok) {
       this.setAside(update, check.why);
       peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
       return;
     }
     Y.applyUpdate(this.doc, update, peer);
-    this.index(check.records);
+    for (const [g, fold] of tried) this.folds.set(g, fold);
   }
 
   private setAside(update: Uint8Array, why: string): void {

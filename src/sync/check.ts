@@ -3,18 +3,18 @@
 // well-formed update; this is what keeps a hostile one from deleting records, adding other shared types, or leaving
 // structs waiting forever for parts that never come.
 import * as Y from 'yjs';
-import { foldGame, type CoreOf } from './fold.ts';
+import type { FoldedGame } from './fold.ts';
 import { checkRecord, type SyncRecord } from './records.ts';
 import { LOG } from './group.ts';
 
 export type UpdateCheck = { ok: true; records: SyncRecord[] } | { ok: false; why: string };
 
 /**
- * Reads an update against the state vector of the document it is for. `recordsOf` gives the game's records already
- * held, so that every new record is checked by the game's own core: a game file its parser refuses, an edit its
- * core cannot read, an edit of a game not held, each refuses the whole update.
+ * Reads an update against the state vector of the document it is for. `tryOn` gives a game as its records held and
+ * the new ones make it (without keeping it), so that every new record is checked by the game's own core: a game
+ * file its parser refuses, an edit its core cannot read, an edit of a game not held, each refuses the whole update.
  */
-export function checkUpdate(update: Uint8Array, held: Map<number, number>, recordsOf: (g: string) => readonly SyncRecord[], coreOf: CoreOf): UpdateCheck {
+export function checkUpdate(update: Uint8Array, held: Map<number, number>, tryOn: (g: string, fresh: SyncRecord[]) => FoldedGame): UpdateCheck {
   let decoded: { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: { clients: Map<number, unknown[]> } };
   try {
     decoded = Y.decodeUpdate(update) as never;
@@ -53,7 +53,7 @@ export function checkUpdate(update: Uint8Array, held: Map<number, number>, recor
   const byGame = new Map<string, SyncRecord[]>();
   for (const r of records) byGame.set(r.g, [...(byGame.get(r.g) ?? []), r]);
   for (const [g, fresh] of byGame) {
-    const folded = foldGame(g, [...recordsOf(g), ...fresh], coreOf);
+    const folded = tryOn(g, fresh);
     const bad = folded.setAside.find((a) => fresh.includes(a.record));
     if (bad) return { ok: false, why: `game ${g}: ${bad.why}` };
   }

@@ -49,13 +49,71 @@ export interface FoldedGame {
 
 /** Replays one game's records (in any order given: they are sorted here). */
 export function foldGame(id: string, records: readonly SyncRecord[], coreOf: CoreOf): FoldedGame {
-  const sorted = [...records].sort(compareRecords);
-  let byId: Map<string, SyncRecord> | null = null;
-  const find = (rid: string) => (byId ??= new Map(sorted.map((x) => [recordId(x), x] as const))).get(rid);
-  const out: FoldedGame = { id, doc: null, deleted: null, madeBy: null, lastBy: null, lost: [], setAside: [], winners: new Map(), clock: 0 };
+  return new GameFold(id, coreOf).add(records);
+}
+
+/**
+ * A game's fold kept up to date as records come: records that sort after all before them (the usual case: a phone's
+ * new change) continue the replay where it stopped; one that sorts earlier (a change made offline arriving late)
+ * replays the game from its first record. Either way the result is foldGame's over all records.
+ */
+export class GameFold {
+  private sorted: SyncRecord[] = [];
+  private byId = new Map<string, SyncRecord>();
+  private out!: FoldedGame;
   /** Changes applied since the game was last set whole, each with its target: what a later doc may replace. */
-  let applied: { record: SyncRecord; target: string | null }[] = [];
-  for (const r of sorted) {
+  private applied: { record: SyncRecord; target: string | null }[] = [];
+  /** The replay met a game its parser refuses: every later fold takes the checked way. */
+  private checked = false;
+
+  constructor(readonly id: string, private readonly coreOf: CoreOf) {
+    this.reset();
+  }
+
+  private reset(): void {
+    this.out = { id: this.id, doc: null, deleted: null, madeBy: null, lastBy: null, lost: [], setAside: [], winners: new Map(), clock: 0 };
+    this.applied = [];
+  }
+
+  /** A copy to try records on (the server's check), leaving this one as it is. */
+  clone(): GameFold {
+    const c = new GameFold(this.id, this.coreOf);
+    c.sorted = [...this.sorted];
+    c.byId = new Map(this.byId);
+    c.out = { ...this.out, lost: [...this.out.lost], setAside: [...this.out.setAside], winners: new Map(this.out.winners) };
+    c.applied = [...this.applied];
+    c.checked = this.checked;
+    return c;
+  }
+
+  /** Adds records and returns the game as all records so far make it (a snapshot: later adds do not change it). */
+  add(records: readonly SyncRecord[]): FoldedGame {
+    const fresh = [...records].sort(compareRecords);
+    for (const r of fresh) this.byId.set(recordId(r), r);
+    const last = this.sorted[this.sorted.length - 1];
+    const inOrder = !last || !fresh[0] || compareRecords(last, fresh[0]) < 0;
+    if (inOrder) this.sorted.push(...fresh);
+    else this.sorted = [...this.sorted, ...fresh].sort(compareRecords);
+    if (this.checked) return this.snapshot(foldChecked(this.id, this.sorted, this.coreOf));
+    if (!inOrder) this.reset();
+    for (const r of inOrder ? fresh : this.sorted) this.step(r);
+    // An edit the core accepted may still leave a game its parser refuses (an edit written by hand, a tile of no
+    // colour): then the game is replayed checking each step, and the edits that break it are set aside.
+    const doc = this.out.doc;
+    if (doc && fresh.length && !safe(() => this.coreOf(doc.format)!.parse(doc))?.ok) {
+      this.checked = true;
+      return this.snapshot(foldChecked(this.id, this.sorted, this.coreOf));
+    }
+    return this.snapshot(this.out);
+  }
+
+  private snapshot(f: FoldedGame): FoldedGame {
+    return { ...f, lost: [...f.lost], setAside: [...f.setAside], winners: new Map(f.winners) };
+  }
+
+  private step(r: SyncRecord): void {
+    const out = this.out;
+    const coreOf = this.coreOf;
     out.clock = Math.max(out.clock, r.l);
     switch (r.t) {
       case 'doc': {
@@ -66,7 +124,7 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
           break;
         }
         const seen = new Set(r.seen ?? []);
-        for (const a of applied) {
+        for (const a of this.applied) {
           if (a.record.by === r.by || seen.has(recordId(a.record))) continue;
           // Two phones offering the same game as it is lose nothing.
           if (a.record.t === 'doc' && JSON.stringify(a.record.doc) === JSON.stringify(r.doc)) continue;
@@ -76,7 +134,7 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
         out.madeBy ??= r.by;
         out.lastBy = r.by;
         out.winners.clear();
-        applied = [{ record: r, target: null }];
+        this.applied = [{ record: r, target: null }];
         break;
       }
       case 'edit': {
@@ -85,7 +143,8 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
           break;
         }
         const core = coreOf(out.doc.format)!;
-        const result = safe(() => core.applyEdit(out.doc!, r.e, r.at));
+        const before = out.doc;
+        const result = safe(() => core.applyEdit(before, r.e, r.at));
         if (!result || !isGame(result.game)) {
           out.setAside.push({ record: r, why: 'the edit is not one the game knows' });
           break;
@@ -96,15 +155,15 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
         }
         const target = safe(() => core.targetOf?.(r.e as never) ?? null) ?? null;
         if (target !== null) {
-          const before = out.winners.get(target);
-          if (before && before.by !== r.by && !knows(r, before, find) && !sameChange(before, r)) {
-            out.lost.push({ record: before, why: 'overwritten', by: r });
+          const prev = out.winners.get(target);
+          if (prev && prev.by !== r.by && !knows(r, prev, (x) => this.byId.get(x)) && !sameChange(prev, r)) {
+            out.lost.push({ record: prev, why: 'overwritten', by: r });
           }
           out.winners.set(target, r);
         }
         out.doc = result.game;
         out.lastBy = r.by;
-        applied.push({ record: r, target });
+        this.applied.push({ record: r, target });
         break;
       }
       case 'del':
@@ -115,13 +174,6 @@ export function foldGame(id: string, records: readonly SyncRecord[], coreOf: Cor
         break;
     }
   }
-  // An edit the core accepted may still leave a game its parser refuses (an edit written by hand, a tile of no
-  // colour): then the game is replayed checking each step, and the edits that break it are set aside.
-  if (out.doc) {
-    const core = coreOf(out.doc.format)!;
-    if (!safe(() => core.parse(out.doc))?.ok) return foldChecked(id, sorted, coreOf);
-  }
-  return out;
 }
 
 /** `r` was made by someone who had seen `before` set the target: its `o` chain reaches it. */

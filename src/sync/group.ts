@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import type { GameDoc } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { checkRecord, recordId, type SyncRecord } from './records.ts';
-import { foldGame, lostChanges, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
+import { GameFold, lostChanges, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
 
 /** The name of the one shared type of a group's document. */
 export const LOG = 'log';
@@ -15,6 +15,9 @@ export type Change = { ok: true; record: SyncRecord } | { ok: false; reason: Msg
 export class GroupReplica {
   readonly log: Y.Array<unknown>;
   private readonly byGame = new Map<string, SyncRecord[]>();
+  private readonly folds = new Map<string, GameFold>();
+  /** Records not yet given to their game's fold, and each game's fold as of its last record. */
+  private readonly pending = new Map<string, SyncRecord[]>();
   private readonly folded = new Map<string, FoldedGame>();
   /** Values in the log that are no record (a hostile or broken writer): kept aside, never read as games. */
   readonly setAside: { value: unknown; why: string }[] = [];
@@ -41,6 +44,9 @@ export class GroupReplica {
       let list = this.byGame.get(r.g);
       if (!list) this.byGame.set(r.g, (list = []));
       list.push(r);
+      const waiting = this.pending.get(r.g);
+      if (waiting) waiting.push(r);
+      else this.pending.set(r.g, [r]);
       this.folded.delete(r.g);
       if (r.by === this.replica) this.counter = Math.max(this.counter, r.n);
     }
@@ -51,10 +57,14 @@ export class GroupReplica {
   }
 
   game(id: string): FoldedGame | null {
-    const records = this.byGame.get(id);
-    if (!records) return null;
+    if (!this.byGame.has(id)) return null;
     let f = this.folded.get(id);
-    if (!f) this.folded.set(id, (f = foldGame(id, records, this.coreOf)));
+    if (f) return f;
+    let fold = this.folds.get(id);
+    if (!fold) this.folds.set(id, (fold = new GameFold(id, this.coreOf)));
+    f = fold.add(this.pending.get(id) ?? []);
+    this.pending.delete(id);
+    this.folded.set(id, f);
     return f;
   }
 
