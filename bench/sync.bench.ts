@@ -21,6 +21,8 @@ process.setMaxListeners(0); // each y-websocket client listens for the process's
 const PHONE_COUNTS = (process.env.PHONES ?? '20,60,120,200').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+/** CPU seconds a process has used (user + system). */
+const cpu = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0) / 100;
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const mb = (x: number) => `${x.toFixed(1)} MB`;
 
@@ -143,6 +145,8 @@ try {
     }
     delays.length = 0;
     let taps = 0;
+    const cpu0 = cpu(again.proc.pid!);
+    const own0 = process.cpuUsage();
     const timers: NodeJS.Timeout[] = [];
     all.forEach(({ group }, i) => {
       const player = Number(group.replica.slice(1)) % 2;
@@ -160,7 +164,8 @@ try {
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     timers.forEach((t) => { clearTimeout(t); clearInterval(t); });
     await new Promise((r) => setTimeout(r, 1000));
-    console.log(`fan-out, ${all.length} phones (${tables} tables of 4), ${taps} taps in ${SECONDS} s: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms, server RSS ${mb(rss(again.proc.pid!))}`);
+    const own = process.cpuUsage(own0);
+    console.log(`fan-out, ${all.length} phones (${tables} tables of 4), ${taps} taps in ${SECONDS} s: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; CPU: server ${(cpu(again.proc.pid!) - cpu0).toFixed(1)} s, the phones (this process) ${((own.user + own.system) / 1e6).toFixed(1)} s; server RSS ${mb(rss(again.proc.pid!))}`);
     for (const p of all) p.provider.destroy();
   }
   console.log(`uptime: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);

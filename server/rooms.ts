@@ -41,15 +41,30 @@ export class Room {
       for (const u of this.file.updates) Y.applyUpdate(this.doc, u);
     });
     this.index(this.doc.getArray(LOG).toArray());
+    // Updates are written as they come and flushed together once the messages at hand are read: each is passed on
+    // only after it is on the disk, with one fsync for all that came meanwhile.
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      this.file.append(update);
+      this.file.write(update);
+      this.outbox.push({ update, origin });
+      if (this.outbox.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private outbox: { update: Uint8Array; origin: unknown }[] = [];
+
+  private flush(): void {
+    if (!this.outbox.length) return;
+    this.file.sync();
+    const sent = this.outbox;
+    this.outbox = [];
+    for (const { update, origin } of sent) {
       const message = encoding.encode((e) => {
         encoding.writeVarUint(e, MESSAGE_SYNC);
         syncProtocol.writeUpdate(e, update);
       });
       for (const p of this.peers) if (p !== origin) p.send(message);
-      this.file.compactIfLong(() => Y.encodeStateAsUpdate(this.doc));
-    });
+    }
+    this.file.compactIfLong(() => Y.encodeStateAsUpdate(this.doc));
   }
 
   private index(values: unknown[]): void {
@@ -143,6 +158,7 @@ export class Room {
   }
 
   close(): void {
+    this.flush();
     this.file.close();
     this.doc.destroy();
   }

@@ -28,9 +28,19 @@ export class UpdateFile {
 
   /** Appends one update and flushes it to the disk. */
   append(update: Uint8Array): void {
+    this.write(update);
+    this.sync();
+  }
+
+  /** Appends one update, not yet flushed (several writes, then one sync()). */
+  write(update: Uint8Array): void {
     writeSync(this.fd, frame(update));
-    fsyncSync(this.fd);
     this.entries++;
+  }
+
+  /** Flushes what was written to the disk. */
+  sync(): void {
+    fsyncSync(this.fd);
   }
 
   /** Many entries: the document's whole state replaces them. */
