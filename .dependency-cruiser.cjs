@@ -7,10 +7,13 @@
 //     every screen uses and which know no screen, no shell module and no game beyond types.ts and shared/
 //   stores (src/store/)  the generic saver and settings
 //   storage (src/db/)  knows no game: main.tsx gives it the games' pure cores (src/db/cores.ts)
+//   group sync (src/sync/) beside storage: the shared log (Yjs) and the merge rule, given the cores like storage;
+//     loaded only for players who joined a group, so nothing above imports it but by a dynamic import()
 //   pure game code (src/games/<game>/core/, src/games/shared/, cores.ts, parsers.ts): rules, scoring, file formats;
 //     no React, DOM, storage or other game, so the CLI (src/cli/), workers and storage use it.
 // Beside the layers: the language (src/i18n/, known to all but the pure code, knowing only the shape of a message)
 // and src/idle.ts (the page's idle moments, for every layer but the pure game code).
+// The group's server (server/, Node) uses the sync engine and the pure cores, nothing of the app above them.
 // Tests (*.test.ts, test/ folders) may reach across layers to build what they check. No circle anywhere, type-only
 // and lazy (import()) imports included. What the tool cannot see (browser globals in pure code, the shape of a
 // game's folder) is checked by src/games/purity.test.ts.
@@ -25,7 +28,7 @@ const PURE = '^src/games/(?:[^/]+/core/|shared/|cores\\.ts$|parsers\\.ts$)';
 const GAME_REGISTRATIONS = '^src/games/(?:registry\\.ts|cores\\.ts|types\\.ts|shared/)';
 const SCREEN_LIBRARIES = '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/';
 /** Every module's place: a layer, or one of the modules beside them. */
-const PLACED = [SHELL, ...GAME_SCREENS, SHARED_UI, '^src/store/', '^src/db/', PURE, '^src/games/types\\.ts$',
+const PLACED = [SHELL, ...GAME_SCREENS, SHARED_UI, '^src/store/', '^src/db/', '^src/sync/', PURE, '^src/games/types\\.ts$',
   '^src/i18n/', '^src/idle\\.ts$', '^src/cli/', '^src/workers/', '^src/env\\.d\\.ts$', ...TESTS];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -128,6 +131,37 @@ module.exports = {
         'storage or game beyond the shape of a message (src/games/shared/msg.ts).',
       from: { path: '^src/i18n/', pathNot: TESTS },
       to: { path: ['^src/(?!i18n/|games/shared/msg\\.ts$)'] },
+    },
+    {
+      name: 'sync-beside-storage',
+      comment: 'The sync engine (src/sync/) knows Yjs, the games\' types and shared messages only: it is given the ' +
+        'cores like storage is, and knows no storage, store or screen.',
+      severity: 'error',
+      from: { path: '^src/sync/', pathNot: TESTS },
+      to: { path: ['^src/(?!sync/|games/types\\.ts$|games/shared/)', '^node_modules/(?!yjs/|lib0/|y-protocols/|valibot/)'] },
+    },
+    {
+      name: 'sync-loads-after-joining',
+      comment: 'The sync code is only for players who joined a group: the app reaches it by a dynamic import() ' +
+        '(never on the first screen).',
+      severity: 'error',
+      from: { path: '^src/(?!sync/)', pathNot: TESTS },
+      to: { path: ['^src/sync/', '^node_modules/(?:yjs|y-protocols|y-websocket|y-indexeddb)/'], dynamic: false },
+    },
+    {
+      name: 'server-uses-sync-and-cores',
+      comment: 'The group\'s server (server/) uses the sync engine and the pure game cores: no UI, store, storage ' +
+        'or game screens; and nothing in the app imports the server.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TESTS },
+      to: { path: [SHELL, SHARED_UI, SCREEN_LIBRARIES, '^src/(?:store|db)/', ...GAME_SCREENS] },
+    },
+    {
+      name: 'app-imports-no-server',
+      comment: 'The app runs in browsers: nothing in src/ imports the server (server/).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
     },
     {
       name: 'cli-is-pure',

@@ -94,7 +94,7 @@ export default defineConfig({
       // loaded modules instead of loading them again for each file.
       { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
       // Everything else: storage, stores, screens (jsdom where a file asks for it), each file on its own.
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: CORE_TESTS, setupFiles: ['src/test/setup.ts'] } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], exclude: CORE_TESTS, setupFiles: ['src/test/setup.ts'] } },
     ],
   },
 });

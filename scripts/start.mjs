@@ -1,10 +1,10 @@
-// `npm start`: install what is missing, build the production app (with its service worker) and serve it.
+// `npm start`: install what is missing, build the production app (with its service worker) and run the group's
+// server (server/main.ts), which serves the app and the group sync endpoint on one origin and prints its address.
+// PORT (4173), HOST (127.0.0.1) and TILE_TALLY_DATA (./data, where groups are kept) change where it runs.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, must } from './ensure.mjs';
 
-const port = Number(process.env.PORT || 4173);
 ensureDependencies();
 must('npx vite build');
-console.log(`\nTile Tally is being served at http://localhost:${port}/  (Ctrl+C stops it)\n`);
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', process.env.PORT || '4173'], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,7 +8,7 @@ ensureChromium();
 mkdirSync('test-results', { recursive: true });
 must('npx tsc --noEmit -p tsconfig.json');
 // The layers and no import circles (.dependency-cruiser.cjs): a few seconds, before anything slow.
-must('npx depcruise src --config .dependency-cruiser.cjs');
+must('npx depcruise src server --config .dependency-cruiser.cjs');
 // Dead code: files, exports and dependencies nothing uses (knip.jsonc).
 must('npx knip --no-progress');
 // The linter (eslint.config.js: typescript-eslint's recommended rules, React's rules of hooks).

@@ -1,0 +1,182 @@
+// Each group's document in memory while someone is connected, and the y-protocols messages of its connections:
+// sync step 1 answered with what the phone lacks, updates checked (src/sync/check.ts), written to disk and sent
+// to the group's other connections. An update that fails the check is kept aside in the group's folder and the
+// connection that sent it is closed; the group and every other group go on.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import { checkUpdate } from '../src/sync/check.ts';
+import { LOG } from '../src/sync/group.ts';
+import { checkRecord, type SyncRecord } from '../src/sync/records.ts';
+import { GameFold, type CoreOf } from '../src/sync/fold.ts';
+import { UpdateFile } from './store.ts';
+
+const MESSAGE_SYNC = 0;
+const MESSAGE_AWARENESS = 1;
+const MESSAGE_QUERY_AWARENESS = 3;
+
+/** One connection as a room sees it. */
+export interface Peer {
+  send(message: Uint8Array): void;
+  /** Ends the connection with a WebSocket close code and a reason in words (no secret in it). */
+  end(code: number, reason: string): void;
+}
+
+export class Room {
+  readonly doc = new Y.Doc();
+  readonly peers = new Set<Peer>();
+  /** Each game's fold as the stored records make it: what a new update's records are tried on. */
+  private readonly folds = new Map<string, GameFold>();
+  /** Records read from disk, folded only when their game is first changed (opening a big group replays nothing). */
+  private readonly unfolded = new Map<string, SyncRecord[]>();
+  private readonly file: UpdateFile;
+
+  constructor(private readonly dir: string, private readonly coreOf: CoreOf, private readonly log: (line: string) => void) {
+    this.file = new UpdateFile(join(dir, 'updates.bin'));
+    // What this server wrote itself was checked when it came: read back as it is.
+    Y.transact(this.doc, () => {
+      for (const u of this.file.updates) Y.applyUpdate(this.doc, u);
+    });
+    this.index(this.doc.getArray(LOG).toArray());
+    // Updates are written as they come and flushed together once the messages at hand are read: each is passed on
+    // only after it is on the disk, with one fsync for all that came meanwhile.
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      this.file.write(update);
+      this.outbox.push({ update, origin });
+      if (this.outbox.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private outbox: { update: Uint8Array; origin: unknown }[] = [];
+
+  private flush(): void {
+    if (!this.outbox.length) return;
+    this.file.sync();
+    const sent = this.outbox;
+    this.outbox = [];
+    for (const { update, origin } of sent) {
+      const message = encoding.encode((e) => {
+        encoding.writeVarUint(e, MESSAGE_SYNC);
+        syncProtocol.writeUpdate(e, update);
+      });
+      for (const p of this.peers) if (p !== origin) p.send(message);
+    }
+    this.file.compactIfLong(() => Y.encodeStateAsUpdate(this.doc));
+  }
+
+  private index(values: unknown[]): void {
+    const byGame = new Map<string, SyncRecord[]>();
+    for (const v of values) {
+      const c = checkRecord(v);
+      if (c.ok) byGame.set(c.record.g, [...(byGame.get(c.record.g) ?? []), c.record]);
+    }
+    for (const [g, records] of byGame) this.unfolded.set(g, records);
+  }
+
+  private foldOf(g: string): GameFold {
+    let f = this.folds.get(g);
+    if (!f) {
+      this.folds.set(g, (f = new GameFold(g, this.coreOf)));
+      f.add(this.unfolded.get(g) ?? []);
+      this.unfolded.delete(g);
+    }
+    return f;
+  }
+
+  join(peer: Peer): void {
+    this.peers.add(peer);
+    peer.send(encoding.encode((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(e, this.doc);
+    }));
+  }
+
+  leave(peer: Peer): void {
+    this.peers.delete(peer);
+  }
+
+  /** One message from a peer. Anything it cannot read, or an update the check refuses, ends that connection. */
+  receive(peer: Peer, data: Uint8Array): void {
+    let type: number;
+    const d = decoding.createDecoder(data);
+    try {
+      type = decoding.readVarUint(d);
+      if (type === MESSAGE_SYNC) {
+        const sub = decoding.readVarUint(d);
+        const payload = decoding.readVarUint8Array(d);
+        if (sub === syncProtocol.messageYjsSyncStep1) {
+          const sv = payload;
+          Y.decodeStateVector(sv); // throws on junk before anything is sent
+          peer.send(encoding.encode((e) => {
+            encoding.writeVarUint(e, MESSAGE_SYNC);
+            syncProtocol.writeSyncStep2(e, this.doc, sv);
+          }));
+          return;
+        }
+        if (sub === syncProtocol.messageYjsSyncStep2 || sub === syncProtocol.messageYjsUpdate) return this.update(peer, payload);
+        throw new Error('unknown sync message');
+      }
+      if (type === MESSAGE_AWARENESS) {
+        // Who is here (issue 32): passed on to the others as it came, once it reads as an awareness update.
+        if (readsAsAwareness(decoding.readVarUint8Array(d))) for (const p of this.peers) if (p !== peer) p.send(data);
+        return;
+      }
+      if (type === MESSAGE_QUERY_AWARENESS) return;
+      throw new Error('unknown message');
+    } catch {
+      peer.end(4400, 'message not understood');
+    }
+  }
+
+  private update(peer: Peer, update: Uint8Array): void {
+    // Each game is tried on a copy of its fold; the copies become the folds once the update is taken.
+    const tried = new Map<string, GameFold>();
+    const check = checkUpdate(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)), (g, fresh) => {
+      const copy = this.foldOf(g).clone();
+      tried.set(g, copy);
+      return copy.add(fresh);
+    });
+    if (!check.ok) {
+      this.setAside(update, check.why);
+      peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
+      return;
+    }
+    Y.applyUpdate(this.doc, update, peer);
+    for (const [g, fold] of tried) this.folds.set(g, fold);
+  }
+
+  private setAside(update: Uint8Array, why: string): void {
+    const dir = join(this.dir, 'refused');
+    mkdirSync(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+    writeFileSync(join(dir, `${name}.bin`), update);
+    writeFileSync(join(dir, `${name}.txt`), `${why}\n`);
+    this.log(`group ${this.dir.split('/').pop()}: an update was refused and kept aside (${why})`);
+  }
+
+  close(): void {
+    this.flush();
+    this.file.close();
+    this.doc.destroy();
+  }
+}
+
+/** An awareness update as y-protocols writes it: a count, then per client its id, clock and state as JSON. */
+function readsAsAwareness(u: Uint8Array): boolean {
+  try {
+    const d = decoding.createDecoder(u);
+    const n = decoding.readVarUint(d);
+    if (n > 64) return false;
+    for (let i = 0; i < n; i++) {
+      decoding.readVarUint(d);
+      decoding.readVarUint(d);
+      JSON.parse(decoding.readVarString(d));
+    }
+    return !decoding.hasContent(d);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,198 @@
+// The real server, started as its own process on a free port: phones (y-websocket's own client) sync through it,
+// it survives SIGKILL, and it refuses what it must.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import { GroupReplica } from '../src/sync/group.ts';
+import { at, coreOf, newGame } from '../src/sync/test/material.ts';
+import { PROTOCOL } from './server.ts';
+import { connectPhone, createGroup, rawSocket, startTestServer, synced, until, type TestServer } from './test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const phone = (url: string, g: { id: string; secret: string }, name: string) => {
+  const { doc, provider } = connectPhone(url, g.id, g.secret);
+  return { doc, provider, group: new GroupReplica(doc, name, coreOf) };
+};
+const green = { color: 'green', pattern: 'dots' };
+const cellOf = (r: GroupReplica, g: string, cell: string) =>
+  (r.game(g)?.doc as unknown as { players: { cells: Record<string, unknown> }[] } | undefined)?.players[0]!.cells[cell];
+
+/** Sends one y-protocols update over a raw socket, as a hostile client could. */
+const updateMessage = (update: Uint8Array) => encoding.encode((e) => {
+  encoding.writeVarUint(e, 0);
+  syncProtocol.writeUpdate(e, update);
+});
+const closed = (ws: import('ws').WebSocket) => new Promise<number>((r) => ws.once('close', (code) => r(code)));
+
+/** A phone of another group that keeps working while this one is attacked. */
+async function stillServed(url: string): Promise<void> {
+  const g = await createGroup(url);
+  const a = phone(url, g, 'a');
+  const b = phone(url, g, 'b');
+  a.group.offer(newGame('azul', 'z1'), at(0));
+  await until(b.doc, () => b.group.game('z1')?.doc != null);
+  a.provider.destroy();
+  b.provider.destroy();
+}
+
+describe('group: the server', () => {
+  it('group: a group is made, and two phones see each other\'s games and changes', async () => {
+    const g = await createGroup(server.url);
+    expect(g.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(Buffer.from(g.secret, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const ana = phone(server.url, g, 'ana');
+    const ben = phone(server.url, g, 'ben');
+    ana.group.offer(newGame('calico', 'c1'), at(0));
+    await until(ben.doc, () => ben.group.game('c1')?.doc != null);
+    ben.group.edit('c1', { kind: 'cell', player: 0, cell: '1,1', tile: green }, at(1));
+    await until(ana.doc, () => cellOf(ana.group, 'c1', '1,1') !== undefined);
+    expect(cellOf(ana.group, 'c1', '1,1')).toEqual(green);
+    ana.provider.destroy();
+    ben.provider.destroy();
+    expect(server.output()).not.toContain(g.secret);
+  });
+
+  it('group: the server killed (SIGKILL) mid-sync and started again keeps every change a phone had from it', async () => {
+    const data = server.data;
+    const g = await createGroup(server.url);
+    const ana = phone(server.url, g, 'ana');
+    const ben = phone(server.url, g, 'ben');
+    ana.group.offer(newGame('calico', 'c1'), at(0));
+    await until(ben.doc, () => ben.group.game('c1')?.doc != null);
+    // A burst of changes; the kill comes as soon as Ben has some of them (the rest are in flight or unsent).
+    const cells = ['1,1', '2,1', '3,1', '4,1', '5,1', '1,2', '2,2', '4,2', '5,2', '1,3'];
+    cells.forEach((c, i) => ana.group.edit('c1', { kind: 'cell', player: 0, cell: c, tile: green }, at(i + 1)));
+    await until(ben.doc, () => ben.group.records('c1').length > 3);
+    await server.stop('SIGKILL');
+    const benHad = ben.group.records('c1').length;
+    ana.provider.destroy();
+    ben.provider.destroy();
+    server = await startTestServer(data);
+    // A new phone gets from the restarted server at least everything Ben had from the old one.
+    const cy = phone(server.url, g, 'cy');
+    await until(cy.doc, () => cy.group.records('c1').length >= benHad);
+    // Ana comes back with her copy: the rest arrives, and every phone ends with all ten cells.
+    const ana2 = phone(server.url, g, 'ana');
+    Y.applyUpdate(ana2.doc, Y.encodeStateAsUpdate(ana.doc));
+    await until(cy.doc, () => cells.every((c) => cellOf(cy.group, 'c1', c) !== undefined));
+    cy.provider.destroy();
+    ana2.provider.destroy();
+  });
+});
+
+describe('hostile: the server refuses', () => {
+  it('hostile: a wrong secret, another group\'s id, no key at all', async () => {
+    const g = await createGroup(server.url);
+    const other = await createGroup(server.url);
+    const wrong = Buffer.alloc(32, 7).toString('base64url');
+    expect(await rawSocket(server.url, g.id, [PROTOCOL, `key.${wrong}`])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, other.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, g.id, [PROTOCOL])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, 'AAAAAAAAAAAAAAAA', [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    const right = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    expect(right.opened).toBe(true);
+    expect(right.ws.protocol).toBe(PROTOCOL); // the key is never echoed back
+    right.ws.close();
+    expect(server.output()).not.toContain(g.secret);
+  });
+
+  it('hostile: a 10 MB message closes that connection, and other groups are still served', async () => {
+    const g = await createGroup(server.url);
+    const { ws, opened } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    expect(opened).toBe(true);
+    const code = closed(ws);
+    ws.send(Buffer.alloc(10 * 1024 * 1024, 1));
+    expect([1006, 1009]).toContain(await code); // "message too big" (1006 when the client is still sending)
+    await stillServed(server.url);
+  });
+
+  it('hostile: a thousand connections from one address: a bounded number open, the rest refused, others served', async () => {
+    const g = await createGroup(server.url);
+    const open: import('ws').WebSocket[] = [];
+    const statuses: (number | undefined)[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const tries = await Promise.all(Array.from({ length: 100 }, () => rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`], '127.0.0.2')));
+      for (const t of tries) (t.opened ? open.push(t.ws) : statuses.push(t.status));
+    }
+    expect(open.length).toBe(32);
+    expect(statuses.length).toBe(968);
+    expect(new Set(statuses)).toEqual(new Set([429]));
+    await stillServed(server.url); // from 127.0.0.1
+    for (const ws of open) ws.close();
+  });
+
+  it('hostile: an update valid for Yjs but not a valid game is refused and kept aside; the group goes on', async () => {
+    const g = await createGroup(server.url);
+    const ana = phone(server.url, g, 'ana');
+    ana.group.offer(newGame('calico', 'c1'), at(0));
+    await synced(ana.provider);
+    // A doc record past the phone's own checks: a Calico board of no known colour, over the good game.
+    const evil = new Y.Doc();
+    Y.applyUpdate(evil, Y.encodeStateAsUpdate(ana.doc));
+    const before = Y.encodeStateVector(evil);
+    const bad = { ...newGame('calico', 'c1'), players: [{ name: 'X', board: 'mauve', goals: [], cells: {} }] };
+    evil.getArray('log').push([{ t: 'doc', g: 'c1', by: 'evil', n: 1, l: 5, at: at(5), doc: bad }]);
+    const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    const code = closed(ws);
+    ws.send(updateMessage(Y.encodeStateAsUpdate(evil, before)));
+    expect(await code).toBe(4422);
+    const refused = join(server.data, 'groups', g.id, 'refused');
+    expect(readdirSync(refused).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(refused, f), 'utf8'))).toEqual([expect.stringContaining('not valid')]);
+    // Another record type, or a shared type other than the log, is refused the same way.
+    const evil2 = new Y.Doc();
+    Y.applyUpdate(evil2, Y.encodeStateAsUpdate(ana.doc));
+    const before2 = Y.encodeStateVector(evil2);
+    evil2.getMap('other').set('x', 1);
+    const s2 = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    const code2 = closed(s2.ws);
+    s2.ws.send(updateMessage(Y.encodeStateAsUpdate(evil2, before2)));
+    expect(await code2).toBe(4422);
+    // The group still holds the good game, and a new phone gets it and nothing else.
+    const ben = phone(server.url, g, 'ben');
+    await synced(ben.provider);
+    expect(ben.group.game('c1')!.setAside).toEqual([]);
+    expect(ben.group.game('c1')!.doc!.players).toEqual(newGame('calico', 'c1').players);
+    expect(ben.doc.share.has('other')).toBe(false);
+    ana.provider.destroy();
+    ben.provider.destroy();
+    await stillServed(server.url);
+  });
+
+  it('hostile: bytes that are no message close that connection only', async () => {
+    const g = await createGroup(server.url);
+    for (const junk of [[0, 2, 200, 1, 2, 3], [0, 7], [9, 9, 9], [0, 0, 5, 255, 255, 255, 255, 255]]) {
+      const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+      const code = closed(ws);
+      ws.send(Buffer.from(junk));
+      expect(await code).toBe(4400);
+    }
+    await stillServed(server.url);
+  });
+
+  it('group: a member removed: the secret changes, the old one is refused and its connections closed', async () => {
+    const g = await createGroup(server.url);
+    const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    const code = closed(ws);
+    const res = await fetch(new URL(`api/groups/${g.id}/secret`, server.url), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${g.secret}` }, body: '{}' });
+    expect(res.status).toBe(200);
+    const { secret } = (await res.json()) as { secret: string };
+    expect(secret).not.toBe(g.secret);
+    expect(await code).toBe(4401);
+    expect(await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    const again = await rawSocket(server.url, g.id, [PROTOCOL, `key.${secret}`]);
+    expect(again.opened).toBe(true);
+    again.ws.close();
+    expect(existsSync(join(server.data, 'groups', g.id, 'meta.json'))).toBe(true);
+    expect(readFileSync(join(server.data, 'groups', g.id, 'meta.json'), 'utf8')).not.toContain(secret);
+  });
+});

@@ -1,0 +1,109 @@
+// The real server for tests and benchmarks: started as its own process (its own process group) on a free port on
+// 127.0.0.1, with its own data folder; stopped by signalling that group, gently or with SIGKILL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { WebSocket } from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import { PROTOCOL } from '../server.ts';
+
+export interface TestServer {
+  url: string;
+  data: string;
+  proc: ChildProcess;
+  /** Everything the server wrote, for checks that no secret is logged. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A folder standing in for the built app (the tests are about sync, not the build). */
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tt-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tile Tally</title>');
+  return dir;
+}
+
+export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), port = 0, extra: string[] = [], dist = fakeDist()): Promise<TestServer> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist, ...extra], {
+    detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /served at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    proc.once('exit', (code) => reject(new Error(`the server ended (${code}) before listening:\n${out}`)));
+  });
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  return {
+    url, data, proc,
+    output: () => out,
+    stop: async (signal = 'SIGTERM') => {
+      try {
+        process.kill(-proc.pid!, signal);
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+  };
+}
+
+export async function createGroup(url: string): Promise<{ id: string; secret: string }> {
+  const res = await fetch(new URL('api/groups', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (res.status !== 201) throw new Error(`group not made: ${res.status}`);
+  return (await res.json()) as { id: string; secret: string };
+}
+
+/** A phone's connection by y-websocket's own client (the one the app will use), with the secret as a protocol. */
+export function connectPhone(url: string, group: string, secret: string, doc = new Y.Doc(), Socket: typeof WebSocket = WebSocket) {
+  const provider = new WebsocketProvider(url.replace(/^http/, 'ws') + 'sync', group, doc, {
+    protocols: [PROTOCOL, `key.${secret}`],
+    WebSocketPolyfill: Socket as never,
+    disableBc: true,
+    maxBackoffTime: 200,
+  });
+  return { doc, provider };
+}
+
+/** Resolves once `test` holds, checking on every change of the doc (no fixed sleeps). */
+export function until(doc: Y.Doc, test: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (test()) return resolve();
+    const check = () => {
+      if (!test()) return;
+      doc.off('update', check);
+      resolve();
+    };
+    doc.on('update', check);
+  });
+}
+
+/** A raw WebSocket to the sync endpoint; resolves with how it ended or opened. */
+export function rawSocket(url: string, group: string, protocols: string[], localAddress?: string): Promise<{ ws: WebSocket; opened: boolean; status?: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url.replace(/^http/, 'ws') + `sync/${group}`, protocols, localAddress ? { localAddress } : {});
+    ws.once('open', () => resolve({ ws, opened: true }));
+    ws.once('unexpected-response', (_req, res) => resolve({ ws, opened: false, status: res.statusCode }));
+    ws.once('error', () => resolve({ ws, opened: false }));
+  });
+}
+
+/** Resolves once the phone has had the server's whole state (y-websocket's "synced"). */
+export function synced(provider: WebsocketProvider): Promise<void> {
+  return new Promise((resolve) => {
+    if (provider.synced) return resolve();
+    const on = (ok: boolean) => {
+      if (!ok) return;
+      provider.off('sync', on);
+      resolve();
+    };
+    provider.on('sync', on);
+  });
+}

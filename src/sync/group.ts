@@ -1,0 +1,123 @@
+// One group's games on one replica, over a Yjs document: the records live in one Y.Array ("log") that Yjs merges
+// and carries (y-protocols over the group's server, y-indexeddb on the phone); the games are folded from them.
+// Nothing here knows storage or screens: the phone's saver calls offer/edit/remove, and reads games and losses.
+import * as Y from 'yjs';
+import type { GameDoc } from '../games/types.ts';
+import type { Msg } from '../games/shared/msg.ts';
+import { checkRecord, recordId, type SyncRecord } from './records.ts';
+import { GameFold, lostChanges, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
+
+/** The name of the one shared type of a group's document. */
+export const LOG = 'log';
+
+export type Change = { ok: true; record: SyncRecord } | { ok: false; reason: Msg | string };
+
+export class GroupReplica {
+  readonly log: Y.Array<unknown>;
+  private readonly byGame = new Map<string, SyncRecord[]>();
+  private readonly folds = new Map<string, GameFold>();
+  /** Records not yet given to their game's fold, and each game's fold as of its last record. */
+  private readonly pending = new Map<string, SyncRecord[]>();
+  private readonly folded = new Map<string, FoldedGame>();
+  /** Values in the log that are no record (a hostile or broken writer): kept aside, never read as games. */
+  readonly setAside: { value: unknown; why: string }[] = [];
+  private counter = 0;
+
+  constructor(readonly doc: Y.Doc, readonly replica: string, private readonly coreOf: CoreOf) {
+    this.log = doc.getArray(LOG);
+    this.take(this.log.toArray());
+    this.log.observe((event) => {
+      const added: unknown[] = [];
+      for (const item of event.changes.added) added.push(...item.content.getContent());
+      this.take(added);
+    });
+  }
+
+  private take(values: unknown[]): void {
+    for (const value of values) {
+      const c = checkRecord(value);
+      if (!c.ok) {
+        this.setAside.push({ value, why: c.why });
+        continue;
+      }
+      const r = c.record;
+      let list = this.byGame.get(r.g);
+      if (!list) this.byGame.set(r.g, (list = []));
+      list.push(r);
+      const waiting = this.pending.get(r.g);
+      if (waiting) waiting.push(r);
+      else this.pending.set(r.g, [r]);
+      this.folded.delete(r.g);
+      if (r.by === this.replica) this.counter = Math.max(this.counter, r.n);
+    }
+  }
+
+  gameIds(): string[] {
+    return [...this.byGame.keys()];
+  }
+
+  game(id: string): FoldedGame | null {
+    if (!this.byGame.has(id)) return null;
+    let f = this.folded.get(id);
+    if (f) return f;
+    let fold = this.folds.get(id);
+    if (!fold) this.folds.set(id, (fold = new GameFold(id, this.coreOf)));
+    f = fold.add(this.pending.get(id) ?? []);
+    this.pending.delete(id);
+    this.folded.set(id, f);
+    return f;
+  }
+
+  records(id: string): readonly SyncRecord[] {
+    return this.byGame.get(id) ?? [];
+  }
+
+  /** The changes of this replica that the merged games do not hold. */
+  lost(): LostChange[] {
+    return lostChanges(this.gameIds().map((id) => this.game(id)!), this.replica);
+  }
+
+  private stamp(g: string, at: string) {
+    return { g, by: this.replica, n: this.counter + 1, l: (this.game(g)?.clock ?? 0) + 1, at };
+  }
+
+  private append(record: SyncRecord): Change {
+    const c = checkRecord(record);
+    if (!c.ok) return { ok: false, reason: c.why };
+    this.log.push([record]);
+    return { ok: true, record };
+  }
+
+  /** The whole game (new, offered on joining, imported): it replaces the group's copy, knowing all of it. */
+  offer(doc: GameDoc, at: string): Change {
+    const core = this.coreOf(doc.format);
+    const parsed = core?.parse(doc);
+    if (!parsed?.ok) return { ok: false, reason: 'the game file is not valid' };
+    const seen = this.records(doc.id).map(recordId);
+    return this.append({ t: 'doc', ...this.stamp(doc.id, at), doc: parsed.game, ...(seen.length ? { seen } : {}) });
+  }
+
+  /** One edit, checked on the merged game here first: one the core refuses is not written. */
+  edit(g: string, e: unknown, at: string): Change {
+    const game = this.game(g);
+    if (!game?.doc) return { ok: false, reason: 'no such game in the group' };
+    const core = this.coreOf(game.doc.format)!;
+    const result = core.applyEdit(game.doc, e, at);
+    if (!result.ok) return { ok: false, reason: result.reason };
+    // What the core accepts but its own file check would not (a tile of no colour) no other phone would take.
+    if (!core.parse(result.game).ok) return { ok: false, reason: 'the edit leaves a game that is not valid' };
+    const target = core.targetOf?.(e as never) ?? null;
+    const over = target === null ? undefined : game.winners.get(target);
+    return this.append({ t: 'edit', ...this.stamp(g, at), e, ...(over ? { o: recordId(over) } : {}) });
+  }
+
+  remove(g: string, at: string): Change {
+    if (!this.game(g)) return { ok: false, reason: 'no such game in the group' };
+    return this.append({ t: 'del', ...this.stamp(g, at) });
+  }
+
+  restore(g: string, at: string): Change {
+    if (!this.game(g)?.deleted) return { ok: false, reason: 'the game is not deleted' };
+    return this.append({ t: 'undel', ...this.stamp(g, at) });
+  }
+}

@@ -1,0 +1,75 @@
+// What a group's shared log holds (docs/sync.md): every change to a group's games is one record appended to one
+// Yjs array, and every phone computes the games from the records alone (fold.ts). A record is never changed or
+// removed, so replicas merge by taking the union; its order key (l, by, n) is the same on every replica.
+import * as v from 'valibot';
+import type { GameDoc } from '../games/types.ts';
+
+/** Who made a record: a replica (one phone in one group) and its counter, unique together. */
+interface Stamp {
+  /** The game the record belongs to. */
+  g: string;
+  /** The replica that made it (random, kept by the phone for the group). */
+  by: string;
+  /** That replica's counter, 1, 2, … over all its records. */
+  n: number;
+  /** Lamport clock within the game: 1 + the highest `l` of the game's records the replica had when it made this. */
+  l: number;
+  /** When (ISO time on the maker's clock): the time the game's own edit is applied at. Never used for order. */
+  at: string;
+}
+
+export type SyncRecord =
+  /** The whole game: a new game, a game offered when joining, an import. Replaces what came before it in order;
+   * `seen` lists the ids of the game's records its maker had (what it knowingly replaced). */
+  | (Stamp & { t: 'doc'; doc: GameDoc; seen?: string[] })
+  /** One edit of the game's core (applyEdit). `o`: the record its maker saw as the last to set the same target
+   * (the core's targetOf), so a concurrent change to the same thing is told apart from a knowing overwrite. */
+  | (Stamp & { t: 'edit'; e: unknown; o?: string })
+  /** Moved to Recently deleted, and back (Undo, restore). */
+  | (Stamp & { t: 'del' })
+  | (Stamp & { t: 'undel' });
+
+export const recordId = (r: Pick<SyncRecord, 'by' | 'n'>): string => `${r.by}:${r.n}`;
+
+/** The order every replica replays a game's records in: Lamport clock, then maker, then counter. It respects
+ * causality (a record made after seeing another has a higher `l`) and is total (ids are unique). */
+export function compareRecords(a: SyncRecord, b: SyncRecord): number {
+  return a.l - b.l || (a.by < b.by ? -1 : a.by > b.by ? 1 : 0) || a.n - b.n;
+}
+
+/** Limits that keep one hostile record from costing much: a whole game file is a few kilobytes. */
+export const LIMITS = { id: 64, record: 256 * 1024 } as const;
+
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id), v.regex(/^[A-Za-z0-9_.:-]+$/));
+const count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+const stamp = {
+  g: name,
+  by: name,
+  n: count,
+  l: count,
+  at: v.pipe(v.string(), v.isoTimestamp()),
+};
+const RecordSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('doc'), ...stamp, doc: v.looseObject({ format: v.string(), id: v.string() }), seen: v.optional(v.array(name)) }),
+  v.strictObject({ t: v.literal('edit'), ...stamp, e: v.looseObject({ kind: v.string() }), o: v.optional(name) }),
+  v.strictObject({ t: v.literal('del'), ...stamp }),
+  v.strictObject({ t: v.literal('undel'), ...stamp }),
+]);
+
+/** Checks a value read from the log (written by any phone, or by anyone holding the group's secret): the shape of
+ * a record, a doc's id matching its game, and its size. The game inside is checked by its core (fold.ts). */
+export function checkRecord(x: unknown): { ok: true; record: SyncRecord } | { ok: false; why: string } {
+  let size: number;
+  try {
+    size = JSON.stringify(x)?.length ?? 0;
+  } catch {
+    return { ok: false, why: 'not JSON' };
+  }
+  if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
+  const r = v.safeParse(RecordSchema, x);
+  if (!r.success) return { ok: false, why: `not a record: ${v.getDotPath(r.issues[0]) ?? ''} ${r.issues[0].message}`.trim() };
+  // The value itself, not valibot's copy: a group's log holds tens of thousands of records.
+  const record = x as SyncRecord;
+  if (record.t === 'doc' && record.doc.id !== record.g) return { ok: false, why: 'a game filed under another id' };
+  return { ok: true, record };
+}
