@@ -144,7 +144,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
         // can open the next session with an empty database, and the mirror and the journal are then all there is.
         // Kept, they are applied at the next start only if newer than the game found there, then cleared.
         const written = [...batch.map((p) => p.key), ...(this.seedKey ? [this.seedKey] : [])];
-        void mirrorHolds('games', this.id, stored.rev).then((held) => held && forgetJournal(written));
+        void mirrorHolds('games', this.id, stored).then((held) => held && forgetJournal(written));
         this.seedKey = null;
         this.pending = this.pending.filter((p) => !batch.includes(p));
         for (const p of batch) {
