@@ -11,6 +11,8 @@ import { killBrowser, launchProfile } from './profile.ts';
 import { cellsOnScreen, gameIdOf, onDisk, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
+test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
+
 const TAPS: [string, string][] = [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers'], ['3,1', 'Green stripes']];
 const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 

@@ -77,9 +77,16 @@ function toFile(m: ToJournal): boolean {
 function toDatabase(m: ToJournal): void {
   if (m.kind === 'add') for (const e of m.entries) inDatabase.add(e.key);
   else if (!m.keys.some((k) => inDatabase.delete(k))) return;
-  idb ??= openJournalDb();
-  void idb.then((db) => {
-    if (!db) return;
+  void inDatabaseNow(m, true);
+}
+
+/** Writes the message to the journal's database. A connection the browser closed under the worker (a storage error,
+ * a full disk) is opened again once; a write that still fails leaves the game's own write as the only one. */
+async function inDatabaseNow(m: ToJournal, again: boolean): Promise<void> {
+  const conn = (idb ??= openJournalDb());
+  const db = await conn;
+  try {
+    if (!db) throw new Error('no journal database now');
     const tx = db.transaction(JOURNAL_STORE, 'readwrite');
     const store = tx.objectStore(JOURNAL_STORE);
     if (m.kind === 'add') {
@@ -87,7 +94,11 @@ function toDatabase(m: ToJournal): void {
       tx.oncomplete = () => committed(m.entries.map((e) => e.key));
     } else for (const k of m.keys) store.delete(k);
     tx.commit();
-  });
+  } catch {
+    if (idb === conn) idb = null; // closing or gone: the next write opens it again
+    db?.close();
+    if (again) await inDatabaseNow(m, false);
+  }
 }
 
 function run(m: ToJournal): void {
