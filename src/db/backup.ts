@@ -163,7 +163,7 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
       }
     });
     // A tab showing one of these games shows the imported version, and says where the one it replaced is.
-    for (const w of written) announce(w);
+    for (const w of written) announce({ ...w, origin: 'import' });
     return report;
   } catch (e) {
     return failedImport([msg('shell.import.file.notSaved', { why: asSaveError(e).words })]);

@@ -1,4 +1,9 @@
-// The only module that touches IndexedDB. Games are stored in their game file format; next to each, a small
+// The only module that opens the app's database (through Dexie). Three others open IndexedDB without Dexie, each
+// for a reason Dexie cannot serve: journalDb.ts, the journal's own small database, shared with its worker (the
+// fallback where OPFS fails; a worker bundle without Dexie starts within the first tap); revisionsRead.ts, the
+// revision check's worker reading stored revisions of the games table read-only (no Dexie in workers, and it
+// never creates or upgrades the database); firstVisit.ts, which only asks whether any database exists at all
+// (indexedDB.databases()), so a first visit loads no storage code. Games are stored in their game file format; next to each, a small
 // summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
 // rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
 // the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
