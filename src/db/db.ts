@@ -171,9 +171,14 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
   await db.settings.put({ key, value });
 }
 
-/** Remembers player names, most recent first, for the setup form. */
+/** Remembers player names, most recent first, for the setup form. Never throws: names not remembered on a full
+ * disk are only typed again. */
 export async function rememberNames(names: string[]): Promise<void> {
-  const known = await getSetting<string[]>('names', []);
-  const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
-  await setSetting('names', merged.slice(0, 30));
+  try {
+    const known = await getSetting<string[]>('names', []);
+    const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
+    await setSetting('names', merged.slice(0, 30));
+  } catch {
+    // the game itself is saved through its own door, with its own messages
+  }
 }
