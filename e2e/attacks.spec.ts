@@ -9,6 +9,8 @@ import { KalikoPage } from './pages/KalikoPage.ts';
 import { gameIdOf, savedGames, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
+test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
+
 // The tests are independent (each has its own browser context): the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 

@@ -9,7 +9,9 @@ import type { Game } from '../src/games/calico/core/index.ts';
 import { emptyGame, exampleGame, randomGames } from '../src/test/games.ts';
 import { expect, test } from './test.ts';
 import { SettingsPage } from './pages/SettingsPage.ts';
-import { savedGames } from './stored.ts';
+import { startAnaBen } from './flows.ts';
+import { importBackup } from './profile.ts';
+import { cellsOnScreen, gameIdOf, savedGames, storedGame, tapInPage } from './stored.ts';
 
 const BACKUP = 'calico-score-sheet/backup';
 const backupText = (games: unknown[], version = 1) => JSON.stringify({ format: BACKUP, version, exportedAt: '2026-11-22T00:00:00.000Z', games });
@@ -218,3 +220,31 @@ function writeTo(path: string, body: string | Buffer): string {
   writeFileSync(path, body);
   return path;
 }
+
+// Issue 30: a backup holding a newer copy of the game someone is entering, imported in another tab, replaced it and
+// the entering tab only said "Updated from another tab". It now says in words what happened and gives back the
+// version being entered (kept in Recently deleted), which opens with its own tiles.
+test('an import replacing the game being entered in another tab says so on that game, with the way back', async ({ page, context }, info) => {
+  await startAnaBen(page);
+  const id = gameIdOf(page);
+  await tapInPage(page, [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers']]);
+  await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(2);
+  const mine = (await storedGame(page, id))!;
+  const mineOnScreen = await cellsOnScreen(page);
+  // The same game, entered further on another phone: newer, with a tile of Ben's.
+  const theirs = { ...mine, updatedAt: new Date(Date.now() + 60_000).toISOString(), players: mine.players.map((p, i) => (i ? { ...p, cells: { '1,1': { color: 'pink', pattern: 'ferns' } } } : p)) };
+  const file = info.outputPath('newer.json');
+  writeFileSync(file, backupText([theirs]));
+  const other = await context.newPage();
+  await importBackup(other, file);
+  const said = page.getByRole('alert').filter({ hasText: 'This game was just replaced by the newer copy in the backup that was imported.' });
+  await expect(said).toContainText('The version you were entering is kept in Recently deleted.');
+  await said.getByRole('button', { name: 'Restore my version' }).click();
+  await expect.poll(() => gameIdOf(page)).not.toBe(id);
+  await expect.poll(() => cellsOnScreen(page)).toEqual(mineOnScreen);
+  await expect(said).toHaveCount(0);
+  // Both are kept: the imported game under its id, the version entered here back from Recently deleted.
+  const { live } = await savedGames(page);
+  expect(live.map((g) => g.id).sort()).toEqual([id, gameIdOf(page)].sort());
+  expect(live.find((g) => g.id === id)!.players[1]!.cells).toEqual(theirs.players[1]!.cells);
+});

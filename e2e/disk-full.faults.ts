@@ -17,6 +17,8 @@ import { backupOf, historyCount, importBackup, killBrowser, launchProfile, mirro
 import { cellsOnScreen, gameIdOf, storedGame } from './stored.ts';
 import { expect, test } from './test.ts';
 
+test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
+
 const RUNS = Number(process.env.FAULT_RUNS ?? 1);
 const SIZE_MB = 64;
 

@@ -8,8 +8,10 @@ import { ALL_TILES, keyOf, PLAYABLE_CELLS, tileName } from '../src/games/calico/
 import { startAnaBen } from './flows.ts';
 import { killBrowser } from './profile.ts';
 import { cellsOnScreen, gameIdOf, onDisk, tapInPage } from './stored.ts';
-import { expect, test } from './test.ts';
+import { expect, test, watchPageErrors } from './test.ts';
 import { say } from '../src/games/shared/test/say.ts';
+
+test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -17,7 +19,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
   test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app
   const profile = info.outputPath('profile');
-  const launch = () => playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const launch = async () => {
+    const ctx = await playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    watchPageErrors(ctx, info);
+    return ctx;
+  };
   const kill = (ctx: BrowserContext) => {
     ctx.on('close', () => undefined);
     expect(killBrowser(profile), 'the browser processes to kill').toBeGreaterThan(0);

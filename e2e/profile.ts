@@ -2,7 +2,7 @@
 // restart), games put in through the app, and a look at the OPFS mirror from the page.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { expect } from './test.ts';
+import { expect, watchPageErrors } from './test.ts';
 
 export const BACKUP_FORMAT = 'calico-score-sheet/backup';
 
@@ -14,6 +14,7 @@ export async function launchProfile(
   const context = await playwright.chromium.launchPersistentContext(dir, {
     ...info.project.use.launchOptions, baseURL, serviceWorkers: 'block', viewport: { width: 390, height: 844 },
   });
+  watchPageErrors(context, info); // the fault tests fail on any (failOnPageErrors)
   await opts.before?.(context);
   const outside: string[] = [];
   context.on('request', (r) => /^https?:/.test(r.url()) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && outside.push(r.url()));

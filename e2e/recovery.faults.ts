@@ -11,6 +11,8 @@ import { killBrowser, launchProfile } from './profile.ts';
 import { cellsOnScreen, gameIdOf, onDisk, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 
+test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
+
 const TAPS: [string, string][] = [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers'], ['3,1', 'Green stripes']];
 const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
@@ -154,5 +156,44 @@ test('taps the second copy could not take are still in the journal when the data
   await boardOrMissing(again.page);
   await expect.poll(() => cellsOnScreen(again.page)).toEqual(shown);
   expect(Object.keys((await storedGame(again.page, id))!.players[0]!.cells).sort()).toEqual(['1,1', '1,2', '2,1', '3,1']);
+  await again.close();
+});
+
+// The full-disk sequence of issue 30: Chromium found its database corrupt mid-session, deleted it and started an
+// empty one; the open game was written again from revision 1. The copy refused those lower revisions and the next
+// start put back the stale copy (revision 4, three cells) over the newer game. Copies are ordered by stamp now
+// (src/db/stamp.ts). The deletion is made from the page, as Chromium makes it: the app's connection is closed under it.
+test('the database deleted under an open game and started again: the game written since is what the copy and the next start keep', async ({ playwright, baseURL }, info) => {
+  const profile = info.outputPath('profile');
+  const run = await launchProfile(playwright, info, baseURL!, profile);
+  await startAnaBen(run.page);
+  const id = gameIdOf(run.page);
+  await tapInPage(run.page, TAPS);
+  await expect.poll(() => mirroredRev(run.page, id)).toBe(4); // the new game and its three taps, in the copy
+  await run.page.evaluate(() => new Promise<void>((resolve, reject) => {
+    const del = indexedDB.deleteDatabase('calico-score-sheet');
+    del.onsuccess = () => resolve();
+    del.onerror = () => reject(del.error);
+  }));
+  await tapInPage(run.page, [['1,2', 'Yellow flowers']]); // written again with the game, revision 1
+  const four = ['1,1', '1,2', '2,1', '3,1'];
+  await expect.poll(async () => Object.keys((await storedGame(run.page, id))?.players[0]!.cells ?? {}).sort()).toEqual(four);
+  const mirroredCells = () => run.page.evaluate(async (gameId) => {
+    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+    const row = JSON.parse(await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text());
+    return Object.keys(row.doc.players[0].cells).sort();
+  }, id);
+  await expect.poll(mirroredCells).toEqual(four); // the copy took the newer game, though its revision is lower
+  const shown = await cellsOnScreen(run.page);
+  await run.close();
+
+  const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
+  await boardOrMissing(again.page);
+  // The revision check of every copy, run once the app is idle, has had its say.
+  await expect.poll(() => again.page.evaluate(() => performance.getEntriesByName('calico-check-revisions').length)).toBe(1);
+  expect(Object.keys((await storedGame(again.page, id))!.players[0]!.cells).sort()).toEqual(four);
+  await again.page.reload();
+  await boardOrMissing(again.page);
+  expect(await cellsOnScreen(again.page)).toEqual(shown);
   await again.close();
 });

@@ -13,6 +13,7 @@ import { useScreenFocus } from './ui/useScreenFocus.ts';
 import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
+import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -130,5 +131,5 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   if (state === 'missing') return <GameNotFound back="home" />;
   if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;
-  return results ? <Results /> : <Play />;
+  return <><ReplacedByImport id={id} />{results ? <Results /> : <Play />}</>;
 }

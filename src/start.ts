@@ -18,6 +18,6 @@ export async function start(): Promise<void> {
   } finally {
     // Lists wait for these too (whileLeaving); registered before start-up is said to be over.
     whileLeaving(discardStaleUntouched());
-    void purgeDeleted();
+    void purgeDeleted().catch(() => undefined); // storage failing now: the next start purges
   }
 }

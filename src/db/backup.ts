@@ -109,7 +109,7 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
   const fileIds = new Set(games.map((g) => g.id));
   const now = new Date().toISOString();
   await loadCoresOf(games); // each game's own code summarises it, inside the transaction
-  const written: { id: string; rev: number }[] = [];
+  const written: { id: string; rev: number; previous?: string }[] = [];
   try {
     await db.transaction('rw', db.games, db.summaries, async () => {
       for (let start = 0; start < games.length; start += CHUNK) {
@@ -153,13 +153,16 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
         for (const prev of keepPrevious) {
           const id = fresh.pop()!;
           rows.push({ id, updatedAt: prev.doc.updatedAt, rev: 1, doc: { ...prev.doc, id }, deletedAt: now });
+          const replaced = written.find((w) => w.id === prev.id);
+          if (replaced) replaced.previous = id;
         }
         await db.games.bulkPut(rows);
         await db.summaries.bulkPut(summaries);
         onProgress?.('saving', Math.min(games.length, start + CHUNK), games.length);
       }
     });
-    for (const w of written) announce(w); // a tab showing one of these games shows the imported version
+    // A tab showing one of these games shows the imported version, and says where the one it replaced is.
+    for (const w of written) announce({ ...w, origin: 'import' });
     return report;
   } catch (e) {
     return failedImport([msg('shell.import.file.notSaved', { why: asSaveError(e).words })]);

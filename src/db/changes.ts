@@ -1,7 +1,12 @@
 // Tabs of the app on one device hear of each other's writes: a game saved, or deleted, elsewhere.
 // A game the player deleted (kept, marked deleted) is told apart from one removed because nothing was entered in it
 // (db/games.ts discardIfUntouched): a tab still showing the latter writes it again rather than refusing taps.
-export type Change = { id: string; rev: number } | { id: string; deleted: true } | { id: string; removed: true };
+// An import that replaced a game with the backup's newer copy names where the version it replaced was kept
+// (`previous`: a game in Recently deleted), so a screen showing that game can say so and offer it back.
+/** Who wrote a change: a tap in a tab of this device, an import of a file, start-up recovery (edits kept before a
+ * reload or a crash); the group sync will add its own. */
+export type Origin = 'tap' | 'import' | 'recovery';
+export type Change = { id: string; rev: number; origin?: Origin; previous?: string } | { id: string; deleted: true } | { id: string; removed: true };
 
 const NAME = 'calico-games';
 // One channel object per tab: a channel never hears its own messages, so a tab does not react to its own saves.

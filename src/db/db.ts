@@ -1,4 +1,9 @@
-// The only module that touches IndexedDB. Games are stored in their game file format; next to each, a small
+// The only module that opens the app's database (through Dexie). Three others open IndexedDB without Dexie, each
+// for a reason Dexie cannot serve: journalDb.ts, the journal's own small database, shared with its worker (the
+// fallback where OPFS fails; a worker bundle without Dexie starts within the first tap); revisionsRead.ts, the
+// revision check's worker reading stored revisions of the games table read-only (no Dexie in workers, and it
+// never creates or upgrades the database); firstVisit.ts, which only asks whether any database exists at all
+// (indexedDB.databases()), so a first visit loads no storage code. Games are stored in their game file format; next to each, a small
 // summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
 // rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
 // the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
@@ -8,6 +13,7 @@ import { coreOf, kindOf } from './cores.ts';
 import { asSaveError, SaveError } from './errors.ts';
 import { msg } from '../games/shared/msg.ts';
 import { mirrorMiddleware } from './mirror.ts';
+import { stampMiddleware, type Version } from './stamp.ts';
 import { storageInUse } from './startup.ts';
 
 export { asSaveError, SaveError };
@@ -20,6 +26,8 @@ export interface GameRow<D extends GameDoc = GameDoc> {
   updatedAt: string;
   /** Bumped on every save; other tabs compare it to know they are behind. */
   rev: number;
+  /** Set on every write (stamp.ts): orders this row's versions across a lost database, where `rev` starts again. */
+  stamp?: number;
   doc: D;
   /** Set when deleted; the game stays restorable for a week (see purgeDeleted). */
   deletedAt?: string;
@@ -56,6 +64,7 @@ export class CalicoDb extends Dexie {
   constructor(name = 'calico-score-sheet') {
     super(name);
     this.use(mirrorMiddleware); // a second copy of games and settings in OPFS, written after each commit (mirror.ts)
+    this.use(stampMiddleware); // every game row written gets its stamp, which the copy keeps (stamp.ts)
     // v1 kept only the game documents. v2 added a revision per game (two-tab safety) and the summaries table.
     // v3 (several games) adds the game kind to summaries and a new summary shape. Documents are never touched.
     this.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
@@ -98,10 +107,12 @@ export function summaryOf(doc: GameDoc): SummaryRow {
   };
 }
 
-/** Writes a game and its summary together (one transaction): both or neither. */
-export async function putGame<D extends GameDoc>(game: D, rev: number): Promise<void> {
-  await db.games.put({ id: game.id, updatedAt: game.updatedAt, rev, doc: game });
+/** Writes a game and its summary together (one transaction): both or neither. Returns the row's stamp. */
+export async function putGame<D extends GameDoc>(game: D, rev: number): Promise<number | undefined> {
+  const row: GameRow = { id: game.id, updatedAt: game.updatedAt, rev, doc: game };
+  await db.games.put(row);
   await db.summaries.put(summaryOf(game));
+  return row.stamp;
 }
 
 /** Saves a game atomically. Returns the new revision. Throws SaveError; nothing is partly written. */
@@ -128,7 +139,7 @@ export async function saveGame<D extends GameDoc>(game: D, expectedRev: number |
  * when it changes nothing. Throws SaveError, kind 'deleted' when the player deleted the game meanwhile, 'removed'
  * when it is gone altogether (another tab removed it as blank) and no seed stands in for it.
  */
-export async function updateGame<D extends GameDoc>(id: string, change: (doc: D) => D | null, seed: D | null = null): Promise<StoredGame<D>> {
+export async function updateGame<D extends GameDoc>(id: string, change: (doc: D) => D | null, seed: D | null = null): Promise<StoredGame<D> & Version> {
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const row = await db.games.get(id);
@@ -136,10 +147,9 @@ export async function updateGame<D extends GameDoc>(id: string, change: (doc: D)
       if (!row && !seed) throw new SaveError('This game was removed in another tab.', 'removed', { words: msg('shell.save.deleted') });
       const base = row ? (row.doc as D) : seed!;
       const next = change(base) ?? (row ? null : base);
-      if (!next) return { doc: base, rev: row!.rev };
+      if (!next) return { doc: base, rev: row!.rev, stamp: row!.stamp };
       const rev = (row?.rev ?? 0) + 1;
-      await putGame(next, rev);
-      return { doc: next, rev };
+      return { doc: next, rev, stamp: await putGame(next, rev) };
     });
   } catch (e) {
     throw asSaveError(e);
@@ -161,9 +171,14 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
   await db.settings.put({ key, value });
 }
 
-/** Remembers player names, most recent first, for the setup form. */
+/** Remembers player names, most recent first, for the setup form. Never throws: names not remembered on a full
+ * disk are only typed again. */
 export async function rememberNames(names: string[]): Promise<void> {
-  const known = await getSetting<string[]>('names', []);
-  const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
-  await setSetting('names', merged.slice(0, 30));
+  try {
+    const known = await getSetting<string[]>('names', []);
+    const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
+    await setSetting('names', merged.slice(0, 30));
+  } catch {
+    // the game itself is saved through its own door, with its own messages
+  }
 }

@@ -5,6 +5,7 @@ import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
 import Dexie from 'dexie';
 import { db, loadGame, summaryOf, type CalicoDb, type GameRow, type SummaryRow } from './db.ts';
+import { hasPendingEdits } from './pending.ts';
 import { isSettled, settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -153,8 +154,12 @@ export async function purgeDeleted(now = Date.now()): Promise<number> {
 export const isUntouched = (doc: GameDoc): boolean => !doc.finishedAt && doc.updatedAt === doc.createdAt && coreOf(doc).isBlank(doc);
 
 /** Removes a game the players left without entering anything (it is not a game worth keeping). Checked inside
- * the write, so a game with any entry saved is never removed. */
+ * the write, so a game with any entry saved is never removed. A game is blank only once start-up recovery has
+ * run and left no edit of it outside the stored game: a reload can leave the stored game blank and its first
+ * entry only in the stash or the journal, which start-up applies after the first paint. */
 export async function discardIfUntouched(id: string): Promise<boolean> {
+  await startupDone();
+  if (hasPendingEdits(id)) return false;
   const before = await db.games.get(id);
   if (!before) return false;
   await loadCoresOf([before.doc]); // its game's code says whether anything is in it (loaded outside the transaction)

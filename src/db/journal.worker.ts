@@ -5,7 +5,7 @@
 // milliseconds, and the next taps of a burst must not wait behind it unwritten. Where OPFS has no synchronous access
 // (older browsers), or the write fails, the edit goes to the journal's IndexedDB database instead (explicit commit()).
 /// <reference lib="webworker" />
-import { JOURNAL_STORE, openJournalDb, type ToJournal } from './journalDb.ts';
+import { JOURNAL_STORE, openJournalDb, type FromJournal, type ToJournal } from './journalDb.ts';
 import { JOURNAL_DIR, logLine, logName } from './journalLog.ts';
 
 interface SyncHandle {
@@ -33,26 +33,28 @@ const ready: Promise<unknown> = (async () => {
   }
 })();
 
-const committed = (keys: string[]) => postMessage({ kind: 'committed', keys, at: performance.timeOrigin + performance.now() });
+const now = () => performance.timeOrigin + performance.now();
+const committed = (keys: string[], written: number[]) => postMessage({ kind: 'committed', keys, at: now(), written } satisfies FromJournal);
 
-/** Keys written to the file since its last flush (null: no flush due). */
-let unflushed: string[] | null = null;
+/** Keys written to the file since its last flush, and when each was written (null: no flush due). */
+let unflushed: { keys: string[]; written: number[] } | null = null;
 function flushSoon(keys: string[]): void {
   if (!unflushed) {
-    unflushed = [];
+    unflushed = { keys: [], written: [] };
     setTimeout(flushNow, 0); // a task after the messages already queued
   }
-  unflushed.push(...keys);
+  const t = now();
+  for (const k of keys) unflushed.keys.push(k), unflushed.written.push(t);
 }
 function flushNow(): void {
-  const keys = unflushed ?? [];
+  const { keys, written } = unflushed ?? { keys: [], written: [] };
   unflushed = null;
   try {
     file?.flush();
   } catch {
     // written, not flushed: a killed browser still keeps it
   }
-  if (keys.length) committed(keys);
+  if (keys.length) committed(keys, written);
 }
 
 /** Appends the message to the file (flushed soon); false when it could not be written whole. */
@@ -77,17 +79,28 @@ function toFile(m: ToJournal): boolean {
 function toDatabase(m: ToJournal): void {
   if (m.kind === 'add') for (const e of m.entries) inDatabase.add(e.key);
   else if (!m.keys.some((k) => inDatabase.delete(k))) return;
-  idb ??= openJournalDb();
-  void idb.then((db) => {
-    if (!db) return;
+  void inDatabaseNow(m, true);
+}
+
+/** Writes the message to the journal's database. A connection the browser closed under the worker (a storage error,
+ * a full disk) is opened again once; a write that still fails leaves the game's own write as the only one. */
+async function inDatabaseNow(m: ToJournal, again: boolean): Promise<void> {
+  const conn = (idb ??= openJournalDb());
+  const db = await conn;
+  try {
+    if (!db) throw new Error('no journal database now');
     const tx = db.transaction(JOURNAL_STORE, 'readwrite');
     const store = tx.objectStore(JOURNAL_STORE);
     if (m.kind === 'add') {
       for (const e of m.entries) store.put(e);
-      tx.oncomplete = () => committed(m.entries.map((e) => e.key));
+      tx.oncomplete = () => committed(m.entries.map((e) => e.key), m.entries.map(now));
     } else for (const k of m.keys) store.delete(k);
     tx.commit();
-  });
+  } catch {
+    if (idb === conn) idb = null; // closing or gone: the next write opens it again
+    db?.close();
+    if (again) await inDatabaseNow(m, false);
+  }
 }
 
 function run(m: ToJournal): void {

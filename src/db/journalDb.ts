@@ -13,7 +13,9 @@ export interface JournalEntry {
 }
 
 export type ToJournal = { kind: 'add'; entries: JournalEntry[] } | { kind: 'forget'; keys: string[] };
-export type FromJournal = { kind: 'committed'; keys: string[]; at: number };
+/** `at`: when the keys were flushed to the device (or committed to the database); `written`: when each was written
+ * to the file, from which a killed browser keeps it (the system holds it), before its flush. */
+export type FromJournal = { kind: 'committed'; keys: string[]; at: number; written: number[] };
 
 export const JOURNAL_STORE = 'edits';
 

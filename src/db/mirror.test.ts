@@ -101,7 +101,7 @@ describe('the newest row wins', () => {
   it('a higher revision already in the file (written by another tab) is not replaced by a lower one', async () => {
     fresh();
     const g = emptyGame();
-    fs.put('games', g.id, { id: g.id, updatedAt: g.updatedAt, rev: 7, doc: { ...g, mode: 'family' } });
+    fs.put('games', g.id, { id: g.id, updatedAt: g.updatedAt, rev: 7, stamp: Date.now() + 60_000, doc: { ...g, mode: 'family' } });
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
@@ -110,16 +110,16 @@ describe('the newest row wins', () => {
   it('a higher revision written in another order (not as this app writes rows) is found too, and kept', async () => {
     fresh();
     const g = emptyGame();
-    fs.put('games', g.id, { rev: 7, id: g.id, updatedAt: g.updatedAt, doc: { ...g, mode: 'family' } });
+    fs.put('games', g.id, { rev: 7, stamp: Date.now() + 60_000, id: g.id, updatedAt: g.updatedAt, doc: { ...g, mode: 'family' } });
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
   });
 
   it("a row's revision is read from the start of its file only when the file starts as the app writes rows", () => {
-    const row = (id: string, rev: number) => JSON.stringify({ id, updatedAt: '2026-11-26T20:00:00.000Z', rev, doc: { id, rev: 99 } });
-    expect(revAtStart(row('gmwy7dho3o9fna1', 12).slice(0, 256))).toBe(12);
-    expect(revAtStart(row('imported-1', 3))).toBe(3);
+    const row = (id: string, rev: number, stamp?: number) => JSON.stringify({ id, updatedAt: '2026-11-26T20:00:00.000Z', rev, stamp, doc: { id, rev: 99, stamp: 1 } });
+    expect(revAtStart(row('gmwy7dho3o9fna1', 12, 1764187200123).slice(0, 256))).toEqual({ rev: 12, stamp: 1764187200123 });
+    expect(revAtStart(row('imported-1', 3))).toEqual({ rev: 3, stamp: undefined }); // written before stamps
     // An id holding what looks like the fields: JSON escapes its quotes, and the start is not trusted.
     expect(revAtStart(row('x","updatedAt":"1","rev":9000,"y', 3))).toBeNull();
     expect(revAtStart(JSON.stringify({ rev: 5, id: 'a' }))).toBeNull();

@@ -8,9 +8,10 @@
 // written. Every writer (saves, import, delete, restore, purge, recovery) is covered without knowing of it.
 // Writes run off the main thread's critical path (after the save has resolved), a few at a time, never two
 // on one file at once, and the newest row for a file always wins: a newer row waiting replaces an older one
-// not yet written, and a file holding a higher revision (written by another tab) is never overwritten by a
-// lower one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
+// not yet written, and a file holding a newer version (written by another tab: by stamp, then revision, stamp.ts)
+// is never overwritten by an older one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import { compareVersions, type Version } from './stamp.ts';
 
 export type MirrorDir = 'games' | 'settings';
 const MIRRORED: Record<string, MirrorDir> = { games: 'games', settings: 'settings' };
@@ -21,7 +22,8 @@ interface Job {
   key: string;
   /** The row as JSON, or null to remove the file (the row was deleted). */
   text: string | null;
-  rev: number | null;
+  /** The row's version; null for a removal or a setting. */
+  rev: Version | null;
   /** When the transaction committed (performance.now()), for the cost measurement. */
   committedAt: number;
   /** A copy brought up to date rather than a commit: the row is read from the database just before writing. */
@@ -205,19 +207,20 @@ export function mirrorIdle(): Promise<void> {
   return new Promise((resolve) => idleWaiters.push(resolve));
 }
 
-/** The highest revision of each file ("dir/key") this tab has seen written (or found already newer). */
-const writtenRev = new Map<string, number>();
+/** The newest version of each file ("dir/key") this tab has seen written (or found already newer). */
+const writtenRev = new Map<string, Version>();
 
-/** Whether the copy of `key` in `dir` holds revision `rev` (or a newer one), once every copy queued so far is written
+/** Whether the copy of `key` in `dir` holds version `rev` (or a newer one), once every copy queued so far is written
  * or has failed. Until it does, the journal's copy of the edits is the only one besides IndexedDB, which Chromium can
  * lose on a full disk (it starts the next session with an empty database). With no copy to write (no OPFS), yes. */
-export async function mirrorHolds(dir: MirrorDir, key: string, rev: number): Promise<boolean> {
+export async function mirrorHolds(dir: MirrorDir, key: string, rev: Version): Promise<boolean> {
   if (!(await mirrorRoot())) return true;
   // A macrotask first: the commit's 'complete' listeners, one of which queues its copy, may not all have run when
   // the caller hears of the commit (Dexie's listener comes first, and its promise settles in between).
   await new Promise((resolve) => setTimeout(resolve, 0));
   await mirrorIdle();
-  return (writtenRev.get(`${dir}/${key}`) ?? -1) >= rev;
+  const written = writtenRev.get(`${dir}/${key}`);
+  return !!written && compareVersions(written, rev) >= 0;
 }
 
 /** Files whose last write failed and wait for the next try (a full disk). */
@@ -248,7 +251,7 @@ async function write(queued: Job): Promise<void> {
       const old = await handle.getFile();
       if (old.size > 0) {
         const oldRev = revAtStart(await old.slice(0, 256).text()) ?? revOf(await old.text());
-        if (oldRev !== null && oldRev > job.rev) return;
+        if (oldRev !== null && compareVersions(oldRev, job.rev) > 0) return;
       }
     }
     const w = await handle.createWritable();
@@ -262,7 +265,10 @@ async function write(queued: Job): Promise<void> {
   };
   if (locks?.request) await locks.request(`calico-mirror/${job.dir}/${job.key}`, run);
   else await run();
-  if (job.rev !== null) writtenRev.set(`${job.dir}/${job.key}`, Math.max(job.rev, writtenRev.get(`${job.dir}/${job.key}`) ?? -1));
+  if (job.rev !== null) {
+    const before = writtenRev.get(`${job.dir}/${job.key}`);
+    if (!before || compareVersions(job.rev, before) > 0) writtenRev.set(`${job.dir}/${job.key}`, job.rev);
+  }
   // The cost per save, read by bench/mirror.bench.ts (kept bounded: the oldest entries are dropped).
   try {
     if (++measured % 200 === 0) performance.clearMeasures('calico-mirror-write');
@@ -272,17 +278,17 @@ async function write(queued: Job): Promise<void> {
   }
 }
 
-/** A game row as the app writes it starts `{"id":…,"updatedAt":…,"rev":N`: its revision read from the file's first
- * bytes, without reading and parsing the whole game after every save; null when the file starts otherwise. */
-export function revAtStart(head: string): number | null {
-  const m = /^\{"id":"[\w.~%-]*","updatedAt":"[\d:.TZ-]*","rev":(\d+)[,}]/.exec(head);
-  return m ? Number(m[1]) : null;
+/** A game row as the app writes it starts `{"id":…,"updatedAt":…,"rev":N,"stamp":S` (the stamp since stamp.ts; a
+ * copy written before has none): its version read from the file's first bytes, without reading and parsing the
+ * whole game after every save; null when the file starts otherwise. */
+export function revAtStart(head: string): Version | null {
+  const m = /^\{"id":"[\w.~%-]*","updatedAt":"[\d:.TZ-]*","rev":(\d+)(?:,"stamp":(\d+))?[,}]/.exec(head);
+  return m ? { rev: Number(m[1]), stamp: m[2] === undefined ? undefined : Number(m[2]) } : null;
 }
 
-function revOf(text: string): number | null {
+function revOf(text: string): Version | null {
   try {
-    const rev = (JSON.parse(text) as { rev?: unknown })?.rev;
-    return typeof rev === 'number' ? rev : null;
+    return revIn(JSON.parse(text));
   } catch {
     return null;
   }
@@ -298,9 +304,9 @@ export function mirrorRows(dir: MirrorDir, keys: string[], read: (key: string) =
   for (const key of keys) schedule({ dir, key, text: null, rev: null, committedAt: now, read: () => read(key) });
 }
 
-const revIn = (row: unknown): number | null => {
-  const rev = (row as { rev?: unknown })?.rev;
-  return typeof rev === 'number' ? rev : null;
+const revIn = (row: unknown): Version | null => {
+  const { rev, stamp } = (row ?? {}) as { rev?: unknown; stamp?: unknown };
+  return typeof rev === 'number' ? { rev, stamp: typeof stamp === 'number' ? stamp : undefined } : null;
 };
 
 // ---- the middleware ------------------------------------------------------------------------------------

@@ -44,12 +44,28 @@ interface Unsaved {
   at: string;
 }
 
+/** Games whose stashed or journalled edits start-up could not apply (IndexedDB not writable then); '*' while a
+ * recovery is under way or ended early (it knows of no game yet). */
+const unrecovered = new Set<string>();
+
+/** Edits of this game may wait outside the stored game: in a stash (this tab's or another's) or left by a
+ * recovery that could not apply them. Such a game is not blank, whatever its stored version says. */
+export function hasPendingEdits(id: string): boolean {
+  if (unrecovered.has('*') || unrecovered.has(id)) return true;
+  const s = storage();
+  if (!s) return false;
+  const prefix = `${PREFIX}${id}:`;
+  for (let i = 0; i < s.length; i++) if (s.key(i)?.startsWith(prefix)) return true;
+  return false;
+}
+
 /**
  * Applies stashed and journalled edits that never reached the stored game (a reload or a killed browser right
  * after a tap), oldest first. Returns the ids of the games changed. What was applied, or can never apply, is
  * removed; what could not be written now stays for the next start.
  */
 export async function recoverPending(): Promise<string[]> {
+  unrecovered.add('*');
   const s = storage();
   const byGame = new Map<string, { items: Unsaved[]; stashKeys: string[]; journalKeys: string[] }>();
   const slot = (id: string) => byGame.get(id) ?? byGame.set(id, { items: [], stashKeys: [], journalKeys: [] }).get(id)!;
@@ -76,10 +92,12 @@ export async function recoverPending(): Promise<string[]> {
       if (await recover(id, g.items)) changed.push(id);
       for (const k of g.stashKeys) s!.removeItem(k);
       await clearJournal(g.journalKeys);
+      unrecovered.delete(id);
     } catch {
-      // IndexedDB not writable now: kept for the next start
+      unrecovered.add(id); // IndexedDB not writable now: kept for the next start, and the game is not blank
     }
   }
+  unrecovered.delete('*');
   return changed;
 }
 

@@ -1,12 +1,12 @@
 // Start-up recovery from the OPFS mirror and the reopen helper, against fake-indexeddb and an in-memory OPFS.
 // A database that will not open ("Internal error opening backing store") is simulated by making open() fail.
-import type { Game } from '../games/calico/core/index.ts';
+import { applyEdit, type Edit, type Game } from '../games/calico/core/index.ts';
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyGame, exampleGame } from '../test/games.ts';
 import { installFakeOpfs, type FakeOpfs } from '../test/fakeOpfs.ts';
-import { CalicoDb, db, getSetting, loadGame, saveGame, SaveError, setSetting, useDatabase, type GameRow } from './db.ts';
+import { CalicoDb, db, getSetting, loadGame, saveGame, SaveError, setSetting, updateGame, useDatabase, type GameRow } from './db.ts';
 import { deleteGame, listDeleted, listGames } from './games.ts';
 import { mirrorIdle, resetMirror } from './mirror.ts';
 import { isOutOfSpace, isStorageFailure } from './errors.ts';
@@ -235,12 +235,74 @@ describe.each(WORKERS)('the revision check, %s', (_, install, fallsBack) => {
       const g = emptyGame();
       await saveGame(g, null);
       await mirrorIdle();
-      const newer: GameRow<Game> = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
+      const stored = (await loadGame<Game>(g.id))!;
+      const newer: GameRow<Game> = { id: g.id, updatedAt: later(g.updatedAt), rev: 2, stamp: stored.stamp! + 1, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } };
       fs.put('games', g.id, newer);
       restart();
       expect(await checkRevisions()).toBe(1);
       expect(await loadGame<Game>(g.id)).toEqual(newer);
       expect((await db.summaries.get(g.id))!.updatedAt).toBe(newer.updatedAt);
+    });
+
+    it('a database lost and started again (revisions from 1 again): the newer game is copied, and the old copy never comes back over it', async () => {
+      fresh();
+      const g = emptyGame('g-lost');
+      const cells = ['2,2', '2,3', '2,4', '3,2', '3,3'] as const;
+      const tile = (cell: (typeof cells)[number]): Edit => ({ kind: 'cell', player: 0, cell, tile: { color: 'green', pattern: 'dots' } });
+      /** Ana's cells `from` to `to` entered, a second apart. */
+      const entered = (doc: Game, from: number, to: number) => cells.slice(from, to).reduce((d, c, i) => applyEdit(d, tile(c), later(g.updatedAt, from + i + 1)).game as Game, doc);
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T10:00:00.000Z')); // every write in one millisecond
+      await saveGame(g, null);
+      await updateGame<Game>(g.id, (d) => entered(d, 0, 1));
+      await updateGame<Game>(g.id, (d) => entered(d, 1, 2)); // revision 3: two cells, copied
+      await mirrorIdle();
+      expect(fs.read('games', g.id)).toMatchObject({ rev: 3 });
+      const shown = (await loadGame<Game>(g.id))!.doc;
+      // Chromium deletes the database it found corrupt and starts an empty one; a second later the open game is
+      // written again (the saver's reseed) with the entries made since: revisions 1 and 2, five cells.
+      await db.delete();
+      useDatabase(new CalicoDb(name));
+      clock.mockReturnValue(Date.parse('2026-11-27T10:00:01.000Z'));
+      await updateGame<Game>(g.id, (d) => entered(d, 2, 4), shown);
+      await updateGame<Game>(g.id, (d) => entered(d, 4, 5));
+      await mirrorIdle();
+      const five = Object.fromEntries(cells.map((c) => [c, { color: 'green', pattern: 'dots' }]));
+      expect((fs.read('games', g.id) as GameRow<Game>).doc.players[0]!.cells).toEqual(five); // the copy took the newer game
+      clock.mockRestore();
+      restart();
+      await recoverStorage({ idleCheck: false });
+      await checkRevisions();
+      expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells).toEqual(five);
+    });
+
+    it('rows and copies written before stamps existed keep their order by revision; a row written since is newer than any of them', async () => {
+      fresh();
+      const g = emptyGame('g-old-order');
+      await saveGame(g, null);
+      // As the previous version stored it: written past the app's own layers, with no stamp.
+      const { stamp: _, ...old } = (await db.games.get(g.id))!;
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.backendDB().transaction('games', 'readwrite');
+        tx.objectStore('games').put(old);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      expect(await db.games.get(g.id)).not.toHaveProperty('stamp');
+      // Its copy, written by the previous version at revision 2 (the database lost that commit): put back.
+      fs.put('games', g.id, { id: g.id, updatedAt: later(g.updatedAt), rev: 2, doc: { ...g, updatedAt: later(g.updatedAt), mode: 'family' } });
+      restart();
+      expect(await checkRevisions()).toBe(1);
+      expect((await loadGame<Game>(g.id))!.doc.mode).toBe('family');
+      // A copy from before stamps at revision 9 against a row written since at revision 1 (a database lost and
+      // started again after the update): the row is newer, and its copy replaces the old one.
+      const h = emptyGame('g-new-order');
+      fs.put('games', h.id, { id: h.id, updatedAt: h.updatedAt, rev: 9, doc: { ...h, mode: 'solo' } });
+      await saveGame({ ...h, mode: 'family' }, null);
+      await mirrorIdle();
+      expect(fs.read('games', h.id)).toMatchObject({ rev: 1, doc: { mode: 'family' } });
+      restart();
+      await checkRevisions();
+      expect((await loadGame<Game>(h.id))!.doc.mode).toBe('family');
     });
 
     it('games saved before the mirror existed are copied to it; unreadable mirror files are skipped', async () => {

@@ -6,7 +6,7 @@
 // seen to start an empty database: 4 runs in 5), the games are put back. Every game put back is read back before
 // the player is told it was restored; one that cannot be (its document unreadable, or the write did not stay) is
 // named in words and its copy is kept for the next start. A little later, when the app is idle, every mirrored
-// row is compared by revision (read in a worker: revisionCheck.ts): missing games and newer mirrored rows are put
+// row is compared by version (stamp, then revision: stamp.ts; read in a worker: revisionCheck.ts): missing games and newer mirrored rows are put
 // back, and rows the mirror lacks (saved before it existed, or whose copy failed on a full disk) are copied to it.
 // A newer IndexedDB row is never replaced by an older mirrored one. The player is told once, in plain words.
 //
@@ -19,6 +19,7 @@ import { useStorageNotice } from './notice.ts';
 import { startupDone } from './startup.ts';
 import { mayHaveMirror, mirroredKeys, mirrorRoot, mirrorRows, readMirrored, removeSwapFiles } from './mirror.ts';
 import { asGameRow } from './revisions.ts';
+import { compareVersions } from './stamp.ts';
 import { compareWithMirror } from './revisionCheck.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 import { whenIdle } from '../idle.ts';
@@ -135,7 +136,7 @@ async function putBack(rows: GameRow[]): Promise<PutBack> {
       const w: GameRow[] = [];
       for (const { row, summary } of ready) {
         const current = await db.games.get(row.id);
-        if (current && current.rev >= row.rev) continue; // never replace a newer (or the same) stored row
+        if (current && compareVersions(current, row) >= 0) continue; // never replace a newer (or the same) stored row
         await db.games.put(row);
         if (summary) await db.summaries.put(summary);
         else await db.summaries.delete(row.id);
@@ -151,7 +152,7 @@ async function putBack(rows: GameRow[]): Promise<PutBack> {
   const ids = live.map((r) => r.id);
   const [back, sums] = await Promise.all([db.games.bulkGet(ids), db.summaries.bulkGet(ids)]).catch(() => [[], []] as [undefined[], undefined[]]);
   live.forEach((row, i) => {
-    const there = back[i] && back[i]!.rev >= row.rev && !back[i]!.deletedAt && sums[i];
+    const there = back[i] && compareVersions(back[i]!, row) >= 0 && !back[i]!.deletedAt && sums[i];
     if (!there) out.failed.push(row);
     else if (!aborted) out.restored.push(row);
   });

@@ -31,6 +31,16 @@ describe('the revision check decides', () => {
   it('an unreadable copy of a game the database lacks is left alone (nothing to write it from)', () => {
     expect(check([['a', null]], [])).toEqual({ newer: [], stale: [] });
   });
+  it('stamps order before revisions: a database lost and started again (revision 1 again, stamped later) is newer than a copy at revision 3', () => {
+    const T = Date.parse('2026-11-27T10:00:00.000Z');
+    expect(check([['a', { rev: 3, stamp: T }]], [['a', { rev: 1, stamp: T + 1000 }]])).toEqual({ newer: [], stale: ['a'] });
+    expect(check([['a', { rev: 1, stamp: T + 1000 }]], [['a', { rev: 3, stamp: T }]])).toEqual({ newer: ['a'], stale: [] });
+  });
+  it('a copy or row from before stamps counts its revision as its stamp: older than any stamped one, and ordered by revision among its own', () => {
+    const T = Date.parse('2026-11-27T10:00:00.000Z');
+    expect(check([['a', { rev: 9 }]], [['a', { rev: 1, stamp: T }]])).toEqual({ newer: [], stale: ['a'] });
+    expect(check([['a', { rev: 9 }]], [['a', { rev: 4 }]])).toEqual({ newer: ['a'], stale: [] });
+  });
 });
 
 describe('a copy', () => {

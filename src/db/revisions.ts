@@ -1,11 +1,13 @@
 // The revision check's decision, pure: which mirrored games go back into IndexedDB and which copies are brought up
 // to date. One function for both readers, the worker (revisions.worker.ts) and the page's fallback (revisionCheck.ts),
-// so the rule lives in one place. No runtime imports: the worker's bundle stays small.
+// so the rule lives in one place. Its one runtime import is the order of versions (stamp.ts): the worker's bundle stays small.
 import type { GameRow } from './db.ts';
+import { compareVersions } from './stamp.ts';
 
-/** What the decision needs of a row: its revision and whether (when) it was deleted. */
+/** What the decision needs of a row: its version (stamp.ts) and whether (when) it was deleted. */
 export interface Rev {
   rev: number;
+  stamp?: number | undefined;
   deletedAt?: string | undefined;
 }
 
@@ -23,10 +25,11 @@ export function asGameRow(x: unknown, id: string): GameRow | null {
   const doc = r.doc as Partial<GameRow['doc']> | undefined;
   if (!doc || typeof doc !== 'object' || doc.id !== id || typeof doc.updatedAt !== 'string' || typeof doc.createdAt !== 'string' || !Array.isArray(doc.players)) return null;
   if (r.deletedAt !== undefined && typeof r.deletedAt !== 'string') return null;
+  if (r.stamp !== undefined && !Number.isFinite(r.stamp)) return null;
   return r as GameRow;
 }
 
-export const revOf = (row: Rev): Rev => ({ rev: row.rev, deletedAt: row.deletedAt });
+export const revOf = (row: Rev): Rev => ({ rev: row.rev, stamp: row.stamp, deletedAt: row.deletedAt });
 
 /**
  * `copies`: every file in the mirror by game id (null when it is not a valid game row); `stored`: every stored row's
@@ -36,8 +39,9 @@ export function decide(copies: ReadonlyMap<string, Rev | null>, stored: Readonly
   const out: Decision = { newer: [], stale: [] };
   for (const [id, m] of copies) {
     const s = stored.get(id);
-    if (m && (s?.rev ?? 0) < m.rev) out.newer.push(id);
-    else if (s && (!m || m.rev < s.rev || (m.rev === s.rev && m.deletedAt !== s.deletedAt))) out.stale.push(id);
+    const order = m && s ? compareVersions(m, s) : 0;
+    if (m && (!s || order > 0)) out.newer.push(id);
+    else if (s && (!m || order < 0 || m.deletedAt !== s.deletedAt)) out.stale.push(id);
   }
   for (const id of stored.keys()) if (!copies.has(id)) out.stale.push(id); // saved before the mirror, or its copy failed
   return out;

@@ -1,13 +1,9 @@
-// Saving one open game: each edit starts its own IndexedDB write in the same task as the tap (the browser runs
-// the writes in the order they were started), applied to the newest stored game. Edits whose write failed (a full
-// disk) are kept, shown, stashed, and written again in order: on a timer and before any newer edit.
-import { announce } from '../db/changes.ts';
-import { SaveError, updateGame } from '../db/db.ts';
-import { withReopen } from '../db/recovery.ts';
+// Saving one open game through storage's front door (db/save.ts): each edit is kept and starts its own write in the
+// same task as the tap (the browser runs the writes in the order they were started), applied to the newest stored
+// game. Edits whose write failed (a full disk) are kept, shown, stashed, and written again in order: on a timer and
+// before any newer edit.
+import { editKey, keep, keepUnsaved, save, SaveError } from '../db/save.ts';
 import type { GameCore, GameDoc, GameKind, StoredGame } from '../games/types.ts';
-import { forgetJournal, journal } from '../db/journal.ts';
-import { mirrorHolds } from '../db/mirror.ts';
-import { stashEdits, TAB } from '../db/pending.ts';
 import type { Msg } from '../games/shared/msg.ts';
 
 export interface PendingEdit<E = unknown> {
@@ -43,17 +39,12 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private committedAt = new Map<string, string>();
   private events: SaverEvents<D> | null = null;
-  /** The journal entry of a new game not written yet. */
-  private seedKey: string | null = null;
 
   constructor(readonly id: string, private seed: D | null, private core: GameCore<D, E>) {
     if (!seed) return;
-    this.seedKey = `${TAB}:${id}:new`;
-    journal([{ key: this.seedKey, id, edit: null, at: seed.updatedAt, seed }]);
+    keep(id, [], seed);
     this.write([]);
   }
-
-
 
   /** The open screen hears of this game's writes; a detached saver goes on writing (and retrying) silently. */
   attach(events: SaverEvents<D> | null): void {
@@ -67,8 +58,8 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   }
 
   send(edit: E, at: string): void {
-    const p: PendingEdit<E> = { edit, at, failed: false, key: `${TAB}:${this.id}:${at}` };
-    journal([{ key: p.key, id: this.id, edit, at }]); // first: on disk within milliseconds, whatever the page does next
+    const p: PendingEdit<E> = { edit, at, failed: false, key: editKey(this.id, at) };
+    keep(this.id, [p]); // first: on disk within milliseconds, whatever the page does next
     const failed = this.takeFailed();
     this.pending.push(p);
     this.write([...failed, p]);
@@ -85,8 +76,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
    * `doc`, with the edits that could not be written meanwhile on top. */
   reseed(doc: D): void {
     this.seed = doc;
-    this.seedKey = `${TAB}:${this.id}:new`;
-    journal([{ key: this.seedKey, id: this.id, edit: null, at: doc.updatedAt, seed: doc }]);
+    keep(this.id, [], doc);
     this.retry();
   }
 
@@ -122,37 +112,18 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   private write(batch: PendingEdit<E>[]): void {
     this.stash();
     const start = performance.now();
-    const refused: Msg[] = [];
     const slow = setTimeout(() => this.events?.slow(), SLOW_MS);
-    // After a storage error (the disk was full, the browser closed the connection) the database is reopened and
-    // the write tried again, rather than every later tap failing until a reload.
-    const w = withReopen(() => updateGame(this.id, (doc) => {
-      refused.length = 0; // run again after a reopen
-      let g = doc;
-      for (const p of batch) {
-        const r = this.core.applyEdit(g, p.edit, p.at);
-        if (r.ok) g = r.game;
-        else refused.push(r.reason);
-      }
-      return g === doc ? null : g;
-    }, this.seed))
-      .then((stored) => {
+    const w = save(this.id, batch, this.core.applyEdit, { seed: this.seed, origin: 'tap' })
+      .then(({ stored, refused }) => {
         performance.clearMeasures('save');
         performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)
         this.seed = null;
-        // The journal forgets these edits once the second copy (OPFS) holds them too: after a full disk Chromium
-        // can open the next session with an empty database, and the mirror and the journal are then all there is.
-        // Kept, they are applied at the next start only if newer than the game found there, then cleared.
-        const written = [...batch.map((p) => p.key), ...(this.seedKey ? [this.seedKey] : [])];
-        void mirrorHolds('games', this.id, stored.rev).then((held) => held && forgetJournal(written));
-        this.seedKey = null;
         this.pending = this.pending.filter((p) => !batch.includes(p));
         for (const p of batch) {
           const t = this.core.targetOf?.(p.edit) ?? null;
           if (t && (this.committedAt.get(t) ?? '') < p.at) this.committedAt.set(t, p.at);
         }
         this.stash();
-        announce({ id: this.id, rev: stored.rev });
         this.events?.committed(stored, refused);
       })
       .catch((e: unknown) => {
@@ -183,7 +154,7 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   }
 
   private stash(): void {
-    stashEdits({ id: this.id, seed: this.seed, edits: this.pending.map(({ edit, at }) => ({ edit, at })) });
+    keepUnsaved(this.id, this.seed, this.pending);
   }
 }
 

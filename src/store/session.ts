@@ -105,7 +105,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
       patch({ deleted: true });
     },
     removed() {
-      void reclaim(); // taps made meanwhile are kept and written with the game
+      void reclaim().catch(() => undefined); // taps made meanwhile are kept and written with the game (a failed read: the next change tries again)
     },
   };
 
@@ -189,8 +189,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
         const st = get();
         if (st.game?.id !== c.id) return;
         if ('deleted' in c) patch({ deleted: true });
-        else if ('removed' in c) void reclaim();
-        else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh();
+        // A read that fails (storage closed under the page) changes nothing shown; the next change reads again.
+        else if ('removed' in c) void reclaim().catch(() => undefined);
+        else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh().catch(() => undefined);
       });
     },
   };
