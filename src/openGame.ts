@@ -22,6 +22,9 @@ export async function findGame(id: string): Promise<GameRow | undefined> {
  * just before leaving is stored (and keeps the game); unsaved entries (a full disk) keep it too. */
 export async function leaveGame(id: string): Promise<void> {
   await flushAll();
+  // Left while start-up runs (a game opened by its address starts it at once): blank only once its stashed and
+  // journalled edits are applied.
+  await startupRecovered();
   const now = parseRoute(window.location.hash);
   // Still (or again) on it, or on one of its own screens (sharing it: players' boards are about to come in).
   if ('id' in now && now.id === id) return;
