@@ -28,19 +28,21 @@ void language.then(() => createRoot(document.getElementById('root')!).render(<St
 // disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
 // A tab opened in the background gets no animation frames: the timer starts storage there all the same.
 // A game opened by its address (a phone that slept mid-game reopens on it) shows nothing but "Loading…" until
-// storage answers: there storage starts at once, and the game's code (its kind remembered from when it was last
-// opened, db/openedKinds.ts) loads beside it rather than after its stored row is read.
+// storage answers: there storage starts at once, whatever is stored (its screen reads it all the same), and the
+// game's code (its kind remembered from when it was last opened, db/openedKinds.ts) loads beside it rather than
+// after its stored row is read; storage first, the longer of the two (its reads wait on the disk).
 const route = parseRoute(window.location.hash);
 const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
-const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
-if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
-const afterPaint: Promise<void> = gameId !== null ? Promise.resolve() : language.then(() => new Promise<void>((resolve) => {
+const afterPaint = language.then(() => new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 250);
 }));
 // On a first visit nothing is stored: no storage code is loaded until something is saved (db/firstVisit.ts).
-// A game's address reads storage whatever is stored: no need to ask first.
-const starting = afterPaint.then(() => gameId === null && nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const starting = gameId !== null
+  ? import('./start.ts').then((m) => m.start())
+  : afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
+if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
