@@ -6,16 +6,24 @@
 //  - repeat visit (the service worker installed, everything cached): the same after a reload;
 //  - a game screen opened from home: after the player looks at home for LOOK_MS (default 4 s; the longest task in
 //    that time is reported), tap on "Calico" → its setup screen drawn (next frame after its heading).
+// Coming back (a second fresh profile per run): the service worker installed and a Calico game with a few entries
+// saved (unthrottled), then each in a new tab, the slow phone emulated, in turns (which goes first alternates):
+//  - game by address, repeat visit: /#/game/<id> (where a phone that slept mid-game reopens) → its board drawn with
+//    its cells (the frame after a filled cell is in the DOM), and the longest task until a quiet second;
+//  - home, repeat visit, new tab: / → home drawn, interactive and its longest task.
 // Each figure: median over RUNS runs (default 5) with p10–p90 and the load average. TRACE=1 also prints what the
-// first run's long tasks were made of (a Chromium trace of the first and the repeat visit). CPU=1 traces every first
-// visit and adds the main thread's CPU time until home is drawn: the work, less stretched by a busy machine.
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+// first run's long tasks were made of (a Chromium trace of the first and the repeat visit), and for coming back the
+// page's resources and marks in time order (where a game by address waits). CPU=1 traces every first visit and adds
+// the main thread's CPU time until home is drawn: the work, less stretched by a busy machine (for coming back, both
+// cases traced, until drawn). ONLY=back runs only
+// the coming-back cases, ONLY=first only the others.
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPreview } from './preview.ts';
 import { spread } from './stats.ts';
-import { describeLongTasks, mainThreadCpu, startTrace } from './trace.ts';
+import { describeLongTasks, mainThreadCpu, profileTop, startTrace } from './trace.ts';
 import { until } from './until.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4207);
@@ -32,16 +40,23 @@ async function slowPhone(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-// Installed before any page script: records long tasks from the start, and when the home screen (main.home) is
-// first drawn (the frame after it is in the DOM). Watched from inside the page, and read from Node by plain
-// evaluation: Playwright's locators would inject their own script into the page and poll on its main thread,
-// which at 6× CPU shows up as long tasks of its own (200–400 ms) and slows the page being measured.
+// Installed before any page script: records long tasks from the start, and when the home screen (main.home) and a
+// game's board with a filled cell are first drawn (the frame after they are in the DOM). Watched from inside the
+// page, and read from Node by plain evaluation: Playwright's locators would inject their own script into the page
+// and poll on its main thread, which at 6× CPU shows up as long tasks of its own (200–400 ms) and slows the page
+// being measured.
 const OBSERVE = `window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver((_, obs) => { if (document.querySelector('main.home')) { obs.disconnect(); requestAnimationFrame(() => (window.__home = performance.now())); } }).observe(document, { subtree: true, childList: true });`;
+  const seen = (name, found) => { if (window['__' + name] === undefined && found()) { window['__' + name] = 0; requestAnimationFrame(() => (window['__' + name] = performance.now())); } };
+  new MutationObserver((_, obs) => {
+    seen('home', () => document.querySelector('main.home'));
+    seen('board', () => [...document.querySelectorAll('[data-cell]')].some((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? '')));
+    if (window.__home !== undefined && window.__board !== undefined) obs.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });`;
 
-/** ms from navigation start to home interactive, the longest task (ms) up to then, and ms to home drawn. */
-async function homeInteractive(page: Page): Promise<[number, number, number]> {
-  const drawn = (await until(page, 'window.__home')) as number;
+/** ms from navigation start to `what` (home or board) interactive, the longest task (ms) up to then, and ms to it
+ * drawn. */
+async function interactive(page: Page, what: 'home' | 'board' = 'home'): Promise<[number, number, number]> {
+  const drawn = (await until(page, `window.__${what}`)) as number;
   // Wait for a quiet second (no long task ending in it), then read the tasks.
   const quiet = `performance.now() - Math.max(${drawn}, ...window.__long.map(([s, d]) => s + d)) > 1000`;
   await until(page, quiet, 120_000);
@@ -49,11 +64,11 @@ async function homeInteractive(page: Page): Promise<[number, number, number]> {
   const end = Math.max(drawn, ...long.map(([s, d]) => s + d));
   return [end, Math.max(0, ...long.map(([, d]) => d)), drawn];
 }
+const homeInteractive = (page: Page) => interactive(page, 'home');
 
-const server = await startPreview(PORT);
-const first: number[] = [], firstLong: number[] = [], repeat: number[] = [], repeatLong: number[] = [], game: number[] = [];
-const firstDrawn: number[] = [], repeatDrawn: number[] = [], firstCpu: number[] = [], lookLong: number[] = [];
-try {
+async function firstVisits(): Promise<void> {
+  const first: number[] = [], firstLong: number[] = [], repeat: number[] = [], repeatLong: number[] = [], game: number[] = [];
+  const firstDrawn: number[] = [], repeatDrawn: number[] = [], firstCpu: number[] = [], lookLong: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const profile = mkdtempSync(join(tmpdir(), 'tile-tally-load-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
@@ -107,6 +122,103 @@ try {
   console.log(`  repeat visit → home interactive: ${spread(repeat, 'ms', 0)}; longest task ${spread(repeatLong, 'ms', 0)}`);
   console.log(`  longest task while the player looks at home (${LOOK_MS} ms, repeat visit): ${spread(lookLong, 'ms', 0)}`);
   console.log(`  game screen opened from home (New Calico game): ${spread(game, 'ms', 0)}`);
+}
+
+/** What the page fetched and marked, in time order (ms from navigation start): where a screen waits. */
+const WATERFALL = `[...performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, e.name.replace(/^.*\\//, '')]),
+  ...performance.getEntriesByType('mark').map((e) => [e.startTime, e.startTime, 'mark ' + e.name]),
+  ...performance.getEntriesByType('measure').map((e) => [e.startTime, e.startTime + e.duration, 'measure ' + e.name])]
+  .sort((a, b) => a[0] - b[0]).map(([s, e, n]) => s.toFixed(0).padStart(5) + '–' + e.toFixed(0).padStart(5) + ' ' + n).join('\\n  ')`;
+
+/** A fresh profile with the service worker installed and a Calico game with a few cells entered and written to the
+ * database, set up at full speed; the game's id. */
+async function withSavedGame(context: BrowserContext): Promise<string> {
+  const page = context.pages()[0] ?? await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready); // installed: the precache is filled
+  await page.goto(`http://127.0.0.1:${PORT}/#/new/calico`);
+  for (const [i, name] of ['Ana', 'Ben'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  await page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('[data-cell="1,1"]').waitFor();
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  for (const cell of ['1,1', '1,2', '1,3', '2,1', '2,2']) {
+    await page.locator(`[data-cell="${cell}"]`).click();
+    await page.getByRole('group', { name: 'Tiles' }).getByRole('button').first().click();
+  }
+  // Written to the database itself, not only journalled: what a player who left the phone a while finds.
+  const stored = `new Promise((resolve) => { const o = indexedDB.open('calico-score-sheet'); o.onsuccess = () => {
+    const g = o.result.transaction('games').objectStore('games').get(${JSON.stringify(id)});
+    g.onsuccess = () => (o.result.close(), resolve(Object.values(g.result?.doc?.players?.[0]?.cells ?? {}).length >= 5)); }; })`;
+  await until(page, stored);
+  // Both addresses started once more, as on a phone that has used the app for days (the browser keeps compiled
+  // code of the scripts it ran): neither case pays for being the first run.
+  await page.reload();
+  await page.locator('[data-cell="1,1"]').waitFor();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.locator('main.home').waitFor();
+  await page.goto('about:blank'); // the tab kept (the browser stays open), the app no longer in it
+  return id;
+}
+
+/** A new tab on `path` with the slow phone emulated: ms to `what` drawn, to interactive, the longest task, and with
+ * CPU=1 the main thread's CPU time until drawn (NaN without). */
+async function inNewTab(context: BrowserContext, path: string, what: 'home' | 'board', trace: boolean): Promise<[number, number, number, number]> {
+  const page = await context.newPage();
+  try {
+    const cdp = await slowPhone(page);
+    const traced = trace || process.env.CPU ? await startTrace(cdp) : null;
+    let end = 0, long = 0, drawn = 0;
+    const go = async () => { await page.goto(`http://127.0.0.1:${PORT}${path}`); [end, long, drawn] = await interactive(page, what); };
+    if (process.env.PROFILE && trace) console.log((await profileTop(cdp, go, 40, !!process.env.TOTAL)).join('\n'));
+    else await go();
+    const events = traced ? await traced() : [];
+    if (trace) {
+      console.log(`${path} in a new tab (${what} drawn at ${drawn.toFixed(0)} ms):\n  ${await page.evaluate(WATERFALL)}`);
+      console.log(`  tasks over 50 ms:\n  ${describeLongTasks(events).join('\n  ')}`);
+    }
+    return [drawn, end, long, traced ? mainThreadCpu(events, drawn) : NaN];
+  } finally {
+    await page.close();
+  }
+}
+
+async function comingBack(): Promise<void> {
+  const board: number[] = [], boardEnd: number[] = [], boardLong: number[] = [];
+  const home: number[] = [], homeEnd: number[] = [], homeLong: number[] = [];
+  const boardCpu: number[] = [], homeCpu: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const profile = mkdtempSync(join(tmpdir(), 'tile-tally-back-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+    try {
+      await context.addInitScript(OBSERVE);
+      const id = await withSavedGame(context);
+      const trace = !!process.env.TRACE && run === 0;
+      const cases = [
+        async () => { const [d, e, l, c] = await inNewTab(context, `/#/game/${encodeURIComponent(id)}`, 'board', trace); board.push(d); boardEnd.push(e); boardLong.push(l); boardCpu.push(c); },
+        async () => { const [d, e, l, c] = await inNewTab(context, '/', 'home', trace); home.push(d); homeEnd.push(e); homeLong.push(l); homeCpu.push(c); },
+      ];
+      for (const c of run % 2 ? cases.reverse() : cases) await c();
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  console.log(`coming back on a slow phone (CPU 6×, Slow 4G; service worker cached, a new tab), ${RUNS} runs:`);
+  console.log(`  game by address, repeat visit → board drawn with its cells: ${spread(board, 'ms', 0)}`);
+  console.log(`  game by address, repeat visit → interactive: ${spread(boardEnd, 'ms', 0)}; longest task ${spread(boardLong, 'ms', 0)}`);
+  console.log(`  home, repeat visit, new tab → home drawn: ${spread(home, 'ms', 0)}`);
+  console.log(`  home, repeat visit, new tab → interactive: ${spread(homeEnd, 'ms', 0)}; longest task ${spread(homeLong, 'ms', 0)}`);
+  if (process.env.CPU) {
+    console.log(`  game by address, main-thread CPU until the board is drawn: ${spread(boardCpu, 'ms', 0)}`);
+    console.log(`  home, new tab, main-thread CPU until home is drawn: ${spread(homeCpu, 'ms', 0)}`);
+  }
+}
+
+const server = await startPreview(PORT);
+try {
+  if (process.env.ONLY !== 'back') await firstVisits();
+  if (process.env.ONLY !== 'first') await comingBack();
 } finally {
   server.stop();
 }

@@ -6,6 +6,7 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
+import { cellsOnScreen, gameIdOf, storedGame } from './stored.ts';
 
 async function clearSiteData(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -28,6 +29,37 @@ test('half a board survives a reload, and opening the app offers to continue tha
   // Opening the app goes home, the game in progress first
   await page.getByRole('link', { name: /^Continue Calico: Ana, Ben/ }).click();
   await expect(game.cell('2,1')).toHaveAttribute('aria-label', 'Yf, Cell 2,1: Yellow flowers');
+});
+
+test('a game opened by its address in a new tab shows every entry, one the closed tab had only stashed too', async ({ page, context }) => {
+  // Where a phone that slept mid-game reopens: the game's address, in a fresh start of the app (storage and the
+  // game's code then load at once, main.tsx). Start-up recovery must have applied the stashed edit before the
+  // board shows: a board drawn from the stored game alone would lack cell 1,2.
+  const game = await startAnaBen(page);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 3));
+  const id = gameIdOf(page);
+  await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(3);
+  await page.goto('/');
+  await page.locator('main.home').waitFor();
+  // What a tab closed just after a tap leaves: the edit stashed (as the saver writes it), not in the stored game.
+  await page.evaluate((gameId) => localStorage.setItem(`calico-pending:${gameId}:closed-tab`, JSON.stringify({
+    id: gameId, seed: null, edits: [{ edit: { kind: 'cell', player: 0, cell: '1,2', tile: { color: 'navy', pattern: 'dots' } }, at: new Date(Date.now() + 1000).toISOString() }],
+  })), id);
+  await page.close();
+  const tab = await context.newPage();
+  // The board as first drawn, kept by the page itself: a stale board put right a moment later would pass a wait.
+  await tab.addInitScript(() => new MutationObserver((_, obs) => {
+    const filled = [...document.querySelectorAll('[data-cell]')].filter((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''));
+    if (!filled.length) return;
+    obs.disconnect();
+    (window as { firstBoard?: object }).firstBoard = Object.fromEntries(filled.map((c) => [c.getAttribute('data-cell'), c.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, '')]));
+  }).observe(document, { subtree: true, childList: true, attributes: true }));
+  const all = { '1,1': 'Yellow stripes', '2,1': 'Yellow flowers', '3,1': 'Pink ferns', '1,2': 'Navy dots' };
+  for (const open of [() => tab.goto(`/#/game/${id}`), () => tab.reload() /* and again, now from the stored game */]) {
+    await open();
+    await expect.poll(() => tab.evaluate(() => (window as { firstBoard?: object }).firstBoard)).toEqual(all);
+    expect(await cellsOnScreen(tab)).toEqual(all);
+  }
 });
 
 test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({ page }) => {

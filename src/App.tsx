@@ -2,6 +2,7 @@
 // names no game's rules.
 import { useEffect, useState } from 'react';
 import { tellIfSlow } from './db/notice.ts';
+import { rememberOpened } from './db/openedKinds.ts';
 import { whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
@@ -113,10 +114,12 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
         if (open && open.screens.openId() === id) return { open };
         return { row: await findGame(id) };
       })());
-      if (found.open) return live && setState({ m: found.open });
+      // Remembered for the next time it is opened by its address (main.tsx loads its code at once then).
+      if (found.open) return (rememberOpened(id, found.open.core.kind), live && setState({ m: found.open }));
       const { row } = found;
       const entry = row && entryForFormat(row.doc.format);
       if (!row || !entry) return live && setState('missing');
+      rememberOpened(id, entry.kind);
       const m = await loadGame(entry.kind);
       if (!live) return;
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).

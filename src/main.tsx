@@ -11,6 +11,9 @@ import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { warmGamesWhenIdle } from './warmGames.ts';
 import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
+import { parseRoute } from './ui/router.ts';
+import { GAMES, loadGame } from './games/registry.ts';
+import { openedKind } from './db/openedKinds.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
@@ -24,12 +27,22 @@ void language.then(() => createRoot(document.getElementById('root')!).render(<St
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
 // disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
 // A tab opened in the background gets no animation frames: the timer starts storage there all the same.
+// A game opened by its address (a phone that slept mid-game reopens on it) shows nothing but "Loading…" until
+// storage answers: there storage starts at once, whatever is stored (its screen reads it all the same), and the
+// game's code (its kind remembered from when it was last opened, db/openedKinds.ts) loads beside it rather than
+// after its stored row is read; storage first, the longer of the two (its reads wait on the disk).
+const route = parseRoute(window.location.hash);
+const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
 const afterPaint = language.then(() => new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 250);
 }));
 // On a first visit nothing is stored: no storage code is loaded until something is saved (db/firstVisit.ts).
-const starting = afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const starting = gameId !== null
+  ? import('./start.ts').then((m) => m.start())
+  : afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
+if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
 whileStarting(starting);
 const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
 void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));

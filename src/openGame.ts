@@ -11,7 +11,7 @@ export { openKind } from './store/saver.ts';
 /** A stored game; when the database lacks it (or cannot be read), it is looked for in the app's second copy (after
  * start-up recovery) before the player is told it is not here. */
 export async function findGame(id: string): Promise<GameRow | undefined> {
-  await startupRecovered(); // start-up runs after the first paint: its journalled edits are applied first
+  await startupRecovered(); // start-up may still be running (main.tsx): its journalled edits are applied first
   const stored = await loadStored(id).catch(() => undefined);
   if (stored) return stored;
   await restoreFromCopy(id); // put back from the copy, or stored meanwhile by start-up recovery
@@ -22,6 +22,9 @@ export async function findGame(id: string): Promise<GameRow | undefined> {
  * just before leaving is stored (and keeps the game); unsaved entries (a full disk) keep it too. */
 export async function leaveGame(id: string): Promise<void> {
   await flushAll();
+  // Left while start-up runs (a game opened by its address starts it at once): blank only once its stashed and
+  // journalled edits are applied.
+  await startupRecovered();
   const now = parseRoute(window.location.hash);
   // Still (or again) on it, or on one of its own screens (sharing it: players' boards are about to come in).
   if ('id' in now && now.id === id) return;

@@ -266,13 +266,23 @@ async function recover(opts: { idleCheck?: boolean }): Promise<RecoveryReport> {
       count(report, await putBack(await readGames(games)));
       report.settings = await putBackSettings(settings);
     }
-    if (mayHaveMirror() && opts.idleCheck !== false) whenIdle(() => void removeSwapFiles().then(() => checkRevisions()), 5000, 1000);
+    if (mayHaveMirror() && opts.idleCheck !== false) void checkWhenStarted();
   } catch {
     // a failure here leaves the database as it was; the app reports its own errors as usual
   }
   measure('calico-recover', t0); // read by bench/mirror.bench.ts
   tell(report);
   return report;
+}
+
+/** How long after start-up the revision check waits: the first screen, a game opened by its address included,
+ * is drawn first (the check reads every copy, and its work on the page would land in that screen's way). */
+const CHECK_AFTER_START_MS = 2000;
+
+async function checkWhenStarted(): Promise<void> {
+  await startupDone();
+  await new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_START_MS));
+  whenIdle(() => void removeSwapFiles().then(() => checkRevisions()), 5000, 1000);
 }
 
 /**
