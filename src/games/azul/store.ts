@@ -30,6 +30,8 @@ export interface AzulState extends SessionState<AzulGame> {
   setRound(r: number): void;
   /** A tap on a wall cell in the shown round: tiles it, clears it, or moves the row's new tile there. */
   tap(player: number, row: number, col: number): void;
+  /** Takes back the last tile placed in the player's entry of the shown round (none there: nothing happens). */
+  undoTile(player: number): void;
   pickColor(color: Color): void;
   cancelPick(): void;
   /**
@@ -143,6 +145,13 @@ export const useAzulStore = create<AzulState>((set, get) => {
       }
       if (here && !moveOff(player, row, { kind: 'tile', round, player, row, col })) return;
       edit({ kind: 'tile', round, player, row, col });
+    },
+    undoTile(player) {
+      const { game, round } = get();
+      const last = game?.rounds[round]?.players[player]?.tiles.at(-1);
+      if (!last) return;
+      set({ picking: null });
+      edit({ kind: 'untile', round, player, row: last.row });
     },
     pickColor(color) {
       const { game, round, picking } = get();

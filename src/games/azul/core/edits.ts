@@ -104,7 +104,8 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
         color = undefined; // the printed colour is meant
       }
       const tile = color ? { row, col, color } : { row, col };
-      return withEntry(r, p, (e) => ({ ...e, tiles: [...e.tiles.filter((t) => t.row !== row), tile].sort((a, b) => a.row - b.row) }));
+      // Kept in the order placed (scoring sorts its own copy), so the last tile placed can be taken back first.
+      return withEntry(r, p, (e) => ({ ...e, tiles: [...e.tiles.filter((t) => t.row !== row), tile] }));
     }
     case 'untile': {
       const entry = game.rounds[edit.round]!.players[edit.player]!;
