@@ -113,6 +113,27 @@ test('stats: finished games only, leaderboard, a player\'s games, head-to-head, 
   expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Ben won', '1'], ['Ana won', '0'], ['Average margin', 'Ben +3']]);
 });
 
+test('a player renamed on a finished game\'s results: the pad, history and stats follow the new name', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/game/kaliko-1/results');
+  await page.getByText('Rename a player').click();
+  const ben = page.getByLabel('Player 2 (Ben)');
+  // Ana's name is refused in plain words, nothing renamed.
+  await ben.fill('ANA');
+  await ben.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Not renamed: "ANA" is already the name of player 1; names must differ.');
+  await ben.fill('Benjamin');
+  await page.getByRole('button', { name: 'Rename' }).nth(1).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is now' })).toHaveText('Ben is now Benjamin.');
+  await expect(page.locator('.score-pad thead th')).toHaveText(['Round', 'Ana', 'Benjamin']);
+  await expectNoAxeViolations(page, 'Kaliko results with a player renamed');
+  await page.goto('/#/history');
+  await expect(page.locator('.game-card').filter({ hasText: 'Kaliko' }).getByTestId('placing')).toHaveText(['1st Benjamin 9', '2nd Ana 6']);
+  await page.goto('/#/stats');
+  await page.getByRole('radio', { name: 'Kaliko' }).click();
+  expect(await cells(page.locator('.leaderboard tbody tr'))).toEqual([['Benjamin', '1', '1', '100%', '9', '9'], ['Ana', '1', '0', '0%', '6', '6']]);
+});
+
 const h2hNumbers = (h2h: Locator) => h2h.locator('dl > div').evaluateAll((ds) => ds.map((d) => [
   (d.querySelector('dt') as HTMLElement).innerText.trim(), (d.querySelector('dd') as HTMLElement).innerText.trim(),
 ]));

@@ -44,6 +44,8 @@ export interface AzulState extends SessionState<AzulGame> {
   nextRound(): void;
   /** Removes the last round while it is still empty (Next round tapped too early). */
   dropRound(): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -192,6 +194,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
       if (!g) return;
       if (edit({ kind: 'dropRound', round: g.rounds.length - 1 })) set({ round: Math.max(0, g.rounds.length - 2), picking: null });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
     finish() {
       const g = get().game;
       if (g && !g.finishedAt) edit({ kind: 'finish' });

@@ -59,6 +59,8 @@ export interface GameState extends SessionState<Game> {
   setEntryMode(m: EntryMode): void;
   setPaintTile(t: Tile | null): void;
   setHighlight(h: Highlight | null): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -234,6 +236,7 @@ export const useGameStore = create<GameState>((set, get) => {
     setHighlight(h) {
       set({ highlight: h });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
     finish() {
       if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },

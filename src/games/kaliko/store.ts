@@ -50,6 +50,8 @@ export interface KalikoState extends SessionState<KalikoGame> {
   redo(): void;
   end(): void;
   resume(): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -228,6 +230,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
     resume() {
       commit({ kind: 'resume' });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
     finish() {
       if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },

@@ -3,6 +3,7 @@
 // the game's rules (checkGame) after it is applied: an edit that would leave an impossible game is refused, with
 // the reason in plain words, and nothing changes. Rounds, rows and columns are 0-based here, 1-based in messages.
 import { msg, type Msg } from '../../shared/msg.ts';
+import { renamed, withName } from '../../shared/names.ts';
 import { colorName } from './explain.ts';
 import { checkGame } from './format.ts';
 import { MAX_FLOOR, type AzulGame, type PlayerRound, type Round } from './game.ts';
@@ -23,7 +24,9 @@ export type AzulEdit =
   /** Removes round `round` again: only the last one, and only while nothing is entered in it. */
   | { kind: 'dropRound'; round: number }
   | { kind: 'finish' }
-  | { kind: 'reopen' };
+  | { kind: 'reopen' }
+  /** The player's name from now on (checked as at setup); their seat and every round entered stay. */
+  | { kind: 'rename'; player: number; name: string };
 
 export type AzulEditResult = { ok: true; game: AzulGame } | { ok: false; game: AzulGame; reason: Msg };
 
@@ -47,6 +50,8 @@ export function targetOf(edit: AzulEdit): string | null {
     case 'finish':
     case 'reopen':
       return 'finish';
+    case 'rename':
+      return `name ${edit.player}`;
   }
 }
 
@@ -72,6 +77,10 @@ export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditR
 /** The changed game, or why the edit cannot apply (before the whole game is checked again). */
 function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
   if ('player' in edit && edit.player !== null && !game.players[edit.player]) return msg('core.shared.edit.noPlayer', { player: edit.player + 1 });
+  if (edit.kind === 'rename') {
+    const r = renamed(game.players, edit.player, edit.name);
+    return r.ok ? { ...game, players: withName(game.players, edit.player, r.name) } : r.reason;
+  }
   if (edit.kind !== 'finish' && edit.kind !== 'reopen' && edit.kind !== 'addRound' && !game.rounds[edit.round]) {
     return msg('core.azul.edit.noRound', { round: edit.round + 1 });
   }

@@ -1,6 +1,7 @@
 // Changes to a game as small operations rather than whole new states. A save applies the operation to the newest
 // stored game, so two tabs editing different cells both keep their edits, and a stale state is never written.
 import { msg, type Msg } from '../../shared/msg.ts';
+import { renamed, withName } from '../../shared/names.ts';
 import type { CellKey } from './geometry.ts';
 import type { Corrections, Game, Placement } from './game.ts';
 import type { Tile } from './catalog.ts';
@@ -17,7 +18,9 @@ export type Edit =
   | { kind: 'finish' }
   | { kind: 'reopen' }
   /** Leaves turn-by-turn play: the boards stay, the history goes. */
-  | { kind: 'free' };
+  | { kind: 'free' }
+  /** The player's name from now on (checked as at setup); their board, seat and everything entered stay. */
+  | { kind: 'rename'; player: number; name: string };
 
 export type EditResult = { ok: true; game: Game } | { ok: false; game: Game; reason: Msg };
 
@@ -74,6 +77,11 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
       if (!game.history) return refuse(game, msg('core.calico.edit.alreadyFree'));
       return { ok: true, game: { ...withoutHistory(game), updatedAt: at } };
     }
+    case 'rename': {
+      const r = renamed(game.players, edit.player, edit.name);
+      if (!r.ok) return refuse(game, r.reason);
+      return { ok: true, game: { ...game, updatedAt: at, players: withName(game.players, edit.player, r.name) } };
+    }
   }
 }
 
@@ -103,6 +111,8 @@ export function inverseOf(before: Game, edit: Edit): Edit | null {
       return { kind: 'finish' };
     case 'free':
       return null;
+    case 'rename':
+      return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
   }
 }
 

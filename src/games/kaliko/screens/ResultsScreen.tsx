@@ -8,6 +8,7 @@ import { href } from '../../../ui/router.ts';
 import { placesOf, endReason } from '../core/index.ts';
 import { ShareGameLink } from '../../../share/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { RenamePlayers } from '../../../ui/RenamePlayers.tsx';
 import { kalikoCore } from '../game.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, signed } from '../../../i18n/screenWords.tsx';
@@ -91,6 +92,7 @@ export function ResultsScreen() {
         <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
       </div>
       <FinishGame game={game} core={kalikoCore} ready open={open} onFinish={finish} />
+      <RenamePlayers game={game} core={kalikoCore} rename={useKaliko.getState().rename} />
     </main>
   );
 }
