@@ -310,6 +310,10 @@ for (const run of RUNS) {
       await c.screen('Kaliko play, a tile placed', { target: page.getByRole('button', { name: /^Score/ }), what: 'Score' });
       await link(/^(Results|Score pad|See the results)$/).first().click();
       await c.screen('Kaliko results');
+      await page.getByText('Rename a player').click();
+      await page.getByLabel(/^Player 2 /).fill('ana');
+      await page.getByLabel(/^Player 2 /).press('Enter');
+      await c.screen('Kaliko results, a rename refused', { target: page.getByLabel(/^Player 2 /), what: 'the name refused' });
 
       // History, each game's review, deleting and restoring, stats.
       await page.goto('/#/history');
@@ -336,6 +340,8 @@ for (const run of RUNS) {
       await h2h.getByLabel('Player').selectOption('Ana');
       await h2h.getByLabel('Against').selectOption('Ben');
       await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
+      await link('All games of Ana').click();
+      await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
 
       expect(c.problems.filter((p) => !KNOWN.some((k) => k.test(p))), `problems a player would notice at ${run.name}`).toEqual([]);
     });
