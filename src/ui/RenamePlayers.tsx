@@ -2,6 +2,7 @@
 // wanted on the sheet. The game's own core checks the name as at setup (refused in plain words, nothing changed);
 // history and stats then show the new name, as the game's summary is made again when it is saved.
 import { useId, useState, type FormEvent } from 'react';
+import type { Msg } from '../games/shared/msg.ts';
 import type { ApplyEdit, GameDoc, RenameEdit } from '../games/types.ts';
 import { normaliseName } from '../games/shared/names.ts';
 import { useT } from '../i18n/useT.ts';
@@ -17,8 +18,9 @@ export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
   const { t, m } = useT();
   const id = useId();
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [problem, setProblem] = useState<{ player: number; text: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The refusal is kept as the core's message, put into words as it is drawn: it follows a change of language.
+  const [problem, setProblem] = useState<{ player: number; reason: Msg } | null>(null);
+  const [done, setDone] = useState<{ was: string; name: string } | null>(null);
   const field = (i: number) => `${id}-p${i}`;
 
   const submit = (i: number) => (e: FormEvent) => {
@@ -28,11 +30,11 @@ export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
     setDone(null);
     if (normaliseName(raw) === was) return setProblem(null);
     const r = core.applyEdit(game, { kind: 'rename', player: i, name: raw }, game.updatedAt);
-    if (!r.ok) return setProblem({ player: i, text: m(r.reason) });
+    if (!r.ok) return setProblem({ player: i, reason: r.reason });
     setProblem(null);
     if (rename(i, raw)) {
       setDrafts(({ [i]: _, ...rest }) => rest);
-      setDone(t('shell.rename.done', { was, name: normaliseName(raw) }));
+      setDone({ was, name: normaliseName(raw) });
     }
   };
 
@@ -53,11 +55,11 @@ export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
               />
               <button type="submit">{t('shell.rename.save')}</button>
             </div>
-            {bad && <p id={errorId(field(i))} className="field-error" role="alert">{t('shell.rename.refused', { reason: problem.text })}</p>}
+            {bad && <p id={errorId(field(i))} className="rename-error" role="alert">{t('shell.rename.refused', { reason: m(problem.reason) })}</p>}
           </form>
         );
       })}
-      <p role="status" className={done ? 'rename-done' : 'visually-hidden'}>{done}</p>
+      <p role="status" className={done ? 'rename-done' : 'visually-hidden'}>{done && t('shell.rename.done', done)}</p>
     </details>
   );
 }
