@@ -237,3 +237,26 @@ for (const players of [2, 3, 4]) {
     await expectNoAxeViolations(page, `Azul round entry, ${players} players, landscape`);
   });
 }
+
+test('seat order: before anything is entered the walls can be reordered and another player can start round 1', async ({ page }) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben', 'Cy']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  const tabs = page.getByRole('group', { name: 'Whose wall' }).locator('.tab-name');
+  await expect(tabs).toHaveText(['Ana', 'Ben', 'Cy']);
+  await page.getByText('Seat order: Ana starts').click();
+  await page.getByRole('button', { name: /^Down: Ana/ }).click();
+  await expect(tabs).toHaveText(['Ben', 'Ana', 'Cy']);
+  await page.getByRole('button', { name: /^Starts: Cy/ }).click();
+  await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
+  await page.screenshot({ path: 'test-results/e2e/azul-seats/reordered.png', fullPage: true });
+  // The first entry fixes the order.
+  await play.cell('Cy', 1, 1).click();
+  await expect(page.getByText(/^Seat order:/)).toHaveCount(0);
+  await page.reload();
+  await play.waitForRound(1);
+  await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
+});

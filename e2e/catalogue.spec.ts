@@ -304,6 +304,8 @@ for (const run of RUNS) {
       await kaliko.setup(['Ana', 'Ben'], 'DB-RRR', 0);
       await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
       await kaliko.start();
+      await page.getByText('Seat order: Ana starts').click();
+      await c.screen('Kaliko play, seat order open', { target: page.getByRole('button', { name: /^Starts: Ben/ }), what: 'Starts' });
       await kaliko.cell(0, -1).click();
       await c.screen('Kaliko play, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
       await page.locator('.kpicker [data-tile="TB-RWB"]').click();

@@ -46,6 +46,8 @@ export interface AzulState extends SessionState<AzulGame> {
   dropRound(): void;
   /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
   rename(player: number, name: string): boolean;
+  /** Changes the seat order while nothing is entered (`order[k]`: the seat of who sits k-th). */
+  reseat(order: number[]): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -195,6 +197,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
       if (edit({ kind: 'dropRound', round: g.rounds.length - 1 })) set({ round: Math.max(0, g.rounds.length - 2), picking: null });
     },
     rename: (player, name) => edit({ kind: 'rename', player, name }),
+    reseat: (order) => edit({ kind: 'seats', order }),
     finish() {
       const g = get().game;
       if (g && !g.finishedAt) edit({ kind: 'finish' });

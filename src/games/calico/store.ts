@@ -61,6 +61,8 @@ export interface GameState extends SessionState<Game> {
   setHighlight(h: Highlight | null): void;
   /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
   rename(player: number, name: string): boolean;
+  /** Changes the seat order while nothing is entered (`order[k]`: the seat of who sits k-th). */
+  reseat(order: number[]): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -237,6 +239,7 @@ export const useGameStore = create<GameState>((set, get) => {
       set({ highlight: h });
     },
     rename: (player, name) => edit({ kind: 'rename', player, name }),
+    reseat: (order) => edit({ kind: 'seats', order }),
     finish() {
       if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },

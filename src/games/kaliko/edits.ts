@@ -3,6 +3,8 @@
 import { msg, type Msg } from '../shared/msg.ts';
 import { series } from '../shared/words.ts';
 import { renamed, withName } from '../shared/names.ts';
+import { reseated, seatsTooLate } from '../shared/seats.ts';
+import { isBlank } from './core/rematch.ts';
 import {
   addTurn, endReason, replay, undoTurns, type GameState, type KalikoGame, type TilePlacement, type Turn,
 } from './core/index.ts';
@@ -22,7 +24,10 @@ export type KalikoEdit =
   | { kind: 'finish' }
   | { kind: 'reopen' }
   /** The player's name from now on (checked as at setup); their seat and every turn stay. */
-  | { kind: 'rename'; player: number; name: string };
+  | { kind: 'rename'; player: number; name: string }
+  /** The seat order (`order[k]`: the seat before of who sits k-th; the first plays first); only before the first
+   * turn. */
+  | { kind: 'seats'; order: number[] };
 
 export type KalikoEditResult = { ok: true; game: KalikoGame } | { ok: false; game: KalikoGame; reason: Msg };
 
@@ -80,6 +85,11 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
       const g = without(game, 'finishedAt');
       return { ok: true, game: { ...(game.ended === 'players' ? without(g, 'ended') : g), updatedAt: at } };
     }
+    case 'seats': {
+      if (!isBlank(game)) return refuse(game, seatsTooLate());
+      const players = reseated(game.players, edit.order);
+      return Array.isArray(players) ? { ok: true, game: { ...game, players, updatedAt: at } } : refuse(game, players);
+    }
     case 'rename': {
       const r = renamed(game.players, edit.player, edit.name);
       if (!r.ok) return refuse(game, r.reason);
@@ -102,9 +112,10 @@ export function inverseOf(before: KalikoGame, after: KalikoGame, edit: KalikoEdi
     case 'finish': return after.finishedAt ? { kind: 'reopen' } : null;
     case 'reopen': return { kind: 'finish' };
     case 'rename': return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
+    case 'seats': return null; // not an undo step (Undo takes back turns)
   }
 }
 
 /** What an edit sets, for the saver (a failed older draft is never written over a newer one). */
 export const targetOf = (e: KalikoEdit): string | null =>
-  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : e.kind === 'rename' ? `name ${e.player}` : null;
+  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : e.kind === 'rename' ? `name ${e.player}` : e.kind === 'seats' ? 'seats' : null;

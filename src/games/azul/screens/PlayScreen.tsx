@@ -11,6 +11,8 @@ import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
 import { RoundExplain, RoundSum, UndoTile, WallEntry } from './WallEntry.tsx';
+import { azulCore } from '../game.ts';
+import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -112,6 +114,7 @@ export function PlayScreen() {
         </>
       )}
       {one && <RoundExplain score={score} player={player} round={round} />}
+      {azulCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />}
     </main>
   );
 }

@@ -2,6 +2,8 @@
 // stored game, so two tabs editing different cells both keep their edits, and a stale state is never written.
 import { msg, type Msg } from '../../shared/msg.ts';
 import { renamed, withName } from '../../shared/names.ts';
+import { reseated, seatsTooLate } from '../../shared/seats.ts';
+import { isBlank } from './rematch.ts';
 import type { CellKey } from './geometry.ts';
 import type { Corrections, Game, Placement } from './game.ts';
 import type { Tile } from './catalog.ts';
@@ -20,7 +22,10 @@ export type Edit =
   /** Leaves turn-by-turn play: the boards stay, the history goes. */
   | { kind: 'free' }
   /** The player's name from now on (checked as at setup); their board, seat and everything entered stay. */
-  | { kind: 'rename'; player: number; name: string };
+  | { kind: 'rename'; player: number; name: string }
+  /** The seat order (`order[k]`: the seat before of who sits k-th), each player with their board and goals; only
+   * while nothing is entered. */
+  | { kind: 'seats'; order: number[] };
 
 export type EditResult = { ok: true; game: Game } | { ok: false; game: Game; reason: Msg };
 
@@ -77,6 +82,11 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
       if (!game.history) return refuse(game, msg('core.calico.edit.alreadyFree'));
       return { ok: true, game: { ...withoutHistory(game), updatedAt: at } };
     }
+    case 'seats': {
+      if (!isBlank(game)) return refuse(game, seatsTooLate());
+      const players = reseated(game.players, edit.order);
+      return Array.isArray(players) ? { ok: true, game: { ...game, players, updatedAt: at } } : refuse(game, players);
+    }
     case 'rename': {
       const r = renamed(game.players, edit.player, edit.name);
       if (!r.ok) return refuse(game, r.reason);
@@ -84,6 +94,13 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
     }
   }
 }
+
+/** The order that puts seats back where they were. */
+const inverse = (order: readonly number[]): number[] => {
+  const back: number[] = [];
+  order.forEach((from, k) => (back[from] = k));
+  return back;
+};
 
 const sameTile = (a: Tile | null, b: Tile | null): boolean => a?.color === b?.color && a?.pattern === b?.pattern;
 
@@ -113,6 +130,8 @@ export function inverseOf(before: Game, edit: Edit): Edit | null {
       return null;
     case 'rename':
       return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
+    case 'seats':
+      return { kind: 'seats', order: inverse(edit.order) };
   }
 }
 
