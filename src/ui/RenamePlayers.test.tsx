@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Renaming on a game's results: the name is checked by the game's core before anything is saved (refused in plain
 // words at the field, nothing renamed), then renamed through the store, and the screen says so.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../test/setup-dom.ts';
 import { exampleGame } from '../test/games.ts';
 import { calicoCore } from '../games/calico/game.ts';
 import { RenamePlayers } from './RenamePlayers.tsx';
+import { useSettings } from '../store/settings.ts';
 
 const setup = () => {
   const rename = vi.fn(() => true);
@@ -16,12 +17,13 @@ const setup = () => {
 };
 
 describe('RenamePlayers', () => {
-  it('renames a player through the store and says so', () => {
+  it('renames a player through the store, says so, and offers the new name at the next setup', async () => {
     const rename = setup();
     fireEvent.change(screen.getByLabelText('Player 2 (Ben)'), { target: { value: ' Benjamin ' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Rename' })[1]!);
     expect(rename).toHaveBeenCalledWith(1, ' Benjamin ');
     expect(screen.getByRole('status').textContent).toBe('Ben is now Benjamin.');
+    await waitFor(() => expect(useSettings.getState().knownNames).toContain('Benjamin'));
   });
 
   it('refuses another player\'s name at the field, in words, and renames nothing', () => {

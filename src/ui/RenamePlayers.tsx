@@ -1,11 +1,14 @@
 // Renaming a player after the game started, the same for every game: a name mistyped at setup, or a nickname
 // wanted on the sheet. The game's own core checks the name as at setup (refused in plain words, nothing changed);
-// history and stats then show the new name, as the game's summary is made again when it is saved.
+// history and stats then show the new name, as the game's summary is made again when it is saved, and setups offer
+// it with the names remembered.
 import { useId, useState, type FormEvent } from 'react';
 import type { Msg } from '../games/shared/msg.ts';
 import type { ApplyEdit, GameDoc, RenameEdit } from '../games/types.ts';
 import { normaliseName } from '../games/shared/names.ts';
 import { useT } from '../i18n/useT.ts';
+import { rememberNames } from '../db/db.ts';
+import { useSettings } from '../store/settings.ts';
 import { errorId } from './FormErrors.tsx';
 import './forms.css';
 
@@ -33,8 +36,11 @@ export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
     if (!r.ok) return setProblem({ player: i, reason: r.reason });
     setProblem(null);
     if (rename(i, raw)) {
+      const name = normaliseName(raw);
       setDrafts(({ [i]: _, ...rest }) => rest);
-      setDone({ was, name: normaliseName(raw) });
+      setDone({ was, name });
+      // Offered at the next setup, as names entered there are.
+      void rememberNames([name]).then(() => useSettings.getState().load());
     }
   };
 
