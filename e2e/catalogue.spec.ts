@@ -313,7 +313,7 @@ for (const run of RUNS) {
       await link(/^(Results|Score pad|See the results)$/).first().click();
       await c.screen('Kaliko results');
       await page.getByText('Rename a player').click();
-      await page.getByLabel(/^Player 2 /).fill('ana');
+      await page.getByLabel(/^Player 2 /).fill('Ana');
       await page.getByLabel(/^Player 2 /).press('Enter');
       await c.screen('Kaliko results, a rename refused', { target: page.getByLabel(/^Player 2 /), what: 'the name refused' });
 
