@@ -8,9 +8,10 @@ export function PlayerLinks({ names }: { names: readonly string[] }) {
   return (
     <nav className="player-links" aria-labelledby="player-links">
       <span id="player-links">{t('shell.playerPage.players')}</span>
-      <ul>
-        {names.map((name) => <li key={name}><a className="button" href={href({ name: 'player', player: name })}><bdi>{name}</bdi></a></li>)}
-      </ul>
+      {/* Links side by side, not a list: in history the list items are the games. */}
+      <span className="player-links-row">
+        {names.map((name) => <a key={name} className="button" href={href({ name: 'player', player: name })}><bdi>{name}</bdi></a>)}
+      </span>
     </nav>
   );
 }
