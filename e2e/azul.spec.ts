@@ -187,6 +187,32 @@ test.describe('offline', () => {
   });
 });
 
+test('Undo last tile takes back the tiles of the wall shown, last placed first, and the score with them', async ({ page }) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  // Ana, down column 1: (1,1) alone 1, (2,1) 2 down = 2, (3,1) 3 down = 3: 6. Undo twice leaves (1,1): 1.
+  for (const [r, c] of [[1, 1], [2, 1], [3, 1]] as const) await play.cell('Ana', r, c).click();
+  await expect(play.score(0)).toHaveText('6');
+  await page.screenshot({ path: 'test-results/e2e/azul-undo/three-tiles.png' });
+  await play.undo().click();
+  await expect(play.cell('Ana', 3, 1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(play.score(0)).toHaveText('3');
+  await play.undo().click();
+  await expect(play.cell('Ana', 2, 1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(play.cell('Ana', 1, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(play.score(0)).toHaveText('1');
+  await page.reload();
+  await play.waitForRound(1);
+  await play.undo().click();
+  await expect(play.score(0)).toHaveText('0');
+  await expect(play.undo()).toBeDisabled();
+  await expect(play.floor('Ana', 0)).toBeInViewport();
+});
+
 for (const players of [2, 3, 4]) {
   test(`a ${players}-player round on a phone on its side (844×390): every tap in view, no page scroll`, async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
@@ -211,3 +237,26 @@ for (const players of [2, 3, 4]) {
     await expectNoAxeViolations(page, `Azul round entry, ${players} players, landscape`);
   });
 }
+
+test('seat order: before anything is entered the walls can be reordered and another player can start round 1', async ({ page }) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben', 'Cy']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  const tabs = page.getByRole('group', { name: 'Whose wall' }).locator('.tab-name');
+  await expect(tabs).toHaveText(['Ana', 'Ben', 'Cy']);
+  await page.getByText('Seat order: Ana starts').click();
+  await page.getByRole('button', { name: /^Down: Ana/ }).click();
+  await expect(tabs).toHaveText(['Ben', 'Ana', 'Cy']);
+  await page.getByRole('button', { name: /^Starts: Cy/ }).click();
+  await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
+  await page.screenshot({ path: 'test-results/e2e/azul-seats/reordered.png', fullPage: true });
+  // The first entry fixes the order.
+  await play.cell('Cy', 1, 1).click();
+  await expect(page.getByText(/^Seat order:/)).toHaveCount(0);
+  await page.reload();
+  await play.waitForRound(1);
+  await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
+});

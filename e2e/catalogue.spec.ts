@@ -304,12 +304,18 @@ for (const run of RUNS) {
       await kaliko.setup(['Ana', 'Ben'], 'DB-RRR', 0);
       await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
       await kaliko.start();
+      await page.getByText('Seat order: Ana starts').click();
+      await c.screen('Kaliko play, seat order open', { target: page.getByRole('button', { name: /^Starts: Ben/ }), what: 'Starts' });
       await kaliko.cell(0, -1).click();
       await c.screen('Kaliko play, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
       await page.locator('.kpicker [data-tile="TB-RWB"]').click();
       await c.screen('Kaliko play, a tile placed', { target: page.getByRole('button', { name: /^Score/ }), what: 'Score' });
       await link(/^(Results|Score pad|See the results)$/).first().click();
       await c.screen('Kaliko results');
+      await page.getByText('Rename a player').click();
+      await page.getByLabel(/^Player 2 /).fill('Ana');
+      await page.getByLabel(/^Player 2 /).press('Enter');
+      await c.screen('Kaliko results, a rename refused', { target: page.getByLabel(/^Player 2 /), what: 'the name refused' });
 
       // History, each game's review, deleting and restoring, stats.
       await page.goto('/#/history');
@@ -336,6 +342,8 @@ for (const run of RUNS) {
       await h2h.getByLabel('Player').selectOption('Ana');
       await h2h.getByLabel('Against').selectOption('Ben');
       await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
+      await link('All games of Ana').click();
+      await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
 
       expect(c.problems.filter((p) => !KNOWN.some((k) => k.test(p))), `problems a player would notice at ${run.name}`).toEqual([]);
     });

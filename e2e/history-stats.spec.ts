@@ -113,6 +113,70 @@ test('stats: finished games only, leaderboard, a player\'s games, head-to-head, 
   expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Ben won', '1'], ['Ana won', '0'], ['Average margin', 'Ben +3']]);
 });
 
+test('a player renamed on a finished game\'s results: the pad, history and stats follow the new name', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/game/kaliko-1/results');
+  await page.getByText('Rename a player').click();
+  const ben = page.getByLabel('Player 2 (Ben)');
+  // Ana's name is refused in plain words, nothing renamed.
+  await ben.fill('ANA');
+  await ben.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Not renamed: "ANA" is already the name of player 1; names must differ.');
+  await ben.fill('Benjamin');
+  await page.getByRole('button', { name: 'Rename' }).nth(1).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is now' })).toHaveText('Ben is now Benjamin.');
+  await expect(page.locator('.score-pad thead th')).toHaveText(['Round', 'Ana', 'Benjamin']);
+  await expectNoAxeViolations(page, 'Kaliko results with a player renamed');
+  await page.goto('/#/history');
+  await expect(page.locator('.game-card').filter({ hasText: 'Kaliko' }).getByTestId('placing')).toHaveText(['1st Benjamin 9', '2nd Ana 6']);
+  await page.goto('/#/stats');
+  await page.getByRole('radio', { name: 'Kaliko' }).click();
+  expect(await cells(page.locator('.leaderboard tbody tr'))).toEqual([['Benjamin', '1', '1', '100%', '9', '9'], ['Ana', '1', '0', '0%', '6', '6']]);
+});
+
+test('a player\'s page, from history, a review and stats: every game\'s results, worked out by hand', async ({ page }, info) => {
+  await seed(page, backupFile(info));
+  await page.goto('/#/history');
+  // Ana is in all five games, Ben in five, Cy in one: the most games first.
+  const players = page.getByRole('navigation', { name: 'Players' });
+  await expect(players.getByRole('link')).toHaveText(['Ana', 'Ben', 'Cy']);
+  await players.getByRole('link', { name: 'Ana' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana');
+  // Finished: Calico 69 1st; Azul 54 1st and 12 =2nd; Kaliko 6 2nd: 4 played, 2 won. The second Calico game is open.
+  await expect(page.getByTestId('played')).toHaveText('4');
+  await expect(page.getByTestId('won')).toHaveText('2');
+  await expect(page.getByTestId('in-progress')).toHaveText('1');
+  // Per game, most played first: Azul 2 games, 1 win, best 54, average (54 + 12) / 2 = 33; Calico 69; Kaliko 6.
+  expect(await cells(page.locator('.player-by-game tbody tr'))).toEqual([
+    ['Azul', '2', '1', '54', '33'],
+    ['Calico', '1', '1', '69', '69'],
+    ['Kaliko', '1', '0', '6', '6'],
+  ]);
+  await expect(page.locator('.player-recent a')).toHaveText([
+    /Calico.*6 Nov 2026.*0 points with Ben in progress/,
+    /Azul.*5 Nov 2026.*=2nd with 12 points with Cy and Ben/,
+    /Kaliko.*4 Nov 2026.*2nd with 6 points with Ben/,
+    /Azul.*3 Nov 2026.*1st with 54 points with Ben/,
+    /Calico.*1 Nov 2026.*1st with 69 points with Ben/,
+  ]);
+  await expectNoSidewaysScroll(page, 'a player\'s page');
+  await expectNoAxeViolations(page, 'a player\'s page');
+  // A recent game opens its review, whose players lead to their pages.
+  await page.locator('.player-recent a').nth(2).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kaliko: Ana, Ben/);
+  await page.getByRole('navigation', { name: 'Players' }).getByRole('link', { name: 'Ben' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ben');
+  await expect(page.getByTestId('won')).toHaveText('1'); // Kaliko 9 v 6
+  // From stats: a player's detail links to their page.
+  await page.goto('/#/stats');
+  await page.locator('.leaderboard').getByRole('button', { name: 'Cy' }).click();
+  await page.getByRole('link', { name: 'All games of Cy' }).click();
+  expect(await cells(page.locator('.player-by-game tbody tr'))).toEqual([['Azul', '1', '1', '54', '54']]);
+  // A name no game has says so.
+  await page.goto('/#/player/Dee');
+  await expect(page.getByText('No saved game has a player called Dee.')).toBeVisible();
+});
+
 const h2hNumbers = (h2h: Locator) => h2h.locator('dl > div').evaluateAll((ds) => ds.map((d) => [
   (d.querySelector('dt') as HTMLElement).innerText.trim(), (d.querySelector('dd') as HTMLElement).innerText.trim(),
 ]));

@@ -207,3 +207,27 @@ test('a 20-play game entered on a phone (390×844): no page scroll, each tile fo
   expect(filters).toBeLessThanOrEqual(tiles * 1.2);
   expect(perPlay.filter((p) => p.filters <= p.tiles).length).toBeGreaterThanOrEqual(15);
 });
+
+test('seat order: before the first turn another player can start; after it the order stays', async ({ page }) => {
+  const k = new KalikoPage(page);
+  await k.setup(['Ana', 'Ben', 'Cy'], 'DB-RRR', 0);
+  await expect(page.getByText('Players play in the order listed; the first starts.')).toBeVisible();
+  await k.start();
+  const scores = page.getByRole('list', { name: 'Scores' });
+  await expect(scores.locator('.kname')).toHaveText(['Ana', 'Ben', 'Cy']);
+  await page.getByText('Seat order: Ana starts').click();
+  // Cy starts: the table turns, everyone keeps their neighbours (Cy, Ana, Ben).
+  await page.getByRole('button', { name: /^Starts: Cy first/ }).click();
+  await expect(scores.locator('.kname')).toHaveText(['Cy', 'Ana', 'Ben']);
+  await expect(page.getByText('Seat order: Cy starts')).toBeVisible();
+  // Ben one place up: Cy, Ben, Ana.
+  await page.getByRole('button', { name: /^Up: Ben/ }).click();
+  await expect(scores.locator('.kname')).toHaveText(['Cy', 'Ben', 'Ana']);
+  await expect(page.getByRole('status').filter({ hasText: /^Turn 1/ })).toContainText('Cy');
+  // Kept: after a reload, and gone once a turn is entered.
+  await page.reload();
+  await expect(scores.locator('.kname')).toHaveText(['Cy', 'Ben', 'Ana']);
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Turn 2/ })).toContainText('Ben');
+  await expect(page.getByText(/^Seat order:/)).toHaveCount(0);
+});

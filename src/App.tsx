@@ -36,6 +36,7 @@ const StatsScreen = loadedScreen(
 const ShareGameScreen = loadedScreen(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen));
 const SendGameScreen = loadedScreen(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => m.SendGameScreen));
 const OpenLinkScreen = loadedScreen(() => screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => m.OpenLinkScreen));
+const PlayerScreen = loadedScreen(() => screen(() => import('./screens/PlayerScreen.tsx')).then((m) => m.PlayerScreen));
 const SettingsScreen = loadedScreen(() => screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen));
 
 export function App() {
@@ -66,6 +67,7 @@ export function App() {
       {route.name === 'history' && <HistoryScreen />}
       {route.name === 'review' && <ReviewScreen id={route.id} />}
       {route.name === 'stats' && <StatsScreen />}
+      {route.name === 'player' && <PlayerScreen name={route.player} />}
       {route.name === 'settings' && <SettingsScreen />}
       {route.name === 'share' && <ShareGameScreen id={route.id} />}
       {route.name === 'send' && <SendGameScreen id={route.id} />}

@@ -47,6 +47,11 @@ export class AzulPlayPage {
       .getByRole('radio', { name: new RegExp(`^${n === 7 ? '7\\+' : n}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`) });
   }
 
+  /** Takes back the last tile placed on the wall shown (on a large screen, the only wall's). */
+  undo() {
+    return this.page.getByRole('button', { name: /^Undo last tile/ });
+  }
+
   /** On a phone one wall is shown at a time: the tab that shows a player's. */
   tab(name: string) {
     return this.page.getByRole('group', { name: 'Whose wall' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });

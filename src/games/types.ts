@@ -18,6 +18,9 @@ export interface GameDoc {
   players: { name: string }[];
 }
 
+/** Every game's edit set has this one: the player's name from now on, checked as at setup. */
+export type RenameEdit = { kind: 'rename'; player: number; name: string };
+
 export type EditResult<D> = { ok: true; game: D } | { ok: false; game: D; reason: Msg };
 /** Applies one edit at time `at` (which becomes updatedAt); refused with a reason in plain words. */
 export type ApplyEdit<D = GameDoc, E = unknown> = (doc: D, edit: E, at: string) => EditResult<D>;

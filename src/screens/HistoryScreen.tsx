@@ -7,6 +7,8 @@ import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
+import { playerNames } from '../stats/player.ts';
+import { PlayerLinks } from './PlayerLinks.tsx';
 import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
 import { useT } from '../i18n/useT.ts';
@@ -15,6 +17,8 @@ import { whenIdle } from '../idle.ts';
 import './screens.css';
 
 const PAGE = 30;
+/** Players' pages linked at the top of the list. */
+const PLAYERS = 8;
 
 export function matchesPlayer(row: SummaryRow, query: string): boolean {
   return matcher(query)(row);
@@ -105,6 +109,12 @@ export function HistoryScreen() {
   const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
   const mods = useModules(page);
   const pictures = usePictures(page);
+  // Links to players' pages: the players most often here, or those the filter finds.
+  const names = useMemo(() => {
+    const q = listQuery.trim().toLocaleLowerCase();
+    const all = playerNames(rows ?? []);
+    return q ? all.filter((x) => x.toLocaleLowerCase().includes(q)).slice(0, PLAYERS) : all.slice(0, PLAYERS);
+  }, [rows, listQuery]);
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   useStatsAhead(complete ? rows : null);
   return (
@@ -125,6 +135,7 @@ export function HistoryScreen() {
           <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder={t('shell.history.filterPlaceholder')} />
         </label>
       </div>
+      {complete && <PlayerLinks names={names} />}
       {rows === null ? <p>{t('shell.loading')}</p> : filtered.length === 0 ? <p className="muted">{t(rows.length ? 'shell.history.noMatch' : 'shell.history.none')}</p> : (
         <>
           <p className="muted" aria-live="polite">{complete ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) }) : t('shell.history.counting')}</p>

@@ -5,6 +5,7 @@ import { Bars, ScoreLine } from './StatsCharts.tsx';
 import { dateOnly } from './when.ts';
 import { useT } from '../i18n/useT.ts';
 import { SidewaysTable } from '../ui/SidewaysTable.tsx';
+import { href } from '../ui/router.ts';
 
 export function PlayerCard({ s, label, id }: { s: PlayerStats; label: (id: string) => string; id: string }) {
   const first = s.scores[0]!, last = s.scores[s.scores.length - 1]!;
@@ -12,6 +13,7 @@ export function PlayerCard({ s, label, id }: { s: PlayerStats; label: (id: strin
   return (
     <section className="stat-card" id={id} aria-labelledby={`${id}-name`} tabIndex={-1}>
       <h2 id={`${id}-name`}><bdi>{s.name}</bdi></h2>
+      <p><a className="button" href={href({ name: 'player', player: s.name })}>{t('shell.playerPage.open', { name: s.name })}</a></p>
       <dl className="stat-numbers">
         <div><dt>{t('shell.stats.games')}</dt><dd>{s.games}</dd></div>
         <div><dt>{t('shell.stats.wins')}</dt><dd>{s.wins}</dd></div>

@@ -15,6 +15,7 @@ import { ShareGameLink } from '../ui/ShareBar.tsx';
 import { useT } from '../i18n/useT.ts';
 import { msg } from '../games/shared/msg.ts';
 import { GameNotFound, Loading } from '../ui/Loading.tsx';
+import { PlayerLinks } from './PlayerLinks.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
@@ -43,6 +44,7 @@ export function ReviewScreen({ id }: { id: string }) {
   return (
     <main className="review">
       <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small><time dateTime={doc.createdAt}>{dateTime(doc.createdAt, intl)}</time></small></h1>
+      <PlayerLinks names={doc.players.map((p) => p.name)} />
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>{t('shell.review.edit')}</a>
         <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>{t('shell.review.export')}</button>

@@ -10,6 +10,8 @@ export type Route =
   | { name: 'history' }
   | { name: 'review'; id: string }
   | { name: 'stats' }
+  /** One player's results across every game (a player is a name). */
+  | { name: 'player'; player: string }
   | { name: 'settings' }
   /** Players enter their own boards (host), or send their board back (a player's own game). */
   | { name: 'share'; id: string }
@@ -36,6 +38,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
   if (parts[0] === 'history') return parts[1] ? { name: 'review', id: parts[1] } : { name: 'history' };
   if (parts[0] === 'stats') return { name: 'stats' };
+  if (parts[0] === 'player' && parts[1]) return { name: 'player', player: parts[1] };
   if (parts[0] === 'settings') return { name: 'settings' };
   return { name: 'home' };
 }
@@ -49,6 +52,7 @@ export function href(route: Route): string {
     case 'review': return `#/history/${encodeURIComponent(route.id)}`;
     case 'share': case 'send': return `#/game/${encodeURIComponent(route.id)}/${route.name}`;
     case 'open': return `#/${route.kind}/${route.code}`;
+    case 'player': return `#/player/${encodeURIComponent(route.player)}`;
     default: return `#/${route.name}`;
   }
 }

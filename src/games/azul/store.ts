@@ -30,6 +30,8 @@ export interface AzulState extends SessionState<AzulGame> {
   setRound(r: number): void;
   /** A tap on a wall cell in the shown round: tiles it, clears it, or moves the row's new tile there. */
   tap(player: number, row: number, col: number): void;
+  /** Takes back the last tile placed in the player's entry of the shown round (none there: nothing happens). */
+  undoTile(player: number): void;
   pickColor(color: Color): void;
   cancelPick(): void;
   /**
@@ -42,6 +44,10 @@ export interface AzulState extends SessionState<AzulGame> {
   nextRound(): void;
   /** Removes the last round while it is still empty (Next round tapped too early). */
   dropRound(): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
+  /** Changes the seat order while nothing is entered (`order[k]`: the seat of who sits k-th). */
+  reseat(order: number[]): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -144,6 +150,13 @@ export const useAzulStore = create<AzulState>((set, get) => {
       if (here && !moveOff(player, row, { kind: 'tile', round, player, row, col })) return;
       edit({ kind: 'tile', round, player, row, col });
     },
+    undoTile(player) {
+      const { game, round } = get();
+      const last = game?.rounds[round]?.players[player]?.tiles.at(-1);
+      if (!last) return;
+      set({ picking: null });
+      edit({ kind: 'untile', round, player, row: last.row });
+    },
     pickColor(color) {
       const { game, round, picking } = get();
       if (!game || !picking) return;
@@ -183,6 +196,8 @@ export const useAzulStore = create<AzulState>((set, get) => {
       if (!g) return;
       if (edit({ kind: 'dropRound', round: g.rounds.length - 1 })) set({ round: Math.max(0, g.rounds.length - 2), picking: null });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
+    reseat: (order) => edit({ kind: 'seats', order }),
     finish() {
       const g = get().game;
       if (g && !g.finishedAt) edit({ kind: 'finish' });

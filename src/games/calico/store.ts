@@ -59,6 +59,10 @@ export interface GameState extends SessionState<Game> {
   setEntryMode(m: EntryMode): void;
   setPaintTile(t: Tile | null): void;
   setHighlight(h: Highlight | null): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
+  /** Changes the seat order while nothing is entered (`order[k]`: the seat of who sits k-th). */
+  reseat(order: number[]): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -234,6 +238,8 @@ export const useGameStore = create<GameState>((set, get) => {
     setHighlight(h) {
       set({ highlight: h });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
+    reseat: (order) => edit({ kind: 'seats', order }),
     finish() {
       if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },

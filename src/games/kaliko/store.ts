@@ -50,6 +50,10 @@ export interface KalikoState extends SessionState<KalikoGame> {
   redo(): void;
   end(): void;
   resume(): void;
+  /** Renames a player of the open game (not an undo step: Undo takes back what is entered). */
+  rename(player: number, name: string): boolean;
+  /** Changes the seat order while nothing is entered (`order[k]`: the seat of who sits k-th). */
+  reseat(order: number[]): boolean;
   finish(): void;
   reopen(): void;
   retrySave(): Promise<void>;
@@ -228,6 +232,8 @@ export const useKaliko = create<KalikoState>((set, get) => {
     resume() {
       commit({ kind: 'resume' });
     },
+    rename: (player, name) => edit({ kind: 'rename', player, name }),
+    reseat: (order) => edit({ kind: 'seats', order }),
     finish() {
       if (get().game && !get().game!.finishedAt) commit({ kind: 'finish' });
     },

@@ -27,3 +27,19 @@ export function nameProblem(name: string): Msg | null {
   if (nameLength(name) > MAX_NAME_LENGTH) return msg('core.shared.file.tooLong', { max: MAX_NAME_LENGTH });
   return null;
 }
+
+/** A player renamed during a game, by the same rule as a name entered at setup: the name as it will be stored, or
+ * why it cannot be (empty, too long, another player's name). Renaming a player to their own name is allowed. */
+export function renamed(players: readonly { name: string }[], index: number, raw: string): { ok: true; name: string } | { ok: false; reason: Msg } {
+  if (!players[index]) return { ok: false, reason: msg('core.shared.edit.noPlayer', { player: index + 1 }) };
+  const name = normaliseName(raw);
+  const problem = nameProblem(name);
+  if (problem) return { ok: false, reason: msg('core.shared.edit.newName', { problem }) };
+  const other = players.findIndex((p, i) => i !== index && nameKey(p.name) === nameKey(name));
+  if (other >= 0) return { ok: false, reason: msg('core.shared.file.sameName', { name, other: other + 1 }) };
+  return { ok: true, name };
+}
+
+/** The players with player `index` under `name` (already checked by `renamed`). */
+export const withName = <P extends { name: string }>(players: readonly P[], index: number, name: string): P[] =>
+  players.map((p, i) => (i === index ? { ...p, name } : p));

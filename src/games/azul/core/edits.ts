@@ -3,6 +3,8 @@
 // the game's rules (checkGame) after it is applied: an edit that would leave an impossible game is refused, with
 // the reason in plain words, and nothing changes. Rounds, rows and columns are 0-based here, 1-based in messages.
 import { msg, type Msg } from '../../shared/msg.ts';
+import { renamed, withName } from '../../shared/names.ts';
+import { reseated, seatsTooLate } from '../../shared/seats.ts';
 import { colorName } from './explain.ts';
 import { checkGame } from './format.ts';
 import { MAX_FLOOR, type AzulGame, type PlayerRound, type Round } from './game.ts';
@@ -23,13 +25,22 @@ export type AzulEdit =
   /** Removes round `round` again: only the last one, and only while nothing is entered in it. */
   | { kind: 'dropRound'; round: number }
   | { kind: 'finish' }
-  | { kind: 'reopen' };
+  | { kind: 'reopen' }
+  /** The player's name from now on (checked as at setup); their seat and every round entered stay. */
+  | { kind: 'rename'; player: number; name: string }
+  /** The seat order (`order[k]`: the seat before of who sits k-th; the first starts round 1); only while nothing
+   * is entered. */
+  | { kind: 'seats'; order: number[] };
 
 export type AzulEditResult = { ok: true; game: AzulGame } | { ok: false; game: AzulGame; reason: Msg };
 
 const refuse = (game: AzulGame, reason: Msg): AzulEditResult => ({ ok: false, game, reason });
 const emptyEntry = (): PlayerRound => ({ tiles: [], floor: 0 });
 export const emptyRound = (players: number): Round => ({ players: Array.from({ length: players }, emptyEntry) });
+
+/** Nothing entered: no tile, floor or first-player marker in any round. */
+export const isBlank = (g: AzulGame): boolean =>
+  g.rounds.every((r) => r.players.every((e) => e.tiles.length === 0 && e.floor === 0 && !e.firstPlayer));
 
 /** What an edit sets, for the saver: a failed older edit is never written over a newer one on the same thing. */
 export function targetOf(edit: AzulEdit): string | null {
@@ -47,6 +58,10 @@ export function targetOf(edit: AzulEdit): string | null {
     case 'finish':
     case 'reopen':
       return 'finish';
+    case 'rename':
+      return `name ${edit.player}`;
+    case 'seats':
+      return 'seats';
   }
 }
 
@@ -72,6 +87,16 @@ export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditR
 /** The changed game, or why the edit cannot apply (before the whole game is checked again). */
 function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
   if ('player' in edit && edit.player !== null && !game.players[edit.player]) return msg('core.shared.edit.noPlayer', { player: edit.player + 1 });
+  if (edit.kind === 'seats') {
+    if (!isBlank(game)) return seatsTooLate();
+    const players = reseated(game.players, edit.order);
+    if (!Array.isArray(players)) return players;
+    return { ...game, players, rounds: game.rounds.map((r) => ({ players: edit.order.map((i) => r.players[i]!) })) };
+  }
+  if (edit.kind === 'rename') {
+    const r = renamed(game.players, edit.player, edit.name);
+    return r.ok ? { ...game, players: withName(game.players, edit.player, r.name) } : r.reason;
+  }
   if (edit.kind !== 'finish' && edit.kind !== 'reopen' && edit.kind !== 'addRound' && !game.rounds[edit.round]) {
     return msg('core.azul.edit.noRound', { round: edit.round + 1 });
   }
@@ -104,7 +129,8 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
         color = undefined; // the printed colour is meant
       }
       const tile = color ? { row, col, color } : { row, col };
-      return withEntry(r, p, (e) => ({ ...e, tiles: [...e.tiles.filter((t) => t.row !== row), tile].sort((a, b) => a.row - b.row) }));
+      // Kept in the order placed (scoring sorts its own copy), so the last tile placed can be taken back first.
+      return withEntry(r, p, (e) => ({ ...e, tiles: [...e.tiles.filter((t) => t.row !== row), tile] }));
     }
     case 'untile': {
       const entry = game.rounds[edit.round]!.players[edit.player]!;

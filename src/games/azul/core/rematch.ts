@@ -9,6 +9,4 @@ export function rematch(last: AzulGame, id: string, at: string): AzulGame {
   };
 }
 
-/** Nothing entered: no tile, floor or first-player marker in any round. */
-export const isBlank = (g: AzulGame): boolean =>
-  g.rounds.every((r) => r.players.every((e) => e.tiles.length === 0 && e.floor === 0 && !e.firstPlayer));
+export { isBlank } from './edits.ts';

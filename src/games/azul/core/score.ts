@@ -104,7 +104,7 @@ function scoreEntry(
   const tiles: TileScore[] = [];
   const completedRows: number[] = [];
   let wallPoints = 0;
-  // Entries are kept sorted by the edits; a copy is sorted only when one is not.
+  // Entries are kept in the order placed; a copy is sorted only when that is not top to bottom already.
   const sorted = isSorted(entry.tiles) ? entry.tiles : [...entry.tiles].sort(byCell);
   for (const t of sorted) {
     const { row, col } = t;

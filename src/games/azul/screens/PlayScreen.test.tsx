@@ -64,6 +64,27 @@ describe('round entry', () => {
     expect(saved!.doc.rounds[0]!.players[0]!.tiles).toEqual([{ row: 0, col: 1 }]);
   });
 
+  it('Undo last tile takes back the tiles of the shown entry, last placed first, and is off when there is none', async () => {
+    const id = await start(['Ana', 'Ben']);
+    const undo = () => screen.getByRole('button', { name: /^Undo last tile/ });
+    expect(undo()).toHaveProperty('disabled', true);
+    tap(cell('Ana', 3, 3));
+    tap(cell('Ana', 1, 1));
+    tap(cell('Ana', 2, 1)); // row 2, column 1 (white), below row 1's blue: 2 down
+    expect(undo().getAttribute('aria-label')).toBe("Undo last tile: Ana's row 2, column 1");
+    tap(undo());
+    expect(cell('Ana', 2, 1).getAttribute('aria-pressed')).toBe('false');
+    expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('true');
+    tap(undo());
+    expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('score-0').textContent).toBe('1'); // row 3's tile, alone
+    await act(() => flushSaves());
+    expect((await loadGame<AzulGame>(id))!.doc.rounds[0]!.players[0]!.tiles).toEqual([{ row: 2, col: 2 }]);
+    tap(undo());
+    expect(undo()).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('score-0').textContent).toBe('0');
+  });
+
   it('a whole 4-player round: tiles + one floor tap per player (which names the marker) + 1, the next wall shown after each floor', async () => {
     await start(['Ana', 'Ben', 'Cy', 'Di']);
     // Ana 3 tiles, floor 0; Ben 2 tiles, floor 2; Cy 1 tile and the marker only (floor 1); Di 4 tiles, floor 3.

@@ -10,7 +10,9 @@ import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
-import { RoundExplain, RoundSum, WallEntry } from './WallEntry.tsx';
+import { RoundExplain, RoundSum, UndoTile, WallEntry } from './WallEntry.tsx';
+import { azulCore } from '../core/gameCore.ts';
+import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -87,7 +89,7 @@ export function PlayScreen() {
           <section className="az-player" aria-label={game.players[player]!.name} key={player}>
             <WallEntry game={game} score={score} player={player} round={round} />
             <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
-            <RoundSum score={score} player={player} round={round} />
+            <div className="az-sum-row"><RoundSum score={score} player={player} round={round} /><UndoTile game={game} player={player} round={round} /></div>
           </section>
           <NextBar game={game} score={score} round={round} />
         </div>
@@ -103,7 +105,7 @@ export function PlayScreen() {
                 </h3>
                 <WallEntry game={game} score={score} player={i} round={round} />
                 <PlayerFloor game={game} player={i} round={round} />
-                <RoundSum score={score} player={i} round={round} />
+                <div className="az-sum-row"><RoundSum score={score} player={i} round={round} /><UndoTile game={game} player={i} round={round} /></div>
                 <RoundExplain score={score} player={i} round={round} />
               </section>
             ))}
@@ -112,6 +114,7 @@ export function PlayScreen() {
         </>
       )}
       {one && <RoundExplain score={score} player={player} round={round} />}
+      {azulCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />}
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { href, navigate } from '../../../ui/router.ts';
 import { WallPicture } from '../ui/WallThumb.tsx';
 import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { RenamePlayers } from '../../../ui/RenamePlayers.tsx';
 import { azulCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, signed } from '../../../i18n/screenWords.tsx';
@@ -121,6 +122,7 @@ export function ResultsScreen() {
         <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
       </div>
       <FinishGame game={game} core={azulCore} ready={score.ended} open={st.open} onFinish={() => st.finish()} />
+      <RenamePlayers game={game} core={azulCore} rename={st.rename} />
       <Walls score={score} />
     </main>
   );

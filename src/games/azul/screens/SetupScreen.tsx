@@ -106,6 +106,7 @@ function NewAzulGame() {
             <button type="button" onClick={() => (setNames([...names, '']), setTouched([...touched, false]))}>{t('games.setup.addPlayer')}</button>
           )}
           {names.length === 1 && <p className="muted">{t('azul.setup.solo')}</p>}
+          {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
         </fieldset>
         {/* Beside the players on a phone on its side, so Start is in view with the form. */}
         <div className="az-side-col">

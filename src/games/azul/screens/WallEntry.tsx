@@ -104,6 +104,21 @@ export const RoundSum = memo(function RoundSum({ score, player, round }: { score
   );
 }, sameResult);
 
+/** Takes back the player's last tile of the round (a tap on the tile takes off any one of them). */
+export function UndoTile({ game, player, round }: { game: AzulGame; player: number; round: number }) {
+  const { t } = useT();
+  const last = game.rounds[round]?.players[player]?.tiles.at(-1);
+  const name = game.players[player]!.name;
+  return (
+    <button
+      type="button" className="az-undo" disabled={!last} onClick={() => useAzulStore.getState().undoTile(player)}
+      aria-label={last ? t('azul.undo.label', { name, row: last.row + 1, col: last.col + 1 }) : t('azul.undo.none', { name })}
+    >
+      {t('azul.undo.button')}
+    </button>
+  );
+}
+
 /** Every point of the round in words: each new tile, then the floor. */
 export const RoundExplain = memo(function RoundExplain({ score, player, round }: { score: GameScore; player: number; round: number }) {
   const { t, m } = useT();

@@ -1,6 +1,9 @@
 // Changes to a game as small operations rather than whole new states. A save applies the operation to the newest
 // stored game, so two tabs editing different cells both keep their edits, and a stale state is never written.
 import { msg, type Msg } from '../../shared/msg.ts';
+import { renamed, withName } from '../../shared/names.ts';
+import { reseated, seatsTooLate } from '../../shared/seats.ts';
+import { isBlank } from './rematch.ts';
 import type { CellKey } from './geometry.ts';
 import type { Corrections, Game, Placement } from './game.ts';
 import type { Tile } from './catalog.ts';
@@ -17,7 +20,12 @@ export type Edit =
   | { kind: 'finish' }
   | { kind: 'reopen' }
   /** Leaves turn-by-turn play: the boards stay, the history goes. */
-  | { kind: 'free' };
+  | { kind: 'free' }
+  /** The player's name from now on (checked as at setup); their board, seat and everything entered stay. */
+  | { kind: 'rename'; player: number; name: string }
+  /** The seat order (`order[k]`: the seat before of who sits k-th), each player with their board and goals; only
+   * while nothing is entered. */
+  | { kind: 'seats'; order: number[] };
 
 export type EditResult = { ok: true; game: Game } | { ok: false; game: Game; reason: Msg };
 
@@ -74,8 +82,25 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
       if (!game.history) return refuse(game, msg('core.calico.edit.alreadyFree'));
       return { ok: true, game: { ...withoutHistory(game), updatedAt: at } };
     }
+    case 'seats': {
+      if (!isBlank(game)) return refuse(game, seatsTooLate());
+      const players = reseated(game.players, edit.order);
+      return Array.isArray(players) ? { ok: true, game: { ...game, players, updatedAt: at } } : refuse(game, players);
+    }
+    case 'rename': {
+      const r = renamed(game.players, edit.player, edit.name);
+      if (!r.ok) return refuse(game, r.reason);
+      return { ok: true, game: { ...game, updatedAt: at, players: withName(game.players, edit.player, r.name) } };
+    }
   }
 }
+
+/** The order that puts seats back where they were. */
+const inverse = (order: readonly number[]): number[] => {
+  const back: number[] = [];
+  order.forEach((from, k) => (back[from] = k));
+  return back;
+};
 
 const sameTile = (a: Tile | null, b: Tile | null): boolean => a?.color === b?.color && a?.pattern === b?.pattern;
 
@@ -103,6 +128,10 @@ export function inverseOf(before: Game, edit: Edit): Edit | null {
       return { kind: 'finish' };
     case 'free':
       return null;
+    case 'rename':
+      return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
+    case 'seats':
+      return { kind: 'seats', order: inverse(edit.order) };
   }
 }
 

@@ -114,3 +114,19 @@ describe('board editor', () => {
     expect((await loadGame<Game>('g-test'))?.doc.players[0]!.corrections).toEqual({ buttons: { blue: 1 }, cats: {} });
   });
 });
+
+describe('seat order', () => {
+  it('before a tile is placed, Ben can start: his board and goals go with him; the first tile ends the choice', async () => {
+    const before = emptyGame();
+    render(<GameScreen />);
+    fireEvent.click(screen.getByText('Seat order: Ana starts'));
+    fireEvent.click(screen.getByRole('button', { name: /^Starts: Ben first/ }));
+    const g = useGameStore.getState().game!;
+    expect(g.players.map((p) => [p.name, p.board])).toEqual([['Ben', before.players[1]!.board], ['Ana', before.players[0]!.board]]);
+    expect(screen.getByText('Seat order: Ben starts')).toBeTruthy();
+    pick('Light blue dots');
+    expect(screen.queryByText(/^Seat order:/)).toBeNull();
+    await act(() => flushSaves());
+    expect((await loadGame<Game>('g-test'))!.doc.players.map((p) => p.name)).toEqual(['Ben', 'Ana']);
+  });
+});

@@ -19,6 +19,8 @@ import '../ui/layout.css';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say, withSlots } from '../../../i18n/screenWords.tsx';
 import { colorWord, tileWord } from '../ui/terms.ts';
+import { calicoCore } from '../core/gameCore.ts';
+import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
 const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
 const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
@@ -200,6 +202,7 @@ export function GameScreen() {
       <p className="source muted">
         {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
       </p>
+      {calicoCore.isBlank(game) && <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />}
       {playAlong && (
         <div className="row">
           {!confirmFree

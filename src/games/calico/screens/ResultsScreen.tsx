@@ -5,6 +5,7 @@ import { BoardSvg } from '../ui/BoardSvg.tsx';
 import { href } from '../../../ui/router.ts';
 import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { RenamePlayers } from '../../../ui/RenamePlayers.tsx';
 import { calicoCore } from '../core/gameCore.ts';
 import './results.css';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
@@ -69,6 +70,7 @@ export function ResultsScreen() {
       </div>
       <FinishGame game={game} core={calicoCore} ready={score.finished} open={open} onFinish={finish}
         afterRematch={() => useGameStore.setState({ notice: t('calico.results.rematch') })} />
+      <RenamePlayers game={game} core={calicoCore} rename={useGameStore.getState().rename} />
       <BoardsGallery game={game} score={score} />
     </main>
   );

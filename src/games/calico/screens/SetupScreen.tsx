@@ -170,6 +170,7 @@ export function SetupScreen() {
             );
           })}
           {names.length < MAX_PLAYERS && <button type="button" className="add-player" onClick={addPlayer}>{t('games.setup.addPlayer')}</button>}
+          {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
           <CatChips draft={table} at={at} onAsk={setAt} />
           <FieldError field={fieldIds.cats} problems={shown} />
           <FieldError field={fieldIds.patterns} problems={shown} />

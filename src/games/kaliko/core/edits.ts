@@ -2,6 +2,9 @@
 // against an older record (another tab added a turn meanwhile) is refused rather than written over it.
 import { msg, type Msg } from '../../shared/msg.ts';
 import { series } from '../../shared/words.ts';
+import { renamed, withName } from '../../shared/names.ts';
+import { reseated, seatsTooLate } from '../../shared/seats.ts';
+import { isBlank } from './rematch.ts';
 import {
   addTurn, endReason, replay, undoTurns, type GameState, type KalikoGame, type TilePlacement, type Turn,
 } from './index.ts';
@@ -19,7 +22,12 @@ export type KalikoEdit =
   | { kind: 'resume' }
   /** Closes the game (ending it if the turns did not). */
   | { kind: 'finish' }
-  | { kind: 'reopen' };
+  | { kind: 'reopen' }
+  /** The player's name from now on (checked as at setup); their seat and every turn stay. */
+  | { kind: 'rename'; player: number; name: string }
+  /** The seat order (`order[k]`: the seat before of who sits k-th; the first plays first); only before the first
+   * turn. */
+  | { kind: 'seats'; order: number[] };
 
 export type KalikoEditResult = { ok: true; game: KalikoGame } | { ok: false; game: KalikoGame; reason: Msg };
 
@@ -77,6 +85,19 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
       const g = without(game, 'finishedAt');
       return { ok: true, game: { ...(game.ended === 'players' ? without(g, 'ended') : g), updatedAt: at } };
     }
+    case 'seats': {
+      if (!isBlank(game)) return refuse(game, seatsTooLate());
+      const players = reseated(game.players, edit.order);
+      return Array.isArray(players) ? { ok: true, game: { ...game, players, updatedAt: at } } : refuse(game, players);
+    }
+    case 'rename': {
+      const r = renamed(game.players, edit.player, edit.name);
+      if (!r.ok) return refuse(game, r.reason);
+      const next = { ...game, players: withName(game.players, edit.player, r.name), updatedAt: at };
+      const state = replayed.get(game);
+      if (state && !state.problems.length) replayed.set(next, state); // names play no part in a replay without problems
+      return { ok: true, game: next };
+    }
   }
 }
 
@@ -90,9 +111,11 @@ export function inverseOf(before: KalikoGame, after: KalikoGame, edit: KalikoEdi
     case 'resume': return before.ended === 'players' ? { kind: 'end' } : null;
     case 'finish': return after.finishedAt ? { kind: 'reopen' } : null;
     case 'reopen': return { kind: 'finish' };
+    case 'rename': return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
+    case 'seats': return null; // not an undo step (Undo takes back turns)
   }
 }
 
 /** What an edit sets, for the saver (a failed older draft is never written over a newer one). */
 export const targetOf = (e: KalikoEdit): string | null =>
-  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null;
+  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : e.kind === 'rename' ? `name ${e.player}` : e.kind === 'seats' ? 'seats' : null;

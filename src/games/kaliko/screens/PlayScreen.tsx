@@ -9,6 +9,8 @@ import { href } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
+import { kalikoCore } from '../core/gameCore.ts';
+import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
 export function PlayScreen() {
   const { t, m } = useT();
@@ -104,6 +106,7 @@ export function PlayScreen() {
 
       <TilesToCome />
       <TurnLog />
+      {kalikoCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={s.reseat} what={t('kaliko.seats.what')} />}
     </main>
   );
 }

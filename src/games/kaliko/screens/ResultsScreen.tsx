@@ -1,4 +1,5 @@
-// Results: per player total and place, per turn what was scored, the pattern; what closes the game.
+// Results: per player total and place, per turn the running total with what the turn scored under it, the
+// pattern; what closes the game.
 import { pathNote, placeName, replay, type KalikoGame } from '../core/index.ts';
 import { useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
@@ -7,9 +8,10 @@ import { href } from '../../../ui/router.ts';
 import { placesOf, endReason } from '../core/index.ts';
 import { ShareGameLink } from '../../../ui/ShareBar.tsx';
 import { FinishGame } from '../../../ui/FinishGame.tsx';
+import { RenamePlayers } from '../../../ui/RenamePlayers.tsx';
 import { kalikoCore } from '../core/gameCore.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { andList } from '../../../i18n/screenWords.tsx';
+import { andList, signed } from '../../../i18n/screenWords.tsx';
 
 export function KalikoSheet({ doc }: { doc: KalikoGame }) {
   const { t: tr, m, locale } = useT();
@@ -42,10 +44,17 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   const t = state.turns[r * n + i];
                   const turn = t && doc.turns[t.index]!;
                   return (
-                    <td key={i}>
-                      {!t || !turn ? '' : turn.kind === 'play'
-                        ? <><span className="pts">{t.points}</span><span className="note">{t.paths.map((p) => m(pathNote(p))).join(tr('games.listSeparator'))}</span></>
-                        : <span className="note">{turn.kind === 'exchange' ? tr('kaliko.turn.exchanged', { count: turn.count }) : tr('kaliko.turn.passed')}</span>}
+                    <td key={i} data-testid={t ? `turn-${t.index}` : undefined}>
+                      {!t || !turn ? '' : (
+                        <>
+                          <span className="pts">{t.totals[i]}</span>
+                          <span className="note">
+                            {turn.kind === 'play'
+                              ? `${signed(t.points)}: ${t.paths.map((p) => m(pathNote(p))).join(tr('games.listSeparator'))}`
+                              : turn.kind === 'exchange' ? tr('kaliko.turn.exchanged', { count: turn.count }) : tr('kaliko.turn.passed')}
+                          </span>
+                        </>
+                      )}
                     </td>
                   );
                 })}
@@ -62,6 +71,7 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
           </tbody>
         </table>
       </SidewaysTable>
+      {state.turns.length > 0 && <p className="muted">{tr('kaliko.results.legend')}</p>}
       <PatternSvg placed={state.pattern.placed} still label={tr('kaliko.results.pattern', { count: state.pattern.placed.length })} className="kstill" />
     </>
   );
@@ -82,6 +92,7 @@ export function ResultsScreen() {
         <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
       </div>
       <FinishGame game={game} core={kalikoCore} ready open={open} onFinish={finish} />
+      <RenamePlayers game={game} core={kalikoCore} rename={useKaliko.getState().rename} />
     </main>
   );
 }

@@ -101,6 +101,7 @@ export function SetupScreen() {
             </div>
           ))}
           {names.length < 4 && <button type="button" onClick={() => { setNames([...names, '']); setTouched([...touched, false]); }}>{t('games.setup.addPlayer')}</button>}
+          <p className="muted">{t('shell.seats.setupHint')}</p>
         </fieldset>
 
         <fieldset>

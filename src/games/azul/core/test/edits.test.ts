@@ -51,12 +51,12 @@ describe('tile edits', () => {
     expect(g.updatedAt).toBe(AT);
   });
 
-  it('tiles of one round score top to bottom, whatever the order they are tapped in', () => {
+  it('tiles of one round are kept in the order placed and score top to bottom, whatever that order', () => {
     // Round 2 adds (1,0) then (0,1) as taps; scored top to bottom:
     //   (0,1): 2 across = 2;  (1,0): 2 down (rows 1–2) = 2  → 4, Ana 1 + 4 = 5.
     let g = ok(TWO_ROUNDS, { kind: 'tile', round: 1, player: 0, row: 1, col: 0 });
     g = ok(g, { kind: 'tile', round: 1, player: 0, row: 0, col: 1 });
-    expect(g.rounds[1]!.players[0]!.tiles.map((t) => t.row)).toEqual([0, 1]);
+    expect(g.rounds[1]!.players[0]!.tiles.map((t) => t.row)).toEqual([1, 0]);
     expect(scoreGame(g).players[0]!.rounds[1]!.tiles.map((t) => t.points)).toEqual([2, 2]);
     expect(points(g)).toBe(5);
   });
@@ -204,6 +204,27 @@ describe('every edit', () => {
         expect(parseGame(g).ok).toBe(true);
         expect(targetOf(e)).not.toBeNull();
       }
+    }), { numRuns: 200 });
+  });
+});
+
+describe('the order tiles are placed in', () => {
+  // Ben's empty wall, round 2: one tile per row in any column, tapped in any order.
+  const placements = fc.uniqueArray(fc.record({ row: fc.nat(4), col: fc.nat(4) }), { selector: (t) => t.row, minLength: 1, maxLength: 5 });
+  it('is kept, the score does not depend on it, and taking the last off each time empties the entry in reverse', () => {
+    fc.assert(fc.property(placements, (tiles) => {
+      let g = TWO_ROUNDS;
+      for (const t of tiles) g = ok(g, { kind: 'tile', round: 1, player: 1, ...t });
+      expect(g.rounds[1]!.players[1]!.tiles).toEqual(tiles);
+      let sorted = TWO_ROUNDS;
+      for (const t of [...tiles].sort((a, b) => a.row - b.row)) sorted = ok(sorted, { kind: 'tile', round: 1, player: 1, ...t });
+      expect(points(g, 1)).toBe(points(sorted, 1));
+      for (let k = tiles.length - 1; k >= 0; k--) {
+        const last = g.rounds[1]!.players[1]!.tiles.at(-1)!;
+        expect(last).toEqual(tiles[k]);
+        g = ok(g, { kind: 'untile', round: 1, player: 1, row: last.row });
+      }
+      expect(g.rounds[1]!.players[1]!.tiles).toEqual([]);
     }), { numRuns: 200 });
   });
 });
