@@ -56,7 +56,7 @@ export function PlayScreen() {
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
         label={draft.length ? t('kaliko.play.patternDraft', { count: state.pattern.placed.length, draft: draft.length }) : t('kaliko.play.pattern', { count: state.pattern.placed.length })}
-        className={s.pickerAt || draft.length ? 'kpicking' : undefined}
+        className={s.pickerAt || draft.length ? 'kpicking' : undefined} hold={!!s.pickerAt || draft.length > 0}
       />
 
       {s.pickerAt && <Picker />}
