@@ -29,7 +29,10 @@ export function PlayScreen() {
   const next = game.players[state.nextPlayer]!.name;
   const paths = result?.ok ? result.paths : [];
   // A play still being built (no scoring path yet) is not marked as wrong; broken placement rules are.
-  const bad = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path').flatMap((p) => p.cells) : [];
+  const broken = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path') : [];
+  const bad = broken.flatMap((p) => p.cells);
+  // Score is offered only for a legal play: otherwise it says why once, beside the play (red only for a broken rule).
+  const why = result && !result.ok ? t(broken.length ? 'kaliko.play.notLegal' : 'kaliko.play.notYet', { problems: (broken.length ? broken : result.problems).map((p) => m(p.message)).join(t('games.listSeparator')) }) : null;
 
   return (
     <main className="kaliko-play">
@@ -65,7 +68,11 @@ export function PlayScreen() {
         <section className="kentry" aria-label={t('kaliko.play.thisTurn')}>
           {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
           <div className="row">
-            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
+            <button
+              ref={scoreRef} type="button" className="primary" disabled={!draft.length}
+              aria-disabled={draft.length > 0 && !result?.ok ? true : undefined} aria-describedby={why ? 'kaliko-why' : undefined}
+              onClick={() => { if (result?.ok) s.scorePlay(); }}
+            >
               {t('kaliko.play.score')}{result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.map((p, i) => (
@@ -84,7 +91,7 @@ export function PlayScreen() {
                   <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
                 </>
               ) : (
-                <p className="kproblem">{t('kaliko.play.notLegal', { problems: result?.ok === false ? result.problems.map((p) => m(p.message)).join(t('games.listSeparator')) : '' })}</p>
+                <p id="kaliko-why" className={broken.length ? 'kproblem' : 'muted'}>{why}</p>
               )}
               <p className="muted">{t('kaliko.play.orTap')}</p>
             </div>

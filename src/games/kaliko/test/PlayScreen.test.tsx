@@ -66,7 +66,7 @@ describe('Kaliko play screen', () => {
     expect(useKaliko.getState().game!.turns).toHaveLength(2);
   });
 
-  it('refuses an illegal play with the rule, and keeps the play being entered in the saved game', async () => {
+  it('does not offer Score for a play that scores nothing, says why once, and keeps the play being entered in the saved game', async () => {
     render(<PlayScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Empty cell (-1,0)' }));
     const tile = document.querySelector('.kpicker .ktile-btn:not(.kscores)')!;
@@ -75,8 +75,13 @@ describe('Kaliko play screen', () => {
     const saved = (await loadGame<KalikoGame>(`k-test-${n}`))!.doc;
     expect(saved.draft).toHaveLength(1);
     expect(saved.draft![0]).toMatchObject({ q: -1, r: 0 });
-    fireEvent.click(screen.getByRole('button', { name: /^Score/ }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Not a legal play: this play joins no two open path ends/);
+    // Score is not offered; why is said once, calmly (no alert), and pressing Score anyway changes nothing.
+    const score = screen.getByRole('button', { name: /^Score/ });
+    expect(score.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(score.getAttribute('aria-describedby')!)!.textContent).toMatch(/^No score yet: this play joins no two open path ends/);
+    fireEvent.click(score);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText(/this play joins no two open path ends/)).toHaveLength(1);
     expect(useKaliko.getState().game!.turns).toHaveLength(1);
     // Opened again (a reload), the play being entered is still there.
     act(() => useKaliko.getState().open(saved, 2));
