@@ -1,11 +1,11 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles, type Placed } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
-import { href } from '../../../ui/router.ts';
+import { href, navigate } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
@@ -23,6 +23,15 @@ export function PlayScreen() {
     if (draft.length > placed.current) scoreRef.current?.focus({ preventScroll: true });
     placed.current = draft.length;
   }, [draft.length]);
+  // Ending early is one step, asked first: the game ends and is finished, and its results are shown.
+  const [askEnd, setAskEnd] = useState(false);
+  // A game that ends by the rules (the last tile, everyone passing) brings "Game over … See the results" into view.
+  const overRef = useRef<HTMLParagraphElement>(null);
+  const wasOver = useRef(!!state?.ended);
+  useEffect(() => {
+    if (state?.ended && state.ended !== 'players' && !wasOver.current) overRef.current?.scrollIntoView?.({ block: 'nearest' });
+    wasOver.current = !!state?.ended;
+  }, [state?.ended]);
   const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
   if (!game || !state) return <main><p>{t('games.loading')}</p></main>;
   const ended = state.ended;
@@ -46,7 +55,7 @@ export function PlayScreen() {
           </li>
         ))}
       </ul>
-      <p className="ksub" role="status">
+      <p className="ksub" role="status" ref={overRef}>
         {ended ? <>{t('kaliko.play.over', { reason: m(endReason(ended)) })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
           : withSlots(t, 'kaliko.play.turn', { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length }, { name: <strong>{next}</strong> })}
       </p>
@@ -104,10 +113,20 @@ export function PlayScreen() {
       <div className="row">
         <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>{t('games.undo')}</button>
         <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>{t('games.redo')}</button>
-        {!ended && <button type="button" onClick={() => s.end()}>{t('kaliko.play.end')}</button>}
+        {!ended && !askEnd && <button type="button" onClick={() => setAskEnd(true)}>{t('kaliko.play.end')}</button>}
         {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>{t('kaliko.play.resume')}</button>}
         <a className="button" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
       </div>
+
+      {!ended && askEnd && (
+        <div className="finish-game confirm" role="group" aria-labelledby="kaliko-end-ask">
+          <p id="kaliko-end-ask"><b>{t('shell.finish.ask')}</b></p>
+          <div className="row">
+            <button type="button" className="primary" autoFocus onClick={() => { setAskEnd(false); s.end(); s.finish(); navigate({ name: 'results', id: game.id }); }}>{t('shell.finish.yes')}</button>
+            <button type="button" onClick={() => setAskEnd(false)}>{t('shell.finish.notYet')}</button>
+          </div>
+        </div>
+      )}
 
       <TilesToCome />
       <TurnLog />

@@ -88,6 +88,25 @@ describe('Kaliko play screen', () => {
     expect(screen.getByRole('button', { name: /^Play tile 1: .* at \(-1,0\)/ })).toBeTruthy();
   });
 
+  it('ending early is one step, asked first: the game ends, is finished and its results are shown', async () => {
+    window.location.hash = '#/game/k-test/play';
+    render(<PlayScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'End game now' }));
+    // Asked first: nothing has changed yet, and "Not yet" leaves the game as it was.
+    expect(useKaliko.getState().game!.ended).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(useKaliko.getState().game!.ended).toBeUndefined();
+    expect(useKaliko.getState().game!.finishedAt).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'End game now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, finish the game' }));
+    const g = useKaliko.getState().game!;
+    expect(g.ended).toBe('players');
+    expect(g.finishedAt).toBeTruthy();
+    expect(window.location.hash).toBe(`#/game/${g.id}/results`);
+    await act(() => flushSaves());
+    expect((await loadGame<KalikoGame>(g.id))!.doc.finishedAt).toBe(g.finishedAt);
+  });
+
   it('narrows the picker by the tile in hand: its sort, then the colours it shows; counts per sort', () => {
     render(<PlayScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Empty cell (1,-2)' }));
