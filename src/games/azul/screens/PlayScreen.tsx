@@ -98,8 +98,7 @@ export function PlayScreen() {
               <section className="az-player" aria-label={p.name} key={i}>
                 <h3>
                   <span className="az-name"><bdi>{p.name}</bdi></span>
-                  <span className="visually-hidden"> {t('azul.play.score')} </span>
-                  <span className="az-score" data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span>
+                  {' '}<ShownTotal score={score} player={i} round={round} className="az-score" />
                 </h3>
                 <WallEntry game={game} score={score} player={i} round={round} />
                 <PlayerFloor game={game} player={i} round={round} />
@@ -121,6 +120,21 @@ function PlayerFloor({ game, player, round, onChosen }: { game: AzulGame; player
   return <FloorPicker name={game.players[player]!.name} player={player} floor={entry.floor} marker={entry.firstPlayer === true} onChosen={onChosen} />;
 }
 
+/** A player's score as of the round shown; in the round that ended the game, the final total with the end
+ * bonuses (as the score pad says), marked as such. */
+function ShownTotal({ score, player, round, className }: { score: GameScore; player: number; round: number; className: string }) {
+  const { t } = useT();
+  const p = score.players[player]!;
+  const final = score.ended && score.endedAfterRound === round;
+  return (
+    <span className={className}>
+      <span className="visually-hidden">{t('azul.play.score')} </span>
+      <span data-testid={`score-${player}`}>{final ? p.total : p.rounds[round]?.after ?? p.afterRounds}</span>
+      {final && p.bonuses.total > 0 && <small className="az-with-bonus"> {t('azul.play.withBonus', { points: p.bonuses.total })}</small>}
+    </span>
+  );
+}
+
 /** One wall at a time: a tab per player with their score (the marker's holder marked ①). */
 function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; score: GameScore; round: number; shown: number; onShow: (i: number) => void }) {
   const { t } = useT();
@@ -131,7 +145,7 @@ function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; sco
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
             <span className="tab-name"><bdi>{p.name}</bdi>{marker && <span> ①<span className="visually-hidden"> {t('azul.play.firstNext')}</span></span>}</span>{' '}
-            <span className="tab-total"><span className="visually-hidden">{t('azul.play.score')} </span><span data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span></span>
+            <ShownTotal score={score} player={i} round={round} className="tab-total" />
           </button>
         );
       })}
