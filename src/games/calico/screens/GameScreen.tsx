@@ -13,6 +13,7 @@ import { Corrections } from '../ui/Corrections.tsx';
 import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
+import { useBoardFit } from '../ui/useBoardFit.ts';
 import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
@@ -31,6 +32,7 @@ export function GameScreen() {
   /** Why the last tile tapped went nowhere, said in the hint line until the next tap on the board. */
   const [why, setWhy] = useState<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { game, score } = s;
   const onPick = useCallback((t: Tile) => {
     const st = useGameStore.getState();
@@ -72,6 +74,7 @@ export function GameScreen() {
     boardRef.current.querySelector<SVGGElement>(`[data-cell="${keyOf(s.selected)}"]`)?.focus();
   }, [s.selected]);
 
+  useBoardFit(mainRef, !!game && !!score);
   if (!game || !score) return <p>{t('games.loading')}</p>;
   const p = s.activePlayer;
   const sheet = game.players[p]!;
@@ -105,7 +108,7 @@ export function GameScreen() {
   };
 
   return (
-    <main className="game">
+    <main className="game" ref={mainRef}>
       <h1 className="visually-hidden">{t('calico.game.heading', { names: andList(locale, game.players.map((pl) => pl.name)) })}</h1>
       <nav className="player-tabs" aria-label={t('games.setup.players')}>
         {game.players.map((pl, i) => (
