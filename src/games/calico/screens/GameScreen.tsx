@@ -131,10 +131,10 @@ export function GameScreen() {
           <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button>
         </div>
       )}
-      {s.notice && (
+      {(s.notice || s.layOut) && (
         <div role="status" className="notice notice-ok">
-          <span data-testid="notice">{s.notice}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null })}>{t('games.ok')}</button>
+          <span data-testid="notice">{s.notice ?? s.layOut!()}</span>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>{t('games.ok')}</button>
         </div>
       )}
       {playAlong && !allFull && <p className="turn">{withSlots(t, turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn', { n: game.history!.length + 1 }, { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> })}</p>}

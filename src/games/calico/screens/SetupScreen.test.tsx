@@ -63,7 +63,7 @@ describe('new game setup', () => {
     expect(game.cats).toEqual([
       { cat: 'millie', patterns: ['stripes', 'dots'] }, { cat: 'tecolote', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
     ]);
-    expect(useGameStore.getState().notice).toBeNull(); // nothing dealt: nothing to lay out
+    expect(useGameStore.getState().layOut).toBeNull(); // nothing dealt: nothing to lay out
   }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
 
   it('a choice made is changed by tapping it; a board another player had is theirs to choose again', () => {
@@ -90,7 +90,7 @@ describe('new game setup', () => {
     const game = useGameStore.getState().game!;
     expect(game.players[0]!.board).toBe('yellow');
     expect(game.cats).toHaveLength(3);
-    expect(useGameStore.getState().notice).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
+    expect(useGameStore.getState().layOut?.()).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
   });
 
   it('a fourth cat is explained in words', () => {

@@ -119,14 +119,18 @@ export function SetupScreen() {
     }
     const game: Game = { ...draft, id: newId(), ...(playAlong ? { history: [] } : {}) };
     open(game, null);
-    if (dealt) {
-      // Each board shows its goals on their spaces, so the note names only the boards and the cats.
-      const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => t('calico.setup.dealtSeat', { name: p.name, board: t(`calico.boardIn.${p.board}`) }));
-      const laid = [
-        ...(seats.length ? [t('calico.setup.dealtBoards', { seats: seats.join(t('games.comma')) })] : []),
-        ...(dealt.cats ? [t('calico.setup.dealtCats', { cats: dealtWords(game.cats) })] : []),
-      ];
-      if (laid.length) useGameStore.setState({ notice: t('calico.setup.layOut', { laid: laid.join(t('games.listSeparator')) }) });
+    if (dealt && (dealt.cats || dealt.seats.some(Boolean))) {
+      // Each board shows its goals on their spaces, so the note names only the boards and the cats. Its words are
+      // made as it is shown, in the language of the moment.
+      const layOut = () => {
+        const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => say('calico.setup.dealtSeat', { name: p.name, board: say(`calico.boardIn.${p.board}`) }));
+        const laid = [
+          ...(seats.length ? [say('calico.setup.dealtBoards', { seats: seats.join(say('games.comma')) })] : []),
+          ...(dealt.cats ? [say('calico.setup.dealtCats', { cats: dealtWords(game.cats) })] : []),
+        ];
+        return say('calico.setup.layOut', { laid: laid.join(say('games.listSeparator')) });
+      };
+      useGameStore.setState({ layOut });
     }
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
