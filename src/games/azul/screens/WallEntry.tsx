@@ -72,7 +72,8 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
               key={`${r}-${c}`} type="button" className={cls}
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
-              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
+              // A new tile's name starts with what it shows (its letter and its points badge), as voice control reads it.
+              aria-label={`${pts && color ? `${TILE[color].letter} +${pts.points}, ` : ''}${color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}`}
               tabIndex={r * 5 + c === focusAt ? 0 : -1}
               onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
