@@ -139,6 +139,8 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   // scale is set once, as the play starts, and kept: cells do not move under the thumb from tap to tap.
   const fitted = useRef(true);
   const held = useRef(false);
+  /** The frame's size the view was made for. */
+  const frameSize = useRef<[number, number]>([0, 0]);
   const focusOf = useCallback((): { x: number; y: number } => {
     const c = selected ?? draft[draft.length - 1];
     if (c) { const [x, y] = centre(c.q, c.r); return { x, y }; }
@@ -149,6 +151,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   useLayoutEffect(() => {
     const el = svgRef.current;
     const cw = el?.clientWidth ?? 0, ch = el?.clientHeight ?? 0;
+    frameSize.current = [cw, ch]; // the view below is made for this frame
     const play = [...draft, ...(selected ? [selected] : [])];
     setBox((b) => {
       if (hold && !still) {
@@ -166,6 +169,25 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placed.length, draft.length, hold, selKey]);
+
+  // The frame resized (the phone turned, the window resized, the picking frame's height): a view fitted to the
+  // pattern is fitted again; any other keeps its scale per pixel round its centre, never under MIN_CELL_PX.
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el || still || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(() => {
+      const [w0, h0] = frameSize.current, cw = el.clientWidth, ch = el.clientHeight;
+      frameSize.current = [cw, ch];
+      if (!w0 || !h0 || !cw || !ch || (w0 === cw && h0 === ch)) return;
+      setBox((b) => {
+        if (fitted.current && !held.current) return shaped(fit(), cw, ch, focusOf());
+        const u = Math.min(Math.max(b.w / w0, b.h / h0), MAX_UNIT);
+        return { x: b.x + b.w / 2 - (cw * u) / 2, y: b.y + b.h / 2 - (ch * u) / 2, w: cw * u, h: ch * u };
+      });
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [still, fit, focusOf]);
 
   /** Picture units per screen pixel (the picture is letterboxed to fit). */
   const unit = (b: Box) => {
