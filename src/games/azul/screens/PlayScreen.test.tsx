@@ -199,4 +199,16 @@ describe('keyboard on the floor', () => {
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2 });
     expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // arrows never move on to the next player
   });
+
 });
+
+describe('letters on the tiles', () => {
+  it("each language marks the tiles with its own letters, and the legend beside the walls says what they stand for", async () => {
+    await start(['Ana', 'Ben']);
+    // English: K for black (B is blue); each language has its own (German S for Schwarz: languages.test.ts).
+    const letters = () => [...document.querySelector('.az-wall')!.querySelectorAll('.az-letter')].slice(0, 5).map((e) => e.textContent);
+    expect(letters()).toEqual(['B', 'Y', 'R', 'K', 'W']);
+    expect(document.querySelector('.az-legend')!.textContent).toBe('Letters on the tiles: B blue · Y yellow · R red · K black · W white');
+  });
+});
+

@@ -10,7 +10,7 @@ import { BoardsShareLink } from '../../../share/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
-import { RoundExplain, RoundSum, WallEntry } from './WallEntry.tsx';
+import { RoundExplain, RoundSum, WallEntry, WallLegend } from './WallEntry.tsx';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -110,6 +110,7 @@ export function PlayScreen() {
           <NextBar game={game} score={score} round={round} />
         </>
       )}
+      <WallLegend />
       {one && <RoundExplain score={score} player={player} round={round} />}
     </main>
   );

@@ -84,3 +84,15 @@ describe('points and places follow each language', () => {
     expect(say(placeName(place), lang)).toBe(placeWords);
   });
 });
+
+describe("Azul's tile letters", () => {
+  const COLOURS = ['blue', 'yellow', 'red', 'black', 'white'] as const;
+  it.each(['en', 'de', 'fr', 'es', 'ja'] as const)('in %s: five different marks, one per colour', (lang) => {
+    const letters = COLOURS.map((c) => say({ id: `azul.letter.${c}` }, lang));
+    expect(new Set(letters).size).toBe(5);
+    expect(letters.filter((l) => l.startsWith('azul.'))).toEqual([]);
+  });
+  it("German's letters are German words' (Schwarz, Gelb), not English ones", () => {
+    expect(COLOURS.map((c) => say({ id: `azul.letter.${c}` }, 'de'))).toEqual(['B', 'G', 'R', 'S', 'W']);
+  });
+});
