@@ -46,7 +46,10 @@ describe('new game setup', () => {
     names('Ana', 'Ben');
     expect(screen.getByTestId('still-open').textContent).toContain("Ana's board and goals");
     start();
-    expect(screen.getByRole('alert').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
+    // Said beside Start, not in a summary at the top that would push the question down under the thumb.
+    expect(screen.getByTestId('still-open').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement?.id).toBe('cal-question');
     expect(useGameStore.getState().game).toBeNull();
   });
 

@@ -82,7 +82,9 @@ export function SetupScreen() {
     return [...own, ...core.map((e) => toFieldProblem(e, names))];
   }, [draft, chosen, names, open_.join(), t]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const shown = touched ? problems : problems.filter((p) => !(p.field ?? '').startsWith('cal-name') && p.field !== QUESTION);
+  // What is still to choose is said beside Start, never in the summary at the top: a box appearing up there would
+  // push the question down under the player's thumb.
+  const shown = (touched ? problems : problems.filter((p) => !(p.field ?? '').startsWith('cal-name'))).filter((p) => p.field !== QUESTION);
 
   /** A choice made: the next open question takes the place of this one (it stays while it is still open). */
   const answer = (q: Question, next: TableDraft | string) => {
@@ -114,7 +116,12 @@ export function SetupScreen() {
   const start = () => {
     setTouched(true);
     if (problems.length) {
-      if (problems[0]!.field === QUESTION) setAt(nextOpen(table, null));
+      if (problems[0]!.field === QUESTION) {
+        setAt(nextOpen(table, null));
+        // The page moves only as far as it takes to show what is asked.
+        document.getElementById(QUESTION)?.focus({ preventScroll: true });
+        return document.getElementById('cal-ask-title')?.scrollIntoView?.({ block: 'nearest' });
+      }
       return focusField(problems[0]!.field ?? 'cal-problems');
     }
     const game: Game = { ...draft, id: newId(), ...(playAlong ? { history: [] } : {}) };
@@ -206,7 +213,7 @@ export function SetupScreen() {
         <div className="start-bar">
           <button type="submit" className="primary big">{t('games.setup.start')}</button>
           {open_.length > 0
-            ? <span className="muted small" data-testid="still-open">{t('calico.setup.stillOpen', { first: open_[0]!, more: open_.length - 1 })}</span>
+            ? <span className="muted small" data-testid="still-open" aria-live="polite">{touched ? t('calico.setup.stillToChoose', { items: open_.join(t('games.listSeparator')) }) : t('calico.setup.stillOpen', { first: open_[0]!, more: open_.length - 1 })}</span>
             : touched && problems.length > 0 && <span className="muted small">{t('calico.setup.toFix', { count: problems.length })}</span>}
         </div>
       </form>
