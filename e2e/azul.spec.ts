@@ -87,8 +87,10 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
       }
     }
     if (r === 0) await expectNoAxeViolations(page, 'Azul round entry');
-    // The total shown while entering is the one kept: read it before the round is closed.
-    for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
+    // The total shown while entering is the one kept: read it before the round is closed. In the round that ends
+    // the game it is the final total, end bonuses in (as the score pad says).
+    for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(lastRound ? TOTALS[i]! : String(AFTER_ROUND[r]![i]));
+    if (lastRound) await expect(play.tab('Ben')).toContainText('incl. +7 bonus');
     if (!lastRound) {
       await play.nextRound();
       await play.waitForRound(r + 2);

@@ -70,7 +70,7 @@ test('"Deal for us" deals what is still open and the game says how to lay it out
   await setup.answer(/^Purple/);
   // Until everything is chosen, Start says what is missing and starts nothing.
   await setup.start();
-  await expect(page.getByRole('alert')).toContainText("Still to choose: Ana's goals; Ben's board and goals; the cats");
+  await expect(page.getByTestId('still-open')).toContainText("Still to choose: Ana's goals; Ben's board and goals; the cats");
   await expect(page).toHaveURL(/#\/new\/calico$/);
   await setup.deal();
   await expect(page.getByRole('button', { name: /^Board Purple/ })).toHaveCount(1);
@@ -116,6 +116,38 @@ test('a tile tapped with no cell to go on says why', async ({ page }) => {
   await expect(page.locator('.hint')).toHaveText('The board is full: tap a cell to change its tile.');
   await game.cell('1,1').click();
   await expect(page.locator('.hint')).toHaveText(/^Cell 1,1: /);
+});
+
+test.describe('a phone upright, setting up', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Start is never over the choices, a tap on it moves nothing above, no empty box once all is chosen', async ({ page }) => {
+    const setup = new SetupPage(page);
+    await setup.open();
+    await page.getByLabel('Player 1 name').fill('Ana');
+    await page.getByLabel('Player 2 name').fill('Ben');
+    await setup.answer(/^Blue/);
+    await setup.answer(/^AAA-BBB\b/);
+    const last = setup.question().getByRole('button').last();
+    await last.scrollIntoViewIfNeeded();
+    const panel = (await setup.question().boundingBox())!;
+    const start = (await page.getByRole('button', { name: 'Start game' }).boundingBox())!;
+    expect(start.y, 'Start lies below the whole question panel').toBeGreaterThanOrEqual(panel.y + panel.height);
+
+    // Tapped too early: what is missing is said beside Start; no box appears above the question to push it down.
+    const name = page.getByLabel('Player 1 name');
+    const nameBefore = (await name.boundingBox())!.y + (await page.evaluate(() => scrollY));
+    await setup.start();
+    await expect(page.getByTestId('still-open')).toContainText("Still to choose: Ana's right and left goals; Ben's board and goals; the cats");
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect((await name.boundingBox())!.y + (await page.evaluate(() => scrollY)), 'the form above kept its place on the page').toBe(nameBefore);
+    await expectInView(page, 'the question asked', await page.locator('#cal-ask-title').boundingBox());
+
+    await setup.deal();
+    const title = (await page.locator('#cal-ask-title').boundingBox())!;
+    const done = (await setup.question().boundingBox())!;
+    expect(done.height, 'the panel holds only its sentence').toBeLessThanOrEqual(title.height + 24);
+  });
 });
 
 test.describe('a phone on its side, setting up', () => {

@@ -9,7 +9,7 @@ import { FULL_GOALS, FULL_GOALS_GREEN, FULL_CATS } from '../src/games/calico/cor
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
-import { axeProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
+import { axeProblems, boardCellProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
 import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
@@ -18,6 +18,7 @@ import { SetupPage } from './pages/SetupPage.ts';
 import { tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { say } from '../src/games/shared/test/say.ts';
+import { randomGame } from '../src/games/kaliko/core/test/random.ts';
 
 /** [cell, tile name] pairs for a whole board in reading order. */
 const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
@@ -170,6 +171,14 @@ class Catalogue {
     if (this.shown !== this.variants[0]) await this.apply(this.variants[0]!);
   }
 
+  /** A screen looked at in one language (its checks and pictures, in <variant>-<lang>/), beside the English
+   * run: for a screen whose long words matter (German's on Calico's board and picker). */
+  async screenIn(lang: string, name: string, ...mains: { target: Locator; what: string }[]) {
+    const n = String(++this.n).padStart(2, '0');
+    await inLanguage(this.page, lang, () => this.look(name, n, mains, `, ${lang}`, `-${lang}`));
+    if (this.shown !== this.variants[0]) await this.apply(this.variants[0]!);
+  }
+
   /** The screen in every variant: its problems (named with `tag`, in the variant's brackets) and its pictures (in
    * the variant's folder + `folder`). */
   private async look(name: string, n: string, mains: { target: Locator; what: string }[], tag: string, folder: string) {
@@ -184,6 +193,7 @@ class Catalogue {
         ...(await sidewaysProblems(page)),
         ...(await textAndOverlapProblems(page)),
         ...(await targetSizeProblems(page, !!v.bigText)),
+        ...(await boardCellProblems(page)),
         ...(await axeProblems(page, v.axeRules)),
       ];
       for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
@@ -248,6 +258,12 @@ for (const run of RUNS) {
       const hostUrl = page.url();
       await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
       await c.screen('Calico entry, picker open', { target: page.locator('[data-cell][aria-pressed=true]'), what: 'the next cell' });
+      if (!LANG) await c.screenIn('de', 'Calico entry, picker open', { target: page.locator('[data-cell][aria-pressed=true]'), what: 'the next cell' });
+      // Home with this game in progress: its "Continue" button (at 200 % text too).
+      await page.goto('/#/');
+      await c.screen('home, a game in progress', { target: page.locator('a.continue').first(), what: 'Continue' });
+      await page.goto(hostUrl);
+      await game.cell('1,1').waitFor();
       await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
 
       await link('Players enter their own boards').click();
@@ -316,6 +332,26 @@ for (const run of RUNS) {
       await page.getByLabel(/^Player 2 /).fill('Ana');
       await page.getByLabel(/^Player 2 /).press('Enter');
       await c.screen('Kaliko results, a rename refused', { target: page.getByLabel(/^Player 2 /), what: 'the name refused' });
+
+      // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5) with the picker open: its cells stay
+      // large enough to tap.
+      const big = randomGame(5, 2, 22);
+      const later = new KalikoPage(page);
+      await later.setup(['Ana', 'Ben'], big.start.tile, big.start.rotation);
+      await later.start();
+      for (const turn of big.turns.slice(0, 16)) {
+        if (turn.kind === 'pass') await later.pass();
+        else if (turn.kind === 'exchange') await later.exchange(turn.count);
+        else {
+          for (const [i, t] of turn.tiles.entries()) await later.placeTile(t, i);
+          await later.scoreAny();
+        }
+      }
+      const next = big.turns[16]!;
+      if (next.kind !== 'play') throw new Error('turn 17 of the seed-5 game is a play');
+      await later.reveal(later.cell(next.tiles[0]!.q, next.tiles[0]!.r));
+      await later.cell(next.tiles[0]!.q, next.tiles[0]!.r).click();
+      await c.screen('Kaliko play, a pattern of 20+ tiles, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
 
       // History, each game's review, deleting and restoring, stats.
       await page.goto('/#/history');

@@ -30,7 +30,8 @@ test('history: newest first, date and time, game badge, finishing order with pla
   await page.goto('/#/history');
   await expect(page.getByText('5 games')).toBeVisible();
   const cards = page.locator('.game-card');
-  // Newest first (by last change); each card: the game's name, its start in the device's time zone (UTC here).
+  // Newest first by the date each card shows (when played, not when last edited); each card: the game's name, its
+  // start in the device's time zone (UTC here).
   await expect(cards.locator('.game-badge')).toHaveText(['Calico', 'Azul', 'Kaliko', 'Azul', 'Calico']);
   await expect(cards.locator('time')).toHaveText([
     'Fri 6 Nov 2026, 10:05', 'Thu 5 Nov 2026, 20:15', 'Wed 4 Nov 2026, 17:45', 'Tue 3 Nov 2026, 19:00', 'Sun 1 Nov 2026, 18:30',

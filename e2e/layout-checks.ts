@@ -167,6 +167,27 @@ export async function targetSizeProblems(page: Page, growWithText: boolean): Pro
   }, growWithText);
 }
 
+/**
+ * Every cell of a board or pattern that can be tapped now (a Calico board's cells, Kaliko's empty cells and the
+ * tiles of the play being entered, an Azul wall's cells) is at least 24×24 px on screen. A cell outside its
+ * picture's frame (a large Kaliko pattern shows in part) is not on screen to tap, and is not counted.
+ */
+export async function boardCellProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const cells = document.querySelectorAll<HTMLElement>('.board [data-cell][role=button], .kpattern [data-cell][role=button], .az-wall button:not(:disabled)');
+    for (const el of cells) {
+      if (el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;
+      const r = el.getBoundingClientRect();
+      if (!r.width && !r.height) continue;
+      const frame = el.closest('svg')?.getBoundingClientRect();
+      if (frame && (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom)) continue;
+      if (r.width < 24 || r.height < 24) out.push(`board cell "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+    }
+    return out.slice(0, 5);
+  });
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

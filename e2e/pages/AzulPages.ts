@@ -38,7 +38,7 @@ export class AzulPlayPage {
   }
 
   cell(name: string, row: number, col: number) {
-    return this.wall(name).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}[,:]`) });
+    return this.wall(name).getByRole('button', { name: new RegExp(`(^|, )Row ${row}, column ${col}[,:]`) });
   }
 
   /** A count on a player's floor (slots filled), without the first-player marker or with it. */

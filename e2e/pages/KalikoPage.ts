@@ -11,6 +11,9 @@ export class KalikoPage {
   taps = 0;
   /** Of those, taps on the picker's filters (sort, colours). */
   filterTaps = 0;
+  /** Drags of the pattern to bring a cell into sight (the pattern keeps cells large enough to tap, so a large one
+   * shows in part). */
+  pans = 0;
   constructor(readonly page: Page) {}
 
   async setup(names: string[], start: string, turns: number) {
@@ -41,6 +44,26 @@ export class KalikoPage {
     return this.page.getByTestId(`total-${i}`);
   }
 
+  /** Drags the pattern, as a player would, until the cell is inside its frame (each drag stays on the pattern). */
+  async reveal(cell: ReturnType<Page['locator']>) {
+    for (let k = 0; k < 6; k++) {
+      const frame = await this.page.locator('.kpattern svg').boundingBox();
+      const box = await cell.boundingBox();
+      if (!frame || !box) return;
+      const m = 4;
+      if (box.x >= frame.x - m && box.y >= frame.y - m && box.x + box.width <= frame.x + frame.width + m && box.y + box.height <= frame.y + frame.height + m) return;
+      this.pans++;
+      const fx = frame.x + frame.width / 2, fy = frame.y + frame.height / 2;
+      const clamp = (d: number, half: number) => Math.max(-half * 0.8, Math.min(half * 0.8, d));
+      const dx = clamp(fx - (box.x + box.width / 2), frame.width / 2), dy = clamp(fy - (box.y + box.height / 2), frame.height / 2);
+      const { mouse } = this.page;
+      await mouse.move(fx - dx / 2, fy - dy / 2);
+      await mouse.down();
+      for (let i = 1; i <= 4; i++) await mouse.move(fx - dx / 2 + (dx * i) / 4, fy - dy / 2 + (dy * i) / 4);
+      await mouse.up();
+    }
+  }
+
   async tap(locator: ReturnType<Page['locator']>) {
     this.taps++;
     await locator.click();
@@ -59,6 +82,7 @@ export class KalikoPage {
    * tapped if its picture is in view; otherwise the picker is narrowed first by the tile's sort, then by its colours.
    */
   async placeTile(t: TileAt, index: number) {
+    await this.reveal(this.cell(t.q, t.r));
     await this.tap(this.cell(t.q, t.r));
     const pic = this.page.locator(`.kpicker [data-tile="${t.tile}"]`);
     await pic.waitFor({ state: 'attached' });

@@ -17,11 +17,17 @@ export async function storedGame(id: string): Promise<GameRow | undefined> {
   return loadGame(id);
 }
 
-/** The newest games first: a quick first page for the history screen (one ranged read). */
-export async function recentGames(limit: number): Promise<SummaryRow[]> {
+/** The newest games first, by last edit (home's games in progress) or by when they were played (history's
+ * first page): one ranged read. */
+export async function recentGames(limit: number, by: 'updatedAt' | 'createdAt' = 'updatedAt'): Promise<SummaryRow[]> {
   await settled();
-  return db.summaries.orderBy('updatedAt').reverse().limit(limit).toArray();
+  return db.summaries.orderBy(by).reverse().limit(limit).toArray();
 }
+
+/** History's order: the game played last first (its date, as each card shows it), not the game edited last (an
+ * old game corrected would jump to the top). */
+export const byDatePlayed = (a: SummaryRow, b: SummaryRow): number =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
 // The whole list is kept between screens (history, stats): reading ten thousand summaries is most of what opening
 // either costs. Any write to the summaries table drops it: Dexie tells of every change, made in this tab, in

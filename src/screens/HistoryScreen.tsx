@@ -2,7 +2,7 @@
 // their scores and places, a small picture of the board.
 import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { keptGames, listGames, onListChange, recentGames } from '../db/games.ts';
+import { byDatePlayed, keptGames, listGames, onListChange, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
@@ -92,7 +92,7 @@ export function HistoryScreen() {
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
     let live = true;
-    void recentGames(PAGE)
+    void recentGames(PAGE, 'createdAt')
       .then((first) => live && setRows((r) => r ?? first))
       .then(() => listGames())
       .then((all) => live && all && (setRows(all), setComplete(true)));
@@ -102,10 +102,12 @@ export function HistoryScreen() {
   }, []);
   // The list follows the typing at a lower priority: a keystroke draws the field at once, the list after.
   const listQuery = useDeferredValue(query);
+  // Listed by the date each card shows (when played), whatever order the list was read in (last edit).
+  const ordered = useMemo(() => (rows ? [...rows].sort(byDatePlayed) : []), [rows]);
   const filtered = useMemo(() => {
     const matches = matcher(listQuery);
-    return (rows ?? []).filter((r) => (!kind || r.kind === kind) && matches(r));
-  }, [rows, listQuery, kind]);
+    return ordered.filter((r) => (!kind || r.kind === kind) && matches(r));
+  }, [ordered, listQuery, kind]);
   const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
   const mods = useModules(page);
   const pictures = usePictures(page);

@@ -37,6 +37,8 @@ export interface GameState extends SessionState<Game> {
   saveError: string | null;
   /** A short message for the player ("Blue button!", "Updated from another tab."). */
   notice: string | null;
+  /** How to lay the table out as the app dealt it: its words are made as it is shown (a language switch too). */
+  layOut: (() => string) | null;
   /** The game was deleted (in another tab) while open here. */
   deleted: boolean;
   coach: { on: boolean; hand: [Tile | null, Tile | null]; choosing: 0 | 1 | null };
@@ -145,14 +147,14 @@ export const useGameStore = create<GameState>((set, get) => {
 
   return {
     game: null, score: null, rev: null, past: [], future: [], activePlayer: 0, selected: null,
-    entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null, deleted: false,
+    entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null, layOut: null, deleted: false,
     coach: { on: false, hand: [null, null], choosing: null },
 
     open(game, rev) {
       session.attach(game, rev);
       const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
-        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null, deleted: false,
+        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null, layOut: null, deleted: false,
         selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
     },
@@ -184,7 +186,7 @@ export const useGameStore = create<GameState>((set, get) => {
         if (sheet.cells[cell]) return say('calico.refuse.filled', { cell });
         if (!commit({ kind: 'place', player: activePlayer, cell, tile })) return null;
         const turn = get().game!.history!.length - 1;
-        set({ notice: awardNotice(get().score!, activePlayer, turn) });
+        set({ notice: awardNotice(get().score!, activePlayer, turn), layOut: null });
         afterPlayAlongStep();
         return null;
       }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A board from a phone is shown before anything is saved; one from another game, or one that replaces cells the
 // host entered, is a choice spelled out; accepting writes it into the stored game.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../test/setup-dom.ts';
 import { CalicoDb, loadGame as loadStored, saveGame, useDatabase } from '../../db/db.ts';
@@ -38,6 +38,9 @@ describe('receiving a board', () => {
   it('says so when the board was entered for another game, and asks before putting it in', async () => {
     await setup('empty', 'some-other-game');
     expect(screen.getByRole('alert').textContent).toMatch(/entered for another game, not this one \(Ana, Ben\)/);
+    // The warnings are a list inside the alert: each item in a list (axe's listitem rule).
+    expect(within(screen.getByRole('alert')).getByRole('list')).toBeTruthy();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Put it in anyway' })).toBeTruthy();
   });
 

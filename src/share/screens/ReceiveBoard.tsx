@@ -48,7 +48,8 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
     <section className="receive-board" aria-labelledby="receive-title">
       <h2 id="receive-title">{preview.ok ? t('shell.receive.title', { name: board.name, size: say(preview.size), points: t('shell.points', { count: preview.points }) }) : t('shell.receive.cannot', { name: board.name })}</h2>
       {!preview.ok && <p role="alert" className="warning">{capital(say(preview.reason))}</p>}
-      {warnings.length > 0 && <ul className="warning" role="alert">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
+      {/* The alert around the list, not on it: role="alert" on the <ul> took its list role, leaving its items outside a list. */}
+      {warnings.length > 0 && <div className="warning" role="alert"><ul>{warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>}
       <div className="row">
         <label htmlFor={seatId}>{t('shell.receive.seat')}</label>
         <select id={seatId} value={seat} onChange={(e) => setSeat(Number(e.target.value))}>

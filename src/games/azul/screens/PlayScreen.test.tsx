@@ -33,7 +33,7 @@ let taps = 0;
 beforeEach(() => void (taps = 0));
 const tap = (el: HTMLElement) => (taps++, fireEvent.click(el));
 const wall = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}'s wall`) });
-const cell = (name: string, row: number, col: number) => within(wall(name)).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}(,|:)`) });
+const cell = (name: string, row: number, col: number) => within(wall(name)).getByRole('button', { name: new RegExp(`(^|, )Row ${row}, column ${col}(,|:)`) });
 const floorGroup = (name: string) => screen.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) });
 /** A count on a player's floor, without the first-player marker, or with it (`marker`). */
 const floor = (name: string, k: number, marker = false) => within(floorGroup(name)).getByRole('radio', {
@@ -50,7 +50,7 @@ describe('round entry', () => {
     const id = await start(['Ana', 'Ben']);
     tap(cell('Ana', 1, 1));
     expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('true');
-    expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1, blue: new this round, 1 point');
+    expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('B +1, Row 1, column 1, blue: new this round, 1 point'); // starts with what it shows
     tap(cell('Ana', 1, 2)); // same row: the round's tile moves there
     expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('false');
     tap(cell('Ana', 2, 2)); // below it: 2 down = 2; row 1's tile alone = 1 → +3
@@ -177,7 +177,7 @@ describe('round entry', () => {
     tap(cell('Ana', 1, 1));
     const picker = screen.getByRole('group', { name: /Colour for Ana's row 1, column 1/ });
     tap(within(picker).getByRole('button', { name: 'Red' }));
-    expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1, red: new this round, 1 point');
+    expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('R +1, Row 1, column 1, red: new this round, 1 point');
     tap(cell('Ana', 2, 1));
     const picker2 = screen.getByRole('group', { name: /Colour for Ana's row 2, column 1/ });
     expect(within(picker2).getByRole('button', { name: /^Red \(not possible: .*red is already in column 1/ })).toHaveProperty('disabled', true);
@@ -220,4 +220,16 @@ describe('keyboard on the floor', () => {
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2 });
     expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // arrows never move on to the next player
   });
+
 });
+
+describe('letters on the tiles', () => {
+  it("each language marks the tiles with its own letters, and the legend beside the walls says what they stand for", async () => {
+    await start(['Ana', 'Ben']);
+    // English: K for black (B is blue); each language has its own (German S for Schwarz: languages.test.ts).
+    const letters = () => [...document.querySelector('.az-wall')!.querySelectorAll('.az-letter')].slice(0, 5).map((e) => e.textContent);
+    expect(letters()).toEqual(['B', 'Y', 'R', 'K', 'W']);
+    expect(document.querySelector('.az-legend')!.textContent).toBe('Letters on the tiles: B blue · Y yellow · R red · K black · W white');
+  });
+});
+

@@ -10,7 +10,7 @@ import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
-import { RoundExplain, RoundSum, UndoTile, WallEntry } from './WallEntry.tsx';
+import { RoundExplain, RoundSum, UndoTile, WallEntry, WallLegend } from './WallEntry.tsx';
 import { azulCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
@@ -100,8 +100,7 @@ export function PlayScreen() {
               <section className="az-player" aria-label={p.name} key={i}>
                 <h3>
                   <span className="az-name"><bdi>{p.name}</bdi></span>
-                  <span className="visually-hidden"> {t('azul.play.score')} </span>
-                  <span className="az-score" data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span>
+                  {' '}<ShownTotal score={score} player={i} round={round} className="az-score" />
                 </h3>
                 <WallEntry game={game} score={score} player={i} round={round} />
                 <PlayerFloor game={game} player={i} round={round} />
@@ -113,6 +112,7 @@ export function PlayScreen() {
           <NextBar game={game} score={score} round={round} />
         </>
       )}
+      <WallLegend />
       {one && <RoundExplain score={score} player={player} round={round} />}
       {azulCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />}
     </main>
@@ -122,6 +122,21 @@ export function PlayScreen() {
 function PlayerFloor({ game, player, round, onChosen }: { game: AzulGame; player: number; round: number; onChosen?: () => void }) {
   const entry = game.rounds[round]!.players[player]!;
   return <FloorPicker name={game.players[player]!.name} player={player} floor={entry.floor} marker={entry.firstPlayer === true} onChosen={onChosen} />;
+}
+
+/** A player's score as of the round shown; in the round that ended the game, the final total with the end
+ * bonuses (as the score pad says), marked as such. */
+function ShownTotal({ score, player, round, className }: { score: GameScore; player: number; round: number; className: string }) {
+  const { t } = useT();
+  const p = score.players[player]!;
+  const final = score.ended && score.endedAfterRound === round;
+  return (
+    <span className={className}>
+      <span className="visually-hidden">{t('azul.play.score')} </span>
+      <span data-testid={`score-${player}`}>{final ? p.total : p.rounds[round]?.after ?? p.afterRounds}</span>
+      {final && p.bonuses.total > 0 && <small className="az-with-bonus"> {t('azul.play.withBonus', { points: p.bonuses.total })}</small>}
+    </span>
+  );
 }
 
 /** One wall at a time: a tab per player with their score (the marker's holder marked ①). */
@@ -134,7 +149,7 @@ function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; sco
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
             <span className="tab-name"><bdi>{p.name}</bdi>{marker && <span> ①<span className="visually-hidden"> {t('azul.play.firstNext')}</span></span>}</span>{' '}
-            <span className="tab-total"><span className="visually-hidden">{t('azul.play.score')} </span><span data-testid={`score-${i}`}>{score.players[i]!.rounds[round]?.after ?? score.players[i]!.afterRounds}</span></span>
+            <ShownTotal score={score} player={i} round={round} className="tab-total" />
           </button>
         );
       })}

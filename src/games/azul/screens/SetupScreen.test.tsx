@@ -31,6 +31,18 @@ describe('new Azul game', () => {
     expect(document.activeElement).toBe(name(3));
   });
 
+  it('leaving an empty new field for a remembered name shows no error and the chip fills the field', () => {
+    useSettings.setState({ knownNames: ['Dee'] });
+    render(<SetupScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    expect(document.activeElement).toBe(name(3));
+    fireEvent.blur(name(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(name(3).getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dee' })[2]!);
+    expect((name(3) as HTMLInputElement).value).toBe('Dee');
+  });
+
   it('refuses an empty name and a duplicate (case and spacing ignored) with a message at the field', () => {
     render(<SetupScreen />);
     type(1, 'Ana');

@@ -48,8 +48,12 @@ function NewAzulGame() {
   const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `az-name-input-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : []));
   if (error) problems.push({ message: error });
 
-  const setName = (i: number, v: string) => setNames(names.map((n, k) => (k === i ? v : n)));
-  const touch = (i: number) => setTouched(touched.map((t, k) => t || k === i));
+  // A name's problem shows once it was typed in (or Start was pressed), never on blur: leaving an empty new field
+  // for a remembered-name chip put the error box in and moved the chip from under the thumb.
+  const setName = (i: number, v: string) => {
+    setNames(names.map((n, k) => (k === i ? v : n)));
+    setTouched(touched.map((t, k) => t || k === i));
+  };
   const start = () => {
     setTouched(names.map(() => true));
     if (errors.some(Boolean)) {
@@ -87,7 +91,7 @@ function NewAzulGame() {
                   <input
                     id={nameInputId(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={name} list="az-known-names" maxLength={40}
                     autoComplete="off" {...invalidProps(`az-name-input-${i}`, problems)}
-                    onChange={(e) => setName(i, e.target.value)} onBlur={() => touch(i)}
+                    onChange={(e) => setName(i, e.target.value)}
                   />
                 </label>
                 <FieldError field={`az-name-input-${i}`} problems={problems} />

@@ -50,7 +50,7 @@ export function WallCheck() {
             <button key={`${r}-${c}`} type="button" className={`az-cell${filled[r]![c] ? ' az-new' : ''}`} aria-pressed={filled[r]![c]}
               aria-label={t('azul.check.cell', { row: r + 1, col: c + 1, colour: m(colorName(color)) })} onClick={() => toggle(r, c)}
               style={{ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties}>
-              <span className="az-letter" aria-hidden="true">{TILE[color].letter}</span>
+              <span className="az-letter" aria-hidden="true">{t(`azul.letter.${color}`)}</span>
             </button>
           );
         }))}

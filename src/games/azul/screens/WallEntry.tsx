@@ -72,12 +72,13 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
               key={`${r}-${c}`} type="button" className={cls}
               style={color ? ({ '--tile': TILE[color].fill, '--faint': TILE[color].faint, '--ink': TILE[color].ink } as CSSProperties) : undefined}
               aria-pressed={fresh}
-              aria-label={color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}
+              // A new tile's name starts with what it shows (its letter and its points badge), as voice control reads it.
+              aria-label={`${pts && color ? `${t(`azul.letter.${color}`)} +${pts.points}, ` : ''}${color ? t('azul.wall.cellColour', { row: r + 1, col: c + 1, colour: m(colorName(color)), state }) : t('azul.wall.cell', { row: r + 1, col: c + 1, state })}`}
               tabIndex={r * 5 + c === focusAt ? 0 : -1}
               onFocus={() => setFocusAt(r * 5 + c)}
               onClick={() => st.tap(player, r, c)}
             >
-              <span className="az-letter" aria-hidden="true">{color ? TILE[color].letter : ''}</span>
+              <span className="az-letter" aria-hidden="true">{color ? t(`azul.letter.${color}`) : ''}</span>
               {pts && <span className="az-pts" aria-hidden="true">+{pts.points}</span>}
             </button>
           );
@@ -154,11 +155,21 @@ function ColorPicker({ game, round, player, row, col }: { game: AzulGame; round:
             style={{ '--tile': TILE[color].fill, '--ink': TILE[color].ink } as CSSProperties}
             className="az-swatch" aria-label={r.ok ? capital(m(colorName(color))) : t('azul.colourPicker.notPossible', { colour: capital(m(colorName(color))), reason: m((r as { reason: Msg }).reason) })}
           >
-            <span aria-hidden="true">{TILE[color].letter}</span>
+            <span aria-hidden="true">{t(`azul.letter.${color}`)}</span>
           </button>
         ))}
         <button type="button" onClick={() => st.cancelPick()}>{t('games.cancel')}</button>
       </div>
     </div>
+  );
+}
+
+/** What the letters on the tiles stand for, in the language's own letters, beside the walls that show them. */
+export function WallLegend() {
+  const { t, m } = useT();
+  return (
+    <p className="az-legend muted">
+      {t('azul.wall.legend', { list: COLORS.map((c) => t('azul.wall.legendItem', { letter: t(`azul.letter.${c}`), colour: m(colorName(c)) })).join(' · ') })}
+    </p>
   );
 }

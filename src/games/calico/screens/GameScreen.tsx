@@ -13,6 +13,7 @@ import { Corrections } from '../ui/Corrections.tsx';
 import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
+import { useBoardFit } from '../ui/useBoardFit.ts';
 import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
@@ -33,6 +34,7 @@ export function GameScreen() {
   /** Why the last tile tapped went nowhere, said in the hint line until the next tap on the board. */
   const [why, setWhy] = useState<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { game, score } = s;
   const onPick = useCallback((t: Tile) => {
     const st = useGameStore.getState();
@@ -74,6 +76,7 @@ export function GameScreen() {
     boardRef.current.querySelector<SVGGElement>(`[data-cell="${keyOf(s.selected)}"]`)?.focus();
   }, [s.selected]);
 
+  useBoardFit(mainRef, !!game && !!score);
   if (!game || !score) return <p>{t('games.loading')}</p>;
   const p = s.activePlayer;
   const sheet = game.players[p]!;
@@ -107,7 +110,7 @@ export function GameScreen() {
   };
 
   return (
-    <main className="game">
+    <main className="game" ref={mainRef}>
       <h1 className="visually-hidden">{t('calico.game.heading', { names: andList(locale, game.players.map((pl) => pl.name)) })}</h1>
       <nav className="player-tabs" aria-label={t('games.setup.players')}>
         {game.players.map((pl, i) => (
@@ -130,10 +133,10 @@ export function GameScreen() {
           <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button>
         </div>
       )}
-      {s.notice && (
+      {(s.notice || s.layOut) && (
         <div role="status" className="notice notice-ok">
-          <span data-testid="notice">{s.notice}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null })}>{t('games.ok')}</button>
+          <span data-testid="notice">{s.notice ?? s.layOut!()}</span>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>{t('games.ok')}</button>
         </div>
       )}
       {playAlong && !allFull && <p className="turn">{withSlots(t, turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn', { n: game.history!.length + 1 }, { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> })}</p>}

@@ -46,7 +46,10 @@ describe('new game setup', () => {
     names('Ana', 'Ben');
     expect(screen.getByTestId('still-open').textContent).toContain("Ana's board and goals");
     start();
-    expect(screen.getByRole('alert').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
+    // Said beside Start, not in a summary at the top that would push the question down under the thumb.
+    expect(screen.getByTestId('still-open').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement?.id).toBe('cal-question');
     expect(useGameStore.getState().game).toBeNull();
   });
 
@@ -63,7 +66,7 @@ describe('new game setup', () => {
     expect(game.cats).toEqual([
       { cat: 'millie', patterns: ['stripes', 'dots'] }, { cat: 'tecolote', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
     ]);
-    expect(useGameStore.getState().notice).toBeNull(); // nothing dealt: nothing to lay out
+    expect(useGameStore.getState().layOut).toBeNull(); // nothing dealt: nothing to lay out
   }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
 
   it('a choice made is changed by tapping it; a board another player had is theirs to choose again', () => {
@@ -90,7 +93,7 @@ describe('new game setup', () => {
     const game = useGameStore.getState().game!;
     expect(game.players[0]!.board).toBe('yellow');
     expect(game.cats).toHaveLength(3);
-    expect(useGameStore.getState().notice).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
+    expect(useGameStore.getState().layOut?.()).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
   });
 
   it('a fourth cat is explained in words', () => {

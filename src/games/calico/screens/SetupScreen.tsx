@@ -82,7 +82,9 @@ export function SetupScreen() {
     return [...own, ...core.map((e) => toFieldProblem(e, names))];
   }, [draft, chosen, names, open_.join(), t]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const shown = touched ? problems : problems.filter((p) => !(p.field ?? '').startsWith('cal-name') && p.field !== QUESTION);
+  // What is still to choose is said beside Start, never in the summary at the top: a box appearing up there would
+  // push the question down under the player's thumb.
+  const shown = (touched ? problems : problems.filter((p) => !(p.field ?? '').startsWith('cal-name'))).filter((p) => p.field !== QUESTION);
 
   /** A choice made: the next open question takes the place of this one (it stays while it is still open). */
   const answer = (q: Question, next: TableDraft | string) => {
@@ -114,19 +116,28 @@ export function SetupScreen() {
   const start = () => {
     setTouched(true);
     if (problems.length) {
-      if (problems[0]!.field === QUESTION) setAt(nextOpen(table, null));
+      if (problems[0]!.field === QUESTION) {
+        setAt(nextOpen(table, null));
+        // The page moves only as far as it takes to show what is asked.
+        document.getElementById(QUESTION)?.focus({ preventScroll: true });
+        return document.getElementById('cal-ask-title')?.scrollIntoView?.({ block: 'nearest' });
+      }
       return focusField(problems[0]!.field ?? 'cal-problems');
     }
     const game: Game = { ...draft, id: newId(), ...(playAlong ? { history: [] } : {}) };
     open(game, null);
-    if (dealt) {
-      // Each board shows its goals on their spaces, so the note names only the boards and the cats.
-      const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => t('calico.setup.dealtSeat', { name: p.name, board: t(`calico.boardIn.${p.board}`) }));
-      const laid = [
-        ...(seats.length ? [t('calico.setup.dealtBoards', { seats: seats.join(t('games.comma')) })] : []),
-        ...(dealt.cats ? [t('calico.setup.dealtCats', { cats: dealtWords(game.cats) })] : []),
-      ];
-      if (laid.length) useGameStore.setState({ notice: t('calico.setup.layOut', { laid: laid.join(t('games.listSeparator')) }) });
+    if (dealt && (dealt.cats || dealt.seats.some(Boolean))) {
+      // Each board shows its goals on their spaces, so the note names only the boards and the cats. Its words are
+      // made as it is shown, in the language of the moment.
+      const layOut = () => {
+        const seats = game.players.filter((_, i) => dealt.seats[i]).map((p) => say('calico.setup.dealtSeat', { name: p.name, board: say(`calico.boardIn.${p.board}`) }));
+        const laid = [
+          ...(seats.length ? [say('calico.setup.dealtBoards', { seats: seats.join(say('games.comma')) })] : []),
+          ...(dealt.cats ? [say('calico.setup.dealtCats', { cats: dealtWords(game.cats) })] : []),
+        ];
+        return say('calico.setup.layOut', { laid: laid.join(say('games.listSeparator')) });
+      };
+      useGameStore.setState({ layOut });
     }
     void requestPersistence();
     void rememberNames(game.players.map((p) => p.name)).then(() => useSettings.getState().load());
@@ -203,7 +214,7 @@ export function SetupScreen() {
         <div className="start-bar">
           <button type="submit" className="primary big">{t('games.setup.start')}</button>
           {open_.length > 0
-            ? <span className="muted small" data-testid="still-open">{t('calico.setup.stillOpen', { first: open_[0]!, more: open_.length - 1 })}</span>
+            ? <span className="muted small" data-testid="still-open" aria-live="polite">{touched ? t('calico.setup.stillToChoose', { items: open_.join(t('games.listSeparator')) }) : t('calico.setup.stillOpen', { first: open_[0]!, more: open_.length - 1 })}</span>
             : touched && problems.length > 0 && <span className="muted small">{t('calico.setup.toFix', { count: problems.length })}</span>}
         </div>
       </form>

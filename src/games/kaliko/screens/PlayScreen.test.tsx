@@ -66,7 +66,7 @@ describe('Kaliko play screen', () => {
     expect(useKaliko.getState().game!.turns).toHaveLength(2);
   });
 
-  it('refuses an illegal play with the rule, and keeps the play being entered in the saved game', async () => {
+  it('does not offer Score for a play that scores nothing, says why once, and keeps the play being entered in the saved game', async () => {
     render(<PlayScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Empty cell (-1,0)' }));
     const tile = document.querySelector('.kpicker .ktile-btn:not(.kscores)')!;
@@ -75,12 +75,36 @@ describe('Kaliko play screen', () => {
     const saved = (await loadGame<KalikoGame>(`k-test-${n}`))!.doc;
     expect(saved.draft).toHaveLength(1);
     expect(saved.draft![0]).toMatchObject({ q: -1, r: 0 });
-    fireEvent.click(screen.getByRole('button', { name: /^Score/ }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Not a legal play: this play joins no two open path ends/);
+    // Score is not offered; why is said once, calmly (no alert), and pressing Score anyway changes nothing.
+    const score = screen.getByRole('button', { name: /^Score/ });
+    expect(score.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(score.getAttribute('aria-describedby')!)!.textContent).toMatch(/^No score yet: this play joins no two open path ends/);
+    fireEvent.click(score);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText(/this play joins no two open path ends/)).toHaveLength(1);
     expect(useKaliko.getState().game!.turns).toHaveLength(1);
     // Opened again (a reload), the play being entered is still there.
     act(() => useKaliko.getState().open(saved, 2));
     expect(screen.getByRole('button', { name: /^Play tile 1: .* at \(-1,0\)/ })).toBeTruthy();
+  });
+
+  it('ending early is one step, asked first: the game ends, is finished and its results are shown', async () => {
+    window.location.hash = '#/game/k-test/play';
+    render(<PlayScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'End game now' }));
+    // Asked first: nothing has changed yet, and "Not yet" leaves the game as it was.
+    expect(useKaliko.getState().game!.ended).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(useKaliko.getState().game!.ended).toBeUndefined();
+    expect(useKaliko.getState().game!.finishedAt).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'End game now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, finish the game' }));
+    const g = useKaliko.getState().game!;
+    expect(g.ended).toBe('players');
+    expect(g.finishedAt).toBeTruthy();
+    expect(window.location.hash).toBe(`#/game/${g.id}/results`);
+    await act(() => flushSaves());
+    expect((await loadGame<KalikoGame>(g.id))!.doc.finishedAt).toBe(g.finishedAt);
   });
 
   it('narrows the picker by the tile in hand: its sort, then the colours it shows; counts per sort', () => {

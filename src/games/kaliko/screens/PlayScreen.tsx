@@ -1,11 +1,11 @@
 // Kaliko at the table: the pattern, whose turn it is, the running scores, and entering a turn. A one-tile play is
 // three taps: the empty cell, the tile in the picker (already turned to fit), "Score".
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { endReason, explainPath, frontier, TILES, tilesToCome, withTiles } from '../core/index.ts';
 import { draftOf, draftResult, useKaliko } from '../store.ts';
 import { PatternSvg } from '../ui/PatternSvg.tsx';
 import { TilesList } from '../ui/TilesBySort.tsx';
-import { href } from '../../../ui/router.ts';
+import { href, navigate } from '../../../ui/router.ts';
 import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
@@ -25,13 +25,25 @@ export function PlayScreen() {
     if (draft.length > placed.current) scoreRef.current?.focus({ preventScroll: true });
     placed.current = draft.length;
   }, [draft.length]);
+  // Ending early is one step, asked first: the game ends and is finished, and its results are shown.
+  const [askEnd, setAskEnd] = useState(false);
+  // A game that ends by the rules (the last tile, everyone passing) brings "Game over … See the results" into view.
+  const overRef = useRef<HTMLParagraphElement>(null);
+  const wasOver = useRef(!!state?.ended);
+  useEffect(() => {
+    if (state?.ended && state.ended !== 'players' && !wasOver.current) overRef.current?.scrollIntoView?.({ block: 'nearest' });
+    wasOver.current = !!state?.ended;
+  }, [state?.ended]);
   const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
   if (!game || !state) return <main><p>{t('games.loading')}</p></main>;
   const ended = state.ended;
   const next = game.players[state.nextPlayer]!.name;
   const paths = result?.ok ? result.paths : [];
   // A play still being built (no scoring path yet) is not marked as wrong; broken placement rules are.
-  const bad = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path').flatMap((p) => p.cells) : [];
+  const broken = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path') : [];
+  const bad = broken.flatMap((p) => p.cells);
+  // Score is offered only for a legal play: otherwise it says why once, beside the play (red only for a broken rule).
+  const why = result && !result.ok ? t(broken.length ? 'kaliko.play.notLegal' : 'kaliko.play.notYet', { problems: (broken.length ? broken : result.problems).map((p) => m(p.message)).join(t('games.listSeparator')) }) : null;
 
   return (
     <main className="kaliko-play">
@@ -45,7 +57,7 @@ export function PlayScreen() {
           </li>
         ))}
       </ul>
-      <p className="ksub" role="status">
+      <p className="ksub" role="status" ref={overRef}>
         {ended ? <>{t('kaliko.play.over', { reason: m(endReason(ended)) })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
           : withSlots(t, 'kaliko.play.turn', { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length }, { name: <strong>{next}</strong> })}
       </p>
@@ -58,7 +70,7 @@ export function PlayScreen() {
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
         label={draft.length ? t('kaliko.play.patternDraft', { count: state.pattern.placed.length, draft: draft.length }) : t('kaliko.play.pattern', { count: state.pattern.placed.length })}
-        className={s.pickerAt || draft.length ? 'kpicking' : undefined}
+        className={s.pickerAt || draft.length ? 'kpicking' : undefined} hold={!!s.pickerAt || draft.length > 0}
       />
 
       {s.pickerAt && <Picker />}
@@ -67,7 +79,11 @@ export function PlayScreen() {
         <section className="kentry" aria-label={t('kaliko.play.thisTurn')}>
           {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
           <div className="row">
-            <button ref={scoreRef} type="button" className="primary" onClick={() => s.scorePlay()} disabled={!draft.length}>
+            <button
+              ref={scoreRef} type="button" className="primary" disabled={!draft.length}
+              aria-disabled={draft.length > 0 && !result?.ok ? true : undefined} aria-describedby={why ? 'kaliko-why' : undefined}
+              onClick={() => { if (result?.ok) s.scorePlay(); }}
+            >
               {t('kaliko.play.score')}{result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.map((p, i) => (
@@ -86,7 +102,7 @@ export function PlayScreen() {
                   <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
                 </>
               ) : (
-                <p className="kproblem">{t('kaliko.play.notLegal', { problems: result?.ok === false ? result.problems.map((p) => m(p.message)).join(t('games.listSeparator')) : '' })}</p>
+                <p id="kaliko-why" className={broken.length ? 'kproblem' : 'muted'}>{why}</p>
               )}
               <p className="muted">{t('kaliko.play.orTap')}</p>
             </div>
@@ -99,10 +115,20 @@ export function PlayScreen() {
       <div className="row">
         <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>{t('games.undo')}</button>
         <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>{t('games.redo')}</button>
-        {!ended && <button type="button" onClick={() => s.end()}>{t('kaliko.play.end')}</button>}
+        {!ended && !askEnd && <button type="button" onClick={() => setAskEnd(true)}>{t('kaliko.play.end')}</button>}
         {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>{t('kaliko.play.resume')}</button>}
         <a className="button" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
       </div>
+
+      {!ended && askEnd && (
+        <div className="finish-game confirm" role="group" aria-labelledby="kaliko-end-ask">
+          <p id="kaliko-end-ask"><b>{t('shell.finish.ask')}</b></p>
+          <div className="row">
+            <button type="button" className="primary" autoFocus onClick={() => { setAskEnd(false); s.end(); s.finish(); navigate({ name: 'results', id: game.id }); }}>{t('shell.finish.yes')}</button>
+            <button type="button" onClick={() => setAskEnd(false)}>{t('shell.finish.notYet')}</button>
+          </div>
+        </div>
+      )}
 
       <TilesToCome />
       <TurnLog />

@@ -1,13 +1,50 @@
 // The pattern on the table: tiles, the play being entered (outlined), the empty cells a tile can go on, and the
 // scoring paths of the play highlighted with their points. Pan by dragging, pinch to zoom, or use the buttons.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cellName, type PathReport, type Placed } from '../core/index.ts';
-import { boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
+import { APOTHEM, boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
 import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 interface Box { x: number; y: number; w: number; h: number }
+
+/** A tappable cell is never drawn narrower than this on screen (a hex's width, flat side to flat side): a thumb
+ * needs 24 px and more, so a large pattern is shown in part (pan to see the rest) rather than shrunk. */
+export const MIN_CELL_PX = 28;
+const MAX_UNIT = (2 * APOTHEM) / MIN_CELL_PX;
+
+const inside = (c: { q: number; r: number }, b: Box) => {
+  const [x, y] = centre(c.q, c.r);
+  return x - APOTHEM >= b.x && x + APOTHEM <= b.x + b.w && y - SIZE >= b.y && y + SIZE <= b.y + b.h;
+};
+
+/** `b` shaped like the element (so no letterboxing), and no smaller in scale than MIN_CELL_PX; when it must be
+ * cut, it is cut round `focus`. */
+function shaped(b: Box, cw: number, ch: number, focus: { x: number; y: number }): Box {
+  if (!cw || !ch) return b;
+  const u = Math.min(Math.max(b.w / cw, b.h / ch), MAX_UNIT);
+  const w = cw * u, h = ch * u;
+  // Round the focus, as far as the picture goes (no empty band beside the pattern when it is cut).
+  const at = (f: number, from: number, size: number, span: number) => (span <= size + 0.5 ? from + span / 2 - size / 2 : Math.min(Math.max(f - size / 2, from), from + span - size));
+  return { x: at(focus.x, b.x, w, b.w), y: at(focus.y, b.y, h, b.h), w, h };
+}
+
+/** `b` moved (not scaled) as little as needs be to show `cells` (the last one first, if not all fit). */
+function panTo(b: Box, cells: readonly { q: number; r: number }[]): Box {
+  let out = b;
+  for (const c of [...cells].reverse()) {
+    if (inside(c, out)) continue;
+    const [x, y] = centre(c.q, c.r);
+    const m = SIZE * 1.3;
+    const nx = x - m < out.x ? x - m : x + m > out.x + out.w ? x + m - out.w : out.x;
+    const ny = y - m < out.y ? y - m : y + m > out.y + out.h ? y + m - out.h : out.y;
+    const moved = { ...out, x: nx, y: ny };
+    if (out !== b && !cells.slice(cells.indexOf(c) + 1).every((k) => inside(k, moved))) break;
+    out = moved;
+  }
+  return out;
+}
 
 export interface PatternProps {
   placed: readonly Placed[];
@@ -24,6 +61,8 @@ export interface PatternProps {
   /** A still picture (history, results): no pan, zoom or buttons. */
   still?: boolean;
   className?: string;
+  /** A play is being entered: the view keeps its scale from tap to tap (it only moves to show the cell chosen). */
+  hold?: boolean;
 }
 
 /** The same tile, cell and turn (a replayed record makes new objects for the same tiles). */
@@ -84,7 +123,7 @@ const DraftCell = memo(function DraftCell({ p, i, stop, on }: { p: Placed; i: nu
   );
 }, (a, b) => samePlaced(a.p, b.p) && a.i === b.i && a.stop === b.stop && a.on === b.on);
 
-export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className }: PatternProps) {
+export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className, hold }: PatternProps) {
   const { t } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
@@ -96,18 +135,59 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
   // Each new tile brings the whole pattern and its empty cells into view, unless the player has zoomed or panned
-  // since the last fit (then the view stays, as long as every tile is in it).
+  // since the last fit (then the view stays, as long as every tile is in it). While a play is entered (`hold`) the
+  // scale is set once, as the play starts, and kept: cells do not move under the thumb from tap to tap.
   const fitted = useRef(true);
-  useEffect(() => {
+  const held = useRef(false);
+  /** The frame's size the view was made for. */
+  const frameSize = useRef<[number, number]>([0, 0]);
+  const focusOf = useCallback((): { x: number; y: number } => {
+    const c = selected ?? draft[draft.length - 1];
+    if (c) { const [x, y] = centre(c.q, c.r); return { x, y }; }
+    const b = boundsOf(all);
+    return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  }, [all, draft, selected]);
+  const selKey = selected ? `${selected.q},${selected.r}` : '';
+  useLayoutEffect(() => {
+    const el = svgRef.current;
+    const cw = el?.clientWidth ?? 0, ch = el?.clientHeight ?? 0;
+    frameSize.current = [cw, ch]; // the view below is made for this frame
+    const play = [...draft, ...(selected ? [selected] : [])];
     setBox((b) => {
+      if (hold && !still) {
+        const starting = !held.current;
+        held.current = true;
+        if (starting && fitted.current) return shaped(fit(), cw, ch, focusOf());
+        return panTo(starting ? shaped(b, cw, ch, focusOf()) : b, play);
+      }
+      held.current = false;
       const t = boundsOf([...placed, ...draft], SIZE);
-      const inside = t.x >= b.x && t.y >= b.y && t.x + t.w <= b.x + b.w && t.y + t.h <= b.y + b.h;
-      if (inside && !fitted.current && !still) return b;
+      const within = t.x >= b.x && t.y >= b.y && t.x + t.w <= b.x + b.w && t.y + t.h <= b.y + b.h;
+      if (within && !fitted.current && !still) return b;
       fitted.current = true;
-      return fit();
+      return still ? fit() : shaped(fit(), cw, ch, focusOf());
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placed.length, draft.length]);
+  }, [placed.length, draft.length, hold, selKey]);
+
+  // The frame resized (the phone turned, the window resized, the picking frame's height): a view fitted to the
+  // pattern is fitted again; any other keeps its scale per pixel round its centre, never under MIN_CELL_PX.
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el || still || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(() => {
+      const [w0, h0] = frameSize.current, cw = el.clientWidth, ch = el.clientHeight;
+      frameSize.current = [cw, ch];
+      if (!w0 || !h0 || !cw || !ch || (w0 === cw && h0 === ch)) return;
+      setBox((b) => {
+        if (fitted.current && !held.current) return shaped(fit(), cw, ch, focusOf());
+        const u = Math.min(Math.max(b.w / w0, b.h / h0), MAX_UNIT);
+        return { x: b.x + b.w / 2 - (cw * u) / 2, y: b.y + b.h / 2 - (ch * u) / 2, w: cw * u, h: ch * u };
+      });
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [still, fit, focusOf]);
 
   /** Picture units per screen pixel (the picture is letterboxed to fit). */
   const unit = (b: Box) => {
@@ -239,7 +319,7 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         <div className="kzoom" role="group" aria-label={t('kaliko.pattern.view')}>
           <button type="button" aria-label={t('kaliko.pattern.zoomIn')} onClick={() => zoom(1.3)}>+</button>
           <button type="button" aria-label={t('kaliko.pattern.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
-          <button type="button" onClick={() => { fitted.current = true; setBox(fit()); }}>{t('kaliko.pattern.fitAll')}</button>
+          <button type="button" onClick={() => { fitted.current = false; setBox(fit()); }}>{t('kaliko.pattern.fitAll')}</button>
         </div>
       )}
     </div>

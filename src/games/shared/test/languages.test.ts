@@ -62,13 +62,15 @@ describe('Kaliko: a closed path and a tile', () => {
 
   it('in German', () => {
     expect(say(explainPath(loop!), 'de')).toBe('Hauptpfad (rot, geschlossen): 10 = (5 Segmente + 3 × 0 Kreuzungen) × 2');
-    expect(say(pathNote(loop!), 'de')).toBe('geschlossen, rot: 5 Segmente × 2');
+    expect(say(pathNote(loop!), 'de')).toBe('geschlossen, rot: (5 Segmente) × 2');
+    // The whole sum is doubled, as the rules say ((segments + 3 × crossings) × 2): the brackets say so in every language.
+    expect(say(pathNote(loop!), 'en')).toBe('closed red: (5 segments) × 2');
     expect(say(tileById('SX-RWB')!.name, 'de')).toBe('Einfach\u00adkreuz: Knick rot, Bogen weiß, Bogen blau'); // a soft hyphen: the word may break on a narrow button
   });
 
   it('in Japanese', () => {
     expect(say(explainPath(loop!), 'ja')).toBe('主な道: 閉じた赤の道 10 = (5区間 + 3 × 交差0) × 2');
-    expect(say(pathNote(loop!), 'ja')).toBe('閉じた赤: 5区間 × 2');
+    expect(say(pathNote(loop!), 'ja')).toBe('閉じた赤: (5区間) × 2');
     expect(say(tileById('SX-RWB')!.name, 'ja')).toBe('単交差: 赤の急カーブ、白のゆるいカーブ、青のゆるいカーブ');
   });
 });
@@ -80,5 +82,17 @@ describe('points and places follow each language', () => {
   ] as const)('%s', (lang, n, pointsWords, place, placeWords) => {
     expect(say(points(n), lang)).toBe(pointsWords);
     expect(say(placeName(place), lang)).toBe(placeWords);
+  });
+});
+
+describe("Azul's tile letters", () => {
+  const COLOURS = ['blue', 'yellow', 'red', 'black', 'white'] as const;
+  it.each(['en', 'de', 'fr', 'es', 'ja'] as const)('in %s: five different marks, one per colour', (lang) => {
+    const letters = COLOURS.map((c) => say({ id: `azul.letter.${c}` }, lang));
+    expect(new Set(letters).size).toBe(5);
+    expect(letters.filter((l) => l.startsWith('azul.'))).toEqual([]);
+  });
+  it("German's letters are German words' (Schwarz, Gelb), not English ones", () => {
+    expect(COLOURS.map((c) => say({ id: `azul.letter.${c}` }, 'de'))).toEqual(['B', 'G', 'R', 'S', 'W']);
   });
 });

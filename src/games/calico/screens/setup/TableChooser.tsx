@@ -64,7 +64,8 @@ interface AskProps {
 
 /** The question being asked and its options: one tap answers it and the next question comes in its place. The
  * panel keeps the height of its tallest question (a hidden copy of the cats and the goals sizes it): near the
- * bottom of the page a shorter question would otherwise pull the page back up under the player's finger. */
+ * bottom of the page a shorter question would otherwise pull the page back up under the player's finger. Once all
+ * is chosen nothing is asked, and no empty box stays. */
 export function Ask(props: AskProps) {
   const { draft, at, names } = props;
   const { t } = useT();
@@ -81,10 +82,12 @@ export function Ask(props: AskProps) {
       <p className="ask-title" id="cal-ask-title" aria-live="polite">{title}</p>
       <div className="ask-stack">
         <div className="ask-now">{at && <Options {...props} at={at} />}</div>
-        <div className="ask-sizer" aria-hidden="true">
-          <Options {...sizing} at={{ kind: 'cats' }} />
-          <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
-        </div>
+        {at && (
+          <div className="ask-sizer" aria-hidden="true">
+            <Options {...sizing} at={{ kind: 'cats' }} />
+            <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
+          </div>
+        )}
       </div>
     </div>
   );
