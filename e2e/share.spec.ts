@@ -83,6 +83,16 @@ test('a player enters their own board on their own phone and the host scans it i
   await page.getByRole('button', { name: "Don't put it in" }).click();
   await page.goto(`/#/game/${hostId}`);
   await expect(page.getByTestId('player-total')).toHaveText('69'); // Ana's board untouched
+
+  // Ben's phone: once the host has his board, Done takes his copy off its history (no stray "in progress").
+  await phone.goto('/#/history');
+  await expect(phone.getByText('in progress')).toHaveCount(1);
+  await phone.goBack();
+  await phone.getByRole('button', { name: 'Done: the host has my board' }).click();
+  await expect(phone.getByText('Your copy of the board is off this phone.')).toBeVisible();
+  await phone.goto('/#/history');
+  await expect(phone.getByText('No saved games yet.')).toBeVisible(); // his copy was the only game on his phone
+  await expect(phone.getByText('in progress')).toHaveCount(0);
   await ctx.close();
   expect(outside, 'requests from the second phone that left localhost').toEqual([]);
 });

@@ -3,7 +3,9 @@
 import { useCallback, useState } from 'react';
 import type { GameRow } from '../../db/db.ts';
 import type { GameModule } from '../../games/types.ts';
-import { href } from '../../ui/router.ts';
+import { deleteGame, restoreGame } from '../../db/games.ts';
+import { useUi } from '../../store/ui.ts';
+import { href, navigate } from '../../ui/router.ts';
 import { findCode, linkTo } from '../links.ts';
 import { seatOf } from '../../games/shared/seats.ts';
 import { encodeBoard, encodeJoin, readCode, type Received } from '../payload.ts';
@@ -68,11 +70,20 @@ function SendBoard({ m, row, hostId, seat }: { m: GameModule; row: GameRow; host
   const name = doc.players[0]!.name;
   const points = m.core.summarise(doc).players[0]?.total ?? 0;
   const { t, m: say } = useT();
+  const showToast = useUi((s) => s.showToast);
+  // The host keeps the game; this phone's copy would otherwise stay "in progress" in its history for good.
+  const done = async () => {
+    await deleteGame(doc.id);
+    navigate({ name: 'home' });
+    showToast({ message: msg('shell.share.sentRemoved'), action: { label: msg('shell.review.undo'), run: () => void restoreGame(doc.id).then(() => navigate({ name: 'share', id: doc.id })) } });
+  };
   return (
     <main className="share-screen">
       <h1>{t('shell.share.sendTitle')}</h1>
       <p><strong>{t('shell.share.boardSummary', { name, size: say(m.share!.boardSize(doc, 0)), points: t('shell.points', { count: points }) })}</strong> {t('shell.share.sendHelp')}</p>
       {code ? <ShareLink url={linkTo('board', code)} label={t('shell.share.boardQr', { name })} title={t('shell.share.boardTitle', { name })} /> : <p>{t('shell.share.making')}</p>}
+      <p className="muted">{t('shell.share.sentDoneHelp')}</p>
+      <p><button type="button" onClick={() => void done()}>{t('shell.share.sentDone')}</button></p>
       <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>{t('shell.share.backMine')}</a></p>
     </main>
   );

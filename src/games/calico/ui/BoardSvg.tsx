@@ -1,10 +1,11 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, colorName, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileCode, tileName,
+  BOARD_BORDERS, CATS, CELL_COUNT, colorName, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileName,
   type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
+import { tileCodeIn } from './codes.ts';
 import { TileShape } from './TileShape.tsx';
 import { BOARD_FRAME, catCode, FILL, goalLetters, LOOK } from './theme.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -83,7 +84,7 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
         tabIndex: focusable ? 0 : -1,
         // The name starts with what the cell shows (the code printed on the tile, the coach's "+2"), so "click Ys"
         // in voice control finds it.
-        'aria-label': `${tile && showCodes ? `${tileCode(tile)}, ` : !tile && gain !== undefined ? `+${gain}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
+        'aria-label': `${tile && showCodes ? `${tileCodeIn(t, tile)}, ` : !tile && gain !== undefined ? `+${gain}, ` : ''}${t('calico.cell.label', { cell: key, name })}`,
         'aria-pressed': selected,
         'data-cell': key,
         onClick: () => onCell(i),

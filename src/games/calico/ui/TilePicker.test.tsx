@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { TilePicker } from './TilePicker.tsx';
+import { activateLanguage, needAllWords } from '../../../i18n/app.ts';
 
 describe('TilePicker', () => {
   it('shows how many copies of each tile are left, flagging a tile entered more often than the box holds', () => {
@@ -22,6 +23,23 @@ describe('TilePicker', () => {
     render(<TilePicker label="Tiles" onPick={() => {}} left={left} showCodes />);
     const button = screen.getByRole('button', { name: 'Bs 1: Light blue stripes, 1 left' });
     expect(button.textContent).toBe('Bs 1');
+  });
+
+  it('with codes shown, the headings are their legend; in German the codes are German', async () => {
+    const { container, unmount } = render(<TilePicker label="Tiles" onPick={() => {}} showCodes />);
+    const heads = () => [...container.querySelectorAll('.picker-head > span')].slice(1).map((e) => e.textContent);
+    expect(heads()[0]).toBe('sStripes'); // the code in bold, then the word it stands for
+    unmount();
+    await activateLanguage('de');
+    await needAllWords();
+    try {
+      const de = render(<TilePicker label="Plättchen" onPick={() => {}} showCodes />);
+      // Gelb, Punkte: "Gep" (written from the German words, not the English "Yd")
+      expect(screen.getByRole('button', { name: /^Gep: Punkte in Gelb$/ })).toBeTruthy();
+      expect([...de.container.querySelectorAll('.picker-colour')].map((e) => e.textContent)).toContain('GeGelb');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('offers all 36 tiles by name and picks one with a tap', () => {

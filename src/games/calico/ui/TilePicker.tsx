@@ -1,8 +1,9 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
 // keys move between tiles (roving tabindex), Home/End to the row's ends.
 import { memo, useState, type KeyboardEvent } from 'react';
-import { colorName, COLORS, patternName, PATTERNS, tileCode, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
+import { colorName, COLORS, patternName, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
+import { colorCode, patternCode, tileCodeIn } from './codes.ts';
 import './picker.css';
 import { useT } from '../../../i18n/useT.ts';
 
@@ -18,7 +19,7 @@ interface Props {
 const SIZE = PATTERNS.length;
 
 export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
-  const { m } = useT();
+  const { t, m } = useT();
   const currentIndex = current ? COLORS.indexOf(current.color) * SIZE + PATTERNS.indexOf(current.pattern) : -1;
   const [cursor, setCursor] = useState<number | null>(null);
   const stop = cursor ?? (currentIndex >= 0 ? currentIndex : 0);
@@ -34,11 +35,12 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
       <div className="picker-grid">
       <div className="picker-head" aria-hidden="true">
         <span />
-        {PATTERNS.map((p) => <span key={p}>{m(patternName(p))}</span>)}
+        {/* With codes shown, the headings are their legend: "s Stripes", "B Light blue". */}
+        {PATTERNS.map((p) => <span key={p}>{showCodes && <b className="picker-code">{patternCode(t, p)}</b>}{m(patternName(p))}</span>)}
       </div>
       {COLORS.map((color, row) => (
         <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true">{m(colorName(color))}</span>
+          <span className="picker-colour" aria-hidden="true">{showCodes && <b className="picker-code">{colorCode(t, color)}</b>}{m(colorName(color))}</span>
           {PATTERNS.map((pattern, col) => (
             <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
               tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
@@ -73,7 +75,7 @@ const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onP
   const name = m(tileName(tile));
   const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
   // The name starts with what the button shows (its code, its count), so voice control finds it by that.
-  const shown = [showCodes ? tileCode(tile) : '', count].filter(Boolean).join(' ');
+  const shown = [showCodes ? tileCodeIn(t, tile) : '', count].filter(Boolean).join(' ');
   const words = left === undefined ? name : left < 0 ? t('calico.picker.over', { name, count: 3 - left }) : t('calico.picker.left', { name, count: left });
   const label = shown ? `${shown}: ${words}` : words;
   return (

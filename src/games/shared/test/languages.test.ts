@@ -96,3 +96,17 @@ describe("Azul's tile letters", () => {
     expect(COLOURS.map((c) => say({ id: `azul.letter.${c}` }, 'de'))).toEqual(['B', 'G', 'R', 'S', 'W']);
   });
 });
+
+describe("Calico's tile codes", () => {
+  const COLOURS = ['blue', 'green', 'yellow', 'navy', 'purple', 'pink'] as const;
+  const PATTERNS = ['stripes', 'dots', 'flowers', 'vines', 'quatrefoil', 'ferns'] as const;
+  it.each(['en', 'de', 'fr', 'es', 'ja'] as const)('in %s: 36 different codes, one per tile', (lang) => {
+    const codes = COLOURS.flatMap((c) => PATTERNS.map((p) => say({ id: `calico.code.color.${c}` }, lang) + say({ id: `calico.code.pattern.${p}` }, lang)));
+    expect(new Set(codes).size).toBe(36);
+    expect(codes.filter((c) => c.includes('calico.'))).toEqual([]);
+  });
+  it("German's codes start German words (Gelb, Rosa; Punkte, Blumen), not English ones", () => {
+    expect(COLOURS.map((c) => say({ id: `calico.code.color.${c}` }, 'de'))).toEqual(['H', 'Gr', 'Ge', 'D', 'L', 'R']);
+    expect(PATTERNS.map((p) => say({ id: `calico.code.pattern.${p}` }, 'de'))).toEqual(['s', 'p', 'b', 'r', 'v', 'f']);
+  });
+});
