@@ -28,8 +28,22 @@ const PURE = '^src/games/(?:[^/]+/core/|shared/|cores\\.ts$|parsers\\.ts$)';
 const GAME_REGISTRATIONS = '^src/games/(?:registry\\.ts|cores\\.ts|types\\.ts|shared/)';
 const SCREEN_LIBRARIES = '^node_modules/(?:react|react-dom|jsqr|lean-qr|workbox-window)/';
 /** Every module's place: a layer, or one of the modules beside them. */
-const PLACED = [SHELL, ...GAME_SCREENS, SHARED_UI, '^src/store/', '^src/db/', '^src/sync/', PURE, '^src/games/types\\.ts$',
-  '^src/i18n/', '^src/idle\\.ts$', '^src/cli/', '^src/workers/', '^src/env\\.d\\.ts$', ...TESTS];
+const PLACED = [
+  SHELL,
+  ...GAME_SCREENS,
+  SHARED_UI,
+  '^src/store/',
+  '^src/db/',
+  '^src/sync/',
+  PURE,
+  '^src/games/types\\.ts$',
+  '^src/i18n/',
+  '^src/idle\\.ts$',
+  '^src/cli/',
+  '^src/workers/',
+  '^src/env\\.d\\.ts$',
+  ...TESTS,
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,7 +51,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle (type-only and lazy imports count): no module may reach itself. Break it by ' +
+      comment:
+        'An import circle (type-only and lazy imports count): no module may reach itself. Break it by ' +
         'giving the lower layer what it needs.',
       from: {},
       to: { circular: true },
@@ -45,7 +60,8 @@ module.exports = {
     {
       name: 'every-module-in-a-layer',
       severity: 'error',
-      comment: 'Each module lives in one of the layers (see the top of this file and the README); a new folder ' +
+      comment:
+        'Each module lives in one of the layers (see the top of this file and the README); a new folder ' +
         'joins a layer here first.',
       from: { path: '^src/', pathNot: PLACED },
       to: {},
@@ -74,7 +90,8 @@ module.exports = {
     {
       name: 'game-screens-under-the-shell',
       severity: 'error',
-      comment: 'A game\'s screens use the shared screen pieces (src/ui/), stores and storage, never the shell that ' +
+      comment:
+        "A game's screens use the shared screen pieces (src/ui/), stores and storage, never the shell that " +
         'loads them (screens, sharing, install, stats).',
       from: { path: GAME_SCREENS, pathNot: TESTS },
       to: { path: SHELL },
@@ -82,7 +99,8 @@ module.exports = {
     {
       name: 'shared-ui-under-the-screens',
       severity: 'error',
-      comment: 'The shared screen pieces (src/ui/) serve the shell\'s and the games\' screens alike: they import no ' +
+      comment:
+        "The shared screen pieces (src/ui/) serve the shell's and the games' screens alike: they import no " +
         'screen, no shell module and no game but its types and shared/.',
       from: { path: SHARED_UI, pathNot: TESTS },
       to: { path: [SHELL, '^src/games/'], pathNot: '^src/games/(?:types\\.ts$|shared/)' },
@@ -90,16 +108,20 @@ module.exports = {
     {
       name: 'storage-knows-no-game',
       severity: 'error',
-      comment: 'Storage imports nothing of the games but their types (and the shared name rules); it is given the ' +
+      comment:
+        'Storage imports nothing of the games but their types (and the shared name rules); it is given the ' +
         'cores at start-up (src/db/cores.ts). The one exception is the import check: it runs in a worker, which has ' +
         'no start-up to be given anything, so it reads game files with the pure parsers (src/games/parsers.ts).',
       from: { path: '^src/db/', pathNot: TESTS },
-      to: { path: '^src/games/', pathNot: ['^src/games/types\\.ts$', '^src/games/shared/', '^src/games/parsers\\.ts$'] },
+      to: {
+        path: '^src/games/',
+        pathNot: ['^src/games/types\\.ts$', '^src/games/shared/', '^src/games/parsers\\.ts$'],
+      },
     },
     {
       name: 'only-the-import-check-reads-game-files',
       severity: 'error',
-      comment: 'Within storage, only the import check (run in a worker) uses the games\' parsers.',
+      comment: "Within storage, only the import check (run in a worker) uses the games' parsers.",
       from: { path: '^src/db/', pathNot: ['^src/db/importCheck\\.ts$', ...TESTS] },
       to: { path: '^src/games/parsers\\.ts$' },
     },
@@ -113,7 +135,7 @@ module.exports = {
     {
       name: 'stores-no-ui',
       severity: 'error',
-      comment: 'Stores sit under the screens: no screen, shared screen piece or shell module, and no game\'s screens.',
+      comment: "Stores sit under the screens: no screen, shared screen piece or shell module, and no game's screens.",
       from: { path: '^src/store/', pathNot: TESTS },
       to: { path: [SHELL, SHARED_UI, ...GAME_SCREENS] },
     },
@@ -127,22 +149,27 @@ module.exports = {
     {
       name: 'language-knows-no-app',
       severity: 'error',
-      comment: 'The catalogues and their loader (src/i18n/) put messages into words; they know no screen, store, ' +
+      comment:
+        'The catalogues and their loader (src/i18n/) put messages into words; they know no screen, store, ' +
         'storage or game beyond the shape of a message (src/games/shared/msg.ts).',
       from: { path: '^src/i18n/', pathNot: TESTS },
       to: { path: ['^src/(?!i18n/|games/shared/msg\\.ts$)'] },
     },
     {
       name: 'sync-beside-storage',
-      comment: 'The sync engine (src/sync/) knows Yjs, the games\' types and shared messages only: it is given the ' +
+      comment:
+        "The sync engine (src/sync/) knows Yjs, the games' types and shared messages only: it is given the " +
         'cores like storage is, and knows no storage, store or screen.',
       severity: 'error',
       from: { path: '^src/sync/', pathNot: TESTS },
-      to: { path: ['^src/(?!sync/|games/types\\.ts$|games/shared/)', '^node_modules/(?!yjs/|lib0/|y-protocols/|valibot/)'] },
+      to: {
+        path: ['^src/(?!sync/|games/types\\.ts$|games/shared/)', '^node_modules/(?!yjs/|lib0/|y-protocols/|valibot/)'],
+      },
     },
     {
       name: 'sync-loads-after-joining',
-      comment: 'The sync code is only for players who joined a group: the app reaches it by a dynamic import() ' +
+      comment:
+        'The sync code is only for players who joined a group: the app reaches it by a dynamic import() ' +
         '(never on the first screen).',
       severity: 'error',
       from: { path: '^src/(?!sync/)', pathNot: TESTS },
@@ -150,7 +177,8 @@ module.exports = {
     },
     {
       name: 'server-uses-sync-and-cores',
-      comment: 'The group\'s server (server/) uses the sync engine and the pure game cores: no UI, store, storage ' +
+      comment:
+        "The group's server (server/) uses the sync engine and the pure game cores: no UI, store, storage " +
         'or game screens; and nothing in the app imports the server.',
       severity: 'error',
       from: { path: '^server/', pathNot: TESTS },
@@ -180,7 +208,10 @@ module.exports = {
     // (import()) are read as dependencies of type dynamic-import, and count for circles too.
     babelConfig: { fileName: 'scripts/depcruise.babel.json' },
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     progress: { type: 'none' },
   },
 };

@@ -16,12 +16,26 @@ const { default: reactHooks } = await import('eslint-plugin-react-hooks');
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'dev-dist/', 'test-results/', 'playwright-report/', 'coverage/', '.previous-release/', '**/*.cjs'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'dev-dist/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      '.previous-release/',
+      '**/*.cjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
       // `_` marks what a destructuring leaves out on purpose (`const { history: _h, ...rest } = doc`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // The house writes a pair of steps as one statement (`if (t) (clearTimeout(timer), set(…))`): left to review.
       '@typescript-eslint/no-unused-expressions': 'off',
     },

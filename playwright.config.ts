@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium: browsers cannot be downloaded on this project's machines.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 // PW_PORT lets two checkouts run their end-to-end tests side by side.
 const port = Number(process.env.PW_PORT ?? 4174);
 

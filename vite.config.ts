@@ -21,8 +21,18 @@ function preloadEnglishShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.fileName.startsWith('assets/words-en-shell-'));
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.fileName.startsWith('assets/words-en-shell-'),
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };
@@ -44,7 +54,8 @@ export default defineConfig({
       manifest: {
         name: 'Tile Tally',
         short_name: 'Tile Tally',
-        description: 'Score sheets for tile-laying board games (Calico, Azul, Kaliko): enter what lies on the table; every point is scored exactly and explained. Works offline.',
+        description:
+          'Score sheets for tile-laying board games (Calico, Azul, Kaliko): enter what lies on the table; every point is scored exactly and explained. Works offline.',
         theme_color: '#2b3a6b',
         background_color: '#fbf7ef',
         display: 'standalone',
@@ -94,7 +105,15 @@ export default defineConfig({
       // loaded modules instead of loading them again for each file.
       { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
       // Everything else: storage, stores, screens (jsdom where a file asks for it), each file on its own.
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], exclude: CORE_TESTS, setupFiles: ['src/test/setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: CORE_TESTS,
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

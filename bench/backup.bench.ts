@@ -17,30 +17,61 @@ import { startPreview } from './preview.ts';
 const PORT = 4192;
 const N = Number(process.env.N ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Sample { ms: number; longestWall: number; longestCpu: number }
+interface Sample {
+  ms: number;
+  longestWall: number;
+  longestCpu: number;
+}
 
 /** The longest task of the page's main thread between startTracing and now: wall and CPU (thread) time. */
 function longestMainTask(trace: Buffer): { wall: number; cpu: number } {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[] }).traceEvents;
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const events = (
+    JSON.parse(trace.toString('utf8')) as {
+      traceEvents: {
+        name: string;
+        ph: string;
+        pid: number;
+        tid: number;
+        dur?: number;
+        tdur?: number;
+        args?: { name?: string };
+      }[];
+    }
+  ).traceEvents;
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
-  return { wall: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)), cpu: Math.max(0, ...tasks.map((t) => (t.tdur ?? 0) / 1000)) };
+  return {
+    wall: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)),
+    cpu: Math.max(0, ...tasks.map((t) => (t.tdur ?? 0) / 1000)),
+  };
 }
 
 const LONG_TASKS = `window.longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });`;
-const takeLongest = (page: Page) => page.evaluate(`(() => { const t = window.longTasks; window.longTasks = []; return Math.round(Math.max(0, ...t)); })()`) as Promise<number>;
+const takeLongest = (page: Page) =>
+  page.evaluate(
+    `(() => { const t = window.longTasks; window.longTasks = []; return Math.round(Math.max(0, ...t)); })()`,
+  ) as Promise<number>;
 
 async function importOnce(browser: Browser, url: string, file: string): Promise<{ sample: Sample; page: Page }> {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: url, acceptDownloads: true })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: url, acceptDownloads: true })
+  ).newPage();
   // A string, not a function: the bundler's name helpers do not exist in the page.
   await page.addInitScript(LONG_TASKS);
   await page.goto('/#/settings');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await takeLongest(page);
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   const t0 = Date.now();
   await page.getByLabel('Import games…').setInputFiles(file);
   const done = page.locator('main [role=status]:has-text("Imported"), main [role=alert]').first();
@@ -49,14 +80,18 @@ async function importOnce(browser: Browser, url: string, file: string): Promise<
   const longestWall = await takeLongest(page);
   const { cpu } = longestMainTask(await browser.stopTracing());
   const text = (await done.innerText()).replace(/\s+/g, ' ');
-  if (!text.startsWith(`Imported: ${N} new`)) throw new Error(`the import did not go as expected: ${text.slice(0, 200)}`);
+  if (!text.startsWith(`Imported: ${N} new`))
+    throw new Error(`the import did not go as expected: ${text.slice(0, 200)}`);
   return { sample: { ms, longestWall, longestCpu: Math.round(cpu) }, page };
 }
 
 async function exportOnce(page: Page): Promise<Sample & { bytes: number }> {
   await takeLongest(page);
   const t0 = Date.now();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByRole('button', { name: 'Export all games' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 600_000 }),
+    page.getByRole('button', { name: 'Export all games' }).click(),
+  ]);
   const out = join(dir, download.suggestedFilename());
   await download.saveAs(out);
   return { ms: Date.now() - t0, longestWall: await takeLongest(page), longestCpu: NaN, bytes: statSync(out).size };
@@ -68,11 +103,22 @@ const text = JSON.stringify({ format: 'calico-score-sheet/backup', version: 1, e
 writeFileSync(plain, text);
 const gz = join(dir, 'games.json.gz');
 writeFileSync(gz, gzipSync(text));
-console.log(`${N} games: ${(statSync(plain).size / 1e6).toFixed(1)} MB plain JSON, ${(statSync(gz).size / 1e6).toFixed(2)} MB gzipped; ${RUNS} runs; load average ${load()} (1, 5, 15 min) on ${availableParallelism()} cores`);
+console.log(
+  `${N} games: ${(statSync(plain).size / 1e6).toFixed(1)} MB plain JSON, ${(statSync(gz).size / 1e6).toFixed(2)} MB gzipped; ${RUNS} runs; load average ${load()} (1, 5, 15 min) on ${availableParallelism()} cores`,
+);
 
 const server = await startPreview(PORT, process.env.ROOT);
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const results: Record<'plain' | 'gzip' | 'export', Sample[]> = { plain: [], gzip: [], export: [] };
   for (let r = 0; r < RUNS; r++) {
     const a = await importOnce(browser, server.url, plain);
@@ -82,13 +128,19 @@ try {
     const b = await importOnce(browser, server.url, gz);
     results.gzip.push(b.sample);
     await b.page.context().close();
-    console.log(`run ${r + 1}: plain ${JSON.stringify(a.sample)}, gzip ${JSON.stringify(b.sample)}, export ${JSON.stringify(results.export.at(-1))}; load ${load()}`);
+    console.log(
+      `run ${r + 1}: plain ${JSON.stringify(a.sample)}, gzip ${JSON.stringify(b.sample)}, export ${JSON.stringify(results.export.at(-1))}; load ${load()}`,
+    );
   }
   await browser.close();
   for (const [what, xs] of Object.entries(results)) {
     // CPU time needs the trace's thread times; a trace without them reads 0 and is not shown.
-    const cpu = xs.every((x) => Number.isNaN(x.longestCpu) || x.longestCpu === 0) ? '' : `, CPU ${median(xs.map((x) => x.longestCpu))} ms`;
-    console.log(`${what === 'export' ? 'export' : `import (${what})`} ${N} games: median ${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s; longest main-thread task: wall ${median(xs.map((x) => x.longestWall))} ms${cpu}`);
+    const cpu = xs.every((x) => Number.isNaN(x.longestCpu) || x.longestCpu === 0)
+      ? ''
+      : `, CPU ${median(xs.map((x) => x.longestCpu))} ms`;
+    console.log(
+      `${what === 'export' ? 'export' : `import (${what})`} ${N} games: median ${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s; longest main-thread task: wall ${median(xs.map((x) => x.longestWall))} ms${cpu}`,
+    );
   }
   console.log(`load average after: ${load()}`);
 } finally {

@@ -13,8 +13,20 @@ const server = await startPreview(PORT);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 try {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
-  for (const [label, path] of [['home (first visit)', '/'], ['new Calico game form', '/#/new/calico']] as const) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  for (const [label, path] of [
+    ['home (first visit)', '/'],
+    ['new Calico game form', '/#/new/calico'],
+  ] as const) {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     const js = new Set<string>();
     page.on('response', (r) => r.url().endsWith('.js') && js.add(new URL(r.url()).pathname));
@@ -37,11 +49,18 @@ try {
   ).toString();
   const report = JSON.parse(out);
   const score = (k: string) => Math.round(report.categories[k].score * 100);
-  console.log(`Lighthouse (mobile): performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`);
-  const failed = Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.title);
+  console.log(
+    `Lighthouse (mobile): performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
+  );
+  const failed = Object.values(
+    report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>,
+  )
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.title);
   if (failed.length) console.log(`  audits not passed: ${failed.join('; ')}`);
-  console.log(`  FCP ${report.audits['first-contentful-paint'].displayValue}, LCP ${report.audits['largest-contentful-paint'].displayValue}, TBT ${report.audits['total-blocking-time'].displayValue}, CLS ${report.audits['cumulative-layout-shift'].displayValue}`);
+  console.log(
+    `  FCP ${report.audits['first-contentful-paint'].displayValue}, LCP ${report.audits['largest-contentful-paint'].displayValue}, TBT ${report.audits['total-blocking-time'].displayValue}, CLS ${report.audits['cumulative-layout-shift'].displayValue}`,
+  );
 } finally {
   server.stop();
 }

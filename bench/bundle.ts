@@ -13,6 +13,15 @@ const dir = mkdtempSync(join(tmpdir(), 'tile-tally-bench-'));
 export async function bundled<T>(entry: string, names = false): Promise<T> {
   const outfile = join(dir, `${entry.replace(/[^\w]+/g, '_')}${names ? '-named' : ''}.mjs`);
   const minify = names ? { minifySyntax: true, minifyWhitespace: true } : { minify: true };
-  await build({ entryPoints: [new URL(`../${entry}`, import.meta.url).pathname], bundle: true, ...minify, format: 'esm', platform: 'neutral', target: 'es2022', outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [new URL(`../${entry}`, import.meta.url).pathname],
+    bundle: true,
+    ...minify,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile,
+    logLevel: 'error',
+  });
   return (await import(pathToFileURL(outfile).href)) as T;
 }

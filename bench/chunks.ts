@@ -14,9 +14,13 @@ const report: Plugin = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       if (wanted.length ? !wanted.some((w) => chunk.fileName.startsWith(`assets/${w}`)) : !chunk.isEntry) continue;
-      const mods = Object.entries(chunk.modules).map(([id, m]) => [relative(process.cwd(), id.replace(/\?.*$/, '')), m.renderedLength] as const)
-        .filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-      console.log(`\n${chunk.fileName}: ${(chunk.code.length / 1024).toFixed(1)} KB, ${mods.length} modules; imports ${chunk.imports.join(', ') || 'nothing'}`);
+      const mods = Object.entries(chunk.modules)
+        .map(([id, m]) => [relative(process.cwd(), id.replace(/\?.*$/, '')), m.renderedLength] as const)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1]);
+      console.log(
+        `\n${chunk.fileName}: ${(chunk.code.length / 1024).toFixed(1)} KB, ${mods.length} modules; imports ${chunk.imports.join(', ') || 'nothing'}`,
+      );
       for (const [id, n] of mods) console.log(`  ${(n / 1024).toFixed(1).padStart(6)} KB  ${id}`);
     }
   },

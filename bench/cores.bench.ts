@@ -28,11 +28,17 @@ const parsed = azul.parseGame(benchGame());
 if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
 const game = parsed.game;
 const totals = azul.scoreGame(game).players.map((p) => p.total);
-if (String(refScoreAzul(game)) !== String(totals)) throw new Error(`Azul reference totals ${refScoreAzul(game)} differ from the core's ${totals}`);
+if (String(refScoreAzul(game)) !== String(totals))
+  throw new Error(`Azul reference totals ${refScoreAzul(game)} differ from the core's ${totals}`);
 console.log(`\nAzul, 4 players, 6 rounds, totals ${totals.join(', ')}`);
 // The core keeps the last game's rounds and reuses those whose entries hold the same, so a cold score alternates
 // with a twin game whose first-round floors differ for every player (nothing of one can be reused for the other).
-const twin = { ...game, rounds: game.rounds.map((round, r) => (r > 0 ? round : { players: round.players.map((e) => ({ ...e, floor: e.floor + 1 })) })) };
+const twin = {
+  ...game,
+  rounds: game.rounds.map((round, r) =>
+    r > 0 ? round : { players: round.players.map((e) => ({ ...e, floor: e.floor + 1 })) },
+  ),
+};
 let flip = false;
 const azulGame = measure('core: scoreGame, nothing kept', () => azul.scoreGame((flip = !flip) ? game : twin), 2000);
 measure('core: scoreGame of the same game again (all rounds kept)', () => azul.scoreGame(game), 2000);
@@ -40,22 +46,34 @@ const azulRef = measure('reference: totals on plain arrays', () => refScoreAzul(
 // An edit as the app makes it: a floor count in round 3 changes, then the game is scored again for the screen
 // (the game before the edit was scored already: the screen showed it).
 let floor = 0;
-const azulEdit = measure('core: applyEdit + scoreGame of the result', () => {
-  const r = azul.applyEdit(game, { kind: 'floor', round: 2, player: 1, floor: (floor = (floor + 1) % 6) + 1 }, '2026-11-22T21:00:00.000Z');
-  return azul.scoreGame(r.game);
-}, 2000);
+const azulEdit = measure(
+  'core: applyEdit + scoreGame of the result',
+  () => {
+    const r = azul.applyEdit(
+      game,
+      { kind: 'floor', round: 2, player: 1, floor: (floor = (floor + 1) % 6) + 1 },
+      '2026-11-22T21:00:00.000Z',
+    );
+    return azul.scoreGame(r.game);
+  },
+  2000,
+);
 console.log(`  game ${verdict(azulGame, 15)}, ${ratio(azulGame, azulRef)}; edit + rescore ${verdict(azulEdit, 5)}`);
 
 // --- Kaliko: check and score a play on an 80-tile pattern ---
 const { pattern, play } = patternWithScoringPlay(80, 2000);
 // The pattern and play hold the test helper's tile objects; the bundled core has its own (equal) tile table.
-const asBundled = (p: { tile: { id: string }; q: number; r: number; rotation: number }) => kaliko.place(kaliko.tileById(p.tile.id)!, p.q, p.r, p.rotation);
+const asBundled = (p: { tile: { id: string }; q: number; r: number; rotation: number }) =>
+  kaliko.place(kaliko.tileById(p.tile.id)!, p.q, p.r, p.rotation);
 const bPattern = kaliko.patternOf(pattern.placed.map(asBundled));
 const bPlay = play.map(asBundled);
 const result = kaliko.checkPlay(bPattern, bPlay);
 if (!result.ok) throw new Error('the Kaliko bench play should be legal');
-if (refCheckPlay(bPattern, bPlay) !== result.points) throw new Error(`Kaliko reference scores ${refCheckPlay(bPattern, bPlay)}, the core ${result.points}`);
-console.log(`\nKaliko, pattern of ${bPattern.placed.length} tiles, a play of ${bPlay.length} tile(s) scoring ${result.points}`);
+if (refCheckPlay(bPattern, bPlay) !== result.points)
+  throw new Error(`Kaliko reference scores ${refCheckPlay(bPattern, bPlay)}, the core ${result.points}`);
+console.log(
+  `\nKaliko, pattern of ${bPattern.placed.length} tiles, a play of ${bPlay.length} tile(s) scoring ${result.points}`,
+);
 const kCore = measure('core: checkPlay', () => kaliko.checkPlay(bPattern, bPlay), 20000);
 const kRef = measure('reference: placement checks + path points', () => refCheckPlay(bPattern, bPlay), 20000);
 console.log(`  ${verdict(kCore, 1)}, ${ratio(kCore, kRef)}`);
@@ -70,18 +88,27 @@ const refTotal = (sheet: Sheet) => refScoreCalico(sheet.board, sheet.cells, shee
 // The reference must give the core's totals: on both example boards and on 200 random full boards (each board,
 // random goals and tiles from a seeded generator).
 let seed = 22;
-const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
 const randomSheets: Sheet[] = Array.from({ length: 200 }, (_, k) => ({
-  name: `R${k}`, board: calico.BOARD_IDS[k % 4]!,
+  name: `R${k}`,
+  board: calico.BOARD_IDS[k % 4]!,
   goals: [0, 1, 2].map(() => calico.GOAL_IDS[rand(6)]!) as Sheet['goals'],
-  cells: Object.fromEntries(calico.PLAYABLE_CELLS.map((c) => [calico.keyOf(c), { color: calico.COLORS[rand(6)]!, pattern: calico.PATTERNS[rand(6)]! }])),
+  cells: Object.fromEntries(
+    calico.PLAYABLE_CELLS.map((c) => [
+      calico.keyOf(c),
+      { color: calico.COLORS[rand(6)]!, pattern: calico.PATTERNS[rand(6)]! },
+    ]),
+  ),
 }));
 for (const sheet of [...example.players, ...randomSheets]) {
   const core = calico.scoreGame(alone(sheet)).players[0]!.total;
-  if (refTotal(sheet) !== core) throw new Error(`Calico reference total ${refTotal(sheet)} differs from the core's ${core} (${sheet.name})`);
+  if (refTotal(sheet) !== core)
+    throw new Error(`Calico reference total ${refTotal(sheet)} differs from the core's ${core} (${sheet.name})`);
 }
 const onePlayer = alone(example.players[0]!);
-console.log(`\nCalico, the hand-scored blue board of docs/examples/ana-ben.json, total ${calico.scoreGame(onePlayer).players[0]!.total} (reference agrees there, on Ben's board and on 200 random boards)`);
+console.log(
+  `\nCalico, the hand-scored blue board of docs/examples/ana-ben.json, total ${calico.scoreGame(onePlayer).players[0]!.total} (reference agrees there, on Ben's board and on 200 random boards)`,
+);
 const cCore = measure('core: scoreGame, one board', () => calico.scoreGame(onePlayer), 5000);
 const ana = example.players[0]!;
 const cRef = measure('reference: board total on flat arrays', () => refTotal(ana), 5000);

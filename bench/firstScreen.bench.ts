@@ -20,9 +20,13 @@ async function firstScreen(newContext: (o: BrowserContextOptions) => Promise<Bro
   const context = await newContext({ serviceWorkers: 'block', locale: lang });
   const page = await context.newPage();
   const js = new Set<string>();
-  let inFlight = 0, last = Date.now();
+  let inFlight = 0,
+    last = Date.now();
   const settle = () => (inFlight--, (last = Date.now()));
-  page.on('request', (r) => (inFlight++, (last = Date.now()), r.url().endsWith('.js') && js.add(new URL(r.url()).pathname)));
+  page.on(
+    'request',
+    (r) => (inFlight++, (last = Date.now()), r.url().endsWith('.js') && js.add(new URL(r.url()).pathname)),
+  );
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   // Playwright's 'networkidle' (no request for 0.5 s) came too early on a busy machine: evaluating the entry
@@ -38,13 +42,25 @@ async function firstScreen(newContext: (o: BrowserContextOptions) => Promise<Bro
 
 function print(label: string, r: Awaited<ReturnType<typeof firstScreen>>) {
   const catalogues = r.sizes.filter((s) => /\/words-/.test(s.p));
-  console.log(`${label}: ${kb(r.total)} gzipped in ${r.sizes.length} files, of which the language's catalogues ${kb(catalogues.reduce((a, s) => a + s.gz, 0))} in ${catalogues.length}`);
-  if (process.env.FILES) for (const s of r.sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(8)}  ${s.p}`);
+  console.log(
+    `${label}: ${kb(r.total)} gzipped in ${r.sizes.length} files, of which the language's catalogues ${kb(catalogues.reduce((a, s) => a + s.gz, 0))} in ${catalogues.length}`,
+  );
+  if (process.env.FILES)
+    for (const s of r.sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(8)}  ${s.p}`);
 }
 
 const server = await startPreview(PORT);
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const fresh = (o: BrowserContextOptions) => browser.newContext(o);
   for (const lang of ['en', 'de', 'fr', 'es', 'ja']) {
     const r = await firstScreen(fresh, lang);
@@ -60,7 +76,10 @@ try {
   await page.waitForTimeout(1000); // the write commits
   const storageState = await seed.storageState({ indexedDB: true });
   await seed.close();
-  print('en, something stored, no code cached', await firstScreen((o) => browser.newContext({ ...o, storageState }), 'en'));
+  print(
+    'en, something stored, no code cached',
+    await firstScreen((o) => browser.newContext({ ...o, storageState }), 'en'),
+  );
   await browser.close();
 } finally {
   server.stop();

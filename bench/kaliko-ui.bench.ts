@@ -10,7 +10,8 @@ import { startPreview } from './preview.ts';
 
 const PORT = 4215;
 const server = await startPreview(PORT);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 
 // The random game with the most tiles, cut after its last play so it is still open (empty cells shown).
 let best = randomGame(1, 2, 400);
@@ -41,7 +42,16 @@ async function frames(page: Page, during: () => Promise<void>): Promise<number[]
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${PORT}` });
   const k = new KalikoPage(page);
   await k.setup(['P1', 'P2'], best.start.tile, 0);
@@ -49,29 +59,34 @@ try {
   const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
   await page.waitForTimeout(500);
   // The record of the random game written into the stored document (raw IndexedDB, not the app's code).
-  await page.evaluate(({ gameId, start, list }) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('games', 'readwrite');
-      const store = tx.objectStore('games');
-      const get = store.get(gameId);
-      get.onsuccess = () => {
-        const row = get.result;
-        row.doc = { ...row.doc, start, turns: list };
-        store.put(row);
-      };
-      tx.oncomplete = () => (open.result.close(), resolve());
-      tx.onerror = () => reject(tx.error);
-    };
-  }), { gameId: id, start: best.start, list: turns });
+  await page.evaluate(
+    ({ gameId, start, list }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('games', 'readwrite');
+          const store = tx.objectStore('games');
+          const get = store.get(gameId);
+          get.onsuccess = () => {
+            const row = get.result;
+            row.doc = { ...row.doc, start, turns: list };
+            store.put(row);
+          };
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { gameId: id, start: best.start, list: turns },
+  );
   await page.goto('about:blank');
   await page.goto(`/#/game/${id}`);
   await page.getByRole('list', { name: 'Scores' }).waitFor();
   const groups = await page.locator('.kpattern svg > g').count();
   const svg = page.locator('.kpattern svg');
   const box = (await svg.boundingBox())!;
-  const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+  const cx = box.x + box.width / 2,
+    cy = box.y + box.height / 2;
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
 
@@ -85,7 +100,8 @@ try {
       await page.mouse.up();
     }
   });
-  const pinch = await frames(page, () => page.evaluate(`new Promise((resolve) => {
+  const pinch = await frames(page, () =>
+    page.evaluate(`new Promise((resolve) => {
     const x = ${cx}, y = ${cy};
     const el = document.querySelector('.kpattern svg');
     function fire(type, id, px) {
@@ -103,20 +119,27 @@ try {
       else { fire('pointerup', 1, x - d); fire('pointerup', 2, x + d); resolve(); }
     }
     requestAnimationFrame(step);
-  })`));
+  })`),
+  );
   const zoom: number[] = [];
   for (let i = 0; i < 20; i++) {
-    zoom.push(await page.evaluate(`new Promise((resolve) => {
+    zoom.push(
+      (await page.evaluate(`new Promise((resolve) => {
       const b = document.querySelector('button[aria-label="${i % 2 ? 'Zoom in' : 'Zoom out'}"]');
       const t0 = performance.now();
       b.click();
       requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
-    })`) as number);
+    })`)) as number,
+    );
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const say = (name: string, xs: number[]) =>
-    console.log(`${name}: median ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length}`);
-  console.log(`pattern: ${tiles} tiles on the table, ${groups} SVG groups (tiles, empty cells); CPU 4× throttled, 390×844`);
+    console.log(
+      `${name}: median ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length}`,
+    );
+  console.log(
+    `pattern: ${tiles} tiles on the table, ${groups} SVG groups (tiles, empty cells); CPU 4× throttled, 390×844`,
+  );
   say('pan (drag) frame interval', pan);
   say('pinch-zoom frame interval', pinch);
   say('zoom button tap → second frame', zoom);

@@ -30,12 +30,23 @@ const PORT = Number(process.env.BENCH_PORT ?? 4207);
 const RUNS = Number(process.env.RUNS ?? 5);
 /** How long the player looks at home (repeat visit) before opening a game. */
 const LOOK_MS = Number(process.env.LOOK_MS ?? 4000);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 async function slowPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   return cdp;
 }
@@ -67,22 +78,36 @@ async function interactive(page: Page, what: 'home' | 'board' = 'home'): Promise
 const homeInteractive = (page: Page) => interactive(page, 'home');
 
 async function firstVisits(): Promise<void> {
-  const first: number[] = [], firstLong: number[] = [], repeat: number[] = [], repeatLong: number[] = [], game: number[] = [];
-  const firstDrawn: number[] = [], repeatDrawn: number[] = [], firstCpu: number[] = [], lookLong: number[] = [];
+  const first: number[] = [],
+    firstLong: number[] = [],
+    repeat: number[] = [],
+    repeatLong: number[] = [],
+    game: number[] = [];
+  const firstDrawn: number[] = [],
+    repeatDrawn: number[] = [],
+    firstCpu: number[] = [],
+    lookLong: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const profile = mkdtempSync(join(tmpdir(), 'tile-tally-load-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ARGS,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       await context.addInitScript(OBSERVE);
-      const page = context.pages()[0] ?? await context.newPage();
+      const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await slowPhone(page);
       const trace = (process.env.TRACE && run === 0) || process.env.CPU ? await startTrace(cdp) : null;
       await page.goto(`http://127.0.0.1:${PORT}/`);
       const [t1, l1, d1] = await homeInteractive(page);
-      first.push(t1); firstLong.push(l1); firstDrawn.push(d1);
+      first.push(t1);
+      firstLong.push(l1);
+      firstDrawn.push(d1);
       if (trace) {
         const events = await trace();
-        if (process.env.TRACE && run === 0) console.log(`first visit, tasks over 50 ms:\n  ${describeLongTasks(events).join('\n  ')}`);
+        if (process.env.TRACE && run === 0)
+          console.log(`first visit, tasks over 50 ms:\n  ${describeLongTasks(events).join('\n  ')}`);
         if (process.env.CPU) firstCpu.push(mainThreadCpu(events, d1));
       }
       await page.evaluate(() => navigator.serviceWorker.ready);
@@ -90,25 +115,32 @@ async function firstVisits(): Promise<void> {
       const trace2 = process.env.TRACE && run === 0 ? await startTrace(cdp) : null;
       await page.reload();
       const [t2, l2, d2] = await homeInteractive(page);
-      repeat.push(t2); repeatLong.push(l2); repeatDrawn.push(d2);
+      repeat.push(t2);
+      repeatLong.push(l2);
+      repeatDrawn.push(d2);
       if (trace2) console.log(`repeat visit, tasks over 50 ms:\n  ${describeLongTasks(await trace2()).join('\n  ')}`);
       // A player looks at home before tapping: the app may use that time (a repeat visit warms the games' code,
       // games/warm.ts). The longest task in that wait is reported, so work moved there is not hidden.
-      const waited = await page.evaluate('performance.now()') as number;
+      const waited = (await page.evaluate('performance.now()')) as number;
       await page.waitForTimeout(LOOK_MS);
       const later: [number, number][] = await page.evaluate('window.__long');
       lookLong.push(Math.max(0, ...later.filter(([s]) => s >= waited).map(([, d]) => d)));
-      game.push(await page.evaluate(() => new Promise<number>((resolve) => {
-        const t0 = performance.now();
-        const obs = new MutationObserver(() => {
-          // The setup screen's heading (home's is "Tile Tally").
-          if (![...document.querySelectorAll('main h1')].some((h) => /^New/.test(h.textContent ?? ''))) return;
-          obs.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - t0));
-        });
-        obs.observe(document.body, { subtree: true, childList: true, characterData: true });
-        (document.querySelector('a[href="#/new/calico"]') as HTMLAnchorElement).click();
-      })));
+      game.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const t0 = performance.now();
+              const obs = new MutationObserver(() => {
+                // The setup screen's heading (home's is "Tile Tally").
+                if (![...document.querySelectorAll('main h1')].some((h) => /^New/.test(h.textContent ?? ''))) return;
+                obs.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - t0));
+              });
+              obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+              (document.querySelector('a[href="#/new/calico"]') as HTMLAnchorElement).click();
+            }),
+        ),
+      );
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -117,10 +149,16 @@ async function firstVisits(): Promise<void> {
   console.log(`slow phone (CPU 6×, Slow 4G), ${RUNS} runs:`);
   console.log(`  first visit → home drawn: ${spread(firstDrawn, 'ms', 0)}`);
   if (firstCpu.length) console.log(`  first visit, main-thread CPU until home drawn: ${spread(firstCpu, 'ms', 0)}`);
-  console.log(`  first visit → home interactive: ${spread(first, 'ms', 0)}; longest task ${spread(firstLong, 'ms', 0)}`);
+  console.log(
+    `  first visit → home interactive: ${spread(first, 'ms', 0)}; longest task ${spread(firstLong, 'ms', 0)}`,
+  );
   console.log(`  repeat visit → home drawn: ${spread(repeatDrawn, 'ms', 0)}`);
-  console.log(`  repeat visit → home interactive: ${spread(repeat, 'ms', 0)}; longest task ${spread(repeatLong, 'ms', 0)}`);
-  console.log(`  longest task while the player looks at home (${LOOK_MS} ms, repeat visit): ${spread(lookLong, 'ms', 0)}`);
+  console.log(
+    `  repeat visit → home interactive: ${spread(repeat, 'ms', 0)}; longest task ${spread(repeatLong, 'ms', 0)}`,
+  );
+  console.log(
+    `  longest task while the player looks at home (${LOOK_MS} ms, repeat visit): ${spread(lookLong, 'ms', 0)}`,
+  );
   console.log(`  game screen opened from home (New Calico game): ${spread(game, 'ms', 0)}`);
 }
 
@@ -133,7 +171,7 @@ const WATERFALL = `[...performance.getEntriesByType('resource').map((e) => [e.st
 /** A fresh profile with the service worker installed and a Calico game with a few cells entered and written to the
  * database, set up at full speed; the game's id. */
 async function withSavedGame(context: BrowserContext): Promise<string> {
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await page.evaluate(() => navigator.serviceWorker.ready); // installed: the precache is filled
   await page.goto(`http://127.0.0.1:${PORT}/#/new/calico`);
@@ -163,18 +201,30 @@ async function withSavedGame(context: BrowserContext): Promise<string> {
 
 /** A new tab on `path` with the slow phone emulated: ms to `what` drawn, to interactive, the longest task, and with
  * CPU=1 the main thread's CPU time until drawn (NaN without). */
-async function inNewTab(context: BrowserContext, path: string, what: 'home' | 'board', trace: boolean): Promise<[number, number, number, number]> {
+async function inNewTab(
+  context: BrowserContext,
+  path: string,
+  what: 'home' | 'board',
+  trace: boolean,
+): Promise<[number, number, number, number]> {
   const page = await context.newPage();
   try {
     const cdp = await slowPhone(page);
     const traced = trace || process.env.CPU ? await startTrace(cdp) : null;
-    let end = 0, long = 0, drawn = 0;
-    const go = async () => { await page.goto(`http://127.0.0.1:${PORT}${path}`); [end, long, drawn] = await interactive(page, what); };
+    let end = 0,
+      long = 0,
+      drawn = 0;
+    const go = async () => {
+      await page.goto(`http://127.0.0.1:${PORT}${path}`);
+      [end, long, drawn] = await interactive(page, what);
+    };
     if (process.env.PROFILE && trace) console.log((await profileTop(cdp, go, 40, !!process.env.TOTAL)).join('\n'));
     else await go();
     const events = traced ? await traced() : [];
     if (trace) {
-      console.log(`${path} in a new tab (${what} drawn at ${drawn.toFixed(0)} ms):\n  ${await page.evaluate(WATERFALL)}`);
+      console.log(
+        `${path} in a new tab (${what} drawn at ${drawn.toFixed(0)} ms):\n  ${await page.evaluate(WATERFALL)}`,
+      );
       console.log(`  tasks over 50 ms:\n  ${describeLongTasks(events).join('\n  ')}`);
     }
     return [drawn, end, long, traced ? mainThreadCpu(events, drawn) : NaN];
@@ -184,19 +234,40 @@ async function inNewTab(context: BrowserContext, path: string, what: 'home' | 'b
 }
 
 async function comingBack(): Promise<void> {
-  const board: number[] = [], boardEnd: number[] = [], boardLong: number[] = [];
-  const home: number[] = [], homeEnd: number[] = [], homeLong: number[] = [];
-  const boardCpu: number[] = [], homeCpu: number[] = [];
+  const board: number[] = [],
+    boardEnd: number[] = [],
+    boardLong: number[] = [];
+  const home: number[] = [],
+    homeEnd: number[] = [],
+    homeLong: number[] = [];
+  const boardCpu: number[] = [],
+    homeCpu: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const profile = mkdtempSync(join(tmpdir(), 'tile-tally-back-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ARGS,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       await context.addInitScript(OBSERVE);
       const id = await withSavedGame(context);
       const trace = !!process.env.TRACE && run === 0;
       const cases = [
-        async () => { const [d, e, l, c] = await inNewTab(context, `/#/game/${encodeURIComponent(id)}`, 'board', trace); board.push(d); boardEnd.push(e); boardLong.push(l); boardCpu.push(c); },
-        async () => { const [d, e, l, c] = await inNewTab(context, '/', 'home', trace); home.push(d); homeEnd.push(e); homeLong.push(l); homeCpu.push(c); },
+        async () => {
+          const [d, e, l, c] = await inNewTab(context, `/#/game/${encodeURIComponent(id)}`, 'board', trace);
+          board.push(d);
+          boardEnd.push(e);
+          boardLong.push(l);
+          boardCpu.push(c);
+        },
+        async () => {
+          const [d, e, l, c] = await inNewTab(context, '/', 'home', trace);
+          home.push(d);
+          homeEnd.push(e);
+          homeLong.push(l);
+          homeCpu.push(c);
+        },
       ];
       for (const c of run % 2 ? cases.reverse() : cases) await c();
     } finally {
@@ -206,9 +277,13 @@ async function comingBack(): Promise<void> {
   }
   console.log(`coming back on a slow phone (CPU 6×, Slow 4G; service worker cached, a new tab), ${RUNS} runs:`);
   console.log(`  game by address, repeat visit → board drawn with its cells: ${spread(board, 'ms', 0)}`);
-  console.log(`  game by address, repeat visit → interactive: ${spread(boardEnd, 'ms', 0)}; longest task ${spread(boardLong, 'ms', 0)}`);
+  console.log(
+    `  game by address, repeat visit → interactive: ${spread(boardEnd, 'ms', 0)}; longest task ${spread(boardLong, 'ms', 0)}`,
+  );
   console.log(`  home, repeat visit, new tab → home drawn: ${spread(home, 'ms', 0)}`);
-  console.log(`  home, repeat visit, new tab → interactive: ${spread(homeEnd, 'ms', 0)}; longest task ${spread(homeLong, 'ms', 0)}`);
+  console.log(
+    `  home, repeat visit, new tab → interactive: ${spread(homeEnd, 'ms', 0)}; longest task ${spread(homeLong, 'ms', 0)}`,
+  );
   if (process.env.CPU) {
     console.log(`  game by address, main-thread CPU until the board is drawn: ${spread(boardCpu, 'ms', 0)}`);
     console.log(`  home, new tab, main-thread CPU until home is drawn: ${spread(homeCpu, 'ms', 0)}`);

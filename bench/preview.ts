@@ -11,7 +11,11 @@ const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
 /** Serves `root`'s build (default: this checkout). */
 export async function startPreview(port: number, root?: string): Promise<{ url: string; stop: () => void }> {
   const dist = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...dist], { stdio: 'ignore', detached: true, cwd: root });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...dist],
+    { stdio: 'ignore', detached: true, cwd: root },
+  );
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   server.once('exit', () => (exited = true));
@@ -26,16 +30,25 @@ export async function startPreview(port: number, root?: string): Promise<{ url: 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until && !exited) {
-    const answered = await fetch(url).then((r) => r.ok, (e: Error) => {
-      if ((e.cause as Error | undefined)?.message === 'bad port') {
-        stop();
-        throw new Error(`port ${port} is on the Fetch standard's list of blocked ports: Node's fetch and Chromium refuse it; serve on another`);
-      }
-      return false;
-    });
+    const answered = await fetch(url).then(
+      (r) => r.ok,
+      (e: Error) => {
+        if ((e.cause as Error | undefined)?.message === 'bad port') {
+          stop();
+          throw new Error(
+            `port ${port} is on the Fetch standard's list of blocked ports: Node's fetch and Chromium refuse it; serve on another`,
+          );
+        }
+        return false;
+      },
+    );
     if (answered) return { url, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();
-  throw new Error(exited ? `vite preview exited before serving on port ${port} (is the port taken?)` : `vite preview did not answer on port ${port} within ${WAIT_MS / 1000} s`);
+  throw new Error(
+    exited
+      ? `vite preview exited before serving on port ${port} (is the port taken?)`
+      : `vite preview did not answer on port ${port} within ${WAIT_MS / 1000} s`,
+  );
 }

@@ -14,16 +14,26 @@ if (which === 'azul-edit') {
   if (!parsed.ok) throw new Error('bench game');
   const game = parsed.game;
   let floor = 0;
-  fn = () => azul.scoreGame(azul.applyEdit(game, { kind: 'floor', round: 2, player: 1, floor: (floor = (floor + 1) % 6) + 1 }, 'x').game);
+  fn = () =>
+    azul.scoreGame(
+      azul.applyEdit(game, { kind: 'floor', round: 2, player: 1, floor: (floor = (floor + 1) % 6) + 1 }, 'x').game,
+    );
 } else if (which === 'kaliko') {
-  const kaliko = await bundled<typeof import('../src/games/kaliko/core/index.ts')>('src/games/kaliko/core/index.ts', true);
+  const kaliko = await bundled<typeof import('../src/games/kaliko/core/index.ts')>(
+    'src/games/kaliko/core/index.ts',
+    true,
+  );
   const { pattern, play } = patternWithScoringPlay(80, 2000);
-  const b = (p: { tile: { id: string }; q: number; r: number; rotation: number }) => kaliko.place(kaliko.tileById(p.tile.id)!, p.q, p.r, p.rotation);
+  const b = (p: { tile: { id: string }; q: number; r: number; rotation: number }) =>
+    kaliko.place(kaliko.tileById(p.tile.id)!, p.q, p.r, p.rotation);
   const pat = kaliko.patternOf(pattern.placed.map(b));
   const pl = play.map(b);
   fn = () => kaliko.checkPlay(pat, pl);
 } else if (which === 'calico') {
-  const calico = await bundled<typeof import('../src/games/calico/core/index.ts')>('src/games/calico/core/index.ts', true);
+  const calico = await bundled<typeof import('../src/games/calico/core/index.ts')>(
+    'src/games/calico/core/index.ts',
+    true,
+  );
   const parsed = calico.parseGameJson(readFileSync(new URL('../docs/examples/ana-ben.json', import.meta.url), 'utf8'));
   if (!parsed.ok) throw new Error('example game');
   const one = { ...parsed.game, players: [parsed.game.players[0]!] }; // one board, as bench/cores.bench.ts scores it
@@ -53,4 +63,5 @@ for (const n of profile.nodes) {
   self.set(k, (self.get(k) ?? 0) + v);
 }
 console.log(`${which}: ${((t / N) * 1000).toFixed(2)} µs per call (wall, profiler on)`);
-for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`);

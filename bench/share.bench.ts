@@ -43,24 +43,51 @@ const azulExample = (): AzulGame => {
   if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
   return r.game;
 };
-const azul4 = fc.sample(gameArb({ maxRounds: 8 }), { seed: 7, numRuns: 200 }).filter((g) => g.players.length === 4)
+const azul4 = fc
+  .sample(gameArb({ maxRounds: 8 }), { seed: 7, numRuns: 200 })
+  .filter((g) => g.players.length === 4)
   .sort((a, b) => b.rounds.length - a.rounds.length)[0]!;
 const calico4 = randomGames(3)[2]!;
-const calico4Along = { ...calico4, history: Object.keys(calico4.players[0]!.cells).flatMap((cell) => calico4.players.map((p, player) => ({ player, cell, ...p.cells[cell as keyof typeof p.cells]! }))) };
+const calico4Along = {
+  ...calico4,
+  history: Object.keys(calico4.players[0]!.cells).flatMap((cell) =>
+    calico4.players.map((p, player) => ({ player, cell, ...p.cells[cell as keyof typeof p.cells]! })),
+  ),
+};
 if (!parseCalico(calico4Along).ok) throw new Error('played-along game does not parse');
 
 type Case = [string, string, unknown];
 const packed = <D extends GameDoc>(s: GameShare<D> | undefined, d: D) => s?.pack?.(d) ?? d;
 const cases: Case[] = [
-  ['copy', 'Calico, 2 players (docs example)', { k: 'copy', f: exampleGame().format, g: packed(calicoShare, exampleGame()) }],
+  [
+    'copy',
+    'Calico, 2 players (docs example)',
+    { k: 'copy', f: exampleGame().format, g: packed(calicoShare, exampleGame()) },
+  ],
   ['copy', 'Calico, 4 players, full boards', { k: 'copy', f: calico4.format, g: packed(calicoShare, calico4) }],
-  ['copy', 'Calico, 4 players, played along (88 placements)', { k: 'copy', f: calico4.format, g: packed(calicoShare, calico4Along as typeof calico4) }],
-  ['copy', 'Calico, 4 players, full boards, unpacked JSON (for comparison)', { k: 'copy', f: calico4.format, g: calico4 }],
+  [
+    'copy',
+    'Calico, 4 players, played along (88 placements)',
+    { k: 'copy', f: calico4.format, g: packed(calicoShare, calico4Along as typeof calico4) },
+  ],
+  [
+    'copy',
+    'Calico, 4 players, full boards, unpacked JSON (for comparison)',
+    { k: 'copy', f: calico4.format, g: calico4 },
+  ],
   ['join', 'Calico, 4 players', { k: 'join', f: calico4.format, g: packed(calicoShare, calicoShare.setup(calico4)) }],
-  ['board', 'Calico, one full board', { k: 'board', f: calico4.format, id: calico4.id, seat: 3, name: 'Dee', b: calicoShare.board(calico4, 3) }],
+  [
+    'board',
+    'Calico, one full board',
+    { k: 'board', f: calico4.format, id: calico4.id, seat: 3, name: 'Dee', b: calicoShare.board(calico4, 3) },
+  ],
   ['copy', 'Azul, 2 players, 5 rounds (docs example)', { k: 'copy', f: azulExample().format, g: azulExample() }],
   ['copy', `Azul, 4 players, ${azul4.rounds.length} rounds`, { k: 'copy', f: azul4.format, g: azul4 }],
-  ['board', `Azul, one player, ${azul4.rounds.length} rounds`, { k: 'board', f: azul4.format, id: azul4.id, seat: 0, name: 'Ana', b: azulShare.board(azul4, 0) }],
+  [
+    'board',
+    `Azul, one player, ${azul4.rounds.length} rounds`,
+    { k: 'board', f: azul4.format, id: azul4.id, seat: 0, name: 'Ana', b: azulShare.board(azul4, 0) },
+  ],
   ['copy', 'Kaliko, 3 players, 12 turns', { k: 'copy', f: 'tile-tally/kaliko', g: randomKaliko(7, 3, 12) }],
   ['copy', 'Kaliko, 4 players, 30 turns', { k: 'copy', f: 'tile-tally/kaliko', g: randomKaliko(11, 4, 30) }],
 ];
@@ -74,5 +101,7 @@ for (const [kind, what, payload] of cases) {
   if (!back.ok || JSON.stringify(back.value) !== JSON.stringify(payload)) throw new Error(`${what}: round trip failed`);
   const make = await time(() => encode(payload));
   const read = await time(() => decode(code));
-  console.log(`| ${kind} | ${what} | ${JSON.stringify(payload).length} | ${code.length} | ${link.length} | ${qrVersion(link, correction.M)} | ${qrVersion(link, correction.L)} | ${make.toFixed(2)} ms | ${read.toFixed(2)} ms |`);
+  console.log(
+    `| ${kind} | ${what} | ${JSON.stringify(payload).length} | ${code.length} | ${link.length} | ${qrVersion(link, correction.M)} | ${qrVersion(link, correction.L)} | ${make.toFixed(2)} ms | ${read.toFixed(2)} ms |`,
+  );
 }

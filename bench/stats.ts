@@ -9,7 +9,10 @@ export const quantile = (xs: readonly number[], q: number): number => {
 export const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 
 /** "1-min, 5-min, 15-min" load average of the machine now. */
-export const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
+export const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 /** "12.3 ms (p10–p90 10.1–15.0 ms, n 40; load 2.1 1.8 1.5)". */
 export function spread(xs: readonly number[], unit = 'ms', digits = 1): string {

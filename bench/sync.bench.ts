@@ -20,9 +20,15 @@ const GROUPS = Number(process.env.BENCH_GROUPS ?? 3);
 process.setMaxListeners(0); // each y-websocket client listens for the process's exit
 const PHONE_COUNTS = (process.env.PHONES ?? '20,60,120,200').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 10);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 /** CPU seconds a process has used (user + system). */
-const cpu = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0) / 100;
+const cpu = (pid: number) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]!
+    .split(' ')
+    .slice(11, 13)
+    .reduce((a, b) => a + Number(b), 0) / 100;
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const mb = (x: number) => `${x.toFixed(1)} MB`;
 
@@ -32,9 +38,26 @@ function groupRecords(seed: number): SyncRecord[] {
   let n = 0;
   for (const game of randomGames(1000, seed, `s${seed}`)) {
     let l = 1;
-    out.push({ t: 'doc', g: game.id, by: 'ana', n: ++n, l, at: game.createdAt, doc: { ...game, finishedAt: undefined, players: game.players.map((p) => ({ ...p, cells: {} })) } as never });
+    out.push({
+      t: 'doc',
+      g: game.id,
+      by: 'ana',
+      n: ++n,
+      l,
+      at: game.createdAt,
+      doc: { ...game, finishedAt: undefined, players: game.players.map((p) => ({ ...p, cells: {} })) } as never,
+    });
     game.players.forEach((p, player) => {
-      for (const [cell, tile] of Object.entries(p.cells)) out.push({ t: 'edit', g: game.id, by: 'ana', n: ++n, l: ++l, at: game.createdAt, e: { kind: 'cell', player, cell, tile } });
+      for (const [cell, tile] of Object.entries(p.cells))
+        out.push({
+          t: 'edit',
+          g: game.id,
+          by: 'ana',
+          n: ++n,
+          l: ++l,
+          at: game.createdAt,
+          e: { kind: 'cell', player, cell, tile },
+        });
     });
     out.push({ t: 'edit', g: game.id, by: 'ana', n: ++n, l: ++l, at: game.createdAt, e: { kind: 'finish' } });
   }
@@ -93,7 +116,9 @@ try {
     phones.push(p);
   }
   const loaded = rss(again.proc.pid!);
-  console.log(`after a restart: ${mb(base2)} idle, ${mb(loaded)} with ${GROUPS} groups loaded → ${mb((loaded - base2) / GROUPS)} per group of 1,000 games`);
+  console.log(
+    `after a restart: ${mb(base2)} idle, ${mb(loaded)} with ${GROUPS} groups loaded → ${mb((loaded - base2) / GROUPS)} per group of 1,000 games`,
+  );
   // The same group on a phone: its Yjs document and every game folded.
   globalThis.gc?.();
   const heap0 = process.memoryUsage().heapUsed;
@@ -102,7 +127,9 @@ try {
   for (const id of replica.gameIds()) replica.game(id);
   const foldMs = performance.now() - t0;
   globalThis.gc?.();
-  console.log(`a phone (Node): 1,000 games folded in ${foldMs.toFixed(0)} ms; heap +${mb((process.memoryUsage().heapUsed - heap0) / 2 ** 20)} (with its Yjs document, ${mb(Y.encodeStateAsUpdate(phones[0]!.doc).length / 2 ** 20)} encoded)`);
+  console.log(
+    `a phone (Node): 1,000 games folded in ${foldMs.toFixed(0)} ms; heap +${mb((process.memoryUsage().heapUsed - heap0) / 2 ** 20)} (with its Yjs document, ${mb(Y.encodeStateAsUpdate(phones[0]!.doc).length / 2 ** 20)} encoded)`,
+  );
   for (const p of phones) p.provider.destroy();
 
   // Fan-out: tables of 4 phones, a tap a second each.
@@ -128,10 +155,11 @@ try {
         const group = new GroupReplica(doc, `p${i}`, coreOf);
         doc.getArray('log').observe((e) => {
           const now = performance.now();
-          for (const item of e.changes.added) for (const r of item.content.getContent() as SyncRecord[]) {
-            const s = sentAt.get(recordId(r));
-            if (s !== undefined && r.by !== group.replica) delays.push(now - s);
-          }
+          for (const item of e.changes.added)
+            for (const r of item.content.getContent() as SyncRecord[]) {
+              const s = sentAt.get(recordId(r));
+              if (s !== undefined && r.by !== group.replica) delays.push(now - s);
+            }
         });
         table.push(group);
         all.push({ group, provider });
@@ -151,21 +179,35 @@ try {
     all.forEach(({ group }, i) => {
       const player = Number(group.replica.slice(1)) % 2;
       const id = group.gameIds()[0]!;
-      timers.push(setTimeout(() => {
-        const every = setInterval(() => {
-          const cell = keyOf(PLAYABLE_CELLS[Math.floor(Math.random() * PLAYABLE_CELLS.length)]!);
-          const c = group.edit(id, { kind: 'cell', player, cell, tile: ALL_TILES[Math.floor(Math.random() * 36)]! }, new Date().toISOString());
-          if (c.ok) sentAt.set(recordId(c.record), performance.now());
-          taps++;
-        }, 1000);
-        timers.push(every);
-      }, (i * 1000) / all.length));
+      timers.push(
+        setTimeout(
+          () => {
+            const every = setInterval(() => {
+              const cell = keyOf(PLAYABLE_CELLS[Math.floor(Math.random() * PLAYABLE_CELLS.length)]!);
+              const c = group.edit(
+                id,
+                { kind: 'cell', player, cell, tile: ALL_TILES[Math.floor(Math.random() * 36)]! },
+                new Date().toISOString(),
+              );
+              if (c.ok) sentAt.set(recordId(c.record), performance.now());
+              taps++;
+            }, 1000);
+            timers.push(every);
+          },
+          (i * 1000) / all.length,
+        ),
+      );
     });
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
-    timers.forEach((t) => { clearTimeout(t); clearInterval(t); });
+    timers.forEach((t) => {
+      clearTimeout(t);
+      clearInterval(t);
+    });
     await new Promise((r) => setTimeout(r, 1000));
     const own = process.cpuUsage(own0);
-    console.log(`fan-out, ${all.length} phones (${tables} tables of 4), ${taps} taps in ${SECONDS} s: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; CPU: server ${(cpu(again.proc.pid!) - cpu0).toFixed(1)} s, the phones (this process) ${((own.user + own.system) / 1e6).toFixed(1)} s; server RSS ${mb(rss(again.proc.pid!))}`);
+    console.log(
+      `fan-out, ${all.length} phones (${tables} tables of 4), ${taps} taps in ${SECONDS} s: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; CPU: server ${(cpu(again.proc.pid!) - cpu0).toFixed(1)} s, the phones (this process) ${((own.user + own.system) / 1e6).toFixed(1)} s; server RSS ${mb(rss(again.proc.pid!))}`,
+    );
     for (const p of all) p.provider.destroy();
   }
   console.log(`uptime: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);

@@ -29,7 +29,9 @@ export async function tapToPaint(page: Page, target: Locator): Promise<number> {
   const longest = events.reduce<(typeof events)[number] | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
   // The longest event's parts: waiting to be handled, its handlers (the app's work and React's), and from their end
   // to the paint (style, layout, paint, and any other task that ran first).
-  lastParts = longest ? { waiting: longest[3], handlers: longest[4], toPaint: longest[1] - longest[3] - longest[4] } : null;
+  lastParts = longest
+    ? { waiting: longest[3], handlers: longest[4], toPaint: longest[1] - longest[3] - longest[4] }
+    : null;
   return Math.max(16, ...events.map(([, d]) => d));
 }
 

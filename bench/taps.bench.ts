@@ -22,25 +22,49 @@ await server.listen(PORT);
 const COUNTER = () => {
   const w = window as unknown as { taps: { taps: number; scrolls: number; y: number } };
   w.taps = { taps: 0, scrolls: 0, y: 0 };
-  addEventListener('click', (e) => {
-    if (!e.isTrusted) return;
-    w.taps.taps++;
-    if (Math.abs(scrollY - w.taps.y) > 2) w.taps.scrolls++;
-    // where the page is left after the tap's own effect
-    requestAnimationFrame(() => { w.taps.y = scrollY; });
-  }, true);
+  addEventListener(
+    'click',
+    (e) => {
+      if (!e.isTrusted) return;
+      w.taps.taps++;
+      if (Math.abs(scrollY - w.taps.y) > 2) w.taps.scrolls++;
+      // where the page is left after the tap's own effect
+      requestAnimationFrame(() => {
+        w.taps.y = scrollY;
+      });
+    },
+    true,
+  );
 };
-const read = (page: Page) => page.evaluate(() => {
-  const t = (window as unknown as { taps: { taps: number; scrolls: number; y: number } }).taps;
-  const out = { taps: t.taps, scrolls: t.scrolls };
-  t.taps = 0; t.scrolls = 0; t.y = scrollY;
-  return out;
-});
+const read = (page: Page) =>
+  page.evaluate(() => {
+    const t = (window as unknown as { taps: { taps: number; scrolls: number; y: number } }).taps;
+    const out = { taps: t.taps, scrolls: t.scrolls };
+    t.taps = 0;
+    t.scrolls = 0;
+    t.y = scrollY;
+    return out;
+  });
 const reset = read;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
 const newPage = async () => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block' });
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'block',
+  });
   await ctx.addInitScript(COUNTER);
   return ctx.newPage();
 };
@@ -51,7 +75,11 @@ try {
   const setup = new SetupPage(page);
   await setup.open();
   await reset(page);
-  await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }, { name: 'Cy', board: 'yellow', goals: FULL_GOALS }]);
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+    { name: 'Cy', board: 'yellow', goals: FULL_GOALS },
+  ]);
   await setup.setCats(catsOf(FULL_CATS));
   await setup.start();
   await page.getByTestId('player-total').waitFor();
@@ -71,9 +99,21 @@ try {
   const play = new AzulPlayPage(page);
   await play.waitForRound(1);
   await reset(page);
-  await play.enter('Ana', { tiles: [[1, 1], [2, 2]], floor: 1 });
+  await play.enter('Ana', {
+    tiles: [
+      [1, 1],
+      [2, 2],
+    ],
+    floor: 1,
+  });
   await play.enter('Ben', { tiles: [[3, 3]], floor: 1, marker: true });
-  await play.enter('Cy', { tiles: [[5, 5], [4, 4]], floor: 2 });
+  await play.enter('Cy', {
+    tiles: [
+      [5, 5],
+      [4, 4],
+    ],
+    floor: 2,
+  });
   await play.nextRound();
   await play.waitForRound(2);
   r = await read(page);
@@ -87,7 +127,10 @@ try {
   await k.setup(['Ana', 'Ben'], game.start.tile, game.start.rotation);
   await k.start();
   await reset(page);
-  let plays = 0, taps = 0, scrolls = 0, tiles = 0;
+  let plays = 0,
+    taps = 0,
+    scrolls = 0,
+    tiles = 0;
   for (const turn of game.turns) {
     if (turn.kind === 'pass') await k.pass();
     else if (turn.kind === 'exchange') await k.exchange(turn.count);
@@ -97,10 +140,15 @@ try {
       for (const [i, t] of turn.tiles.entries()) await k.placeTile(t, i);
       await k.scoreAny();
       const x = await read(page);
-      plays++; tiles += turn.tiles.length; taps += x.taps; scrolls += x.scrolls + k.pans - pans;
+      plays++;
+      tiles += turn.tiles.length;
+      taps += x.taps;
+      scrolls += x.scrolls + k.pans - pans;
     }
   }
-  rows.push(`Kaliko play (${plays} plays, ${tiles} tiles): ${(taps / plays).toFixed(2)} taps, ${(scrolls / plays).toFixed(2)} scrolls or drags per play (${taps} taps, ${scrolls} in all)`);
+  rows.push(
+    `Kaliko play (${plays} plays, ${tiles} tiles): ${(taps / plays).toFixed(2)} taps, ${(scrolls / plays).toFixed(2)} scrolls or drags per play (${taps} taps, ${scrolls} in all)`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -39,6 +39,9 @@ export function afterGames(): Doc[] {
 /** A backup file holding `games`, for Settings' import. */
 export function backupFile(info: TestInfo, games = afterGames()): string {
   const file = info.outputPath('after-games.json');
-  writeFileSync(file, JSON.stringify({ format: 'calico-score-sheet/backup', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }));
+  writeFileSync(
+    file,
+    JSON.stringify({ format: 'calico-score-sheet/backup', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }),
+  );
   return file;
 }

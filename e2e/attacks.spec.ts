@@ -37,29 +37,36 @@ async function start(page: Page, kind: Kind): Promise<void> {
 /** One entry of each game made inside the page (no round trip), then leaving `ms` later in the same page task
  * queue: the hash changed or the page reloaded. 'close' leaves it to the caller. */
 async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number): Promise<void> {
-  await page.evaluate(async ({ kind, leave, ms }) => {
-    const click = (sel: string) => {
-      const el = document.querySelector<HTMLElement>(sel);
-      if (!el) throw new Error(`nothing matches ${sel}`);
-      el.click();
-    };
-    if (kind === 'calico') {
-      document.querySelector('[data-cell="2,2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      click('[aria-label="Tiles"] button');
-    }
-    if (kind === 'azul') [...document.querySelectorAll<HTMLElement>('button[aria-label^="Row 1, column 1"]')][0]!.click();
-    if (kind === 'kaliko') {
-      document.querySelector('[aria-label="Empty cell (-1,0)"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      // The picker opens with the next render.
-      while (!document.querySelector('.kpicker .ktile-btn:not(.kscores)')) await new Promise((r) => setTimeout(r, 10));
-      click('.kpicker .ktile-btn:not(.kscores)');
-    }
-    if (leave === 'close') return;
-    // A reload is scheduled, not awaited: the evaluation must return before its page goes away.
-    if (leave === 'reload') return void setTimeout(() => window.location.reload(), ms);
-    if (ms) await new Promise((r) => setTimeout(r, ms));
-    window.location.hash = '#/history';
-  }, { kind, leave, ms });
+  await page.evaluate(
+    async ({ kind, leave, ms }) => {
+      const click = (sel: string) => {
+        const el = document.querySelector<HTMLElement>(sel);
+        if (!el) throw new Error(`nothing matches ${sel}`);
+        el.click();
+      };
+      if (kind === 'calico') {
+        document.querySelector('[data-cell="2,2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        click('[aria-label="Tiles"] button');
+      }
+      if (kind === 'azul')
+        [...document.querySelectorAll<HTMLElement>('button[aria-label^="Row 1, column 1"]')][0]!.click();
+      if (kind === 'kaliko') {
+        document
+          .querySelector('[aria-label="Empty cell (-1,0)"]')!
+          .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        // The picker opens with the next render.
+        while (!document.querySelector('.kpicker .ktile-btn:not(.kscores)'))
+          await new Promise((r) => setTimeout(r, 10));
+        click('.kpicker .ktile-btn:not(.kscores)');
+      }
+      if (leave === 'close') return;
+      // A reload is scheduled, not awaited: the evaluation must return before its page goes away.
+      if (leave === 'reload') return void setTimeout(() => window.location.reload(), ms);
+      if (ms) await new Promise((r) => setTimeout(r, ms));
+      window.location.hash = '#/history';
+    },
+    { kind, leave, ms },
+  );
 }
 
 /** History, drawn once start-up work is over, recovery of stashed and journalled edits included: read before
@@ -72,7 +79,12 @@ async function historyShown(page: Page): Promise<void> {
 /** After leaving, a tab where the app has just started again (a real start-up, recovery included), on History:
  * the one left by navigating, reloaded once History shows; the one that reloaded itself, moved to History; a new tab
  * where one was closed. Each costs one page load. */
-async function startedAgain(tab: Page, context: BrowserContext, leave: Leave, reloaded: Promise<unknown> | null): Promise<Page> {
+async function startedAgain(
+  tab: Page,
+  context: BrowserContext,
+  leave: Leave,
+  reloaded: Promise<unknown> | null,
+): Promise<Page> {
   if (leave === 'navigate') {
     await historyShown(tab);
     await tab.reload();
@@ -89,7 +101,8 @@ async function startedAgain(tab: Page, context: BrowserContext, leave: Leave, re
 
 const blankOf: Record<Kind, (g: never) => boolean> = {
   calico: (g: { players: { cells: object }[] }) => g.players.every((p) => Object.keys(p.cells).length === 0),
-  azul: (g: { rounds: { players: { tiles?: unknown[] }[] }[] }) => g.rounds.every((r) => r.players.every((p) => !p.tiles?.length)),
+  azul: (g: { rounds: { players: { tiles?: unknown[] }[] }[] }) =>
+    g.rounds.every((r) => r.players.every((p) => !p.tiles?.length)),
   kaliko: (g: { turns: unknown[]; draft?: unknown[] }) => g.turns.length === 0 && !g.draft?.length,
 } as Record<Kind, (g: never) => boolean>;
 
@@ -103,7 +116,10 @@ test.describe('an entry made just before leaving keeps its game', () => {
   // trial costs the page load it is about (the reload, the new tab) and no new context (a cold start of its own).
   for (const kind of ['calico', 'azul', 'kaliko'] as const) {
     const trials = LEAVES.flatMap((leave) => DELAYS[kind].map((ms) => [leave, ms] as const));
-    test(`${kind}: entry, then ${LEAVES.join(' / ')} ${DELAYS[kind].join(', ')} ms later`, async ({ page, context }) => {
+    test(`${kind}: entry, then ${LEAVES.join(' / ')} ${DELAYS[kind].join(', ')} ms later`, async ({
+      page,
+      context,
+    }) => {
       let tab = page;
       for (const [leave, ms] of trials) {
         await test.step(`entry, then ${leave} ${ms} ms later`, async () => {
@@ -135,7 +151,10 @@ test.describe('an entry made just before leaving keeps its game', () => {
   }
 });
 
-test('two tabs on a new game: one leaves it blank (removing it), the other then enters a tile: the game and tile are kept', async ({ page, context }) => {
+test('two tabs on a new game: one leaves it blank (removing it), the other then enters a tile: the game and tile are kept', async ({
+  page,
+  context,
+}) => {
   await startDealt(page);
   const id = gameIdOf(page);
   const other = await context.newPage();
@@ -145,7 +164,9 @@ test('two tabs on a new game: one leaves it blank (removing it), the other then 
   await other.getByRole('heading', { name: 'Past games' }).waitFor(); // the list waits for the removal
   // (The first tab writes the blank game again as soon as it hears of the removal, so it is not polled for here.)
   await tapInPage(page, [['2,2', 'Green dots']]);
-  await expect.poll(async () => (await storedGame(page, id))?.players[0]!.cells['2,2'] ?? null).toEqual({ color: 'green', pattern: 'dots' });
+  await expect
+    .poll(async () => (await storedGame(page, id))?.players[0]!.cells['2,2'] ?? null)
+    .toEqual({ color: 'green', pattern: 'dots' });
   await expect(page.getByText(/deleted/i)).toHaveCount(0);
   // Leaving it now keeps it: it has an entry.
   await page.evaluate(() => void (window.location.hash = '#/history'));
@@ -196,10 +217,14 @@ test.describe('hostile links change nothing and say why in words', () => {
     await setup.start();
     await page.getByRole('heading', { level: 2, name: /^Round 1/ }).waitFor();
     const azulId = gameIdOf(page);
-    await page.getByRole('button', { name: /^Row 1, column 1[,:]/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Row 1, column 1[,:]/ })
+      .first()
+      .click();
     await expect.poll(async () => (await savedGames(page)).live.length).toBe(1);
     const calicoBoard = { cells: { '2,2': { color: 'green', pattern: 'dots' } } };
-    const board = (id: string) => encode({ k: 'board', f: 'calico-score-sheet/game', id, seat: 0, name: 'Ana', b: calicoBoard });
+    const board = (id: string) =>
+      encode({ k: 'board', f: 'calico-score-sheet/game', id, seat: 0, name: 'Ana', b: calicoBoard });
     await refused(page, `#/board/${await board(azulId)}`, /board of Calico, and this game is Azul/);
     await refused(page, `#/board/${await board('no-such-game')}`, /not on this phone/);
   });

@@ -7,7 +7,12 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   // Run in the page itself (legacy mode): the default runs each frame's part and then opens a blank page in the
   // context to put the parts together, a new renderer for every check (2–3 times the CPU here), for an app with no
   // frames. Only violations are detailed: passes are never read.
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`,
+  );
   expect(summary, `axe violations on ${where}`).toEqual([]);
 }

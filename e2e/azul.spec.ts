@@ -34,17 +34,95 @@ import { SetupPage } from './pages/SetupPage.ts';
 //  bonuses: column 5 +7                                                            4 + 7       = 11
 // Ana and Ben tie on 25: Ana has 1 complete row, Ben 0, so Ana is 1st, Ben 2nd; Cy 3rd.
 const ROUNDS: Record<string, Entry>[] = [
-  { Ana: { tiles: [[1, 1], [2, 2]] }, Ben: { tiles: [[3, 3]], floor: 1, marker: true }, Cy: { tiles: [[5, 5]], floor: 2 } },
-  { Ana: { tiles: [[1, 2], [2, 1]], floor: 1, marker: true }, Ben: { tiles: [[3, 4], [4, 4]] }, Cy: { tiles: [[4, 5]] } },
-  { Ana: { tiles: [[1, 3]] }, Ben: { tiles: [[2, 4], [5, 4]], floor: 3, marker: true }, Cy: { tiles: [[3, 5]] } },
-  { Ana: { tiles: [[1, 4], [3, 1]], floor: 1 }, Ben: { tiles: [[1, 4]] }, Cy: { tiles: [[2, 5], [5, 4]], floor: 1, marker: true } },
-  { Ana: { tiles: [[1, 5]] }, Ben: { tiles: [[3, 2], [4, 3]], floor: 1, marker: true }, Cy: { tiles: [[1, 5], [5, 3]], floor: 7 } },
+  {
+    Ana: {
+      tiles: [
+        [1, 1],
+        [2, 2],
+      ],
+    },
+    Ben: { tiles: [[3, 3]], floor: 1, marker: true },
+    Cy: { tiles: [[5, 5]], floor: 2 },
+  },
+  {
+    Ana: {
+      tiles: [
+        [1, 2],
+        [2, 1],
+      ],
+      floor: 1,
+      marker: true,
+    },
+    Ben: {
+      tiles: [
+        [3, 4],
+        [4, 4],
+      ],
+    },
+    Cy: { tiles: [[4, 5]] },
+  },
+  {
+    Ana: { tiles: [[1, 3]] },
+    Ben: {
+      tiles: [
+        [2, 4],
+        [5, 4],
+      ],
+      floor: 3,
+      marker: true,
+    },
+    Cy: { tiles: [[3, 5]] },
+  },
+  {
+    Ana: {
+      tiles: [
+        [1, 4],
+        [3, 1],
+      ],
+      floor: 1,
+    },
+    Ben: { tiles: [[1, 4]] },
+    Cy: {
+      tiles: [
+        [2, 5],
+        [5, 4],
+      ],
+      floor: 1,
+      marker: true,
+    },
+  },
+  {
+    Ana: { tiles: [[1, 5]] },
+    Ben: {
+      tiles: [
+        [3, 2],
+        [4, 3],
+      ],
+      floor: 1,
+      marker: true,
+    },
+    Cy: {
+      tiles: [
+        [1, 5],
+        [5, 3],
+      ],
+      floor: 7,
+    },
+  },
 ];
-const AFTER_ROUND = [[2, 0, 0], [9, 4, 2], [12, 7, 5], [18, 12, 10], [23, 18, 4]];
+const AFTER_ROUND = [
+  [2, 0, 0],
+  [9, 4, 2],
+  [12, 7, 5],
+  [18, 12, 10],
+  [23, 18, 4],
+];
 const BONUS = { rows: ['+2', '–', '–'], columns: ['–', '+7', '+7'] };
 const TOTALS = ['25', '25', '11'];
 
-test('a whole 3-player Azul game through the UI: totals as worked out by hand, a reload mid-round, axe, History', async ({ page }) => {
+test('a whole 3-player Azul game through the UI: totals as worked out by hand, a reload mid-round, axe, History', async ({
+  page,
+}) => {
   // A Calico game first, to see both in History.
   const calico = new SetupPage(page);
   await calico.open();
@@ -89,7 +167,8 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
     if (r === 0) await expectNoAxeViolations(page, 'Azul round entry');
     // The total shown while entering is the one kept: read it before the round is closed. In the round that ends
     // the game it is the final total, end bonuses in (as the score pad says).
-    for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(lastRound ? TOTALS[i]! : String(AFTER_ROUND[r]![i]));
+    for (const [i] of names.entries())
+      await expect(play.score(i)).toHaveText(lastRound ? TOTALS[i]! : String(AFTER_ROUND[r]![i]));
     if (lastRound) await expect(play.tab('Ben')).toContainText('incl. +7 bonus');
     if (!lastRound) {
       await play.nextRound();
@@ -113,7 +192,9 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   for (const [i, v] of BONUS.columns.entries()) expect(await results.cell(`columns-${i}`)).toBe(v);
   for (const [i, v] of TOTALS.entries()) expect(await results.cell(`total-${i}`)).toBe(v);
   await expect(results.winner()).toHaveText('Winner: Ana with 25 points');
-  await expect(page.getByTestId('tie-note')).toHaveText('Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.');
+  await expect(page.getByTestId('tie-note')).toHaveText(
+    'Ana and Ben tied on 25 points; by complete rows 1 vs 0: Ana 1st, Ben 2nd.',
+  );
   await expect(page.getByTestId('place-2')).toHaveText('3rd');
   await page.getByRole('button', { name: 'Finish game' }).click();
   await page.getByRole('button', { name: 'Yes, finish the game' }).click();
@@ -142,11 +223,16 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
   await expect(cards.filter({ hasText: 'Azul' }).getByRole('img')).toHaveAttribute('aria-label', 'Azul: Ben');
 });
 
-test('check a final wall: the range of placement points, worked out in a worker with a "Working…" state', async ({ page }) => {
+test('check a final wall: the range of placement points, worked out in a worker with a "Working…" state', async ({
+  page,
+}) => {
   await page.goto('/#/new/azul');
   await page.getByRole('link', { name: 'Check a final wall' }).click();
   await page.getByRole('heading', { name: 'Check a final wall' }).waitFor();
-  const cell = (r: number, c: number) => page.getByRole('group', { name: /^Final wall/ }).getByRole('button', { name: new RegExp(`^Row ${r}, column ${c},`) });
+  const cell = (r: number, c: number) =>
+    page
+      .getByRole('group', { name: /^Final wall/ })
+      .getByRole('button', { name: new RegExp(`^Row ${r}, column ${c},`) });
   // Row 1 complete, nothing else: its last tile comes in the last round and scores 5 (a run of 5); the other four
   // come one per round before. Best: left to right, 1 + 2 + 3 + 4 + 5 = 15. Worst: keep column 3 for last and
   // place columns 1, 5 (alone: 1 + 1), then 2 and 4 (each a run of 2: 2 + 2): 6 + 5 = 11. (Keeping column 1 for
@@ -166,7 +252,10 @@ test('check a final wall: the range of placement points, worked out in a worker 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' }); // blocked by default (playwright.config.ts)
 
-  test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({ page, context }) => {
+  test('offline: after the first visit an Azul game is started, entered, reloaded and scored with no network', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
@@ -178,7 +267,12 @@ test.describe('offline', () => {
     await setup.start();
     const play = new AzulPlayPage(page);
     await play.waitForRound(1);
-    await play.enter('Ana', { tiles: [[1, 1], [2, 1]] }); // 1, then 2 down = 3
+    await play.enter('Ana', {
+      tiles: [
+        [1, 1],
+        [2, 1],
+      ],
+    }); // 1, then 2 down = 3
     await play.enter('Ben', { tiles: [[1, 1]], floor: 2, marker: true }); // 1 − 1 − 1 → 0
     await page.reload();
     await play.waitForRound(1);
@@ -189,7 +283,9 @@ test.describe('offline', () => {
   });
 });
 
-test('Undo last tile takes back the tiles of the wall shown, last placed first, and the score with them', async ({ page }) => {
+test('Undo last tile takes back the tiles of the wall shown, last placed first, and the score with them', async ({
+  page,
+}) => {
   const setup = new AzulSetupPage(page);
   await setup.open();
   await setup.setPlayers(['Ana', 'Ben']);
@@ -197,7 +293,12 @@ test('Undo last tile takes back the tiles of the wall shown, last placed first, 
   const play = new AzulPlayPage(page);
   await play.waitForRound(1);
   // Ana, down column 1: (1,1) alone 1, (2,1) 2 down = 2, (3,1) 3 down = 3: 6. Undo twice leaves (1,1): 1.
-  for (const [r, c] of [[1, 1], [2, 1], [3, 1]] as const) await play.cell('Ana', r, c).click();
+  for (const [r, c] of [
+    [1, 1],
+    [2, 1],
+    [3, 1],
+  ] as const)
+    await play.cell('Ana', r, c).click();
   await expect(play.score(0)).toHaveText('6');
   await page.screenshot({ path: 'test-results/e2e/azul-undo/three-tiles.png' });
   await play.undo().click();
@@ -216,7 +317,9 @@ test('Undo last tile takes back the tiles of the wall shown, last placed first, 
 });
 
 for (const players of [2, 3, 4]) {
-  test(`a ${players}-player round on a phone on its side (844×390): every tap in view, no page scroll`, async ({ page }) => {
+  test(`a ${players}-player round on a phone on its side (844×390): every tap in view, no page scroll`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     const setup = new AzulSetupPage(page);
     await setup.open();
@@ -227,20 +330,34 @@ for (const players of [2, 3, 4]) {
     await play.waitForRound(1);
     await play.countScrolls();
     // Round 1 of the game above (Di: two tiles and 3 on the floor), then a round 2 that starts with its holder named.
-    const round: Record<string, Entry> = { ...ROUNDS[0], Di: { tiles: [[1, 5], [2, 5]], floor: 3 } };
+    const round: Record<string, Entry> = {
+      ...ROUNDS[0],
+      Di: {
+        tiles: [
+          [1, 5],
+          [2, 5],
+        ],
+        floor: 3,
+      },
+    };
     for (const name of names) await play.enter(name, round[name]!);
     await play.nextRound();
     await play.waitForRound(2);
-    for (const name of names) await play.enter(name, { ...ROUNDS[2]![name], marker: name === 'Ana', floor: name === 'Ana' ? 2 : 0 });
+    for (const name of names)
+      await play.enter(name, { ...ROUNDS[2]![name], marker: name === 'Ana', floor: name === 'Ana' ? 2 : 0 });
     const tiles = names.reduce((s, n) => s + (ROUNDS[2]![n]?.tiles?.length ?? 0), 0);
-    expect(play.taps).toBeLessThanOrEqual(2 * (names.length + 1) + tiles + names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0));
+    expect(play.taps).toBeLessThanOrEqual(
+      2 * (names.length + 1) + tiles + names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0),
+    );
     expect(await play.scrollCount()).toEqual({ scrolls: 0, y: 0 });
     await expect(page.getByRole('button', { name: 'Next round', exact: true })).toBeInViewport();
     await expectNoAxeViolations(page, `Azul round entry, ${players} players, landscape`);
   });
 }
 
-test('seat order: before anything is entered the walls can be reordered and another player can start round 1', async ({ page }) => {
+test('seat order: before anything is entered the walls can be reordered and another player can start round 1', async ({
+  page,
+}) => {
   const setup = new AzulSetupPage(page);
   await setup.open();
   await setup.setPlayers(['Ana', 'Ben', 'Cy']);

@@ -23,7 +23,11 @@ async function trackScroll(page: Page) {
 }
 
 /** Fails unless the element's box lies wholly inside the viewport. */
-async function expectInView(page: Page, what: string, box: { x: number; y: number; width: number; height: number } | null) {
+async function expectInView(
+  page: Page,
+  what: string,
+  box: { x: number; y: number; width: number; height: number } | null,
+) {
   const view = page.viewportSize()!;
   expect(box, what).not.toBeNull();
   expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
@@ -70,7 +74,9 @@ test('"Deal for us" deals what is still open and the game says how to lay it out
   await setup.answer(/^Purple/);
   // Until everything is chosen, Start says what is missing and starts nothing.
   await setup.start();
-  await expect(page.getByTestId('still-open')).toContainText("Still to choose: Ana's goals; Ben's board and goals; the cats");
+  await expect(page.getByTestId('still-open')).toContainText(
+    "Still to choose: Ana's goals; Ben's board and goals; the cats",
+  );
   await expect(page).toHaveURL(/#\/new\/calico$/);
   await setup.deal();
   await expect(page.getByRole('button', { name: /^Board Purple/ })).toHaveCount(1);
@@ -82,7 +88,10 @@ test('"Deal for us" deals what is still open and the game says how to lay it out
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -92,17 +101,31 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
         const next = page.locator('[data-cell][aria-pressed="true"]');
         await expectInView(page, `${where}: next cell`, await next.boundingBox());
         for (const t of ALL_TILES) {
-          await expectInView(page, `${where}: ${say(tileName(t))}`, await picker(page).getByRole('button', { name: new RegExp(`(^|: )${say(tileName(t))},`) }).boundingBox());
+          await expectInView(
+            page,
+            `${where}: ${say(tileName(t))}`,
+            await picker(page)
+              .getByRole('button', { name: new RegExp(`(^|: )${say(tileName(t))},`) })
+              .boundingBox(),
+          );
         }
       };
       await view('a new game');
-      await expectInView(page, 'sharing', await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox());
+      await expectInView(
+        page,
+        'sharing',
+        await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox(),
+      );
       await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
       await view('half a board');
       await game.fillInReadingOrder(ANA_TILES.slice(11));
       await expect(page.getByText('Board complete.')).toBeVisible();
       await expectInView(page, 'the complete board', await game.board().boundingBox());
-      await expectInView(page, 'sharing after the board is complete', await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox());
+      await expectInView(
+        page,
+        'sharing after the board is complete',
+        await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox(),
+      );
       expect(await page.evaluate(() => window.scrollY), 'the page never scrolled').toBe(0);
     });
   });
@@ -121,7 +144,9 @@ test('a tile tapped with no cell to go on says why', async ({ page }) => {
 test.describe('a phone upright, setting up', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Start is never over the choices, a tap on it moves nothing above, no empty box once all is chosen', async ({ page }) => {
+  test('Start is never over the choices, a tap on it moves nothing above, no empty box once all is chosen', async ({
+    page,
+  }) => {
     const setup = new SetupPage(page);
     await setup.open();
     await page.getByLabel('Player 1 name').fill('Ana');
@@ -138,9 +163,14 @@ test.describe('a phone upright, setting up', () => {
     const name = page.getByLabel('Player 1 name');
     const nameBefore = (await name.boundingBox())!.y + (await page.evaluate(() => scrollY));
     await setup.start();
-    await expect(page.getByTestId('still-open')).toContainText("Still to choose: Ana's right and left goals; Ben's board and goals; the cats");
+    await expect(page.getByTestId('still-open')).toContainText(
+      "Still to choose: Ana's right and left goals; Ben's board and goals; the cats",
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect((await name.boundingBox())!.y + (await page.evaluate(() => scrollY)), 'the form above kept its place on the page').toBe(nameBefore);
+    expect(
+      (await name.boundingBox())!.y + (await page.evaluate(() => scrollY)),
+      'the form above kept its place on the page',
+    ).toBe(nameBefore);
     await expectInView(page, 'the question asked', await page.locator('#cal-ask-title').boundingBox());
 
     await setup.deal();
@@ -153,7 +183,9 @@ test.describe('a phone upright, setting up', () => {
 test.describe('a phone on its side, setting up', () => {
   test.use({ viewport: { width: 844, height: 390 } });
 
-  test('the form, not the heading and Start, fills the screen; the question being asked is in view', async ({ page }) => {
+  test('the form, not the heading and Start, fills the screen; the question being asked is in view', async ({
+    page,
+  }) => {
     const setup = new SetupPage(page);
     await setup.open();
     const bar = (await page.locator('.app-bar').boundingBox())!;

@@ -9,7 +9,14 @@ import { FULL_GOALS, FULL_GOALS_GREEN, FULL_CATS } from '../src/games/calico/cor
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
-import { axeProblems, boardCellProblems, reachProblems, sidewaysProblems, targetSizeProblems, textAndOverlapProblems } from './layout-checks.ts';
+import {
+  axeProblems,
+  boardCellProblems,
+  reachProblems,
+  sidewaysProblems,
+  targetSizeProblems,
+  textAndOverlapProblems,
+} from './layout-checks.ts';
 import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
@@ -21,7 +28,8 @@ import { say } from '../src/games/shared/test/say.ts';
 import { randomGame } from '../src/games/kaliko/core/test/random.ts';
 
 /** [cell, tile name] pairs for a whole board in reading order. */
-const inReadingOrder = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
+const inReadingOrder = (tiles: Tile[]): [string, string][] =>
+  PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
 
 /** One way of looking at a screen. Variants of one run share a browser context: each screen, reached once with its
  * data, is looked at in every variant of the run in turn (the window resized, the colour scheme or the browser's
@@ -85,10 +93,13 @@ test.use({ locale: 'en-GB', timezoneId: 'UTC' });
  * the browser's font size after each screen's first picture). A problem matches by its words and variant; nothing
  * else belongs here, and an entry goes when its problem is fixed.
  */
-const KNOWN: readonly RegExp[] = [
-];
+const KNOWN: readonly RegExp[] = [];
 
-const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (s: string) =>
+  s
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 class Catalogue {
   problems: string[] = [];
@@ -96,7 +107,11 @@ class Catalogue {
   private cdp?: CDPSession;
   /** The variant the page was last put in, while nothing has undone it. */
   private shown?: Variant;
-  constructor(readonly page: Page, readonly variants: Variant[], readonly info: TestInfo) {}
+  constructor(
+    readonly page: Page,
+    readonly variants: Variant[],
+    readonly info: TestInfo,
+  ) {}
 
   /** Puts the page in a variant: window size, colour scheme, the browser's own default font size (a reader's
    * setting, not a style the page sets: rem text doubles). */
@@ -105,20 +120,27 @@ class Catalogue {
     // The window and the colour scheme are set when they change (a full-page screenshot forgets what was set:
     // `picture` clears `shown`).
     const was = this.shown;
-    if (!was || was.size.width !== v.size.width || was.size.height !== v.size.height) await page.setViewportSize(v.size);
+    if (!was || was.size.width !== v.size.width || was.size.height !== v.size.height)
+      await page.setViewportSize(v.size);
     if (!was || !!was.dark !== !!v.dark) await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
     this.shown = v;
     // Every time: a full-page screenshot resets the browser's font sizes to their defaults.
     const px = v.bigText ? 32 : 16;
     this.cdp ??= await page.context().newCDPSession(page);
-    await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 13 / 16) } });
+    await this.cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
     // Drawn in the new variant: fonts loaded, and the layout still from one frame to the next (a screen may lay
     // itself out again after it sees its new size), from the top of the screen. One evaluation: each round trip to
     // the page costs time on a busy machine. It reads back what the page's media queries see, so that a window or a
     // colour scheme not set again is known to be still in place.
     const seen = await page.evaluate(async ({ width, height }) => {
       await document.fonts.ready;
-      const shape = () => [...document.querySelectorAll('body *')].map((el) => { const r = el.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }).join(';');
+      const shape = () =>
+        [...document.querySelectorAll('body *')]
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return `${r.x},${r.y},${r.width},${r.height}`;
+          })
+          .join(';');
       let last = '';
       for (let i = 0; i < 30; i++) {
         await new Promise((r) => requestAnimationFrame(r));
@@ -129,7 +151,10 @@ class Catalogue {
       window.scrollTo(0, 0);
       // Media queries, not innerWidth: a page wider than a phone's screen widens its visual viewport (that problem is
       // sidewaysProblems' to name).
-      return { size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches, dark: matchMedia('(prefers-color-scheme: dark)').matches };
+      return {
+        size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+      };
     }, v.size);
     expect(seen, `the page in the variant ${v.name}`).toEqual({ size: true, dark: !!v.dark });
   }
@@ -142,14 +167,24 @@ class Catalogue {
     const n = String(++this.n).padStart(2, '0');
     if (LANG) {
       // The test finds its way in English; the main actions are marked first, to be found again in the language.
-      const marked = await Promise.all(mains.map(async (m, i) => {
-        // Waited for, as the English checks' time would have: some come a moment after the screen (Restore).
-        const there = await m.target.first().waitFor({ state: 'attached' }).then(() => true, () => false);
-        if (there) await m.target.first().evaluate((el, i) => el.setAttribute('data-catalogue-main', String(i)), i);
-        return { target: page.locator(`[data-catalogue-main="${i}"]`), what: m.what };
-      }));
+      const marked = await Promise.all(
+        mains.map(async (m, i) => {
+          // Waited for, as the English checks' time would have: some come a moment after the screen (Restore).
+          const there = await m.target
+            .first()
+            .waitFor({ state: 'attached' })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (there) await m.target.first().evaluate((el, i) => el.setAttribute('data-catalogue-main', String(i)), i);
+          return { target: page.locator(`[data-catalogue-main="${i}"]`), what: m.what };
+        }),
+      );
       await inLanguage(page, LANG, () => this.look(name, n, marked, `, ${LANG}`, `-${LANG}`));
-      await page.evaluate(() => document.querySelectorAll('[data-catalogue-main]').forEach((el) => el.removeAttribute('data-catalogue-main')));
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-catalogue-main]').forEach((el) => el.removeAttribute('data-catalogue-main')),
+      );
     } else {
       await this.look(name, n, mains, '', '');
     }
@@ -238,7 +273,9 @@ for (const run of RUNS) {
       await page.goto('/#/settings');
       await page.locator('h1').waitFor();
       await page.getByLabel('Import games…').setInputFiles(backupFile(info));
-      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new, 0 updated, 0 already here.');
+      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+        'Imported: 5 new, 0 updated, 0 already here.',
+      );
       await c.screen('settings after an import', { target: button('Export all games'), what: 'Export all games' });
 
       await page.goto('/#/');
@@ -250,15 +287,25 @@ for (const run of RUNS) {
       const setup = new SetupPage(page);
       await setup.open();
       await c.screen('Calico setup', { target: button('Start game'), what: 'Start game' });
-      await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+      await setup.setPlayers([
+        { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+        { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+      ]);
       await setup.setCats(catsOf(FULL_CATS));
       await setup.start();
       const game = new GamePage(page);
       await game.cell('1,1').waitFor();
       const hostUrl = page.url();
       await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
-      await c.screen('Calico entry, picker open', { target: page.locator('[data-cell][aria-pressed=true]'), what: 'the next cell' });
-      if (!LANG) await c.screenIn('de', 'Calico entry, picker open', { target: page.locator('[data-cell][aria-pressed=true]'), what: 'the next cell' });
+      await c.screen('Calico entry, picker open', {
+        target: page.locator('[data-cell][aria-pressed=true]'),
+        what: 'the next cell',
+      });
+      if (!LANG)
+        await c.screenIn('de', 'Calico entry, picker open', {
+          target: page.locator('[data-cell][aria-pressed=true]'),
+          what: 'the next cell',
+        });
       // Home with this game in progress: its "Continue" button (at 200 % text too).
       await page.goto('/#/');
       await c.screen('home, a game in progress', { target: page.locator('a.continue').first(), what: 'Continue' });
@@ -269,19 +316,28 @@ for (const run of RUNS) {
       await link('Players enter their own boards').click();
       await page.getByText('Show the link').click();
       const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
-      await c.screen('Calico host: players enter their own boards', { target: page.getByText('Show the link'), what: 'Show the link' });
+      await c.screen('Calico host: players enter their own boards', {
+        target: page.getByText('Show the link'),
+        what: 'Show the link',
+      });
       await page.goto(join);
       await c.screen('join a game by link', { target: button('I am Ben'), what: 'I am Ben' });
       await button('I am Ben').click();
       await game.cell('1,1').waitFor();
       await tapInPage(page, inReadingOrder(BEN_TILES));
-      await c.screen("Calico, a player's own board, complete", { target: link('Send my board to the host'), what: 'Send my board to the host' });
+      await c.screen("Calico, a player's own board, complete", {
+        target: link('Send my board to the host'),
+        what: 'Send my board to the host',
+      });
       await link('Send my board to the host').click();
       await page.getByText('Show the link').click();
       const boardLink = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
       await c.screen('send my board to the host', { target: page.getByText('Show the link'), what: 'Show the link' });
       await page.goto(boardLink);
-      await c.screen("a player's board by link", { target: button(/^Put Ben's board in/), what: "Put Ben's board in the game" });
+      await c.screen("a player's board by link", {
+        target: button(/^Put Ben's board in/),
+        what: "Put Ben's board in the game",
+      });
       await button(/^Put Ben's board in/).click();
       await expect(page).toHaveURL(hostUrl);
       await c.screen("Calico host game with Ben's board in", { target: link('Results'), what: 'Results' });
@@ -289,7 +345,10 @@ for (const run of RUNS) {
       await c.screen('Calico results', { target: button('Finish game'), what: 'Finish game' });
       await button('Finish game').click();
       await expect(button('Yes, finish the game')).toBeVisible(); // the question is asked before the screen is checked
-      await c.screen('Calico results, Finish asked', { target: button('Yes, finish the game'), what: 'Yes, finish the game' });
+      await c.screen('Calico results, Finish asked', {
+        target: button('Yes, finish the game'),
+        what: 'Yes, finish the game',
+      });
       await button('Yes, finish the game').click();
       await c.screen('Calico results, finished', { target: button(/^Rematch/), what: 'Rematch' });
 
@@ -299,7 +358,10 @@ for (const run of RUNS) {
       const copy = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
       await c.screen('share this game', { target: button('Copy link'), what: 'Copy link' });
       await page.goto(copy);
-      await c.screen('a game from another phone by link', { target: page.locator('main button, main a').first(), what: 'its first action' });
+      await c.screen('a game from another phone by link', {
+        target: page.locator('main button, main a').first(),
+        what: 'its first action',
+      });
 
       // Azul: setup, a round with one wall entered, the score pad.
       const azulSetup = new AzulSetupPage(page);
@@ -309,9 +371,18 @@ for (const run of RUNS) {
       await azulSetup.start();
       const azul = new AzulPlayPage(page);
       await azul.waitForRound(1);
-      await azul.enter('Ana', { tiles: [[1, 1], [2, 2]], floor: 2 });
-      await c.screen('Azul round entry', { target: azul.wall('Ben'), what: "the next player's wall" },
-        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' });
+      await azul.enter('Ana', {
+        tiles: [
+          [1, 1],
+          [2, 2],
+        ],
+        floor: 2,
+      });
+      await c.screen(
+        'Azul round entry',
+        { target: azul.wall('Ben'), what: "the next player's wall" },
+        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
+      );
       await azul.openScorePad();
       await c.screen('Azul score pad', { target: page.getByRole('link').last(), what: 'the way back' });
 
@@ -321,17 +392,31 @@ for (const run of RUNS) {
       await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
       await kaliko.start();
       await page.getByText('Seat order: Ana starts').click();
-      await c.screen('Kaliko play, seat order open', { target: page.getByRole('button', { name: /^Starts: Ben/ }), what: 'Starts' });
+      await c.screen('Kaliko play, seat order open', {
+        target: page.getByRole('button', { name: /^Starts: Ben/ }),
+        what: 'Starts',
+      });
       await kaliko.cell(0, -1).click();
-      await c.screen('Kaliko play, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
+      await c.screen('Kaliko play, picker open', {
+        target: page.locator('.kpicker [data-tile]').first(),
+        what: 'a tile in the picker',
+      });
       await page.locator('.kpicker [data-tile="TB-RWB"]').click();
-      await c.screen('Kaliko play, a tile placed', { target: page.getByRole('button', { name: /^Score/ }), what: 'Score' });
-      await link(/^(Results|Score pad|See the results)$/).first().click();
+      await c.screen('Kaliko play, a tile placed', {
+        target: page.getByRole('button', { name: /^Score/ }),
+        what: 'Score',
+      });
+      await link(/^(Results|Score pad|See the results)$/)
+        .first()
+        .click();
       await c.screen('Kaliko results');
       await page.getByText('Rename a player').click();
       await page.getByLabel(/^Player 2 /).fill('Ana');
       await page.getByLabel(/^Player 2 /).press('Enter');
-      await c.screen('Kaliko results, a rename refused', { target: page.getByLabel(/^Player 2 /), what: 'the name refused' });
+      await c.screen('Kaliko results, a rename refused', {
+        target: page.getByLabel(/^Player 2 /),
+        what: 'the name refused',
+      });
 
       // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5) with the picker open: its cells stay
       // large enough to tap.
@@ -351,7 +436,10 @@ for (const run of RUNS) {
       if (next.kind !== 'play') throw new Error('turn 17 of the seed-5 game is a play');
       await later.reveal(later.cell(next.tiles[0]!.q, next.tiles[0]!.r));
       await later.cell(next.tiles[0]!.q, next.tiles[0]!.r).click();
-      await c.screen('Kaliko play, a pattern of 20+ tiles, picker open', { target: page.locator('.kpicker [data-tile]').first(), what: 'a tile in the picker' });
+      await c.screen('Kaliko play, a pattern of 20+ tiles, picker open', {
+        target: page.locator('.kpicker [data-tile]').first(),
+        what: 'a tile in the picker',
+      });
 
       // History, each game's review, deleting and restoring, stats.
       await page.goto('/#/history');
@@ -377,11 +465,17 @@ for (const run of RUNS) {
       const h2h = page.getByRole('region', { name: 'Head-to-head' });
       await h2h.getByLabel('Player').selectOption('Ana');
       await h2h.getByLabel('Against').selectOption('Ben');
-      await c.screen("stats, a player's games and head-to-head", { target: h2h.getByLabel('Against'), what: 'Against' });
+      await c.screen("stats, a player's games and head-to-head", {
+        target: h2h.getByLabel('Against'),
+        what: 'Against',
+      });
       await link('All games of Ana').click();
       await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
 
-      expect(c.problems.filter((p) => !KNOWN.some((k) => k.test(p))), `problems a player would notice at ${run.name}`).toEqual([]);
+      expect(
+        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
+        `problems a player would notice at ${run.name}`,
+      ).toEqual([]);
     });
   });
 }

@@ -35,14 +35,22 @@ function mountSmallDisk(dir: string): string | null {
 
 /** Fills the filesystem to the last byte (big blocks, then small ones). */
 function fill(dir: string) {
-  execSync(`dd if=/dev/zero of=${join(dir, 'fill-1')} bs=1M 2>/dev/null; dd if=/dev/zero of=${join(dir, 'fill-2')} bs=4k 2>/dev/null; dd if=/dev/zero of=${join(dir, 'fill-3')} bs=1 2>/dev/null; true`);
+  execSync(
+    `dd if=/dev/zero of=${join(dir, 'fill-1')} bs=1M 2>/dev/null; dd if=/dev/zero of=${join(dir, 'fill-2')} bs=4k 2>/dev/null; dd if=/dev/zero of=${join(dir, 'fill-3')} bs=1 2>/dev/null; true`,
+  );
 }
 const boardLabels = (page: Page) =>
-  page.getByRole('group', { name: /'s board,/ }).getByRole('button', { name: /(^|, )Cell \d/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  page
+    .getByRole('group', { name: /'s board,/ })
+    .getByRole('button', { name: /(^|, )Cell \d/ })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 const freeKb = (dir: string) => Number(execSync(`df -k --output=avail ${dir} | tail -1`).toString().trim());
 
 for (let run = 1; run <= RUNS; run++) {
-  test(`full disk, a failed save, a browser restart: history lists every game (run ${run} of ${RUNS})`, async ({ playwright, baseURL }, info) => {
+  test(`full disk, a failed save, a browser restart: history lists every game (run ${run} of ${RUNS})`, async ({
+    playwright,
+    baseURL,
+  }, info) => {
     const disk = info.outputPath('small-disk');
     const refused = mountSmallDisk(disk);
     test.skip(refused !== null, refused ?? '');
@@ -72,8 +80,13 @@ for (let run = 1; run <= RUNS; run++) {
         const onScreen = Object.keys(await cellsOnScreen(page)).length;
         // The test's own look into IndexedDB can fail on the full disk too ("Internal error opening backing store"):
         // then nothing is known yet, and the app has still to say so.
-        const stored = () => storedGame(page, id).then((g) => Object.keys(g?.players[0]!.cells ?? {}).length, () => -1);
-        const outcome = async () => ((await alert.count()) ? 'said' : (await stored()) >= onScreen ? 'stored' : 'pending');
+        const stored = () =>
+          storedGame(page, id).then(
+            (g) => Object.keys(g?.players[0]!.cells ?? {}).length,
+            () => -1,
+          );
+        const outcome = async () =>
+          (await alert.count()) ? 'said' : (await stored()) >= onScreen ? 'stored' : 'pending';
         await expect.poll(outcome).not.toBe('pending');
         if (await alert.count()) {
           failure = (await alert.first().textContent()) ?? '';
@@ -85,14 +98,18 @@ for (let run = 1; run <= RUNS; run++) {
       // How the browser goes down. free-then-close (the default) reproduces the loss most often: on today's code
       // 4 of 5 runs found "No saved games yet" after the restart (Chromium opened an empty database).
       const mode = process.env.FAULT_MODE ?? 'free-then-close';
-      const free = () => { for (const f of ['fill-1', 'fill-2', 'fill-3']) rmSync(join(disk, f), { force: true }); };
+      const free = () => {
+        for (const f of ['fill-1', 'fill-2', 'fill-3']) rmSync(join(disk, f), { force: true });
+      };
       if (mode === 'free-then-close') {
         free();
         await game.pick(ANA_TILES[12]!);
         // Space is back: everything on screen gets saved by itself (the tap that failed included), and the message
         // about space goes. Then all of it must come back after the restart.
         const onScreen = Object.keys(await cellsOnScreen(page)).length;
-        await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(onScreen);
+        await expect
+          .poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length)
+          .toBe(onScreen);
         await expect(page.getByRole('alert').filter({ hasText: /space|saving/i })).toHaveCount(0);
         board = await boardLabels(page);
         await first.close().catch(() => undefined);
@@ -106,15 +123,25 @@ for (let run = 1; run <= RUNS; run++) {
       }
 
       const second = await launchProfile(playwright, info, baseURL!, profile, {
-        before: async (context) => context.on('console', (m) => m.text().startsWith('calico:') && info.annotations.push({ type: 'console', description: m.text() })),
+        before: async (context) =>
+          context.on(
+            'console',
+            (m) => m.text().startsWith('calico:') && info.annotations.push({ type: 'console', description: m.text() }),
+          ),
       });
       const games = await historyCount(second.page);
       const notice = (await second.page.getByRole('alert').allTextContents()).join(' | ');
-      info.annotations.push({ type: 'on restart', description: notice || 'no notice: IndexedDB opened with every game' });
+      info.annotations.push({
+        type: 'on restart',
+        description: notice || 'no notice: IndexedDB opened with every game',
+      });
       info.annotations.push({ type: 'games in history', description: String(games) });
       expect(games).toBe(5);
       await second.page.goto('/');
-      await second.page.getByRole('link', { name: /^Continue Calico/ }).first().click(); // the game in progress
+      await second.page
+        .getByRole('link', { name: /^Continue Calico/ })
+        .first()
+        .click(); // the game in progress
       await second.page.getByRole('button', { name: /(^|, )Cell 1,1:/ }).waitFor();
       const boardAfter = await boardLabels(second.page);
       expect(boardAfter.filter((l) => !l.endsWith('empty')).length).toBeGreaterThanOrEqual(5);
@@ -131,7 +158,10 @@ for (let run = 1; run <= RUNS; run++) {
 // it answered: a hang waits forever and fails): the board, what was entered, the message about space. How long
 // each answer took is recorded beside the test (a measure, never a limit: the result does not depend on the
 // machine's speed). When space returns, everything entered is saved without the player doing anything.
-test('a full disk never freezes the app: a new game, its taps, space coming back, the app opened again on a full disk', async ({ playwright, baseURL }, info) => {
+test('a full disk never freezes the app: a new game, its taps, space coming back, the app opened again on a full disk', async ({
+  playwright,
+  baseURL,
+}, info) => {
   test.setTimeout(300_000);
   const disk = info.outputPath('small-disk');
   const refused = mountSmallDisk(disk);
@@ -142,7 +172,9 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     await answer();
     info.annotations.push({ type: `on a full disk, ${what}`, description: `${Date.now() - t0} ms` });
   };
-  const free = () => { for (const f of ['fill-1', 'fill-2', 'fill-3']) rmSync(join(disk, f), { force: true }); };
+  const free = () => {
+    for (const f of ['fill-1', 'fill-2', 'fill-3']) rmSync(join(disk, f), { force: true });
+  };
   try {
     const profile = join(disk, 'profile');
     const first = await launchProfile(playwright, info, baseURL!, profile);
@@ -156,7 +188,10 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     info.annotations.push({ type: 'free after filling', description: `${freeKb(disk)} KB` });
     const setup = new SetupPage(page);
     await setup.open();
-    await setup.setPlayers([{ name: 'Cy', board: 'blue', goals: FULL_GOALS }, { name: 'Dee', board: 'green', goals: FULL_GOALS }]);
+    await setup.setPlayers([
+      { name: 'Cy', board: 'blue', goals: FULL_GOALS },
+      { name: 'Dee', board: 'green', goals: FULL_GOALS },
+    ]);
     await setup.setCats(catsOf(FULL_CATS));
     const game = new GamePage(page);
     await timed('Start game → the board', async () => {
@@ -173,16 +208,20 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     info.annotations.push({ type: 'on screen while full', description: said.join(' | ') || 'no message' });
 
     free(); // space returns: the entries are saved, by themselves
-    await expect.poll(async () => (await storedGame(page, id))?.players[0]!.cells ?? null).toEqual(
-      Object.fromEntries(Object.keys(entered).map((k) => [k, expect.anything()])),
-    );
+    await expect
+      .poll(async () => (await storedGame(page, id))?.players[0]!.cells ?? null)
+      .toEqual(Object.fromEntries(Object.keys(entered).map((k) => [k, expect.anything()])));
     await expect(page.getByRole('alert').filter({ hasText: /space|saving/i })).toHaveCount(0);
 
     fill(disk); // full again, and the app opened anew on it
     await first.close().catch(() => undefined);
     const second = await launchProfile(playwright, info, baseURL!, profile, {
       path: `/#/game/${id}`,
-      before: async (context) => context.on('console', (m) => m.text().startsWith('calico') && info.annotations.push({ type: 'console', description: m.text() })),
+      before: async (context) =>
+        context.on(
+          'console',
+          (m) => m.text().startsWith('calico') && info.annotations.push({ type: 'console', description: m.text() }),
+        ),
     });
     page = second.page;
     const again = new GamePage(page);
@@ -190,7 +229,9 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
     // say "not found"); Chromium may have started an empty database on the full disk, and the game comes back from
     // the second copy as soon as start-up recovery has put it back.
     const aboutStorage = page.getByRole('alert').filter({ hasText: /storage|space/i });
-    await timed('the app opened again → the board or a word about storage', () => expect(again.cell('1,1').or(aboutStorage).first()).toBeVisible());
+    await timed('the app opened again → the board or a word about storage', () =>
+      expect(again.cell('1,1').or(aboutStorage).first()).toBeVisible(),
+    );
     info.annotations.push({
       type: 'the app opened again, answered with',
       description: `${(await aboutStorage.count()) ? `"${await aboutStorage.first().textContent()}"` : 'the board'}, ${Math.round(await page.evaluate(() => performance.now()))} ms after the page was asked for`,

@@ -8,7 +8,9 @@ import { GamePage } from './pages/GamePage.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a new game opens at the top of its board with focus on the heading; Back goes home; an empty game is not kept', async ({ page }) => {
+test('a new game opens at the top of its board with focus on the heading; Back goes home; an empty game is not kept', async ({
+  page,
+}) => {
   await page.goto('/#/');
   await page.getByRole('link', { name: /^Calico/ }).click();
   await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -16,7 +18,9 @@ test('a new game opens at the top of its board with focus on the heading; Back g
   await page.getByRole('button', { name: 'Start game' }).click();
   const name1 = page.getByLabel('Player 1 name');
   await expect(name1).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator(`#${await name1.getAttribute('aria-describedby')}`)).toHaveText("Player 1's name is empty: every player needs a name");
+  await expect(page.locator(`#${await name1.getAttribute('aria-describedby')}`)).toHaveText(
+    "Player 1's name is empty: every player needs a name",
+  );
   await expect(page.getByRole('alert').first()).toContainText("Player 2's name is empty");
   await expect(page.locator('main')).not.toContainText(/players\[|goals\[|cats\[/);
   await expectNoAxeViolations(page, 'setup with problems');
@@ -57,7 +61,9 @@ test('a game with an entry is kept; opened from history, Back goes back to histo
   await expect(page.getByRole('listitem').filter({ hasText: 'Ana' })).toHaveCount(1);
 });
 
-test('corrections and Coach pass axe; Finish asks first; Rematch starts the same players in the same seats', async ({ page }) => {
+test('corrections and Coach pass axe; Finish asks first; Rematch starts the same players in the same seats', async ({
+  page,
+}) => {
   const game = await startAnaBen(page);
   await page.locator('summary', { hasText: 'Corrections for Ana' }).click();
   await expectNoAxeViolations(page, 'game with corrections open');
@@ -80,7 +86,10 @@ test('corrections and Coach pass axe; Finish asks first; Rematch starts the same
 
   await page.getByRole('button', { name: 'Rematch (same players and seats)' }).click();
   await game.cell('1,1').waitFor();
-  await expect(page.getByRole('navigation', { name: 'Players' }).getByRole('button')).toHaveText([/^Ana\s*0$/, /^Ben\s*0$/]);
+  await expect(page.getByRole('navigation', { name: 'Players' }).getByRole('button')).toHaveText([
+    /^Ana\s*0$/,
+    /^Ben\s*0$/,
+  ]);
   await expect(game.board()).toHaveAttribute('aria-label', "Ana's board, 0 of 22 cells filled");
   await expect(page.getByTestId('notice')).toContainText('Rematch');
 });

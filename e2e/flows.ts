@@ -1,7 +1,13 @@
 // Flows shared by the end-to-end tests: the hand-scored Ana (69) / Ben (62) game entered through the UI.
 import type { Page } from '@playwright/test';
 import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/games/calico/core/index.ts';
-import { FULL_BOARD, FULL_BOARD_GREEN, FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
+import {
+  FULL_BOARD,
+  FULL_BOARD_GREEN,
+  FULL_CATS,
+  FULL_GOALS,
+  FULL_GOALS_GREEN,
+} from '../src/games/calico/core/test/fixtures.ts';
 import { catsOf, cellsOf } from '../src/games/calico/core/test/notation.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
@@ -15,7 +21,11 @@ function inReadingOrder(picture: string, board: 'blue' | 'green'): Tile[] {
 }
 
 /** Sets up the Ana/Ben game and opens its editor. */
-export async function startAnaBen(page: Page, names = ['Ana', 'Ben'], Setup: new (page: Page) => Pick<SetupPage, 'open' | 'setPlayers' | 'setCats' | 'start'> = SetupPage): Promise<GamePage> {
+export async function startAnaBen(
+  page: Page,
+  names = ['Ana', 'Ben'],
+  Setup: new (page: Page) => Pick<SetupPage, 'open' | 'setPlayers' | 'setCats' | 'start'> = SetupPage,
+): Promise<GamePage> {
   const setup = new Setup(page);
   await setup.open();
   await setup.setPlayers([

@@ -40,20 +40,23 @@ test('set up a 2-player game, fill both boards, and the totals match the hand-sc
   await expectNoAxeViolations(page, 'results');
 });
 
-test('a phone held upright (390×844): the board and the whole tile picker on the first screen, coach on, in German', async ({ page }) => {
+test('a phone held upright (390×844): the board and the whole tile picker on the first screen, coach on, in German', async ({
+  page,
+}) => {
   await startDealt(page);
   await page.getByRole('button', { name: 'OK' }).click(); // "Lay the table out as dealt", read
   await page.getByRole('button', { name: /Coach/ }).click();
-  const firstScreen = () => page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const rows = document.querySelectorAll('.picker-row');
-    const cells = [...document.querySelectorAll('.board [data-cell]')].map((c) => c.getBoundingClientRect());
-    return {
-      pinkBottom: rows[rows.length - 1]!.getBoundingClientRect().bottom <= innerHeight,
-      boardTop: document.querySelector('.board')!.getBoundingClientRect().top >= 0,
-      cellsTappable: Math.min(...cells.map((r) => Math.min(r.width, r.height))) >= 24,
-    };
-  });
+  const firstScreen = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, 0);
+      const rows = document.querySelectorAll('.picker-row');
+      const cells = [...document.querySelectorAll('.board [data-cell]')].map((c) => c.getBoundingClientRect());
+      return {
+        pinkBottom: rows[rows.length - 1]!.getBoundingClientRect().bottom <= innerHeight,
+        boardTop: document.querySelector('.board')!.getBoundingClientRect().top >= 0,
+        cellsTappable: Math.min(...cells.map((r) => Math.min(r.width, r.height))) >= 24,
+      };
+    });
   const all = { pinkBottom: true, boardTop: true, cellsTappable: true };
   await expect.poll(firstScreen).toEqual(all);
   await inLanguage(page, 'de', async () => {

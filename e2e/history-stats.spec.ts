@@ -11,21 +11,32 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: '
 async function seed(page: Page, file: string) {
   await page.goto('/#/settings');
   await page.getByLabel('Import games…').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new, 0 updated, 0 already here.');
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported: 5 new, 0 updated, 0 already here.',
+  );
 }
 
 /** Nothing on the page is wider than the screen: neither the page nor any box in it scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const wide = await page.evaluate(() => [document.documentElement, ...document.querySelectorAll('main *')]
-    .filter((el) => !el.closest('.visually-hidden'))
-    .filter((el) => (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') || el.getBoundingClientRect().right > window.innerWidth + 1)
-    .map((el) => `${el.tagName.toLowerCase()}.${el.className}`));
+  const wide = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('main *')]
+      .filter((el) => !el.closest('.visually-hidden'))
+      .filter(
+        (el) =>
+          (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') ||
+          el.getBoundingClientRect().right > window.innerWidth + 1,
+      )
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
   expect(wide, `sideways scroll on ${where}`).toEqual([]);
 }
 
-const cells = (rows: Locator) => rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+const cells = (rows: Locator) =>
+  rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
 
-test('history: newest first, date and time, game badge, finishing order with places; filter by game', async ({ page }, info) => {
+test('history: newest first, date and time, game badge, finishing order with places; filter by game', async ({
+  page,
+}, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/history');
   await expect(page.getByText('5 games')).toBeVisible();
@@ -33,9 +44,15 @@ test('history: newest first, date and time, game badge, finishing order with pla
   // Newest first by the date each card shows (when played, not when last edited); each card: the game's name, its
   // start in the device's time zone (UTC here).
   await expect(cards.locator('.game-badge')).toHaveText(['Calico', 'Azul', 'Kaliko', 'Azul', 'Calico']);
-  await expect(cards.locator('time')).toHaveText([
-    'Fri 6 Nov 2026, 10:05', 'Thu 5 Nov 2026, 20:15', 'Wed 4 Nov 2026, 17:45', 'Tue 3 Nov 2026, 19:00', 'Sun 1 Nov 2026, 18:30',
-  ].map((t) => new RegExp(t.replace(' ', ',? '))));
+  await expect(cards.locator('time')).toHaveText(
+    [
+      'Fri 6 Nov 2026, 10:05',
+      'Thu 5 Nov 2026, 20:15',
+      'Wed 4 Nov 2026, 17:45',
+      'Tue 3 Nov 2026, 19:00',
+      'Sun 1 Nov 2026, 18:30',
+    ].map((t) => new RegExp(t.replace(' ', ',? '))),
+  );
   // Finishing order with places; shared places "=2nd"; a game in progress has scores but no places yet.
   await expect(cards.nth(0).getByTestId('placing')).toHaveText(['Ana 0', 'Ben 0']);
   await expect(cards.nth(0)).toContainText('in progress');
@@ -44,7 +61,9 @@ test('history: newest first, date and time, game badge, finishing order with pla
   await expect(cards.nth(3).getByTestId('placing')).toHaveText(['1st Ana 54', '2nd Ben 12']);
   await expect(cards.nth(4).getByTestId('placing')).toHaveText(['1st Ana 69', '2nd Ben 62']);
   // The badge is a picture and a word, never colour alone; the card's link reads as one sentence.
-  await expect(cards.nth(1).getByRole('link')).toHaveAccessibleName(/Azul.*5 Nov 2026.*1st Cy 54 ?, =2nd Ana 12 ?, =2nd Ben 12/);
+  await expect(cards.nth(1).getByRole('link')).toHaveAccessibleName(
+    /Azul.*5 Nov 2026.*1st Cy 54 ?, =2nd Ana 12 ?, =2nd Ben 12/,
+  );
   await expectNoSidewaysScroll(page, 'history');
   await expectNoAxeViolations(page, 'history of three games');
 
@@ -53,7 +72,9 @@ test('history: newest first, date and time, game badge, finishing order with pla
   await expect(cards.locator('.game-badge')).toHaveText(['Azul', 'Azul']);
 });
 
-test('review: titled with the game, players and date (page and tab); a 3-player Azul pad fits the phone', async ({ page }, info) => {
+test('review: titled with the game, players and date (page and tab); a 3-player Azul pad fits the phone', async ({
+  page,
+}, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/history');
   await page.locator('.game-card').nth(1).getByRole('link').click();
@@ -70,7 +91,7 @@ test('review: titled with the game, players and date (page and tab); a 3-player 
   await expect(page).toHaveTitle('Tile Tally'); // the review's title goes with it
 });
 
-test('stats: finished games only, leaderboard, a player\'s games, head-to-head, each game', async ({ page }, info) => {
+test("stats: finished games only, leaderboard, a player's games, head-to-head, each game", async ({ page }, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/stats');
   await expect(page.getByText('Only finished games count')).toBeVisible();
@@ -92,29 +113,56 @@ test('stats: finished games only, leaderboard, a player\'s games, head-to-head, 
   await expect(card.getByRole('img', { name: /^Ana's scores in 2 games from 3 Nov 2026 to 5 Nov 2026/ })).toBeVisible();
   await expect(card.locator('.score-line-x span')).toHaveText(['3 Nov', '5 Nov']);
   await card.getByText('Scores as a table').click();
-  expect(await cells(card.locator('.score-table tbody tr'))).toEqual([['3 Nov 2026', '54', '1st of 2'], ['5 Nov 2026', '12', '=2nd of 3']]);
+  expect(await cells(card.locator('.score-table tbody tr'))).toEqual([
+    ['3 Nov 2026', '54', '1st of 2'],
+    ['5 Nov 2026', '12', '=2nd of 3'],
+  ]);
 
   // Ana v Ben: 3 Nov Ana 54–12 (Ana 1st), 5 Nov 12–12 (shared 2nd): 2 games, 1–0, 1 shared, margin (42 + 0) / 2 = 21.
   const h2h = page.getByRole('region', { name: 'Head-to-head' });
   await h2h.getByLabel('Player').selectOption('Ana');
   await h2h.getByLabel('Against').selectOption('Ben');
-  expect(await h2hNumbers(h2h)).toEqual([['Games together', '2'], ['Ana won', '1'], ['Ben won', '0'], ['Shared place', '1'], ['Average margin', 'Ana +21']]);
+  expect(await h2hNumbers(h2h)).toEqual([
+    ['Games together', '2'],
+    ['Ana won', '1'],
+    ['Ben won', '0'],
+    ['Shared place', '1'],
+    ['Average margin', 'Ana +21'],
+  ]);
   // Cy v Ben: once, 54–12.
   await h2h.getByLabel('Player').selectOption('Cy');
-  expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Cy won', '1'], ['Ben won', '0'], ['Average margin', 'Cy +42']]);
+  expect(await h2hNumbers(h2h)).toEqual([
+    ['Games together', '1'],
+    ['Cy won', '1'],
+    ['Ben won', '0'],
+    ['Average margin', 'Cy +42'],
+  ]);
   await expectNoSidewaysScroll(page, 'stats with a player and head-to-head');
   await expectNoAxeViolations(page, 'stats with a player and head-to-head');
 
   // Calico: the game in progress (Ana 0, Ben 0) does not count; Kaliko: Ben 9 beat Ana 6.
   await page.getByRole('radio', { name: 'Calico' }).click();
   await expect(board.locator('caption')).toHaveText('Calico 1 finished game');
-  expect(await cells(board.locator('tbody tr'))).toEqual([['Ana', '1', '1', '100%', '69', '69'], ['Ben', '1', '0', '0%', '62', '62']]);
+  expect(await cells(board.locator('tbody tr'))).toEqual([
+    ['Ana', '1', '1', '100%', '69', '69'],
+    ['Ben', '1', '0', '0%', '62', '62'],
+  ]);
   await page.getByRole('radio', { name: 'Kaliko' }).click();
-  expect(await cells(board.locator('tbody tr'))).toEqual([['Ben', '1', '1', '100%', '9', '9'], ['Ana', '1', '0', '0%', '6', '6']]);
-  expect(await h2hNumbers(h2h)).toEqual([['Games together', '1'], ['Ben won', '1'], ['Ana won', '0'], ['Average margin', 'Ben +3']]);
+  expect(await cells(board.locator('tbody tr'))).toEqual([
+    ['Ben', '1', '1', '100%', '9', '9'],
+    ['Ana', '1', '0', '0%', '6', '6'],
+  ]);
+  expect(await h2hNumbers(h2h)).toEqual([
+    ['Games together', '1'],
+    ['Ben won', '1'],
+    ['Ana won', '0'],
+    ['Average margin', 'Ben +3'],
+  ]);
 });
 
-test('a player renamed on a finished game\'s results: the pad, history and stats follow the new name', async ({ page }, info) => {
+test("a player renamed on a finished game's results: the pad, history and stats follow the new name", async ({
+  page,
+}, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/game/kaliko-1/results');
   await page.getByText('Rename a player').click();
@@ -122,20 +170,30 @@ test('a player renamed on a finished game\'s results: the pad, history and stats
   // Ana's name is refused in plain words, nothing renamed.
   await ben.fill('ANA');
   await ben.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Not renamed: "ANA" is already the name of player 1; names must differ.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Not renamed: "ANA" is already the name of player 1; names must differ.',
+  );
   await ben.fill('Benjamin');
   await page.getByRole('button', { name: 'Rename' }).nth(1).click();
   await expect(page.getByRole('status').filter({ hasText: 'is now' })).toHaveText('Ben is now Benjamin.');
   await expect(page.locator('.score-pad thead th')).toHaveText(['Round', 'Ana', 'Benjamin']);
   await expectNoAxeViolations(page, 'Kaliko results with a player renamed');
   await page.goto('/#/history');
-  await expect(page.locator('.game-card').filter({ hasText: 'Kaliko' }).getByTestId('placing')).toHaveText(['1st Benjamin 9', '2nd Ana 6']);
+  await expect(page.locator('.game-card').filter({ hasText: 'Kaliko' }).getByTestId('placing')).toHaveText([
+    '1st Benjamin 9',
+    '2nd Ana 6',
+  ]);
   await page.goto('/#/stats');
   await page.getByRole('radio', { name: 'Kaliko' }).click();
-  expect(await cells(page.locator('.leaderboard tbody tr'))).toEqual([['Benjamin', '1', '1', '100%', '9', '9'], ['Ana', '1', '0', '0%', '6', '6']]);
+  expect(await cells(page.locator('.leaderboard tbody tr'))).toEqual([
+    ['Benjamin', '1', '1', '100%', '9', '9'],
+    ['Ana', '1', '0', '0%', '6', '6'],
+  ]);
 });
 
-test('a player\'s page, from history, a review and stats: every game\'s results, worked out by hand', async ({ page }, info) => {
+test("a player's page, from history, a review and stats: every game's results, worked out by hand", async ({
+  page,
+}, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/history');
   // Ana is in all five games, Ben in five, Cy in one: the most games first.
@@ -160,8 +218,8 @@ test('a player\'s page, from history, a review and stats: every game\'s results,
     /Azul.*3 Nov 2026.*1st with 54 points with Ben/,
     /Calico.*1 Nov 2026.*1st with 69 points with Ben/,
   ]);
-  await expectNoSidewaysScroll(page, 'a player\'s page');
-  await expectNoAxeViolations(page, 'a player\'s page');
+  await expectNoSidewaysScroll(page, "a player's page");
+  await expectNoAxeViolations(page, "a player's page");
   // A recent game opens its review, whose players lead to their pages.
   await page.locator('.player-recent a').nth(2).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kaliko: Ana, Ben/);
@@ -178,11 +236,19 @@ test('a player\'s page, from history, a review and stats: every game\'s results,
   await expect(page.getByText('No saved game has a player called Dee.')).toBeVisible();
 });
 
-const h2hNumbers = (h2h: Locator) => h2h.locator('dl > div').evaluateAll((ds) => ds.map((d) => [
-  (d.querySelector('dt') as HTMLElement).innerText.trim(), (d.querySelector('dd') as HTMLElement).innerText.trim(),
-]));
+const h2hNumbers = (h2h: Locator) =>
+  h2h
+    .locator('dl > div')
+    .evaluateAll((ds) =>
+      ds.map((d) => [
+        (d.querySelector('dt') as HTMLElement).innerText.trim(),
+        (d.querySelector('dd') as HTMLElement).innerText.trim(),
+      ]),
+    );
 
-test('stats and history open in one tab follow a game deleted and restored in another, with no reload', async ({ page }, info) => {
+test('stats and history open in one tab follow a game deleted and restored in another, with no reload', async ({
+  page,
+}, info) => {
   await seed(page, backupFile(info));
   await page.goto('/#/stats');
   const kaliko = page.getByRole('radio', { name: 'Kaliko' });
@@ -206,8 +272,14 @@ test('stats and history open in one tab follow a game deleted and restored in an
   await expect(history.getByText('5 games')).toBeVisible();
 });
 
-test('settings: storage used of what the browser allows, in MB and GB; a plain line when the browser does not say', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(StorageManager.prototype, 'estimate', { value: async () => ({ usage: 2_345_678, quota: 1_234_567_890 }) }));
+test('settings: storage used of what the browser allows, in MB and GB; a plain line when the browser does not say', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(StorageManager.prototype, 'estimate', {
+      value: async () => ({ usage: 2_345_678, quota: 1_234_567_890 }),
+    }),
+  );
   await page.goto('/#/settings');
   await expect(page.getByTestId('storage-used')).toHaveText('Using 2.3 MB of 1.2 GB this browser allows the app.');
   const other = await page.context().newPage();

@@ -75,9 +75,16 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   //   bend → new bend → old bend 2-3 = 4 segments = 4. Entered with a reload after the first tile.   Ana 10
   await k.placeTile(t('TB-RRB', 1, -3, 1), 0);
   // The draft is saved in the tap's own task: wait until it is stored, then reload.
-  await expect.poll(async () => ((await storedGame(page, gameIdOf(page))) as unknown as { draft?: unknown[] } | null)?.draft?.length).toBe(1);
+  await expect
+    .poll(
+      async () => ((await storedGame(page, gameIdOf(page))) as unknown as { draft?: unknown[] } | null)?.draft?.length,
+    )
+    .toBe(1);
   await page.reload();
-  await expect(k.draftTile(0)).toHaveAttribute('aria-label', /TB-RRB|Triple bend: red bend, red bend, blue bend.*turned 1\./);
+  await expect(k.draftTile(0)).toHaveAttribute(
+    'aria-label',
+    /TB-RRB|Triple bend: red bend, red bend, blue bend.*turned 1\./,
+  );
   await k.placeTile(t('TB-RBB', 2, -3, 1), 1);
   await k.score(4);
   await k.expectTotals([10, 17]);
@@ -142,7 +149,10 @@ test('a whole Kaliko game entered at the table, scored exactly', async ({ page }
   await page.getByRole('heading', { name: 'Past games' }).waitFor();
   await expect(page.getByRole('img', { name: /Ana/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'history with a Kaliko game');
-  await page.getByRole('link', { name: /Kaliko/ }).first().click();
+  await page
+    .getByRole('link', { name: /Kaliko/ })
+    .first()
+    .click();
   await page.getByRole('heading', { name: /^Kaliko: Ana, Ben/ }).waitFor();
   await expect(page.getByRole('cell', { name: '35' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'review of a Kaliko game');
@@ -181,11 +191,16 @@ test('a one-tile play by keyboard alone: Enter on the cell, on the tile, on Scor
   await k.expectTotals([6, 3]);
   // Focus is visible on the pattern's cells.
   await k.cell(2, -2).focus();
-  const stroke = await k.cell(2, -2).locator('polygon').evaluate((el) => getComputedStyle(el).strokeWidth);
+  const stroke = await k
+    .cell(2, -2)
+    .locator('polygon')
+    .evaluate((el) => getComputedStyle(el).strokeWidth);
   expect(stroke).toBe('4px');
 });
 
-test('a 20-play game entered on a phone (390×844): no page scroll, cells ≥ 24 px and still while a play is entered, each tile found with at most one filter tap in most plays', async ({ page }) => {
+test('a 20-play game entered on a phone (390×844): no page scroll, cells ≥ 24 px and still while a play is entered, each tile found with at most one filter tap in most plays', async ({
+  page,
+}) => {
   test.setTimeout(360_000); // 22 turns, 33 tiles through the UI: the limit only catches a hang
   // A legal game from the core's random games (seed 5: 8 one-tile and 12 two-tile plays, a pass, an exchange).
   // Its points are not checked here (the game above is, by hand): this test is about reaching each tile.
@@ -197,7 +212,8 @@ test('a 20-play game entered on a phone (390×844): no page scroll, cells ≥ 24
   await k.countScrolls();
   const perPlay: { taps: number; filters: number; tiles: number }[] = [];
   for (const turn of game.turns) {
-    const taps = k.taps, filters = k.filterTaps;
+    const taps = k.taps,
+      filters = k.filterTaps;
     if (turn.kind === 'pass') await k.pass();
     else if (turn.kind === 'exchange') await k.exchange(turn.count);
     else {
@@ -207,23 +223,39 @@ test('a 20-play game entered on a phone (390×844): no page scroll, cells ≥ 24
       for (const [i, t] of turn.tiles.entries()) {
         const pans = k.pans;
         await k.placeTile(t, i);
-        const cells = await page.locator('.kpattern [data-cell]').evaluateAll((els) => els.map((e) => {
-          const r = e.getBoundingClientRect();
-          return { key: e.getAttribute('data-cell')!, w: r.width, h: r.height, at: `${Math.round(r.x)},${Math.round(r.y)}` };
-        }));
-        expect(Math.min(...cells.map((c) => Math.min(c.w, c.h))), `smallest cell in turn ${game.turns.indexOf(turn) + 1}`).toBeGreaterThanOrEqual(24);
+        const cells = await page.locator('.kpattern [data-cell]').evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return {
+              key: e.getAttribute('data-cell')!,
+              w: r.width,
+              h: r.height,
+              at: `${Math.round(r.x)},${Math.round(r.y)}`,
+            };
+          }),
+        );
+        expect(
+          Math.min(...cells.map((c) => Math.min(c.w, c.h))),
+          `smallest cell in turn ${game.turns.indexOf(turn) + 1}`,
+        ).toBeGreaterThanOrEqual(24);
         const now = new Map(cells.map((c) => [c.key, c.at]));
         if (before && k.pans === pans) {
           const common = [...now.keys()].filter((key) => before!.has(key));
           expect(common.length).toBeGreaterThan(0);
-          expect(common.filter((key) => before!.get(key) !== now.get(key)), 'cells that moved under the thumb').toEqual([]);
+          expect(
+            common.filter((key) => before!.get(key) !== now.get(key)),
+            'cells that moved under the thumb',
+          ).toEqual([]);
         }
         before = now;
       }
       await k.scoreAny();
       perPlay.push({ taps: k.taps - taps, filters: k.filterTaps - filters, tiles: turn.tiles.length });
     }
-    expect(await k.scrollCount(), `page scrolled in turn ${game.turns.indexOf(turn) + 1}`).toEqual({ scrolls: 0, y: 0 });
+    expect(await k.scrollCount(), `page scrolled in turn ${game.turns.indexOf(turn) + 1}`).toEqual({
+      scrolls: 0,
+      y: 0,
+    });
   }
   test.info().annotations.push({ type: 'taps per play', description: JSON.stringify(perPlay) });
   // Finding a tile: at most one filter tap (then the tile) for most tiles, never more than the sort and 3 colours.

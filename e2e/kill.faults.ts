@@ -16,11 +16,19 @@ test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the t
 const CELLS = PLAYABLE_CELLS.map(keyOf);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({ playwright, baseURL }, info) => {
+test('killing the browser 0–48 ms after a burst of taps is on disk loses nothing, trial after trial', async ({
+  playwright,
+  baseURL,
+}, info) => {
   test.setTimeout(600_000); // nine browser starts: slow on a busy machine, and no measure of the app
   const profile = info.outputPath('profile');
   const launch = async () => {
-    const ctx = await playwright.chromium.launchPersistentContext(profile, { ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const ctx = await playwright.chromium.launchPersistentContext(profile, {
+      ...info.project.use.launchOptions,
+      baseURL: baseURL!,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
     watchPageErrors(ctx, info);
     return ctx;
   };
@@ -34,10 +42,15 @@ test('killing the browser 0–48 ms after a burst of taps is on disk loses nothi
   await startAnaBen(page);
   const id = gameIdOf(page);
   const expected: Record<string, string> = {};
-  const delays = process.env.KILL_DELAYS ? process.env.KILL_DELAYS.split(',').map(Number) : [0, 2, 4, 6, 10, 15, 20, 30, 48];
+  const delays = process.env.KILL_DELAYS
+    ? process.env.KILL_DELAYS.split(',').map(Number)
+    : [0, 2, 4, 6, 10, 15, 20, 30, 48];
   for (const [trial, delay] of delays.entries()) {
     // a burst of three taps on the next cells, as fast as the page takes them
-    const steps = [0, 1, 2].map((k): [string, string] => [CELLS[(trial * 3 + k) % CELLS.length]!, say(tileName(ALL_TILES[(trial * 3 + k) * 5 % 36]!))]);
+    const steps = [0, 1, 2].map((k): [string, string] => [
+      CELLS[(trial * 3 + k) % CELLS.length]!,
+      say(tileName(ALL_TILES[((trial * 3 + k) * 5) % 36]!)),
+    ]);
     await page.evaluate(onDisk(steps.length));
     await tapInPage(page, steps);
     for (const [c, t] of steps) expected[c] = t;
@@ -50,7 +63,10 @@ test('killing the browser 0–48 ms after a burst of taps is on disk loses nothi
     page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(`/#/game/${id}`);
     await page.locator('[data-cell="1,1"]').or(page.getByText('This game is not on this device.')).waitFor();
-    expect(await cellsOnScreen(page), `after the kill ${delay} ms after trial ${trial + 1}'s burst was on disk`).toEqual(expected);
+    expect(
+      await cellsOnScreen(page),
+      `after the kill ${delay} ms after trial ${trial + 1}'s burst was on disk`,
+    ).toEqual(expected);
   }
   await ctx.close();
 });

@@ -24,12 +24,15 @@ async function speak(page: Page, lang: Language): Promise<Words> {
 async function newGame(page: Page, w: Words, kind: string, title: string) {
   await page.goto(`/#/new/${kind}`);
   await page.getByRole('heading', { name: w.t(title) }).waitFor();
-  for (const [i, n] of ['Ana', 'Ben'].entries()) await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(n);
+  for (const [i, n] of ['Ana', 'Ben'].entries())
+    await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(n);
 }
 
 /** Two players' totals as a screen shows them (`testId` + player index). */
-const totalsOf = async (page: Page, testId: string) =>
-  [await page.getByTestId(`${testId}0`).textContent() ?? '', await page.getByTestId(`${testId}1`).textContent() ?? ''];
+const totalsOf = async (page: Page, testId: string) => [
+  (await page.getByTestId(`${testId}0`).textContent()) ?? '',
+  (await page.getByTestId(`${testId}1`).textContent()) ?? '',
+];
 
 /** Azul, 2 rounds. R1: Ana (1,1) 1 + (2,2) 1, floor 2 (−2) → 0; Ben (1,3) 1 + (3,3) 1, floor 1 (−1) → 1.
  * R2: Ana (1,2) 2 across + 2 down = 4 → 4; Ben (2,3) 3 down = 3 → 4. */
@@ -40,13 +43,29 @@ async function azul(page: Page, w: Words): Promise<string[]> {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(w.t('azul.play.round', { n }));
     for (const name of ['Ana', 'Ben']) {
       const wall = page.getByRole('group', { name: w.t('azul.wall.label', { name, n }) });
-      for (const [row, col] of cells[name]!) await wall.getByRole('button', { name: w.starts('azul.check.cell', { row, col }, 'colour') }).click();
+      for (const [row, col] of cells[name]!)
+        await wall.getByRole('button', { name: w.starts('azul.check.cell', { row, col }, 'colour') }).click();
       const floor = page.getByRole('radiogroup', { name: new RegExp(`^${escape(w.t('azul.floor.label', { name }))}`) });
       const k = floors[name]!;
-      await floor.getByRole('radio', { name: k ? `${k}, −${[0, 1, 2, 4, 6, 8, 11, 14][k]}` : '0', exact: true }).click();
+      await floor
+        .getByRole('radio', { name: k ? `${k}, −${[0, 1, 2, 4, 6, 8, 11, 14][k]}` : '0', exact: true })
+        .click();
     }
   };
-  await round(1, { Ana: [[1, 1], [2, 2]], Ben: [[1, 3], [3, 3]] }, { Ana: 2, Ben: 1 });
+  await round(
+    1,
+    {
+      Ana: [
+        [1, 1],
+        [2, 2],
+      ],
+      Ben: [
+        [1, 3],
+        [3, 3],
+      ],
+    },
+    { Ana: 2, Ben: 1 },
+  );
   await page.getByRole('button', { name: w.t('azul.play.nextRound') }).click();
   await round(2, { Ana: [[1, 2]], Ben: [[2, 3]] }, { Ana: 0, Ben: 0 });
   await page.getByRole('link', { name: w.t('games.scorePad') }).click();
@@ -65,19 +84,34 @@ async function kaliko(page: Page, w: Words): Promise<string[]> {
   await page.getByRole('list', { name: w.t('kaliko.play.scores') }).waitFor();
   const play = async (tiles: [string, number, number, number][], points: number) => {
     for (const [i, [tile, q, r, rotation]] of tiles.entries()) {
-      await page.getByRole('button', { name: w.t('kaliko.pattern.emptyCell', { cell: `(${q},${r})` }), exact: true }).click();
+      await page
+        .getByRole('button', { name: w.t('kaliko.pattern.emptyCell', { cell: `(${q},${r})` }), exact: true })
+        .click();
       await page.locator(`.kpicker [data-tile="${tile}"]`).click();
       const draft = page.getByRole('button', { name: w.starts('kaliko.pattern.draftTile', { n: i + 1 }, 'name') });
       const turned = w.ends('kaliko.pattern.draftTile', { n: i + 1, cell: `(${q},${r})`, rotation }, 'name');
-      for (let k = 0; k < 6 && !((await draft.getAttribute('aria-label')) ?? '').endsWith(turned); k++) await draft.click();
+      for (let k = 0; k < 6 && !((await draft.getAttribute('aria-label')) ?? '').endsWith(turned); k++)
+        await draft.click();
       await expect(draft).toHaveAttribute('aria-label', new RegExp(`${escape(turned)}$`));
     }
     await page.getByRole('button', { name: `${w.t('kaliko.play.score')} ${points}`, exact: true }).click();
   };
-  await play([['TB-RWB', 0, -1, 5], ['TB-RBW', 1, -1, 3]], 6);
+  await play(
+    [
+      ['TB-RWB', 0, -1, 5],
+      ['TB-RBW', 1, -1, 3],
+    ],
+    6,
+  );
   await play([['TB-WBB', 1, -2, 4]], 3);
   await page.getByRole('button', { name: w.t('kaliko.play.exchangeN', { count: 2 }), exact: true }).click();
-  await play([['TB-RRR', 0, 1, 0], ['TB-RWW', -1, 1, 0]], 6);
+  await play(
+    [
+      ['TB-RRR', 0, 1, 0],
+      ['TB-RWW', -1, 1, 0],
+    ],
+    6,
+  );
   await page.getByRole('button', { name: w.t('kaliko.play.pass'), exact: true }).click();
   await page.getByRole('link', { name: w.t('games.results') }).click();
   await page.getByRole('heading', { level: 1, name: w.t('games.results') }).waitFor();
@@ -90,9 +124,14 @@ async function calico(page: Page, w: Words): Promise<string[]> {
   await page.goto('/#/new/calico');
   await page.getByRole('heading', { name: w.t('calico.setup.title') }).waitFor();
   const question = page.locator('#cal-question');
-  const answer = (name: string) => question.getByRole('button', { name: new RegExp(`^${escape(name)}(\\s|$)`) }).click();
-  const seats = [{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }] as const;
-  for (const [i, s] of seats.entries()) await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(s.name);
+  const answer = (name: string) =>
+    question.getByRole('button', { name: new RegExp(`^${escape(name)}(\\s|$)`) }).click();
+  const seats = [
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+  ] as const;
+  for (const [i, s] of seats.entries())
+    await page.getByLabel(w.t('games.setup.playerName', { n: i + 1 }), { exact: true }).fill(s.name);
   for (const s of seats) {
     await question.getByText(w.t('calico.ask.board', { name: s.name }), { exact: true }).waitFor();
     await answer(w.t(`calico.board.${s.board}`));
@@ -107,16 +146,23 @@ async function calico(page: Page, w: Words): Promise<string[]> {
   await page.getByRole('button', { name: w.t('games.setup.start') }).click();
   const tiles = page.getByRole('group', { name: w.t('calico.game.tiles'), exact: true }).locator('.tile-btn');
   const fill = async (board: Tile[]) => {
-    for (const t of board) await tiles.nth(COLORS.indexOf(t.color) * PATTERNS.length + PATTERNS.indexOf(t.pattern)).click();
+    for (const t of board)
+      await tiles.nth(COLORS.indexOf(t.color) * PATTERNS.length + PATTERNS.indexOf(t.pattern)).click();
     await expect(page.getByText(w.t('calico.hint.complete'))).toBeVisible();
   };
-  await expect(page.getByRole('button', { name: new RegExp(`(^|, )${escape(w.t('calico.cell.label', { cell: '1,1', name: w.t('calico.cell.empty') }))}$`) }))
-    .toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`(^|, )${escape(w.t('calico.cell.label', { cell: '1,1', name: w.t('calico.cell.empty') }))}$`),
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await fill(ANA_TILES);
-  const ana = await page.getByTestId('player-total').textContent() ?? '';
-  await page.getByRole('navigation', { name: w.t('games.setup.players') }).getByRole('button', { name: /^Ben/ }).click();
+  const ana = (await page.getByTestId('player-total').textContent()) ?? '';
+  await page
+    .getByRole('navigation', { name: w.t('games.setup.players') })
+    .getByRole('button', { name: /^Ben/ })
+    .click();
   await fill(BEN_TILES);
-  return [ana, await page.getByTestId('player-total').textContent() ?? ''];
+  return [ana, (await page.getByTestId('player-total').textContent()) ?? ''];
 }
 
 const GAMES = { azul: [azul, ['4', '4']], kaliko: [kaliko, ['6', '9']], calico: [calico, ['69', '62']] } as const;

@@ -7,10 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 /** A page wider than the screen, or a box poking out of it (a box that scrolls sideways on purpose is fine). */
 export async function sidewaysProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const out: string[] = [];
     const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1) out.push(`the page is ${doc.scrollWidth} px wide on a ${doc.clientWidth} px screen`);
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      out.push(`the page is ${doc.scrollWidth} px wide on a ${doc.clientWidth} px screen`);
     const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
     for (const el of document.querySelectorAll('body *')) {
       if (el.closest('.visually-hidden, svg *')) continue;
@@ -19,7 +21,11 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
       // Inside a box that scrolls (or clips) sideways on purpose: that box is what counts.
       let p = el.parentElement;
       let held = false;
-      for (; p && p !== document.body; p = p.parentElement) if (scrolls(p)) { held = true; break; }
+      for (; p && p !== document.body; p = p.parentElement)
+        if (scrolls(p)) {
+          held = true;
+          break;
+        }
       if (held) continue;
       if (getComputedStyle(el).position === 'fixed' && r.left >= doc.clientWidth) continue;
       out.push(`${name(el)} reaches ${Math.round(r.right)} px on a ${doc.clientWidth} px screen`);
@@ -38,7 +44,11 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
     const out: string[] = [];
     const visible = (el: Element) => {
       const s = getComputedStyle(el);
-      return s.visibility !== 'hidden' && Number(s.opacity) > 0 && !el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)');
+      return (
+        s.visibility !== 'hidden' &&
+        Number(s.opacity) > 0 &&
+        !el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')
+      );
     };
     const short = (t: string) => `"${t.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     // What shows of a box: boxes that scroll or clip (a picker that scrolls inside itself) hide the rest.
@@ -51,7 +61,14 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
       let r = outer;
       if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
         const b = el.getBoundingClientRect();
-        r = outer ? new DOMRect(Math.max(b.left, outer.left), Math.max(b.top, outer.top), Math.min(b.right, outer.right) - Math.max(b.left, outer.left), Math.min(b.bottom, outer.bottom) - Math.max(b.top, outer.top)) : b;
+        r = outer
+          ? new DOMRect(
+              Math.max(b.left, outer.left),
+              Math.max(b.top, outer.top),
+              Math.min(b.right, outer.right) - Math.max(b.left, outer.left),
+              Math.min(b.bottom, outer.bottom) - Math.max(b.top, outer.top),
+            )
+          : b;
       }
       clipCache.set(el, r);
       return r;
@@ -60,10 +77,14 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
     const shows = (r: DOMRect, box: Element | null): DOMRect | null => {
       const c = clipOf(box);
       if (!c) return r;
-      const x = Math.max(r.left, c.left), y = Math.max(r.top, c.top), w = Math.min(r.right, c.right) - x, h = Math.min(r.bottom, c.bottom) - y;
+      const x = Math.max(r.left, c.left),
+        y = Math.max(r.top, c.top),
+        w = Math.min(r.right, c.right) - x,
+        h = Math.min(r.bottom, c.bottom) - y;
       return w > 1 && h > 1 ? new DOMRect(x, y, w, h) : null;
     };
-    const lineTops = (rects: DOMRectList | DOMRect[]) => new Set([...rects].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const lineTops = (rects: DOMRectList | DOMRect[]) =>
+      new Set([...rects].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     // Text leaves: one box per line of each visible text node outside pictures.
     const texts: { node: Text; rects: DOMRect[]; stuck?: boolean }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -80,7 +101,10 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
       const lines = lineTops(rects);
       if (lines < 2) continue;
       const letters = t.replace(/\s+/g, '').length;
-      if (letters / lines <= 2.5) { out.push(`text ${short(t)} is squeezed to ${lines} lines of about ${Math.round(letters / lines)} letters`); continue; }
+      if (letters / lines <= 2.5) {
+        out.push(`text ${short(t)} is squeezed to ${lines} lines of about ${Math.round(letters / lines)} letters`);
+        continue;
+      }
       // A word broken across lines (hyphens and slashes are fair places to break; a soft hyphen marks one). Chinese
       // and Japanese characters are left out: that text has no spaces, a line may break between any two phrases.
       if (n.data.includes('\u00ad')) continue;
@@ -89,15 +113,24 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
         const w = document.createRange();
         w.setStart(n, m.index);
         w.setEnd(n, m.index + m[0].length);
-        if (lineTops(w.getClientRects()) > 1) { out.push(`the word "${m[0]}" in ${short(t)} breaks across lines`); break; }
+        if (lineTops(w.getClientRects()) > 1) {
+          out.push(`the word "${m[0]}" in ${short(t)} breaks across lines`);
+          break;
+        }
       }
     }
     // Controls: their own boxes (controls inside pictures overlap by their shape's bounding box: left out).
-    const CONTROL = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
-    const controls = [...document.querySelectorAll(CONTROL)].filter((el) => !el.closest('svg') && visible(el))
-      .map((el) => ({ el, r: shows(el.getBoundingClientRect(), el.parentElement) })).filter((c): c is { el: Element; r: DOMRect } => !!c.r && c.r.width > 1 && c.r.height > 1);
-    const over = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-    const label = (el: Element) => `${el.tagName.toLowerCase()} ${short(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')}`;
+    const CONTROL =
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
+    const controls = [...document.querySelectorAll(CONTROL)]
+      .filter((el) => !el.closest('svg') && visible(el))
+      .map((el) => ({ el, r: shows(el.getBoundingClientRect(), el.parentElement) }))
+      .filter((c): c is { el: Element; r: DOMRect } => !!c.r && c.r.width > 1 && c.r.height > 1);
+    const over = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()} ${short(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')}`;
     const seen = new Set<string>();
     const report = (msg: string) => !seen.has(msg) && (seen.add(msg), out.push(msg));
     // A bar stuck to the screen's bottom edge (the Start bar) lies over what scrolls under it, by design: the page
@@ -112,10 +145,17 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
       return stuckCache.get(el)!;
     };
     // Related: one inside the other, or a control and the label that names it.
-    const related = (a: Element, b: Element) => stuckBelow(a) || stuckBelow(b) || a.contains(b) || b.contains(a) || [...((a as HTMLInputElement).labels ?? [])].some((l) => l.contains(b)) || [...((b as HTMLInputElement).labels ?? [])].some((l) => l.contains(a));
+    const related = (a: Element, b: Element) =>
+      stuckBelow(a) ||
+      stuckBelow(b) ||
+      a.contains(b) ||
+      b.contains(a) ||
+      [...((a as HTMLInputElement).labels ?? [])].some((l) => l.contains(b)) ||
+      [...((b as HTMLInputElement).labels ?? [])].some((l) => l.contains(a));
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
-        const a = controls[i]!, b = controls[j]!;
+        const a = controls[i]!,
+          b = controls[j]!;
         if (over(a.r, b.r) && !related(a.el, b.el)) report(`${label(a.el)} overlaps ${label(b.el)}`);
       }
     }
@@ -125,7 +165,8 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
       for (let j = i + 1; j < texts.length; j++) {
         const b = texts[j]!;
         if (a.stuck || b.stuck) continue;
-        if (a.rects.some((x) => b.rects.some((y) => over(x, y)))) report(`text ${short(a.node.data)} lies over text ${short(b.node.data)}`);
+        if (a.rects.some((x) => b.rects.some((y) => over(x, y))))
+          report(`text ${short(a.node.data)} lies over text ${short(b.node.data)}`);
       }
       for (const c of controls) {
         if (related(c.el, a.node.parentElement!)) continue;
@@ -144,11 +185,17 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
 export async function targetSizeProblems(page: Page, growWithText: boolean): Promise<string[]> {
   return page.evaluate((grow) => {
     const out: string[] = [];
-    const CONTROL = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
-    const inSentence = (a: Element) => a.tagName === 'A' && [...(a.parentElement?.childNodes ?? [])].some((n) => n !== a && n.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(n.textContent ?? '')); // any script's words, Japanese too
+    const CONTROL =
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
+    const inSentence = (a: Element) =>
+      a.tagName === 'A' &&
+      [...(a.parentElement?.childNodes ?? [])].some(
+        (n) => n !== a && n.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(n.textContent ?? ''),
+      ); // any script's words, Japanese too
     for (const el of document.querySelectorAll(CONTROL)) {
       const s = getComputedStyle(el);
-      if (s.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;
+      if (s.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)'))
+        continue;
       if ((el as HTMLButtonElement).disabled && s.display === 'none') continue;
       let r = el.getBoundingClientRect();
       if (!r.width && !r.height) continue;
@@ -156,8 +203,9 @@ export async function targetSizeProblems(page: Page, growWithText: boolean): Pro
       const box = el as HTMLInputElement;
       const tick = box.type === 'radio' || box.type === 'checkbox';
       const name = `${el.tagName.toLowerCase()}${tick ? `[${box.type}]` : ''} "${(el.getAttribute('aria-label') ?? (box.labels?.[0]?.innerText || (el as HTMLElement).innerText || '')).trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-      if (tick && grow && (r.width < 23.5 || r.height < 23.5)) out.push(`${name} stays ${Math.round(r.width)}×${Math.round(r.height)} px at 200 % text`);
-      if (tick && Number(s.opacity) === 0 || tick) {
+      if (tick && grow && (r.width < 23.5 || r.height < 23.5))
+        out.push(`${name} stays ${Math.round(r.width)}×${Math.round(r.height)} px at 200 % text`);
+      if ((tick && Number(s.opacity) === 0) || tick) {
         const wrap = el.closest('label');
         if (wrap) r = wrap.getBoundingClientRect();
       }
@@ -175,14 +223,20 @@ export async function targetSizeProblems(page: Page, growWithText: boolean): Pro
 export async function boardCellProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const cells = document.querySelectorAll<HTMLElement>('.board [data-cell][role=button], .kpattern [data-cell][role=button], .az-wall button:not(:disabled)');
+    const cells = document.querySelectorAll<HTMLElement>(
+      '.board [data-cell][role=button], .kpattern [data-cell][role=button], .az-wall button:not(:disabled)',
+    );
     for (const el of cells) {
       if (el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;
       const r = el.getBoundingClientRect();
       if (!r.width && !r.height) continue;
       const frame = el.closest('svg')?.getBoundingClientRect();
-      if (frame && (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom)) continue;
-      if (r.width < 24 || r.height < 24) out.push(`board cell "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      if (frame && (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom))
+        continue;
+      if (r.width < 24 || r.height < 24)
+        out.push(
+          `board cell "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`,
+        );
     }
     return out.slice(0, 5);
   });
@@ -198,12 +252,31 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 export async function axeProblems(page: Page, only?: string[]): Promise<string[]> {
   // Injected once per document (screens change by the address's hash, not by loading a page).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async ({ tags, rules }) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const options = rules ? { runOnly: { type: 'rule', values: rules } } : { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } } };
-    const r = await axe.run(document, { ...options, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, { tags: WCAG, rules: only });
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              ctx: Document,
+              o: object,
+            ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const options = rules
+        ? { runOnly: { type: 'rule', values: rules } }
+        : { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } } };
+      const r = await axe.run(document, { ...options, resultTypes: ['violations'] });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { tags: WCAG, rules: only },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `axe ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length}× e.g. ${v.nodes.slice(0, 3).join(' | ')}`);
@@ -215,12 +288,15 @@ export async function reachProblems(target: Locator, what: string): Promise<stri
   return target.first().evaluate((el, name) => {
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const x = r.left + r.width / 2,
+      y = r.top + r.height / 2;
     if (!r.width || !r.height) return [`${name} has no size`];
     if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [`${name} cannot be scrolled into view`];
     const hit = document.elementFromPoint(x, y);
-    if (!hit || !(el.contains(hit) || hit.contains(el) && hit === el)) {
-      const by = hit ? `${hit.tagName.toLowerCase()}${typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+    if (!hit || !(el.contains(hit) || (hit.contains(el) && hit === el))) {
+      const by = hit
+        ? `${hit.tagName.toLowerCase()}${typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
+        : 'nothing';
       return [`${name} is covered by ${by}`];
     }
     return [];

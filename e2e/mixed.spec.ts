@@ -80,7 +80,9 @@ async function statsRow(page: Page, name: string): Promise<string[]> {
   return row.locator('td').allTextContents();
 }
 
-test('Calico, Azul and Kaliko side by side: history by game, stats by hand, delete/undo, backup round trip', async ({ page }, info) => {
+test('Calico, Azul and Kaliko side by side: history by game, stats by hand, delete/undo, backup round trip', async ({
+  page,
+}, info) => {
   test.slow(); // three whole games: three times the usual limit
   await calicoGame(page);
   await azulGame(page);
@@ -149,7 +151,9 @@ test('Calico, Azul and Kaliko side by side: history by game, stats by hand, dele
   const download = await settings.exportAll();
   const file = info.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const kinds = (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { games: { format?: string }[] }).games.map((g) => g.format);
+  const kinds = (
+    JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { games: { format?: string }[] }
+  ).games.map((g) => g.format);
   expect(new Set(kinds).size).toBe(3); // one file, three kinds of game
   // Leave the app first, so no late write (or its second copy in OPFS) lands after the clear.
   const origin = new URL(page.url()).origin;

@@ -14,12 +14,17 @@ import { expect, test } from './test.ts';
 const ana: [string, Tile][] = PLAYABLE_CELLS.map((c, i) => [keyOf(c), ANA_TILES[i]!]);
 const benAt = (key: string): [string, Tile] => [key, BEN_TILES[PLAYABLE_CELLS.findIndex((c) => keyOf(c) === key)]!];
 const benFirst = ['1,1', '2,1', '5,1', '4,1', '3,1'];
-const ben: [string, Tile][] = [...benFirst, ...PLAYABLE_CELLS.map(keyOf).filter((k) => !benFirst.includes(k))].map(benAt);
+const ben: [string, Tile][] = [...benFirst, ...PLAYABLE_CELLS.map(keyOf).filter((k) => !benFirst.includes(k))].map(
+  benAt,
+);
 
 test('a 2-player game played along turn by turn', async ({ page }) => {
   const setup = new SetupPage(page);
   await setup.open();
-  await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+  ]);
   await setup.setCats(catsOf(FULL_CATS));
   await setup.playAlong();
   await setup.start();
@@ -55,15 +60,24 @@ test('a 2-player game played along turn by turn', async ({ page }) => {
   await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
   await expect(page.getByTestId('total-1').locator('.pts')).toHaveText('65');
   // One row per button colour, as on the paper pad: Ben's 6 buttons at 3 points.
-  const buttons = await Promise.all(['blue', 'green', 'yellow', 'navy', 'purple', 'pink'].map((c) => page.getByTestId(`button-${c}-1`).locator('.pts').textContent()));
+  const buttons = await Promise.all(
+    ['blue', 'green', 'yellow', 'navy', 'purple', 'pink'].map((c) =>
+      page.getByTestId(`button-${c}-1`).locator('.pts').textContent(),
+    ),
+  );
   expect(buttons.reduce((s, t) => s + Number(t), 0)).toBe(18);
   await expect(page.getByText('Exact: scored from the full placement history.')).toBeVisible();
 });
 
-test('coach: shades every empty cell by what a tile in hand would bring, and says what it does to the goals', async ({ page }) => {
+test('coach: shades every empty cell by what a tile in hand would bring, and says what it does to the goals', async ({
+  page,
+}) => {
   const setup = new SetupPage(page);
   await setup.open();
-  await setup.setPlayers([{ name: 'Ana', board: 'blue', goals: FULL_GOALS }, { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN }]);
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+  ]);
   await setup.setCats(catsOf(FULL_CATS));
   await setup.start();
   const game = new GamePage(page);
@@ -74,7 +88,9 @@ test('coach: shades every empty cell by what a tile in hand would bring, and say
   await expect(game.cell('1,5')).toHaveAttribute('aria-label', '+0, Cell 1,5: empty, coach: +0');
   await game.cell('1,4').click();
   await expect(page.getByRole('region', { name: 'Coach' })).toContainText('Light blue quatrefoil on 1,4: +0');
-  await expect(page.getByRole('region', { name: 'Coach' })).toContainText('AA-BB-CC: colour still possible, pattern still possible');
+  await expect(page.getByRole('region', { name: 'Coach' })).toContainText(
+    'AA-BB-CC: colour still possible, pattern still possible',
+  );
   // Place blue dots on (1,4), next to the printed blue ferns (0,3): now (1,5) would join (0,3)(1,4)(1,6) → a button.
   await game.pick({ color: 'blue', pattern: 'dots' });
   await expect(game.cell('1,5')).toHaveAttribute('aria-label', '+3, Cell 1,5: empty, coach: +3');

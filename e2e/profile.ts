@@ -8,30 +8,49 @@ export const BACKUP_FORMAT = 'calico-score-sheet/backup';
 
 /** Launches Chromium on `dir` (a persistent profile) and opens `path`; requests leaving localhost fail the test. */
 export async function launchProfile(
-  playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo, baseURL: string, dir: string,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  info: TestInfo,
+  baseURL: string,
+  dir: string,
   opts: { path?: string; before?: (context: BrowserContext) => Promise<unknown> } = {},
 ) {
   const context = await playwright.chromium.launchPersistentContext(dir, {
-    ...info.project.use.launchOptions, baseURL, serviceWorkers: 'block', viewport: { width: 390, height: 844 },
+    ...info.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
   });
   watchPageErrors(context, info); // the fault tests fail on any (failOnPageErrors)
   await opts.before?.(context);
   const outside: string[] = [];
-  context.on('request', (r) => /^https?:/.test(r.url()) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && outside.push(r.url()));
+  context.on(
+    'request',
+    (r) => /^https?:/.test(r.url()) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && outside.push(r.url()),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(opts.path ?? '/');
-  return { context, page, close: async () => (await context.close(), expect(outside, 'requests that left localhost').toEqual([])) };
+  return {
+    context,
+    page,
+    close: async () => (await context.close(), expect(outside, 'requests that left localhost').toEqual([])),
+  };
 }
 
 /** A backup file of `n` distinct finished games (the example game under other ids and names). */
 export function backupOf(n: number, info: TestInfo): string {
   const example = JSON.parse(readFileSync('docs/examples/ana-ben.json', 'utf8'));
   const games = Array.from({ length: n }, (_, i) => ({
-    ...example, id: `imported-${i + 1}`, createdAt: `2026-11-0${i + 1}T19:30:00.000Z`, updatedAt: `2026-11-0${i + 1}T20:41:12.000Z`,
+    ...example,
+    id: `imported-${i + 1}`,
+    createdAt: `2026-11-0${i + 1}T19:30:00.000Z`,
+    updatedAt: `2026-11-0${i + 1}T20:41:12.000Z`,
     players: example.players.map((p: { name: string }, k: number) => ({ ...p, name: k ? p.name : `Player${i + 1}` })),
   }));
   const file = info.outputPath(`backup-${n}.json`);
-  writeFileSync(file, JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }));
+  writeFileSync(
+    file,
+    JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }),
+  );
   return file;
 }
 
@@ -48,7 +67,8 @@ export function mirroredGames(page: Page): Promise<number> {
     try {
       const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
       let n = 0;
-      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) if (name.endsWith('.json')) n++;
+      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys())
+        if (name.endsWith('.json')) n++;
       return n;
     } catch {
       return 0;
@@ -67,14 +87,14 @@ export async function historyCount(page: Page): Promise<number> {
   return Number((await count.textContent())!.split(' ')[0]);
 }
 
-
 /** SIGKILL to the browser launched on `profile` and its helpers, found by their command line in /proc (Linux): a
  * crash or a pulled battery, with no chance to flush anything. Returns how many processes were killed. */
 export function killBrowser(profile: string): number {
   let n = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(`--user-data-dir=${profile}`)) process.kill(Number(pid), 'SIGKILL'), n++;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(`--user-data-dir=${profile}`))
+        (process.kill(Number(pid), 'SIGKILL'), n++);
     } catch {
       // gone already
     }

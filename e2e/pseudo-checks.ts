@@ -16,8 +16,26 @@ export interface Allowed {
 
 // Never translated: the app's and the games' names, the BG Stats app, proper names of Calico's cats. Codes (tile
 // letters, Kaliko's "SX-RWB", goal labels "AAA-BBB") are caught by their shape below.
-const PROPER = ['Tile Tally', 'Calico', 'Azul', 'Kaliko', 'BG Stats', 'QR', 'CSV', 'OK',
-  'Millie', 'Tibbit', 'Coconut', 'Cira', 'Gwenivere', 'Callie', 'Rumi', 'Tecolote', 'Almond', 'Leo'];
+const PROPER = [
+  'Tile Tally',
+  'Calico',
+  'Azul',
+  'Kaliko',
+  'BG Stats',
+  'QR',
+  'CSV',
+  'OK',
+  'Millie',
+  'Tibbit',
+  'Coconut',
+  'Cira',
+  'Gwenivere',
+  'Callie',
+  'Rumi',
+  'Tecolote',
+  'Almond',
+  'Leo',
+];
 
 // Words still made in English where issue 21 has not reached yet, each named in its closing note: the games'
 // stats labels (each game's summary.ts) and the sizes and refusals of its share (share.ts). An entry is removed
@@ -29,11 +47,14 @@ const NOT_YET: readonly RegExp[] = [];
  * context was used before: opening it put the app's page in the background, where frames are not drawn, and every
  * switch waited for it.) */
 async function switchTo(page: Page, value: string | null, lang: string): Promise<void> {
-  await page.evaluate(([key, v]) => {
-    if (v === null) localStorage.removeItem(key!);
-    else localStorage.setItem(key!, v);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: v, storageArea: localStorage }));
-  }, [KEY, value] as const);
+  await page.evaluate(
+    ([key, v]) => {
+      if (v === null) localStorage.removeItem(key!);
+      else localStorage.setItem(key!, v);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: v, storageArea: localStorage }));
+    },
+    [KEY, value] as const,
+  );
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   // React draws the change on its next render; two frames make sure it has been painted.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -42,59 +63,74 @@ async function switchTo(page: Page, value: string | null, lang: string): Promise
 /** Visible words and labels that are not pseudo-localised: each with the element it is in. */
 async function englishLeft(page: Page, allowed: Allowed): Promise<string[]> {
   const tokens = [...allowed.names, ...PROPER].sort((a, b) => b.length - a.length);
-  return page.evaluate(({ tokens }) => {
-    const pageLang = document.documentElement.lang;
-    // Dates and units come from Intl, which has no pseudo-locale: English month and weekday names are right there.
-    // So do the words Intl joins lists with ("Ana and Ben").
-    const intl = new Set<string>();
-    for (let m = 0; m < 12; m++) {
-      for (const month of ['short', 'long'] as const) intl.add(new Date(Date.UTC(2026, m, 1)).toLocaleDateString(pageLang, { month }).replace('.', ''));
-    }
-    for (let d = 0; d < 7; d++) {
-      for (const weekday of ['short', 'long'] as const) intl.add(new Date(Date.UTC(2026, 0, 4 + d)).toLocaleDateString(pageLang, { weekday }));
-    }
-    for (const type of ['conjunction', 'disjunction'] as const) {
-      for (const w of new Intl.ListFormat(pageLang, { type }).format(['1', '2']).split(/[\s\d,]+/)) if (w) intl.add(w);
-    }
-    for (const u of ['AM', 'PM', 'byte', 'bytes', 'kB', 'MB', 'GB', 'TB']) intl.add(u);
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const keep = new RegExp(`(^|[^\\p{L}])(${[...tokens, ...intl].map(escape).join('|')})(?=$|[^\\p{L}])`, 'gu');
-    // Codes: "SX-RWB", "AAA-BBB", "AAAA-BB" (Kaliko tiles, Calico goals), a Calico tile's colour and pattern letters
-    // ("Ys", "Bd") beside other words, "1,2" and such.
-    const code = /(^|[^\p{L}])([A-Z]{1,4}(?:-[A-Z]{1,4})+|[BGYNPK][sdfvqr])(?=$|[^\p{L}])/gu;
-    // A cell or tile showing its code alone ("B", "Bd"), a goal's label ("AAABBC").
-    const tileLetters = /^(?:(?:[A-Za-z]{1,2}\s?){1,2}|[A-Z]{2,6})$/;
-    // Codes first: a code may hold a word that is kept elsewhere ("TB-RWB" holds "TB", a unit).
-    const english = (text: string) => !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(code, '$1').replace(keep, '$1'));
-    const visible = (el: Element) => {
-      const s = getComputedStyle(el);
-      return s.display !== 'none' && s.visibility !== 'hidden' && !el.closest('[hidden], details:not([open]) > :not(summary)');
-    };
-    // Another language on purpose (Settings names each language in itself), or marked as never translated
-    // (translate="no": the app's name, its version).
-    const ownLang = (el: Element) => {
-      const l = el.closest('[lang]');
-      return !!el.closest('[translate=no]') || (!!l && l !== document.documentElement && l.getAttribute('lang') !== pageLang);
-    };
-    const where = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
-    const out = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-      const parent = n.parentElement;
-      const t = n.data.trim();
-      if (!t || !parent || parent.closest('script, style, noscript') || !visible(parent) || ownLang(parent)) continue;
-      // Screen-reader text counts too (visually hidden, it is still what a blind player hears).
-      if (english(t)) out.add(`${where(parent)}: "${t.slice(0, 60)}"`);
-    }
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-      if (!visible(el) || ownLang(el)) continue;
-      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const v = el.getAttribute(a)?.trim();
-        if (v && english(v)) out.add(`${where(el)} [${a}]: "${v.slice(0, 60)}"`);
+  return page.evaluate(
+    ({ tokens }) => {
+      const pageLang = document.documentElement.lang;
+      // Dates and units come from Intl, which has no pseudo-locale: English month and weekday names are right there.
+      // So do the words Intl joins lists with ("Ana and Ben").
+      const intl = new Set<string>();
+      for (let m = 0; m < 12; m++) {
+        for (const month of ['short', 'long'] as const)
+          intl.add(new Date(Date.UTC(2026, m, 1)).toLocaleDateString(pageLang, { month }).replace('.', ''));
       }
-    }
-    return [...out].slice(0, 60);
-  }, { tokens });
+      for (let d = 0; d < 7; d++) {
+        for (const weekday of ['short', 'long'] as const)
+          intl.add(new Date(Date.UTC(2026, 0, 4 + d)).toLocaleDateString(pageLang, { weekday }));
+      }
+      for (const type of ['conjunction', 'disjunction'] as const) {
+        for (const w of new Intl.ListFormat(pageLang, { type }).format(['1', '2']).split(/[\s\d,]+/))
+          if (w) intl.add(w);
+      }
+      for (const u of ['AM', 'PM', 'byte', 'bytes', 'kB', 'MB', 'GB', 'TB']) intl.add(u);
+      const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const keep = new RegExp(`(^|[^\\p{L}])(${[...tokens, ...intl].map(escape).join('|')})(?=$|[^\\p{L}])`, 'gu');
+      // Codes: "SX-RWB", "AAA-BBB", "AAAA-BB" (Kaliko tiles, Calico goals), a Calico tile's colour and pattern letters
+      // ("Ys", "Bd") beside other words, "1,2" and such.
+      const code = /(^|[^\p{L}])([A-Z]{1,4}(?:-[A-Z]{1,4})+|[BGYNPK][sdfvqr])(?=$|[^\p{L}])/gu;
+      // A cell or tile showing its code alone ("B", "Bd"), a goal's label ("AAABBC").
+      const tileLetters = /^(?:(?:[A-Za-z]{1,2}\s?){1,2}|[A-Z]{2,6})$/;
+      // Codes first: a code may hold a word that is kept elsewhere ("TB-RWB" holds "TB", a unit).
+      const english = (text: string) =>
+        !tileLetters.test(text) && /[A-Za-z]/.test(text.replace(code, '$1').replace(keep, '$1'));
+      const visible = (el: Element) => {
+        const s = getComputedStyle(el);
+        return (
+          s.display !== 'none' &&
+          s.visibility !== 'hidden' &&
+          !el.closest('[hidden], details:not([open]) > :not(summary)')
+        );
+      };
+      // Another language on purpose (Settings names each language in itself), or marked as never translated
+      // (translate="no": the app's name, its version).
+      const ownLang = (el: Element) => {
+        const l = el.closest('[lang]');
+        return (
+          !!el.closest('[translate=no]') ||
+          (!!l && l !== document.documentElement && l.getAttribute('lang') !== pageLang)
+        );
+      };
+      const where = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
+      const out = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const parent = n.parentElement;
+        const t = n.data.trim();
+        if (!t || !parent || parent.closest('script, style, noscript') || !visible(parent) || ownLang(parent)) continue;
+        // Screen-reader text counts too (visually hidden, it is still what a blind player hears).
+        if (english(t)) out.add(`${where(parent)}: "${t.slice(0, 60)}"`);
+      }
+      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+        if (!visible(el) || ownLang(el)) continue;
+        for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const v = el.getAttribute(a)?.trim();
+          if (v && english(v)) out.add(`${where(el)} [${a}]: "${v.slice(0, 60)}"`);
+        }
+      }
+      return [...out].slice(0, 60);
+    },
+    { tokens },
+  );
 }
 
 /** Runs `look` with the screen as it is switched to a language ('de', 'ja', or 'pseudo'), then back to the language
@@ -120,7 +156,9 @@ export const inPseudo = (page: Page, look: () => Promise<void>): Promise<void> =
  */
 export async function pseudoProblems(page: Page, allowed: Allowed, words: boolean): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const english = words ? (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12) : [];
+  const english = words
+    ? (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12)
+    : [];
   const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
   return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
 }

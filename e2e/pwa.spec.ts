@@ -18,7 +18,10 @@ async function controlledBySW(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-test('offline: after the first visit the app loads, and a game is created, filled, saved and found in history', async ({ page, context }) => {
+test('offline: after the first visit the app loads, and a game is created, filled, saved and found in history', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlledBySW(page);
   await context.setOffline(true);
@@ -35,13 +38,22 @@ test('offline: after the first visit the app loads, and a game is created, fille
   await expect(page.getByRole('heading', { name: 'Stats' })).toBeVisible();
 });
 
-test('installable: Chromium reports no installability errors; manifest fields and icons are served and valid', async ({ playwright, request, baseURL }, info) => {
+test('installable: Chromium reports no installability errors; manifest fields and icons are served and valid', async ({
+  playwright,
+  request,
+  baseURL,
+}, info) => {
   // Chromium never offers to install from an incognito profile, which every test context is: use a real profile.
   const profile = await playwright.chromium.launchPersistentContext(info.outputPath('profile'), {
-    ...info.project.use.launchOptions, baseURL: baseURL!, serviceWorkers: 'allow',
+    ...info.project.use.launchOptions,
+    baseURL: baseURL!,
+    serviceWorkers: 'allow',
   });
   const outside: string[] = [];
-  profile.on('request', (r) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && /^https?:/.test(r.url()) && outside.push(r.url()));
+  profile.on(
+    'request',
+    (r) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && /^https?:/.test(r.url()) && outside.push(r.url()),
+  );
   const page = profile.pages()[0] ?? (await profile.newPage());
   await page.goto('/');
   await controlledBySW(page);
@@ -53,15 +65,27 @@ test('installable: Chromium reports no installability errors; manifest fields an
   const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
   const manifest = await (await request.get(manifestHref!)).json();
   expect(manifest).toMatchObject({
-    name: 'Tile Tally', short_name: 'Tile Tally', display: 'standalone', start_url: './', scope: './',
-    theme_color: '#2b3a6b', background_color: '#fbf7ef',
+    name: 'Tile Tally',
+    short_name: 'Tile Tally',
+    display: 'standalone',
+    start_url: './',
+    scope: './',
+    theme_color: '#2b3a6b',
+    background_color: '#fbf7ef',
   });
   expect(manifest.description.length).toBeGreaterThan(20);
   const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons;
-  const want = [['192x192', undefined], ['512x512', undefined], ['512x512', 'maskable']] as const;
+  const want = [
+    ['192x192', undefined],
+    ['512x512', undefined],
+    ['512x512', 'maskable'],
+  ] as const;
   for (const [sizes, purpose] of want) expect(icons.some((i) => i.sizes === sizes && i.purpose === purpose)).toBe(true);
   const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
-  for (const [src, size] of [...icons.map((i) => [i.src, Number(i.sizes.split('x')[0])] as const), [apple!, 180] as const]) {
+  for (const [src, size] of [
+    ...icons.map((i) => [i.src, Number(i.sizes.split('x')[0])] as const),
+    [apple!, 180] as const,
+  ]) {
     const res = await request.get(src.startsWith('/') ? src : `/${src}`);
     expect(res.status(), src).toBe(200);
     const png = await res.body();
@@ -77,12 +101,19 @@ test('Content-Security-Policy: inline scripts do not run and no other origin is 
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("default-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
-  const result = await page.evaluate(() => new Promise<{ ran: boolean; blocked: string }>((resolve) => {
-    document.addEventListener('securitypolicyviolation', (e) => resolve({ ran: (window as { injected?: boolean }).injected === true, blocked: e.violatedDirective }), { once: true });
-    const s = document.createElement('script');
-    s.textContent = 'window.injected = true';
-    document.body.append(s);
-  }));
+  const result = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; blocked: string }>((resolve) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => resolve({ ran: (window as { injected?: boolean }).injected === true, blocked: e.violatedDirective }),
+          { once: true },
+        );
+        const s = document.createElement('script');
+        s.textContent = 'window.injected = true';
+        document.body.append(s);
+      }),
+  );
   expect(result).toEqual({ ran: false, blocked: 'script-src-elem' });
 });
 
@@ -91,11 +122,17 @@ test.describe('update flow', () => {
   test.use({ baseURL: `http://127.0.0.1:${PORT}` });
   let server: StaticServer;
   test.beforeAll(() => {
-    if (!existsSync('dist-next/index.html')) execSync('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' }, stdio: 'ignore' });
+    if (!existsSync('dist-next/index.html'))
+      execSync('npx vite build --outDir dist-next --emptyOutDir', {
+        env: { ...process.env, APP_BUILD: 'next' },
+        stdio: 'ignore',
+      });
   });
   test.afterEach(async () => server?.close());
 
-  test('a new version shows an Update banner; pressing it loads the new version and the game in progress is intact', async ({ page }) => {
+  test('a new version shows an Update banner; pressing it loads the new version and the game in progress is intact', async ({
+    page,
+  }) => {
     server = new StaticServer('dist');
     await server.listen(PORT);
     await page.goto('/');
@@ -119,7 +156,10 @@ test.describe('update flow', () => {
   });
 
   test('the update from "Calico Score Sheet" to "Tile Tally" keeps the database and every game', async ({ page }) => {
-    test.skip(!existsSync('dist-previous/index.html'), 'the previous release could not be built (scripts/build-previous.mjs needs the git history)');
+    test.skip(
+      !existsSync('dist-previous/index.html'),
+      'the previous release could not be built (scripts/build-previous.mjs needs the git history)',
+    );
     server = new StaticServer('dist-previous');
     await server.listen(PORT);
     await page.goto('/');
@@ -138,7 +178,9 @@ test.describe('update flow', () => {
     await expect(page).toHaveTitle('Tile Tally');
     await expect(new GamePage(page).cell('4,1')).toHaveAttribute('aria-label', 'Kd, Cell 4,1: Pink dots');
     await expect(page.getByTestId('player-total')).toHaveText('6');
-    expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => `${x.name} v${x.version}`).sort()))).toContain('calico-score-sheet v30');
+    expect(
+      await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => `${x.name} v${x.version}`).sort())),
+    ).toContain('calico-score-sheet v30');
     await page.getByRole('link', { name: 'History' }).click(); // summaries rebuilt after the upgrade
     await expect(page.getByText('Ana 6, Ben 0')).toBeVisible();
     await expect(page.getByText('Calico', { exact: true })).toBeVisible();

@@ -13,24 +13,37 @@ import { expect, test } from './test.ts';
 
 test.use({ failOnPageErrors: true }); // an uncaught error in a page fails the test (e2e/test.ts)
 
-const TAPS: [string, string][] = [['1,1', 'Navy quatrefoil'], ['2,1', 'Yellow flowers'], ['3,1', 'Green stripes']];
-const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+const TAPS: [string, string][] = [
+  ['1,1', 'Navy quatrefoil'],
+  ['2,1', 'Yellow flowers'],
+  ['3,1', 'Green stripes'],
+];
+const walk = (d: string): string[] =>
+  readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
 /** The revision of a game in the OPFS copy (0 when it has none). */
-const mirroredRev = (page: Page, id: string) => page.evaluate(async (gameId) => {
-  try {
-    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
-    return JSON.parse(await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text()).rev as number;
-  } catch {
-    return 0;
-  }
-}, id);
+const mirroredRev = (page: Page, id: string) =>
+  page.evaluate(async (gameId) => {
+    try {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+      return JSON.parse(await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text())
+        .rev as number;
+    } catch {
+      return 0;
+    }
+  }, id);
 
 /** Waits for the game screen to settle: its board, or the word that the game is not here. */
-const boardOrMissing = (page: Page) => page.locator('[data-cell="1,1"]').or(page.getByText('This game is not on this device.')).waitFor();
+const boardOrMissing = (page: Page) =>
+  page.locator('[data-cell="1,1"]').or(page.getByText('This game is not on this device.')).waitFor();
 
 /** A game with three tiles entered, saved and copied to OPFS; then the browser is killed. */
-async function gameThenKill(playwright: Parameters<typeof launchProfile>[0], info: Parameters<typeof launchProfile>[1], baseURL: string, profile: string) {
+async function gameThenKill(
+  playwright: Parameters<typeof launchProfile>[0],
+  info: Parameters<typeof launchProfile>[1],
+  baseURL: string,
+  profile: string,
+) {
   const run = await launchProfile(playwright, info, baseURL, profile);
   await startAnaBen(run.page);
   const id = gameIdOf(run.page);
@@ -46,27 +59,43 @@ async function gameThenKill(playwright: Parameters<typeof launchProfile>[0], inf
 
 /** The database loses one game's row and summary (a commit that did not survive), behind the app's back: on a page of
  * the same origin that does not run the app, so the copy in OPFS keeps it. */
-async function loseRow(playwright: Parameters<typeof launchProfile>[0], info: Parameters<typeof launchProfile>[1], baseURL: string, profile: string, id: string) {
+async function loseRow(
+  playwright: Parameters<typeof launchProfile>[0],
+  info: Parameters<typeof launchProfile>[1],
+  baseURL: string,
+  profile: string,
+  id: string,
+) {
   const raw = await launchProfile(playwright, info, baseURL, profile, {
     path: '/blank-for-test',
-    before: (context) => context.route('**/blank-for-test', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' })),
+    before: (context) =>
+      context.route('**/blank-for-test', (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+      ),
   });
-  await raw.page.evaluate((gameId) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
-      tx.objectStore('games').delete(gameId);
-      tx.objectStore('summaries').delete(gameId);
-      tx.oncomplete = () => (open.result.close(), resolve());
-      tx.onerror = () => reject(tx.error);
-    };
-  }), id);
+  await raw.page.evaluate(
+    (gameId) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
+          tx.objectStore('games').delete(gameId);
+          tx.objectStore('summaries').delete(gameId);
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    id,
+  );
   expect(await storedGame(raw.page, id)).toBeNull();
   await raw.close();
 }
 
-test('IndexedDB unreadable and localStorage lost after a kill: the game is put back before its screen opens, and the notice is true', async ({ playwright, baseURL }, info) => {
+test('IndexedDB unreadable and localStorage lost after a kill: the game is put back before its screen opens, and the notice is true', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
   // What the kill left: the database's files unreadable, and localStorage without its last writes.
@@ -76,11 +105,16 @@ test('IndexedDB unreadable and localStorage lost after a kill: the game is put b
   const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   expect(await cellsOnScreen(again.page)).toEqual(shown);
-  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  await expect(again.page.getByRole('alert')).toHaveText(
+    "Your phone's storage had a problem; 1 game was restored from the app's second copy.OK",
+  );
   await again.close();
 });
 
-test('a game the database lost while it kept others: its screen finds it in the second copy instead of saying it is not here', async ({ playwright, baseURL }, info) => {
+test('a game the database lost while it kept others: its screen finds it in the second copy instead of saying it is not here', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   const first = await launchProfile(playwright, info, baseURL!, profile);
   await startAnaBen(first.page, ['Cy', 'Dee']);
@@ -93,11 +127,16 @@ test('a game the database lost while it kept others: its screen finds it in the 
   const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   expect(await cellsOnScreen(again.page)).toEqual(shown);
-  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  await expect(again.page.getByRole('alert')).toHaveText(
+    "Your phone's storage had a problem; 1 game was restored from the app's second copy.OK",
+  );
   await again.close();
 });
 
-test('a game the database lost that no screen asks for: the revision check, in its worker, puts it back', async ({ playwright, baseURL }, info) => {
+test('a game the database lost that no screen asks for: the revision check, in its worker, puts it back', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   const first = await launchProfile(playwright, info, baseURL!, profile);
   await startAnaBen(first.page, ['Cy', 'Dee']);
@@ -110,8 +149,12 @@ test('a game the database lost that no screen asks for: the revision check, in i
   await loseRow(playwright, info, baseURL!, profile, id);
 
   const said: string[] = [];
-  const again = await launchProfile(playwright, info, baseURL!, profile, { before: async (c) => c.on('console', (m) => said.push(m.text())) });
-  await expect(again.page.getByRole('alert')).toHaveText("Your phone's storage had a problem; 1 game was restored from the app's second copy.OK");
+  const again = await launchProfile(playwright, info, baseURL!, profile, {
+    before: async (c) => c.on('console', (m) => said.push(m.text())),
+  });
+  await expect(again.page.getByRole('alert')).toHaveText(
+    "Your phone's storage had a problem; 1 game was restored from the app's second copy.OK",
+  );
   expect((await storedGame(again.page, id))?.players[0]!.cells['1,1']).toBeTruthy(); // with its tap
   expect(await again.page.evaluate(() => performance.getEntriesByName('calico-check-worker').length)).toBe(1);
   expect(said.filter((m) => m.includes('revision check on the page'))).toEqual([]);
@@ -125,7 +168,10 @@ test('a game the database lost that no screen asks for: the revision check, in i
 // journal writes from its own worker, so it is untouched); the database is removed after the kill.
 // The taps are made once the journal says they are on disk (its "journal" measures): a kill before that can lose
 // them, as no page can help, and under load the worker can be that late (seen once, before this wait).
-test('taps the second copy could not take are still in the journal when the database is lost: none is missing after a restart', async ({ playwright, baseURL }, info) => {
+test('taps the second copy could not take are still in the journal when the database is lost: none is missing after a restart', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   const run = await launchProfile(playwright, info, baseURL!, profile);
   await startAnaBen(run.page);
@@ -133,7 +179,8 @@ test('taps the second copy could not take are still in the journal when the data
   await tapInPage(run.page, TAPS.slice(0, 1));
   await expect.poll(() => mirroredRev(run.page, id)).toBe(2); // the new game and its first tap, in the copy
   await run.page.evaluate(() => {
-    FileSystemFileHandle.prototype.createWritable = () => Promise.reject(new DOMException('The disk is full (test)', 'QuotaExceededError'));
+    FileSystemFileHandle.prototype.createWritable = () =>
+      Promise.reject(new DOMException('The disk is full (test)', 'QuotaExceededError'));
   });
   await run.page.evaluate(onDisk(3));
   await tapInPage(run.page, TAPS.slice(1));
@@ -155,7 +202,12 @@ test('taps the second copy could not take are still in the journal when the data
   const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   await expect.poll(() => cellsOnScreen(again.page)).toEqual(shown);
-  expect(Object.keys((await storedGame(again.page, id))!.players[0]!.cells).sort()).toEqual(['1,1', '1,2', '2,1', '3,1']);
+  expect(Object.keys((await storedGame(again.page, id))!.players[0]!.cells).sort()).toEqual([
+    '1,1',
+    '1,2',
+    '2,1',
+    '3,1',
+  ]);
   await again.close();
 });
 
@@ -163,26 +215,37 @@ test('taps the second copy could not take are still in the journal when the data
 // empty one; the open game was written again from revision 1. The copy refused those lower revisions and the next
 // start put back the stale copy (revision 4, three cells) over the newer game. Copies are ordered by stamp now
 // (src/db/stamp.ts). The deletion is made from the page, as Chromium makes it: the app's connection is closed under it.
-test('the database deleted under an open game and started again: the game written since is what the copy and the next start keep', async ({ playwright, baseURL }, info) => {
+test('the database deleted under an open game and started again: the game written since is what the copy and the next start keep', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   const run = await launchProfile(playwright, info, baseURL!, profile);
   await startAnaBen(run.page);
   const id = gameIdOf(run.page);
   await tapInPage(run.page, TAPS);
   await expect.poll(() => mirroredRev(run.page, id)).toBe(4); // the new game and its three taps, in the copy
-  await run.page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const del = indexedDB.deleteDatabase('calico-score-sheet');
-    del.onsuccess = () => resolve();
-    del.onerror = () => reject(del.error);
-  }));
+  await run.page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const del = indexedDB.deleteDatabase('calico-score-sheet');
+        del.onsuccess = () => resolve();
+        del.onerror = () => reject(del.error);
+      }),
+  );
   await tapInPage(run.page, [['1,2', 'Yellow flowers']]); // written again with the game, revision 1
   const four = ['1,1', '1,2', '2,1', '3,1'];
-  await expect.poll(async () => Object.keys((await storedGame(run.page, id))?.players[0]!.cells ?? {}).sort()).toEqual(four);
-  const mirroredCells = () => run.page.evaluate(async (gameId) => {
-    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
-    const row = JSON.parse(await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text());
-    return Object.keys(row.doc.players[0].cells).sort();
-  }, id);
+  await expect
+    .poll(async () => Object.keys((await storedGame(run.page, id))?.players[0]!.cells ?? {}).sort())
+    .toEqual(four);
+  const mirroredCells = () =>
+    run.page.evaluate(async (gameId) => {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+      const row = JSON.parse(
+        await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text(),
+      );
+      return Object.keys(row.doc.players[0].cells).sort();
+    }, id);
   await expect.poll(mirroredCells).toEqual(four); // the copy took the newer game, though its revision is lower
   const shown = await cellsOnScreen(run.page);
   await run.close();
@@ -190,7 +253,9 @@ test('the database deleted under an open game and started again: the game writte
   const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   // The revision check of every copy, run once the app is idle, has had its say.
-  await expect.poll(() => again.page.evaluate(() => performance.getEntriesByName('calico-check-revisions').length)).toBe(1);
+  await expect
+    .poll(() => again.page.evaluate(() => performance.getEntriesByName('calico-check-revisions').length))
+    .toBe(1);
   expect(Object.keys((await storedGame(again.page, id))!.players[0]!.cells).sort()).toEqual(four);
   await again.page.reload();
   await boardOrMissing(again.page);

@@ -31,7 +31,10 @@ test('half a board survives a reload, and opening the app offers to continue tha
   await expect(game.cell('2,1')).toHaveAttribute('aria-label', 'Yf, Cell 2,1: Yellow flowers');
 });
 
-test('a game opened by its address in a new tab shows every entry, one the closed tab had only stashed too', async ({ page, context }) => {
+test('a game opened by its address in a new tab shows every entry, one the closed tab had only stashed too', async ({
+  page,
+  context,
+}) => {
   // Where a phone that slept mid-game reopens: the game's address, in a fresh start of the app (storage and the
   // game's code then load at once, main.tsx). Start-up recovery must have applied the stashed edit before the
   // board shows: a board drawn from the stored game alone would lack cell 1,2.
@@ -42,18 +45,41 @@ test('a game opened by its address in a new tab shows every entry, one the close
   await page.goto('/');
   await page.locator('main.home').waitFor();
   // What a tab closed just after a tap leaves: the edit stashed (as the saver writes it), not in the stored game.
-  await page.evaluate((gameId) => localStorage.setItem(`calico-pending:${gameId}:closed-tab`, JSON.stringify({
-    id: gameId, seed: null, edits: [{ edit: { kind: 'cell', player: 0, cell: '1,2', tile: { color: 'navy', pattern: 'dots' } }, at: new Date(Date.now() + 1000).toISOString() }],
-  })), id);
+  await page.evaluate(
+    (gameId) =>
+      localStorage.setItem(
+        `calico-pending:${gameId}:closed-tab`,
+        JSON.stringify({
+          id: gameId,
+          seed: null,
+          edits: [
+            {
+              edit: { kind: 'cell', player: 0, cell: '1,2', tile: { color: 'navy', pattern: 'dots' } },
+              at: new Date(Date.now() + 1000).toISOString(),
+            },
+          ],
+        }),
+      ),
+    id,
+  );
   await page.close();
   const tab = await context.newPage();
   // The board as first drawn, kept by the page itself: a stale board put right a moment later would pass a wait.
-  await tab.addInitScript(() => new MutationObserver((_, obs) => {
-    const filled = [...document.querySelectorAll('[data-cell]')].filter((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''));
-    if (!filled.length) return;
-    obs.disconnect();
-    (window as { firstBoard?: object }).firstBoard = Object.fromEntries(filled.map((c) => [c.getAttribute('data-cell'), c.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, '')]));
-  }).observe(document, { subtree: true, childList: true, attributes: true }));
+  await tab.addInitScript(() =>
+    new MutationObserver((_, obs) => {
+      const filled = [...document.querySelectorAll('[data-cell]')].filter(
+        (c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''),
+      );
+      if (!filled.length) return;
+      obs.disconnect();
+      (window as { firstBoard?: object }).firstBoard = Object.fromEntries(
+        filled.map((c) => [
+          c.getAttribute('data-cell'),
+          c.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, ''),
+        ]),
+      );
+    }).observe(document, { subtree: true, childList: true, attributes: true }),
+  );
   const all = { '1,1': 'Yellow stripes', '2,1': 'Yellow flowers', '3,1': 'Pink ferns', '1,2': 'Navy dots' };
   for (const open of [() => tab.goto(`/#/game/${id}`), () => tab.reload() /* and again, now from the stored game */]) {
     await open();
@@ -62,7 +88,9 @@ test('a game opened by its address in a new tab shows every entry, one the close
   }
 });
 
-test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({ page }) => {
+test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({
+  page,
+}) => {
   const game = await startAnaBen(page);
   await game.fillAtOnce(ANA_TILES);
   await game.switchTo('Ben');
@@ -86,13 +114,18 @@ test('a finished game is in history with the right scores; it opens read-only wi
   await expectNoAxeViolations(page, 'stats');
 });
 
-test('export all, clear site data, import: everything is back; a broken file changes nothing', async ({ page }, info) => {
+test('export all, clear site data, import: everything is back; a broken file changes nothing', async ({
+  page,
+}, info) => {
   const game = await startAnaBen(page, ['Ana', '<b>Bold</b>']);
   await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings' }).waitFor(); // the screen loads on first use: axe looks once it is drawn
   await expectNoAxeViolations(page, 'settings');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all games' }).click(),
+  ]);
   const file = info.outputPath(download.suggestedFilename());
   await download.saveAs(file);
   expect(file).toMatch(/\.json\.gz$/); // compact JSON, gzip-compressed
@@ -105,7 +138,9 @@ test('export all, clear site data, import: everything is back; a broken file cha
 
   await page.goto('/#/settings');
   await page.getByLabel('Import games…').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 1 new, 0 updated, 0 already here.');
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported: 1 new, 0 updated, 0 already here.',
+  );
   await page.goto('/#/history');
   // yellow (1,0)(1,1)(2,1) and pink (3,0)(3,1)(4,1) buttons; the name shows as text, never as markup
   await expect(page.getByText('Ana 6, <b>Bold</b> 0')).toBeVisible();

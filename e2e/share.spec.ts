@@ -20,8 +20,15 @@ import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A second phone, with the same guard as the test's own context: nothing may leave the machine. */
-async function secondPhone(browser: import('@playwright/test').Browser): Promise<{ ctx: BrowserContext; phone: Page; outside: string[] }> {
-  const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+async function secondPhone(
+  browser: import('@playwright/test').Browser,
+): Promise<{ ctx: BrowserContext; phone: Page; outside: string[] }> {
+  const ctx = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+  });
   const outside: string[] = [];
   ctx.on('request', (r) => {
     const url = new URL(r.url());
@@ -79,7 +86,9 @@ test('a player enters their own board on their own phone and the host scans it i
   await page.goto(`/#/game/${hostId}/share`);
   await page.locator('input[type=file]').setInputFiles(png);
   await page.getByLabel('Put it in the board of').selectOption({ label: 'Ana' });
-  await expect(page.getByRole('alert').filter({ hasText: /It replaces \d+ cells already entered here for Ana/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /It replaces \d+ cells already entered here for Ana/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: "Don't put it in" }).click();
   await page.goto(`/#/game/${hostId}`);
   await expect(page.getByTestId('player-total')).toHaveText('69'); // Ana's board untouched
@@ -138,7 +147,10 @@ test('a finished game copied to another phone is imported once', async ({ page, 
   await expect(phone.getByRole('status').filter({ hasText: 'Imported: 1 new' })).toBeVisible();
   await phone.goto('/#/');
   // Home drawn before the link is opened again: two hash changes in one render would keep the first visit's screen.
-  await phone.getByRole('link', { name: /^Calico/ }).first().waitFor();
+  await phone
+    .getByRole('link', { name: /^Calico/ })
+    .first()
+    .waitFor();
   await phone.goto(copy);
   await phone.getByRole('button', { name: 'Add to my history' }).click();
   await expect(phone.getByText('This game is already in your history: nothing was added.')).toBeVisible();
@@ -149,13 +161,24 @@ test('a finished game copied to another phone is imported once', async ({ page, 
 
   // The host's history as a spreadsheet: one row per player.
   await page.goto('/#/settings');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export history as a spreadsheet (CSV)' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export history as a spreadsheet (CSV)' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n');
   expect(csv[0]).toMatch(/^Date,Game,Player,Place,Total,Finished,Calico: /);
-  expect(csv.slice(1, 3)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d,Calico,Ana,1,69,yes,/), expect.stringMatching(/,Calico,Ben,2,62,yes,/)]);
+  expect(csv.slice(1, 3)).toEqual([
+    expect.stringMatching(/^\d{4}-\d\d-\d\d,Calico,Ana,1,69,yes,/),
+    expect.stringMatching(/,Calico,Ben,2,62,yes,/),
+  ]);
 });
 
-test('Azul: a player enters their wall and floor on their phone; the host opens the pasted link and takes it', async ({ page, browser }) => {
+test('Azul: a player enters their wall and floor on their phone; the host opens the pasted link and takes it', async ({
+  page,
+  browser,
+}) => {
   const setup = new AzulSetupPage(page);
   await setup.open();
   await setup.setPlayers(['Ana', 'Ben']);
@@ -171,7 +194,13 @@ test('Azul: a player enters their wall and floor on their phone; the host opens 
   const bens = new AzulPlayPage(phone);
   await bens.waitForRound(1);
   await expect(bens.wall('Ana')).toHaveCount(0); // only his own wall
-  await bens.enter('Ben', { tiles: [[1, 1], [2, 1]], floor: 2 }); // 1, then 2 down = 3; floor −2
+  await bens.enter('Ben', {
+    tiles: [
+      [1, 1],
+      [2, 1],
+    ],
+    floor: 2,
+  }); // 1, then 2 down = 3; floor −2
   await expect(bens.score(0)).toHaveText(/\b1\b/);
   await phone.getByRole('link', { name: 'Send my board to the host' }).click();
   await expect(phone.getByText("Ben's board: 1 round, 2 tiles, 1 point.")).toBeVisible();
@@ -191,35 +220,72 @@ test('Azul: a player enters their wall and floor on their phone; the host opens 
 /** A video file for Chromium's fake camera: `text` as a QR code, dark on light, 640×480, a few frames. */
 function qrVideo(text: string, path: string) {
   const qr = generate(text, { minCorrectionLevel: correction.M });
-  const W = 640, H = 480, scale = Math.floor(440 / (qr.size + 8));
-  const x0 = Math.floor((W - qr.size * scale) / 2), y0 = Math.floor((H - qr.size * scale) / 2);
+  const W = 640,
+    H = 480,
+    scale = Math.floor(440 / (qr.size + 8));
+  const x0 = Math.floor((W - qr.size * scale) / 2),
+    y0 = Math.floor((H - qr.size * scale) / 2);
   const y = Buffer.alloc(W * H, 235);
   for (let py = 0; py < qr.size * scale; py++) {
-    for (let px = 0; px < qr.size * scale; px++) if (qr.get(Math.floor(px / scale), Math.floor(py / scale))) y[(y0 + py) * W + x0 + px] = 16;
+    for (let px = 0; px < qr.size * scale; px++)
+      if (qr.get(Math.floor(px / scale), Math.floor(py / scale))) y[(y0 + py) * W + x0 + px] = 16;
   }
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]));
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]),
+  );
 }
 
-test('the host scans a board with the camera (a fake camera showing the player\'s QR code)', async ({ baseURL }, info) => {
+test("the host scans a board with the camera (a fake camera showing the player's QR code)", async ({
+  baseURL,
+}, info) => {
   // The host's game is a known one, copied in by link, so the board's code can be made before the camera starts.
   const blank = emptyGame('camera-game', ['Ana', 'Ben']);
-  const host = { ...blank, cats: catsOf(FULL_CATS), players: [{ ...blank.players[0]!, goals: FULL_GOALS }, { ...blank.players[1]!, goals: FULL_GOALS_GREEN }] };
+  const host = {
+    ...blank,
+    cats: catsOf(FULL_CATS),
+    players: [
+      { ...blank.players[0]!, goals: FULL_GOALS },
+      { ...blank.players[1]!, goals: FULL_GOALS_GREEN },
+    ],
+  };
   const bens = Object.fromEntries(PLAYABLE_CELLS.map((c, i) => [keyOf(c), BEN_TILES[i]!]));
-  const copy = await encode({ k: 'copy', f: host.format, g: { ...host, players: host.players.map((p) => ({ ...p, cells: '.'.repeat(22) })) } });
+  const copy = await encode({
+    k: 'copy',
+    f: host.format,
+    g: { ...host, players: host.players.map((p) => ({ ...p, cells: '.'.repeat(22) })) },
+  });
   const board = await encode({ k: 'board', f: host.format, id: host.id, seat: 1, name: 'Ben', b: { cells: bens } });
   const video = info.outputPath('board.y4m');
   qrVideo(`${baseURL}/#/board/${board}`, video);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, permissions: ['camera'], serviceWorkers: 'block' });
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    permissions: ['camera'],
+    serviceWorkers: 'block',
+  });
   const outside: string[] = [];
-  ctx.on('request', (r) => !LOCAL.has(new URL(r.url()).hostname) && /^https?:$/.test(new URL(r.url()).protocol) && outside.push(r.url()));
+  ctx.on(
+    'request',
+    (r) =>
+      !LOCAL.has(new URL(r.url()).hostname) && /^https?:$/.test(new URL(r.url()).protocol) && outside.push(r.url()),
+  );
   const page = await ctx.newPage();
   await page.goto(`/#/copy/${copy}`);
   await page.getByRole('button', { name: 'Add to my history' }).click();

@@ -32,7 +32,10 @@ async function expectFiveGamesBack(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('player-total')).toHaveText('6');
 }
 
-test('IndexedDB files destroyed between two runs of the browser: every game comes back from the second copy', async ({ playwright, baseURL }, info) => {
+test('IndexedDB files destroyed between two runs of the browser: every game comes back from the second copy', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   await fiveGamesThenClose(await launchProfile(playwright, info, baseURL!, profile), backupOf(4, info));
 
@@ -50,27 +53,41 @@ test('IndexedDB files destroyed between two runs of the browser: every game come
   await again.close();
 });
 
-test('IndexedDB will not open ("Internal error opening backing store") until deleted: it is created again and refilled', async ({ playwright, baseURL }, info) => {
+test('IndexedDB will not open ("Internal error opening backing store") until deleted: it is created again and refilled', async ({
+  playwright,
+  baseURL,
+}, info) => {
   const profile = info.outputPath('profile');
   await fiveGamesThenClose(await launchProfile(playwright, info, baseURL!, profile), backupOf(4, info));
 
   const again = await launchProfile(playwright, info, baseURL!, profile, {
-    before: (context) => context.addInitScript(() => {
-      // Chromium's answer for a backing store it cannot open, on every open, until the database is deleted.
-      let broken = true;
-      const open = IDBFactory.prototype.open;
-      const remove = IDBFactory.prototype.deleteDatabase;
-      IDBFactory.prototype.deleteDatabase = function (name: string) {
-        broken = false;
-        return remove.call(this, name);
-      };
-      IDBFactory.prototype.open = function (name: string, version?: number) {
-        if (!broken) return version === undefined ? open.call(this, name) : open.call(this, name, version);
-        const req = { error: new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError'), readyState: 'done' } as unknown as IDBOpenDBRequest;
-        setTimeout(() => req.onerror?.({ type: 'error', target: req, preventDefault() {}, stopPropagation() {} } as unknown as Event));
-        return req;
-      };
-    }),
+    before: (context) =>
+      context.addInitScript(() => {
+        // Chromium's answer for a backing store it cannot open, on every open, until the database is deleted.
+        let broken = true;
+        const open = IDBFactory.prototype.open;
+        const remove = IDBFactory.prototype.deleteDatabase;
+        IDBFactory.prototype.deleteDatabase = function (name: string) {
+          broken = false;
+          return remove.call(this, name);
+        };
+        IDBFactory.prototype.open = function (name: string, version?: number) {
+          if (!broken) return version === undefined ? open.call(this, name) : open.call(this, name, version);
+          const req = {
+            error: new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError'),
+            readyState: 'done',
+          } as unknown as IDBOpenDBRequest;
+          setTimeout(() =>
+            req.onerror?.({
+              type: 'error',
+              target: req,
+              preventDefault() {},
+              stopPropagation() {},
+            } as unknown as Event),
+          );
+          return req;
+        };
+      }),
   });
   await expectFiveGamesBack(again.page);
   await again.close();

@@ -4,15 +4,19 @@ import type { Game } from '../src/games/calico/core/index.ts';
 
 /** The stored document of a game, read with the raw IndexedDB API (not through the app's code). */
 export async function storedGame(page: Page, id: string): Promise<Game | null> {
-  return page.evaluate((gameId) => new Promise<Game | null>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').get(gameId);
-      get.onsuccess = () => (open.result.close(), resolve((get.result as { doc: Game } | undefined)?.doc ?? null));
-      get.onerror = () => reject(get.error);
-    };
-  }), id);
+  return page.evaluate(
+    (gameId) =>
+      new Promise<Game | null>((resolve, reject) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('games').objectStore('games').get(gameId);
+          get.onsuccess = () => (open.result.close(), resolve((get.result as { doc: Game } | undefined)?.doc ?? null));
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
 }
 
 /** The id of the game open in the page (#/game/<id>). */
@@ -21,25 +25,34 @@ export const gameIdOf = (page: Page): string => decodeURIComponent(new URL(page.
 /** Every cell of the board on screen, "2,1" → "Yellow flowers" (empty cells left out; a name may start with the
  * tile's code or the coach's points). */
 export async function cellsOnScreen(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(
-    [...document.querySelectorAll('[data-cell]')]
-      .map((el) => [el.getAttribute('data-cell')!, el.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, '')])
-      .filter(([, v]) => v !== 'empty'),
-  ));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-cell]')]
+        .map((el) => [
+          el.getAttribute('data-cell')!,
+          el.getAttribute('aria-label')!.replace(/^([^,]+, )?Cell [^:]+: /, ''),
+        ])
+        .filter(([, v]) => v !== 'empty'),
+    ),
+  );
 }
 
 /** Taps cells and tiles inside the page, with no round trip between taps: [cell, tile name] pairs. */
 export async function tapInPage(page: Page, steps: [string, string][], delayMs = 0): Promise<void> {
-  await page.evaluate(async ({ steps: list, delayMs: wait }) => {
-    if (wait) await new Promise((r) => setTimeout(r, wait));
-    for (const [cell, tile] of list) {
-      document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')]
-        .find((b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === tile);
-      if (!button) throw new Error(`no tile button "${tile}"`);
-      button.click();
-    }
-  }, { steps, delayMs });
+  await page.evaluate(
+    async ({ steps: list, delayMs: wait }) => {
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      for (const [cell, tile] of list) {
+        document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')].find(
+          (b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === tile,
+        );
+        if (!button) throw new Error(`no tile button "${tile}"`);
+        button.click();
+      }
+    },
+    { steps, delayMs },
+  );
 }
 
 /** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
@@ -55,18 +68,29 @@ export const onDisk = (n: number) => `void (window.__onDisk = new Promise((resol
 /** Every game document saved on the device (any game kind), live and soft-deleted, read straight from IndexedDB. */
 export async function savedGames<G = Game>(page: Page): Promise<{ live: G[]; deleted: G[] }> {
   // One JSON string: Playwright's own serialiser is far slower for a million small objects.
-  return JSON.parse(await page.evaluate(() => new Promise<string>((resolve, reject) => {
-    const open = indexedDB.open('calico-score-sheet');
-    // No database yet: do not create one behind the app's back.
-    open.onupgradeneeded = () => open.transaction!.abort();
-    open.onerror = () => (open.error?.name === 'AbortError' ? resolve('{"live":[],"deleted":[]}') : reject(open.error));
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => {
-        const rows = get.result as { doc: unknown; deletedAt?: string }[];
-        open.result.close();
-        resolve(JSON.stringify({ live: rows.filter((r) => !r.deletedAt).map((r) => r.doc), deleted: rows.filter((r) => r.deletedAt).map((r) => r.doc) }));
-      };
-    };
-  })));
+  return JSON.parse(
+    await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('calico-score-sheet');
+          // No database yet: do not create one behind the app's back.
+          open.onupgradeneeded = () => open.transaction!.abort();
+          open.onerror = () =>
+            open.error?.name === 'AbortError' ? resolve('{"live":[],"deleted":[]}') : reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('games').objectStore('games').getAll();
+            get.onsuccess = () => {
+              const rows = get.result as { doc: unknown; deletedAt?: string }[];
+              open.result.close();
+              resolve(
+                JSON.stringify({
+                  live: rows.filter((r) => !r.deletedAt).map((r) => r.doc),
+                  deleted: rows.filter((r) => r.deletedAt).map((r) => r.doc),
+                }),
+              );
+            };
+          };
+        }),
+    ),
+  );
 }

@@ -13,23 +13,30 @@ const picker = (page: Page) => page.getByRole('group', { name: 'Tiles' });
 
 /** Text at 200 %, as a reader's browser setting would make it (the app's CSP forbids inline styles: bypassed here). */
 async function largeText(page: Page) {
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
-    const style = document.createElement('style');
-    style.textContent = 'html { font-size: 200%; }';
-    document.head.append(style);
-  }));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { font-size: 200%; }';
+      document.head.append(style);
+    }),
+  );
 }
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
 
-  test('at 200 % text every one of the 36 picker tiles is visible and tappable, and a tapped tile lands on the board', async ({ page }) => {
+  test('at 200 % text every one of the 36 picker tiles is visible and tappable, and a tapped tile lands on the board', async ({
+    page,
+  }) => {
     await largeText(page);
     const game = await startAnaBen(page);
     await game.cell('1,1').click(); // the board is up: a tile tapped now lands on 1,1
-    await picker(page).getByRole('button', { name: /(^|: )Navy dots/ }).click();
+    await picker(page)
+      .getByRole('button', { name: /(^|: )Navy dots/ })
+      .click();
     await expect(game.cell('1,1')).toHaveAttribute('aria-label', 'Nd, Cell 1,1: Navy dots');
     // Paint mode keeps the tapped tile chosen, so each tap shows as the pressed tile.
     await page.getByRole('radio', { name: 'Paint' }).click();
@@ -77,7 +84,10 @@ test.describe('a phone on its side', () => {
 test.describe('the offline note', () => {
   test.use({ serviceWorkers: 'allow' }); // blocked by default (playwright.config.ts)
 
-  test('the one-time offline note covers no control and the picker does not move when it comes or goes', async ({ page, context }) => {
+  test('the one-time offline note covers no control and the picker does not move when it comes or goes', async ({
+    page,
+    context,
+  }) => {
     // Hold the service worker's script back until the board editor is open, so the note appears on that screen.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -90,7 +100,11 @@ test.describe('the offline note', () => {
     expect(await picker(page).boundingBox()).toEqual(before);
     // It comes at the end of the page, below everything: not over the app bar, the board or the picker.
     const noteBox = (await note.boundingBox())!;
-    for (const box of [await page.locator('.app-bar').boundingBox(), await picker(page).boundingBox(), await new GamePage(page).board().boundingBox()]) {
+    for (const box of [
+      await page.locator('.app-bar').boundingBox(),
+      await picker(page).boundingBox(),
+      await new GamePage(page).board().boundingBox(),
+    ]) {
       expect(noteBox.y, 'the note lies below it').toBeGreaterThanOrEqual(box!.y + box!.height);
     }
     const scrollY = await page.evaluate(() => window.scrollY);
@@ -128,10 +142,13 @@ test('keyboard: the picker is one Tab stop and the arrow keys move within it', a
   await expect(tiles).toHaveCount(36);
 });
 
-test('Settings switches to dark on a light device, the browser bar colour follows, and the choice is remembered', async ({ page }) => {
+test('Settings switches to dark on a light device, the browser bar colour follows, and the choice is remembered', async ({
+  page,
+}) => {
   await page.goto('/#/settings');
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-  const barColour = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+  const barColour = () =>
+    page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
   expect(await background()).toBe('rgb(251, 247, 239)');
   await page.getByRole('radio', { name: /^Dark/ }).check();
   expect(await background()).toBe('rgb(21, 20, 27)');

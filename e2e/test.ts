@@ -12,7 +12,8 @@ const uncaught = new Map<string, string[]>();
 /** Records the uncaught errors of every page `context` has or opens, for the test `info` runs. */
 export function watchPageErrors(context: BrowserContext, info: TestInfo): void {
   const errors = uncaught.get(info.testId) ?? uncaught.set(info.testId, []).get(info.testId)!;
-  const watch = (page: import('@playwright/test').Page) => page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.stack || `${e.name}: ${e.message}` || String(e)}`));
+  const watch = (page: import('@playwright/test').Page) =>
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.stack || `${e.name}: ${e.message}` || String(e)}`));
   context.pages().forEach(watch);
   context.on('page', watch);
 }
@@ -23,7 +24,11 @@ export const test = base.extend<{ offlineGuard: void; failOnPageErrors: boolean;
       const outside: string[] = [];
       context.on('request', (r) => {
         const url = new URL(r.url());
-        if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOCAL.has(url.hostname)) outside.push(r.url());
+        if (
+          (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') &&
+          !LOCAL.has(url.hostname)
+        )
+          outside.push(r.url());
       });
       await use();
       expect(outside, 'requests that left localhost').toEqual([]);

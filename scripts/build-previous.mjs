@@ -18,7 +18,9 @@ try {
   execSync(`npx vite build --outDir "${out}" --emptyOutDir`, { cwd: src, stdio: 'pipe' });
   console.log(`built release ${PREVIOUS_RELEASE} into dist-previous/`);
 } catch (e) {
-  console.log(`could not build release ${PREVIOUS_RELEASE} (${String(e).split('\n')[0]}); the rename update test will skip`);
+  console.log(
+    `could not build release ${PREVIOUS_RELEASE} (${String(e).split('\n')[0]}); the rename update test will skip`,
+  );
 } finally {
   rmSync(src, { recursive: true, force: true });
 }

@@ -29,7 +29,9 @@ export function ensureDependencies() {
   if (existsSync(marker) && readFileSync(marker, 'utf8').length > 0) {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
     const installed = JSON.parse(readFileSync(marker, 'utf8'));
-    const same = Object.keys(lock.packages ?? {}).every((k) => k === '' || installed.packages?.[k]?.version === lock.packages[k].version);
+    const same = Object.keys(lock.packages ?? {}).every(
+      (k) => k === '' || installed.packages?.[k]?.version === lock.packages[k].version,
+    );
     if (same) return;
   }
   must('npm install --no-audit --no-fund');
@@ -43,7 +45,9 @@ export function ensureChromium() {
   const root = process.getuid?.() === 0;
   const sudo = root ? '' : hasCommand('sudo') ? 'sudo ' : null;
   if (sudo === null) {
-    console.error(`Chromium is missing at ${CHROMIUM} and this user cannot install it: run "apt-get install -y chromium" as root, or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM} and this user cannot install it: run "apt-get install -y chromium" as root, or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   must(`${sudo}apt-get update -qq`);

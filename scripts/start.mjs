@@ -6,5 +6,7 @@ import { ensureDependencies, must } from './ensure.mjs';
 
 ensureDependencies();
 must('npx vite build');
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', process.env.PORT || '4173'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', process.env.PORT || '4173'], {
+  stdio: 'inherit',
+});
 server.on('exit', (code) => process.exit(code ?? 0));

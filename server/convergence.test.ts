@@ -17,7 +17,8 @@ afterAll(async () => {
 
 /** Resolves when every doc holds the same state (checked on each change of any of them). */
 function allEqual(docs: Y.Doc[]): Promise<void> {
-  const same = () => docs.every((d) => Buffer.from(Y.encodeStateVector(d)).equals(Buffer.from(Y.encodeStateVector(docs[0]!))));
+  const same = () =>
+    docs.every((d) => Buffer.from(Y.encodeStateVector(d)).equals(Buffer.from(Y.encodeStateVector(docs[0]!))));
   return new Promise((resolve) => {
     const check = () => {
       if (!same()) return;
@@ -29,8 +30,17 @@ function allEqual(docs: Y.Doc[]): Promise<void> {
   });
 }
 
-const step = fc.record({ phone: fc.nat(2), game: fc.nat(3), op: fc.nat(9), pick: fc.array(fc.nat(1000), { minLength: 4, maxLength: 4 }) });
-const round = fc.record({ offline: fc.subarray([0, 1, 2]), steps: fc.array(step, { minLength: 3, maxLength: 15 }), kill: fc.boolean() });
+const step = fc.record({
+  phone: fc.nat(2),
+  game: fc.nat(3),
+  op: fc.nat(9),
+  pick: fc.array(fc.nat(1000), { minLength: 4, maxLength: 4 }),
+});
+const round = fc.record({
+  offline: fc.subarray([0, 1, 2]),
+  steps: fc.array(step, { minLength: 3, maxLength: 15 }),
+  kill: fc.boolean(),
+});
 
 describe('group: convergence through the server', () => {
   it('group: phones in rounds, some offline, the server restarted between rounds: every phone equal to the rule', async () => {
@@ -51,10 +61,13 @@ describe('group: convergence through the server', () => {
             const p = phones[s.phone]!.group;
             const id = `g${s.game}`;
             const has = p.game(id)?.doc;
-            const c = !has ? p.offer(newGame(KINDS[s.game % 3]!, id), at(t++))
-              : s.op === 0 ? p.remove(id, at(t++))
-              : s.op === 1 && p.game(id)!.deleted ? p.restore(id, at(t++))
-              : p.edit(id, someEdit(has, s.pick), at(t++));
+            const c = !has
+              ? p.offer(newGame(KINDS[s.game % 3]!, id), at(t++))
+              : s.op === 0
+                ? p.remove(id, at(t++))
+                : s.op === 1 && p.game(id)!.deleted
+                  ? p.restore(id, at(t++))
+                  : p.edit(id, someEdit(has, s.pick), at(t++));
             if (c.ok) made.push(c.record);
           }
           for (const i of r.offline) phones[i]!.provider.connect();

@@ -23,7 +23,11 @@ export const DEFAULT_LIMITS: Limits = {
 class Bucket {
   private tokens: number;
   private at: number;
-  constructor(private readonly rate: number, private readonly burst: number, now: number) {
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    now: number,
+  ) {
     this.tokens = burst;
     this.at = now;
   }
@@ -45,13 +49,21 @@ interface Address {
 
 export class AddressLimits {
   private readonly byAddress = new Map<string, Address>();
-  constructor(readonly limits: Limits, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly limits: Limits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private of(address: string): Address {
     let a = this.byAddress.get(address);
     if (!a) {
       const t = this.now();
-      a = { open: 0, seen: t, messages: new Bucket(this.limits.messagesPerSecond, this.limits.messageBurst, t), groups: new Bucket(this.limits.groupsPerHour / 3600, this.limits.groupsPerHour, t) };
+      a = {
+        open: 0,
+        seen: t,
+        messages: new Bucket(this.limits.messagesPerSecond, this.limits.messageBurst, t),
+        groups: new Bucket(this.limits.groupsPerHour / 3600, this.limits.groupsPerHour, t),
+      };
       this.byAddress.set(address, a);
     }
     a.seen = this.now();

@@ -34,7 +34,11 @@ export class Room {
   private readonly unfolded = new Map<string, SyncRecord[]>();
   private readonly file: UpdateFile;
 
-  constructor(private readonly dir: string, private readonly coreOf: CoreOf, private readonly log: (line: string) => void) {
+  constructor(
+    private readonly dir: string,
+    private readonly coreOf: CoreOf,
+    private readonly log: (line: string) => void,
+  ) {
     this.file = new UpdateFile(join(dir, 'updates.bin'));
     // What this server wrote itself was checked when it came: read back as it is.
     Y.transact(this.doc, () => {
@@ -88,10 +92,12 @@ export class Room {
 
   join(peer: Peer): void {
     this.peers.add(peer);
-    peer.send(encoding.encode((e) => {
-      encoding.writeVarUint(e, MESSAGE_SYNC);
-      syncProtocol.writeSyncStep1(e, this.doc);
-    }));
+    peer.send(
+      encoding.encode((e) => {
+        encoding.writeVarUint(e, MESSAGE_SYNC);
+        syncProtocol.writeSyncStep1(e, this.doc);
+      }),
+    );
   }
 
   leave(peer: Peer): void {
@@ -110,13 +116,16 @@ export class Room {
         if (sub === syncProtocol.messageYjsSyncStep1) {
           const sv = payload;
           Y.decodeStateVector(sv); // throws on junk before anything is sent
-          peer.send(encoding.encode((e) => {
-            encoding.writeVarUint(e, MESSAGE_SYNC);
-            syncProtocol.writeSyncStep2(e, this.doc, sv);
-          }));
+          peer.send(
+            encoding.encode((e) => {
+              encoding.writeVarUint(e, MESSAGE_SYNC);
+              syncProtocol.writeSyncStep2(e, this.doc, sv);
+            }),
+          );
           return;
         }
-        if (sub === syncProtocol.messageYjsSyncStep2 || sub === syncProtocol.messageYjsUpdate) return this.update(peer, payload);
+        if (sub === syncProtocol.messageYjsSyncStep2 || sub === syncProtocol.messageYjsUpdate)
+          return this.update(peer, payload);
         throw new Error('unknown sync message');
       }
       if (type === MESSAGE_AWARENESS) {

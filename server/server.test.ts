@@ -9,7 +9,15 @@ import * as syncProtocol from 'y-protocols/sync';
 import { GroupReplica } from '../src/sync/group.ts';
 import { at, coreOf, newGame } from '../src/sync/test/material.ts';
 import { PROTOCOL } from './server.ts';
-import { connectPhone, createGroup, rawSocket, startTestServer, synced, until, type TestServer } from './test/harness.ts';
+import {
+  connectPhone,
+  createGroup,
+  rawSocket,
+  startTestServer,
+  synced,
+  until,
+  type TestServer,
+} from './test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,10 +36,11 @@ const cellOf = (r: GroupReplica, g: string, cell: string) =>
   (r.game(g)?.doc as unknown as { players: { cells: Record<string, unknown> }[] } | undefined)?.players[0]!.cells[cell];
 
 /** Sends one y-protocols update over a raw socket, as a hostile client could. */
-const updateMessage = (update: Uint8Array) => encoding.encode((e) => {
-  encoding.writeVarUint(e, 0);
-  syncProtocol.writeUpdate(e, update);
-});
+const updateMessage = (update: Uint8Array) =>
+  encoding.encode((e) => {
+    encoding.writeVarUint(e, 0);
+    syncProtocol.writeUpdate(e, update);
+  });
 const closed = (ws: import('ws').WebSocket) => new Promise<number>((r) => ws.once('close', (code) => r(code)));
 
 /** A phone of another group that keeps working while this one is attacked. */
@@ -46,7 +55,7 @@ async function stillServed(url: string): Promise<void> {
 }
 
 describe('group: the server', () => {
-  it('group: a group is made, and two phones see each other\'s games and changes', async () => {
+  it("group: a group is made, and two phones see each other's games and changes", async () => {
     const g = await createGroup(server.url);
     expect(g.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(Buffer.from(g.secret, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
@@ -91,14 +100,20 @@ describe('group: the server', () => {
 });
 
 describe('hostile: the server refuses', () => {
-  it('hostile: a wrong secret, another group\'s id, no key at all', async () => {
+  it("hostile: a wrong secret, another group's id, no key at all", async () => {
     const g = await createGroup(server.url);
     const other = await createGroup(server.url);
     const wrong = Buffer.alloc(32, 7).toString('base64url');
     expect(await rawSocket(server.url, g.id, [PROTOCOL, `key.${wrong}`])).toMatchObject({ opened: false, status: 401 });
-    expect(await rawSocket(server.url, other.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, other.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({
+      opened: false,
+      status: 401,
+    });
     expect(await rawSocket(server.url, g.id, [PROTOCOL])).toMatchObject({ opened: false, status: 401 });
-    expect(await rawSocket(server.url, 'AAAAAAAAAAAAAAAA', [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, 'AAAAAAAAAAAAAAAA', [PROTOCOL, `key.${g.secret}`])).toMatchObject({
+      opened: false,
+      status: 401,
+    });
     const right = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
     expect(right.opened).toBe(true);
     expect(right.ws.protocol).toBe(PROTOCOL); // the key is never echoed back
@@ -121,8 +136,10 @@ describe('hostile: the server refuses', () => {
     const open: import('ws').WebSocket[] = [];
     const statuses: (number | undefined)[] = [];
     for (let batch = 0; batch < 10; batch++) {
-      const tries = await Promise.all(Array.from({ length: 100 }, () => rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`], '127.0.0.2')));
-      for (const t of tries) (t.opened ? open.push(t.ws) : statuses.push(t.status));
+      const tries = await Promise.all(
+        Array.from({ length: 100 }, () => rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`], '127.0.0.2')),
+      );
+      for (const t of tries) t.opened ? open.push(t.ws) : statuses.push(t.status);
     }
     expect(open.length).toBe(32);
     expect(statuses.length).toBe(968);
@@ -147,7 +164,11 @@ describe('hostile: the server refuses', () => {
     ws.send(updateMessage(Y.encodeStateAsUpdate(evil, before)));
     expect(await code).toBe(4422);
     const refused = join(server.data, 'groups', g.id, 'refused');
-    expect(readdirSync(refused).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(refused, f), 'utf8'))).toEqual([expect.stringContaining('not valid')]);
+    expect(
+      readdirSync(refused)
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => readFileSync(join(refused, f), 'utf8')),
+    ).toEqual([expect.stringContaining('not valid')]);
     // Another record type, or a shared type other than the log, is refused the same way.
     const evil2 = new Y.Doc();
     Y.applyUpdate(evil2, Y.encodeStateAsUpdate(ana.doc));
@@ -170,7 +191,12 @@ describe('hostile: the server refuses', () => {
 
   it('hostile: bytes that are no message close that connection only', async () => {
     const g = await createGroup(server.url);
-    for (const junk of [[0, 2, 200, 1, 2, 3], [0, 7], [9, 9, 9], [0, 0, 5, 255, 255, 255, 255, 255]]) {
+    for (const junk of [
+      [0, 2, 200, 1, 2, 3],
+      [0, 7],
+      [9, 9, 9],
+      [0, 0, 5, 255, 255, 255, 255, 255],
+    ]) {
       const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
       const code = closed(ws);
       ws.send(Buffer.from(junk));
@@ -183,12 +209,19 @@ describe('hostile: the server refuses', () => {
     const g = await createGroup(server.url);
     const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
     const code = closed(ws);
-    const res = await fetch(new URL(`api/groups/${g.id}/secret`, server.url), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${g.secret}` }, body: '{}' });
+    const res = await fetch(new URL(`api/groups/${g.id}/secret`, server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${g.secret}` },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     const { secret } = (await res.json()) as { secret: string };
     expect(secret).not.toBe(g.secret);
     expect(await code).toBe(4401);
-    expect(await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({ opened: false, status: 401 });
+    expect(await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`])).toMatchObject({
+      opened: false,
+      status: 401,
+    });
     const again = await rawSocket(server.url, g.id, [PROTOCOL, `key.${secret}`]);
     expect(again.opened).toBe(true);
     again.ws.close();

@@ -45,10 +45,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const groups = new Groups(opts.data);
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessage, perMessageDeflate: false, handleProtocols: (p) => (p.has(PROTOCOL) ? PROTOCOL : false) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxMessage,
+    perMessageDeflate: false,
+    handleProtocols: (p) => (p.has(PROTOCOL) ? PROTOCOL : false),
+  });
 
   const addressOf = (req: IncomingMessage): string => {
-    const forwarded = opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+    const forwarded = opts.trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .pop()
+          ?.trim()
+      : '';
     return forwarded || req.socket.remoteAddress || '?';
   };
 
@@ -62,27 +72,34 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   /** A room nobody is in is let go of after a while (its document is on disk). */
   const release = (id: string, room: Room) => {
     if (room.peers.size > 0) return;
-    idle.set(id, setTimeout(() => {
-      idle.delete(id);
-      if (room.peers.size === 0 && rooms.get(id) === room) {
-        rooms.delete(id);
-        room.close();
-      }
-    }, 30_000).unref());
+    idle.set(
+      id,
+      setTimeout(() => {
+        idle.delete(id);
+        if (room.peers.size === 0 && rooms.get(id) === room) {
+          rooms.delete(id);
+          room.close();
+        }
+      }, 30_000).unref(),
+    );
   };
 
   const json = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+    res
+      .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
 
   const http = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/api/')) return serveStatic(opts.dist, req, res);
     req.resume(); // no request here has a body worth reading
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
-    if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(res, 405, { error: 'POST with a JSON body only' });
+    if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return json(res, 405, { error: 'POST with a JSON body only' });
     const now = new Date().toISOString();
     if (path === '/api/groups') {
-      if (!addresses.newGroup(addressOf(req))) return json(res, 429, { error: 'too many new groups from this address' });
+      if (!addresses.newGroup(addressOf(req)))
+        return json(res, 429, { error: 'too many new groups from this address' });
       const made = groups.create(now);
       log(`group ${made.id}: made`);
       return json(res, 201, made);
@@ -110,7 +127,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     socket.on('error', () => socket.destroy());
     const id = /^\/sync\/([^/?]+)$/.exec((req.url ?? '').split('?')[0]!)?.[1] ?? '';
     const address = addressOf(req);
-    const offered = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((s) => s.trim());
+    const offered = String(req.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((s) => s.trim());
     const secret = offered.find((p) => p.startsWith(KEY_PREFIX))?.slice(KEY_PREFIX.length);
     if (!GROUP_ID.test(id) || !offered.includes(PROTOCOL) || !groups.admits(id, secret)) {
       log(`refused a connection to ${GROUP_ID.test(id) ? `group ${id}` : 'no group'} from ${address}: no valid key`);

@@ -14,7 +14,12 @@ it('opened at a game while storage does not answer: "Loading…", then a word ab
   let answer!: () => void;
   whileStarting(new Promise<void>((resolve) => (answer = resolve)));
   window.location.hash = '#/game/not-stored';
-  render(<><StorageNotice /><App /></>);
+  render(
+    <>
+      <StorageNotice />
+      <App />
+    </>,
+  );
   expect(screen.getByText('Loading…')).toBeTruthy();
   // Waits for the word however long the machine takes (no time is asserted): on the old code it never came, since
   // the game screen waited for start-up in silence.

@@ -23,21 +23,36 @@ import { needAllWords } from './i18n/app.ts';
 // Screens away from the table load on first use, keeping the first screen's JavaScript small, each with the words
 // of the games' screens and cores (home needs only the shell's): it never shows before they are there.
 const screen = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), needAllWords()]).then(([m]) => m);
-const ChooseGameScreen = loadedScreen(() => screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => m.ChooseGameScreen));
-const HistoryScreen = loadedScreen(() => screen(() => import('./screens/HistoryScreen.tsx')).then((m) => m.HistoryScreen));
+const ChooseGameScreen = loadedScreen(() =>
+  screen(() => import('./screens/ChooseGameScreen.tsx')).then((m) => m.ChooseGameScreen),
+);
+const HistoryScreen = loadedScreen(() =>
+  screen(() => import('./screens/HistoryScreen.tsx')).then((m) => m.HistoryScreen),
+);
 const ReviewScreen = loadedScreen(() => screen(() => import('./screens/ReviewScreen.tsx')).then((m) => m.ReviewScreen));
 // Stats drawn at once when their code was fetched ahead (screens/statsAhead.ts); else the saved games are read while
 // it comes.
 const StatsScreen = loadedScreen(
-  () => (import('./db/games.ts').then((m) => m.listGames()).catch(() => undefined), loadStats().then((m) => m.StatsScreen)),
+  () => (
+    import('./db/games.ts').then((m) => m.listGames()).catch(() => undefined),
+    loadStats().then((m) => m.StatsScreen)
+  ),
   () => statsLoaded()?.StatsScreen ?? null,
 );
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
-const ShareGameScreen = loadedScreen(() => screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen));
-const SendGameScreen = loadedScreen(() => screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => m.SendGameScreen));
-const OpenLinkScreen = loadedScreen(() => screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => m.OpenLinkScreen));
+const ShareGameScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen),
+);
+const SendGameScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/SendGameScreen.tsx')).then((m) => m.SendGameScreen),
+);
+const OpenLinkScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/OpenLinkScreen.tsx')).then((m) => m.OpenLinkScreen),
+);
 const PlayerScreen = loadedScreen(() => screen(() => import('./screens/PlayerScreen.tsx')).then((m) => m.PlayerScreen));
-const SettingsScreen = loadedScreen(() => screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen));
+const SettingsScreen = loadedScreen(() =>
+  screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen),
+);
 
 export function App() {
   const route = useRoute();
@@ -52,7 +67,9 @@ export function App() {
   return (
     <>
       <header className="app-bar">
-        <a href={href({ name: 'home' })} className="brand" translate="no">Tile Tally</a>
+        <a href={href({ name: 'home' })} className="brand" translate="no">
+          Tile Tally
+        </a>
         <nav aria-label={t('shell.nav.label')}>
           <a href={href({ name: 'new' })}>{t('shell.nav.new')}</a>
           <a href={href({ name: 'history' })}>{t('shell.nav.history')}</a>
@@ -63,7 +80,9 @@ export function App() {
       <Toast screen={window.location.hash} />
       {pwa.banner}
       {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
-      {(route.name === 'game' || route.name === 'results') && <WithGame id={route.id} results={route.name === 'results'} />}
+      {(route.name === 'game' || route.name === 'results') && (
+        <WithGame id={route.id} results={route.name === 'results'} />
+      )}
       {route.name === 'history' && <HistoryScreen />}
       {route.name === 'review' && <ReviewScreen id={route.id} />}
       {route.name === 'stats' && <StatsScreen />}
@@ -95,7 +114,16 @@ function useGameModule(kind: string | null | undefined): GameModule | null | 'un
 function NewGame({ kind }: { kind: string }) {
   const m = useGameModule(kind);
   const { t } = useT();
-  if (m === 'unknown') return <main><h1>{t('shell.newGame.title')}</h1><p role="alert">{t('shell.newGame.unknown')}</p><a className="nav-link" href={href({ name: 'new' })}>{t('shell.newGame.choose')}</a></main>;
+  if (m === 'unknown')
+    return (
+      <main>
+        <h1>{t('shell.newGame.title')}</h1>
+        <p role="alert">{t('shell.newGame.unknown')}</p>
+        <a className="nav-link" href={href({ name: 'new' })}>
+          {t('shell.newGame.choose')}
+        </a>
+      </main>
+    );
   if (!m) return <Loading />;
   return <m.screens.Setup />;
 }
@@ -108,14 +136,16 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
     void (async () => {
       // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows at once, and
       // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
-      const found = await tellIfSlow((async () => {
-        const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
-        // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
-        const kind = openKind(id);
-        const open = kind ? await loadGame(kind) : null;
-        if (open && open.screens.openId() === id) return { open };
-        return { row: await findGame(id) };
-      })());
+      const found = await tellIfSlow(
+        (async () => {
+          const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
+          // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
+          const kind = openKind(id);
+          const open = kind ? await loadGame(kind) : null;
+          if (open && open.screens.openId() === id) return { open };
+          return { row: await findGame(id) };
+        })(),
+      );
       // Remembered for the next time it is opened by its address (main.tsx loads its code at once then).
       if (found.open) return (rememberOpened(id, found.open.core.kind), live && setState({ m: found.open }));
       const { row } = found;
@@ -136,5 +166,10 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   if (state === 'missing') return <GameNotFound back="home" />;
   if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;
-  return <><ReplacedByImport id={id} />{results ? <Results /> : <Play />}</>;
+  return (
+    <>
+      <ReplacedByImport id={id} />
+      {results ? <Results /> : <Play />}
+    </>
+  );
 }

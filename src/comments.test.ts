@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .split('\n').filter(Boolean);
+  .split('\n')
+  .filter(Boolean);
 const sources = tracked.filter((f) => f.startsWith('src/') && /\.tsx?$/.test(f));
 
 /** Paths a comment cites: words ending in .md or .ts(x), a slash allowed; placeholders (`<game>`, `*`) are not. */
@@ -32,16 +33,25 @@ const commentsOf = (file: string): string[] =>
 describe('cited files', () => {
   it('finds the paths a comment cites', () => {
     expect(citedPaths(' the rules (docs/rules/azul.md, "Wall points"); see KALIKO.md and games/warm.ts.')).toEqual([
-      'docs/rules/azul.md', 'KALIKO.md', 'games/warm.ts',
+      'docs/rules/azul.md',
+      'KALIKO.md',
+      'games/warm.ts',
     ]);
-    expect(citedPaths(' every docs/<game>-format.md, src/games/*/core/*.ts, https://example.org/a.md, e.g. 1.5 ms')).toEqual([]);
+    expect(
+      citedPaths(' every docs/<game>-format.md, src/games/*/core/*.ts, https://example.org/a.md, e.g. 1.5 ms'),
+    ).toEqual([]);
     expect(exists('games/warm.ts')).toBe(false);
     expect(exists('docs/rules/kaliko.md')).toBe(true);
     expect(exists('warmGames.ts')).toBe(true);
   });
 
   it('every comment in src/ cites files that exist', () => {
-    const missing = sources.flatMap((f) => commentsOf(f).flatMap(citedPaths).filter((p) => !exists(p)).map((p) => `${f}: ${p}`));
+    const missing = sources.flatMap((f) =>
+      commentsOf(f)
+        .flatMap(citedPaths)
+        .filter((p) => !exists(p))
+        .map((p) => `${f}: ${p}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -17,4 +17,5 @@ export function whenIdle(f: (deadline: number) => void, timeout = 2000, fallback
 }
 
 /** The next idle moment (as whenIdle), resolving with the time to stop working by. */
-export const idle = (timeout?: number, fallback?: number): Promise<number> => new Promise((resolve) => void whenIdle(resolve, timeout, fallback));
+export const idle = (timeout?: number, fallback?: number): Promise<number> =>
+  new Promise((resolve) => void whenIdle(resolve, timeout, fallback));

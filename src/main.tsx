@@ -19,9 +19,18 @@ listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
 // The player's language comes first (a small chunk, precached): the first screen is already in their words.
-const language = activateLanguage(startLanguage()).catch(() => activateLanguage('en')).catch(() => undefined);
+const language = activateLanguage(startLanguage())
+  .catch(() => activateLanguage('en'))
+  .catch(() => undefined);
 followOtherTabs();
-void language.then(() => createRoot(document.getElementById('root')!).render(<StrictMode><StorageNotice /><App /></StrictMode>));
+void language.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StorageNotice />
+      <App />
+    </StrictMode>,
+  ),
+);
 // The first screen is drawn at once; storage (Dexie, recovery, the journal) loads and starts after that paint
 // (start.ts), so a slow phone never waits for it to see the app. Screens that read saved games wait for it
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
@@ -33,14 +42,20 @@ void language.then(() => createRoot(document.getElementById('root')!).render(<St
 // after its stored row is read; storage first, the longer of the two (its reads wait on the disk).
 const route = parseRoute(window.location.hash);
 const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
-const afterPaint = language.then(() => new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 250);
-}));
+const afterPaint = language.then(
+  () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 250);
+    }),
+);
 // On a first visit nothing is stored: no storage code is loaded until something is saved (db/firstVisit.ts).
-const starting = gameId !== null
-  ? import('./start.ts').then((m) => m.start())
-  : afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const starting =
+  gameId !== null
+    ? import('./start.ts').then((m) => m.start())
+    : afterPaint
+        .then(() => nothingStored())
+        .then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
 const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
 if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
 whileStarting(starting);

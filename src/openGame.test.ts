@@ -20,13 +20,36 @@ const T1 = '2026-11-27T10:00:05.000Z';
 
 /** Each game blank, and its first entry. */
 const GAMES: Record<string, { blank: (id: string) => GameDoc; entry: unknown }> = {
-  calico: { blank: (id) => emptyGame(id), entry: { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'green', pattern: 'dots' } } },
+  calico: {
+    blank: (id) => emptyGame(id),
+    entry: { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'green', pattern: 'dots' } },
+  },
   azul: {
-    blank: (id) => ({ format: AZUL_FORMAT, version: AZUL_VERSION, id, createdAt: T0, updatedAt: T0, side: 'coloured', players: [{ name: 'Ana' }, { name: 'Ben' }], rounds: [{ players: [0, 1].map(() => ({ tiles: [], floor: 0 })) }] }) as unknown as GameDoc,
+    blank: (id) =>
+      ({
+        format: AZUL_FORMAT,
+        version: AZUL_VERSION,
+        id,
+        createdAt: T0,
+        updatedAt: T0,
+        side: 'coloured',
+        players: [{ name: 'Ana' }, { name: 'Ben' }],
+        rounds: [{ players: [0, 1].map(() => ({ tiles: [], floor: 0 })) }],
+      }) as unknown as GameDoc,
     entry: { kind: 'tile', round: 0, player: 0, row: 0, col: 0 },
   },
   kaliko: {
-    blank: (id) => ({ format: KALIKO_FORMAT, version: KALIKO_VERSION, id, createdAt: T0, updatedAt: T0, players: [{ name: 'Ana' }, { name: 'Ben' }], start: { tile: 'DB-RRR', rotation: 0 }, turns: [] }) as unknown as GameDoc,
+    blank: (id) =>
+      ({
+        format: KALIKO_FORMAT,
+        version: KALIKO_VERSION,
+        id,
+        createdAt: T0,
+        updatedAt: T0,
+        players: [{ name: 'Ana' }, { name: 'Ben' }],
+        start: { tile: 'DB-RRR', rotation: 0 },
+        turns: [],
+      }) as unknown as GameDoc,
     entry: { kind: 'turn', at: 0, turn: { player: 0, kind: 'pass' } },
   },
 };
@@ -63,7 +86,11 @@ describe('leaving a game during start-up, its first entry only in the stash or t
         expect(coreOf(game).applyEdit(game, entry, T1).ok).toBe(true); // the entry is one the game takes
         await saveGame(game, null); // the blank first version committed before the reload
         // What the page that reloaded left behind: the entry, never written to the stored game.
-        if (where === 'stash') localStorage.setItem(`calico-pending:${id}:gone-tab`, JSON.stringify({ id, seed: null, edits: [{ edit: entry, at: T1 }] }));
+        if (where === 'stash')
+          localStorage.setItem(
+            `calico-pending:${id}:gone-tab`,
+            JSON.stringify({ id, seed: null, edits: [{ edit: entry, at: T1 }] }),
+          );
         else await journalled({ key: `gone-tab:${id}:${T1}`, id, edit: entry, at: T1 });
 
         // The new page: start-up (recovery of stashed and journalled edits) has not run yet when the player leaves.

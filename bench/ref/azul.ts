@@ -23,7 +23,8 @@ export function refScoreAzul(game: RefGame): number[] {
       let points = 0;
       for (const t of tiles) {
         wall[t.row * 5 + t.col] = game.side === 'grey' && t.color ? COLOURS.indexOf(t.color) : (t.col - t.row + 5) % 5;
-        let h = 1, v = 1;
+        let h = 1,
+          v = 1;
         for (let c = t.col - 1; c >= 0 && wall[t.row * 5 + c]! >= 0; c--) h++;
         for (let c = t.col + 1; c < 5 && wall[t.row * 5 + c]! >= 0; c++) h++;
         for (let r = t.row - 1; r >= 0 && wall[r * 5 + t.col]! >= 0; r--) v++;
@@ -43,11 +44,13 @@ export function refScoreAzul(game: RefGame): number[] {
     for (let i = 0; i < 25; i++) if (wall[i]! >= 0) perColour[wall[i]!]!++;
     for (let k = 0; k < 5; k++) {
       if (rowFull(wall, k)) bonus += 2;
-      if (wall[k]! >= 0 && wall[5 + k]! >= 0 && wall[10 + k]! >= 0 && wall[15 + k]! >= 0 && wall[20 + k]! >= 0) bonus += 7;
+      if (wall[k]! >= 0 && wall[5 + k]! >= 0 && wall[10 + k]! >= 0 && wall[15 + k]! >= 0 && wall[20 + k]! >= 0)
+        bonus += 7;
       if (perColour[k] === 5) bonus += 10;
     }
     return s + bonus;
   });
 }
 
-const rowFull = (wall: Int8Array, r: number) => wall[r * 5]! >= 0 && wall[r * 5 + 1]! >= 0 && wall[r * 5 + 2]! >= 0 && wall[r * 5 + 3]! >= 0 && wall[r * 5 + 4]! >= 0;
+const rowFull = (wall: Int8Array, r: number) =>
+  wall[r * 5]! >= 0 && wall[r * 5 + 1]! >= 0 && wall[r * 5 + 2]! >= 0 && wall[r * 5 + 3]! >= 0 && wall[r * 5 + 4]! >= 0;

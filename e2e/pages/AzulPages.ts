@@ -43,8 +43,9 @@ export class AzulPlayPage {
 
   /** A count on a player's floor (slots filled), without the first-player marker or with it. */
   floor(name: string, n: number, marker = false) {
-    return this.page.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) })
-      .getByRole('radio', { name: new RegExp(`^${n === 7 ? '7\\+' : n}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`) });
+    return this.page.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) }).getByRole('radio', {
+      name: new RegExp(`^${n === 7 ? '7\\+' : n}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`),
+    });
   }
 
   /** Takes back the last tile placed on the wall shown (on a large screen, the only wall's). */
@@ -54,7 +55,9 @@ export class AzulPlayPage {
 
   /** On a phone one wall is shown at a time: the tab that shows a player's. */
   tab(name: string) {
-    return this.page.getByRole('group', { name: 'Whose wall' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+    return this.page
+      .getByRole('group', { name: 'Whose wall' })
+      .getByRole('button', { name: new RegExp(`^${name}\\b`) });
   }
 
   /** Shows a player's wall without counting a tap (to look at it, not to enter). */
@@ -99,11 +102,17 @@ export class AzulPlayPage {
   }
 
   async scrollCount(): Promise<{ scrolls: number; y: number }> {
-    return this.page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number }).scrolls, y: window.scrollY }));
+    return this.page.evaluate(() => ({
+      scrolls: (window as unknown as { scrolls: number }).scrolls,
+      y: window.scrollY,
+    }));
   }
 
   async openScorePad() {
-    await this.page.getByRole('link', { name: /^(Score pad|See the results)$/ }).first().click();
+    await this.page
+      .getByRole('link', { name: /^(Score pad|See the results)$/ })
+      .first()
+      .click();
     await this.page.getByRole('heading', { name: 'Score pad' }).waitFor();
   }
 }

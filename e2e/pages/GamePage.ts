@@ -16,12 +16,18 @@ export class GamePage {
   }
 
   async switchTo(name: string) {
-    await this.page.getByRole('navigation', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Players' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
   }
 
   async pick(tile: Tile) {
     // a tile's name is followed by how many copies are left ("Navy dots, 2 left")
-    await this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: new RegExp(`(^|: )${say(tileName(tile))}(,|$)`) }).click();
+    await this.page
+      .getByRole('group', { name: 'Tiles' })
+      .getByRole('button', { name: new RegExp(`(^|: )${say(tileName(tile))}(,|$)`) })
+      .click();
   }
 
   /** Fills cells in reading order relying on auto-advance: one tap per cell. */
@@ -32,7 +38,10 @@ export class GamePage {
   /** A whole board in reading order, tapped inside the page (each cell, then its tile) with no round trip between
    * taps: for tests about what comes after entry. fillInReadingOrder taps as a player does. */
   async fillAtOnce(tiles: Tile[]) {
-    await tapInPage(this.page, PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]));
+    await tapInPage(
+      this.page,
+      PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]),
+    );
   }
 
   async openResults() {

@@ -1,9 +1,20 @@
 // Page object: Kaliko at the table (setup, the pattern, the picker, turns, results). Counts the taps a player makes.
 import { expect, type Page } from '@playwright/test';
 
-export interface TileAt { tile: string; q: number; r: number; rotation: number }
+export interface TileAt {
+  tile: string;
+  q: number;
+  r: number;
+  rotation: number;
+}
 
-const SORT_NAMES: Record<string, string> = { TX: 'Triple cross', TB: 'Triple bend', DB: 'Double bend', DX: 'Double cross', SX: 'Single cross' };
+const SORT_NAMES: Record<string, string> = {
+  TX: 'Triple cross',
+  TB: 'Triple bend',
+  DB: 'Double bend',
+  DX: 'Double cross',
+  SX: 'Single cross',
+};
 const COLOUR_NAMES: Record<string, string> = { R: 'Red', W: 'White', B: 'Blue' };
 
 export class KalikoPage {
@@ -51,11 +62,19 @@ export class KalikoPage {
       const box = await cell.boundingBox();
       if (!frame || !box) return;
       const m = 4;
-      if (box.x >= frame.x - m && box.y >= frame.y - m && box.x + box.width <= frame.x + frame.width + m && box.y + box.height <= frame.y + frame.height + m) return;
+      if (
+        box.x >= frame.x - m &&
+        box.y >= frame.y - m &&
+        box.x + box.width <= frame.x + frame.width + m &&
+        box.y + box.height <= frame.y + frame.height + m
+      )
+        return;
       this.pans++;
-      const fx = frame.x + frame.width / 2, fy = frame.y + frame.height / 2;
+      const fx = frame.x + frame.width / 2,
+        fy = frame.y + frame.height / 2;
       const clamp = (d: number, half: number) => Math.max(-half * 0.8, Math.min(half * 0.8, d));
-      const dx = clamp(fx - (box.x + box.width / 2), frame.width / 2), dy = clamp(fy - (box.y + box.height / 2), frame.height / 2);
+      const dx = clamp(fx - (box.x + box.width / 2), frame.width / 2),
+        dy = clamp(fy - (box.y + box.height / 2), frame.height / 2);
       const { mouse } = this.page;
       await mouse.move(fx - dx / 2, fy - dy / 2);
       await mouse.down();
@@ -71,10 +90,13 @@ export class KalikoPage {
 
   /** The tile's picture is in the picker and in view, with no scrolling of the page or of the picker's list. */
   private inView(tile: ReturnType<Page['locator']>): Promise<boolean> {
-    return tile.evaluate((el) => {
-      const r = el.getBoundingClientRect(), g = el.closest('.kpicker-grid')!.getBoundingClientRect();
-      return r.top >= g.top - 1 && r.bottom <= g.bottom + 1 && r.top >= 0 && r.bottom <= window.innerHeight;
-    }).catch(() => false);
+    return tile
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect(),
+          g = el.closest('.kpicker-grid')!.getBoundingClientRect();
+        return r.top >= g.top - 1 && r.bottom <= g.bottom + 1 && r.top >= 0 && r.bottom <= window.innerHeight;
+      })
+      .catch(() => false);
   }
 
   /**
@@ -88,10 +110,13 @@ export class KalikoPage {
     await pic.waitFor({ state: 'attached' });
     const narrow = async (group: string, name: string) => {
       this.filterTaps++;
-      await this.tap(this.page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${name}\\b`) }));
+      await this.tap(
+        this.page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${name}\\b`) }),
+      );
     };
     if (!(await this.inView(pic))) await narrow("Your tile's sort", SORT_NAMES[t.tile.slice(0, 2)]!);
-    for (const c of new Set(t.tile.slice(3))) if (!(await this.inView(pic))) await narrow('Colours on your tile', COLOUR_NAMES[c]!);
+    for (const c of new Set(t.tile.slice(3)))
+      if (!(await this.inView(pic))) await narrow('Colours on your tile', COLOUR_NAMES[c]!);
     await this.tap(pic);
     const tile = this.draftTile(index);
     for (let k = 0; k < 6; k++) {
@@ -103,10 +128,12 @@ export class KalikoPage {
   }
 
   async score(points: number) {
-    await expect(this.page.getByTestId('play-points')).toHaveText(String(points)).catch(async (e: unknown) => {
-      await this.page.screenshot({ path: 'test-results/kaliko-score-failed.png', fullPage: true });
-      throw e;
-    });
+    await expect(this.page.getByTestId('play-points'))
+      .toHaveText(String(points))
+      .catch(async (e: unknown) => {
+        await this.page.screenshot({ path: 'test-results/kaliko-score-failed.png', fullPage: true });
+        throw e;
+      });
     await this.tap(this.page.getByRole('button', { name: `Score ${points}`, exact: true }));
     await expect(this.draftTile(0)).toHaveCount(0);
   }
@@ -135,7 +162,10 @@ export class KalikoPage {
   }
 
   scrollCount(): Promise<{ scrolls: number; y: number }> {
-    return this.page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number }).scrolls, y: Math.round(window.scrollY) }));
+    return this.page.evaluate(() => ({
+      scrolls: (window as unknown as { scrolls: number }).scrolls,
+      y: Math.round(window.scrollY),
+    }));
   }
 
   async pass(): Promise<number> {
@@ -144,7 +174,9 @@ export class KalikoPage {
   }
 
   async exchange(count: number): Promise<number> {
-    await this.tap(this.page.getByRole('button', { name: `Exchange ${count} tile${count > 1 ? 's' : ''}`, exact: true }));
+    await this.tap(
+      this.page.getByRole('button', { name: `Exchange ${count} tile${count > 1 ? 's' : ''}`, exact: true }),
+    );
     return 1;
   }
 

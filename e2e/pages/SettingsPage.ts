@@ -28,7 +28,10 @@ export class SettingsPage {
   }
 
   async exportAll(): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Export all games' }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Export all games' }).click(),
+    ]);
     return download;
   }
 

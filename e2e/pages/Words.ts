@@ -25,6 +25,8 @@ export class Words {
 
   /** The message's text after the value `open`: what a label ends with. */
   ends(id: string, values: Record<string, string | number>, open: string): string {
-    return this.t(id, { ...values, [open]: HOLE }).split(HOLE).at(-1)!;
+    return this.t(id, { ...values, [open]: HOLE })
+      .split(HOLE)
+      .at(-1)!;
   }
 }

@@ -26,10 +26,20 @@ function fakeDist(): string {
   return dir;
 }
 
-export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data-')), port = 0, extra: string[] = [], dist = fakeDist()): Promise<TestServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist, ...extra], {
-    detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function startTestServer(
+  data = mkdtempSync(join(tmpdir(), 'tt-data-')),
+  port = 0,
+  extra: string[] = [],
+  dist = fakeDist(),
+): Promise<TestServer> {
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist, ...extra],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -42,7 +52,9 @@ export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data
   });
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
   return {
-    url, data, proc,
+    url,
+    data,
+    proc,
     output: () => out,
     stop: async (signal = 'SIGTERM') => {
       try {
@@ -56,13 +68,23 @@ export async function startTestServer(data = mkdtempSync(join(tmpdir(), 'tt-data
 }
 
 export async function createGroup(url: string): Promise<{ id: string; secret: string }> {
-  const res = await fetch(new URL('api/groups', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(new URL('api/groups', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (res.status !== 201) throw new Error(`group not made: ${res.status}`);
   return (await res.json()) as { id: string; secret: string };
 }
 
 /** A phone's connection by y-websocket's own client (the one the app will use), with the secret as a protocol. */
-export function connectPhone(url: string, group: string, secret: string, doc = new Y.Doc(), Socket: typeof WebSocket = WebSocket) {
+export function connectPhone(
+  url: string,
+  group: string,
+  secret: string,
+  doc = new Y.Doc(),
+  Socket: typeof WebSocket = WebSocket,
+) {
   const provider = new WebsocketProvider(url.replace(/^http/, 'ws') + 'sync', group, doc, {
     protocols: [PROTOCOL, `key.${secret}`],
     WebSocketPolyfill: Socket as never,
@@ -86,9 +108,18 @@ export function until(doc: Y.Doc, test: () => boolean): Promise<void> {
 }
 
 /** A raw WebSocket to the sync endpoint; resolves with how it ended or opened. */
-export function rawSocket(url: string, group: string, protocols: string[], localAddress?: string): Promise<{ ws: WebSocket; opened: boolean; status?: number }> {
+export function rawSocket(
+  url: string,
+  group: string,
+  protocols: string[],
+  localAddress?: string,
+): Promise<{ ws: WebSocket; opened: boolean; status?: number }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url.replace(/^http/, 'ws') + `sync/${group}`, protocols, localAddress ? { localAddress } : {});
+    const ws = new WebSocket(
+      url.replace(/^http/, 'ws') + `sync/${group}`,
+      protocols,
+      localAddress ? { localAddress } : {},
+    );
     ws.once('open', () => resolve({ ws, opened: true }));
     ws.once('unexpected-response', (_req, res) => resolve({ ws, opened: false, status: res.statusCode }));
     ws.once('error', () => resolve({ ws, opened: false }));

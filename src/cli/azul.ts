@@ -55,6 +55,8 @@ function pad(file: string, score: GameScore, say: Say): string {
     [say(msg('core.cli.total')), ...score.players.map((p) => String(p.total))],
     [say(msg('core.cli.place')), ...score.players.map((p) => say(placeName(p.place)))],
   ];
-  const head = say(msg('core.cli.azulState', { file, ended: score.ended ? 'yes' : 'no', round: (score.endedAfterRound ?? 0) + 1 }));
+  const head = say(
+    msg('core.cli.azulState', { file, ended: score.ended ? 'yes' : 'no', round: (score.endedAfterRound ?? 0) + 1 }),
+  );
   return [head, ...textTable(rows), ...score.notes.map((n) => `* ${say(n)}`), ''].join('\n');
 }

@@ -8,5 +8,9 @@ export type Say = (m: Msg) => string;
 export interface GameCli {
   formats: readonly string[];
   /** The file's problems (path: what is wrong), or its breakdown as JSON and as a score pad. */
-  score(data: unknown, file: string, say: Say): { ok: false; errors: string[] } | { ok: true; json: object; text: string };
+  score(
+    data: unknown,
+    file: string,
+    say: Say,
+  ): { ok: false; errors: string[] } | { ok: true; json: object; text: string };
 }

@@ -1,5 +1,13 @@
 // The CLI's Kaliko part: every turn with what it scored, running totals, and places.
-import { endReason, KALIKO_FORMAT, parseKalikoGame, placeName, placesOf, replay, type KalikoGame } from '../games/kaliko/core/index.ts';
+import {
+  endReason,
+  KALIKO_FORMAT,
+  parseKalikoGame,
+  placeName,
+  placesOf,
+  replay,
+  type KalikoGame,
+} from '../games/kaliko/core/index.ts';
 import { msg } from '../games/shared/msg.ts';
 import { fileErrors } from './problems.ts';
 import type { GameCli, Say } from './gameCli.ts';
@@ -21,8 +29,17 @@ function scored(file: string, game: KalikoGame, say: Say) {
     ended: state.ended,
     players: game.players.map((p, i) => ({ name: p.name, total: state.totals[i], place: places[i] })),
     turns: state.turns.map((t) => ({
-      turn: t.index + 1, player: game.players[t.player]!.name, kind: t.kind, points: t.points,
-      paths: t.paths.map((p) => ({ colour: p.colour, closed: p.closed, segments: p.segmentCount, crossings: p.crossings.length, points: p.points })),
+      turn: t.index + 1,
+      player: game.players[t.player]!.name,
+      kind: t.kind,
+      points: t.points,
+      paths: t.paths.map((p) => ({
+        colour: p.colour,
+        closed: p.closed,
+        segments: p.segmentCount,
+        crossings: p.crossings.length,
+        points: p.points,
+      })),
     })),
   };
   const rows = [
@@ -34,7 +51,13 @@ function scored(file: string, game: KalikoGame, say: Say) {
     [say(msg('core.cli.total')), ...state.totals.map(String)],
     [say(msg('core.cli.place')), ...places.map((p) => say(placeName(p)))],
   ];
-  const head = say(msg('core.cli.kalikoState', { file, ended: state.ended ?? 'no', reason: state.ended ? endReason(state.ended) : '' }));
+  const head = say(
+    msg('core.cli.kalikoState', {
+      file,
+      ended: state.ended ?? 'no',
+      reason: state.ended ? endReason(state.ended) : '',
+    }),
+  );
   const text = [head, ...textTable(rows), ''].join('\n');
   return { json, text };
 }

@@ -15,7 +15,8 @@ const write = (name: string, text: string) => {
 };
 
 /** The example game of docs/<doc>-format.md, written to a file. */
-const example = (doc: string) => write(`${doc}.json`, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
+const example = (doc: string) =>
+  write(`${doc}.json`, /```json\n([\s\S]*?)\n```/.exec(readFileSync(`docs/${doc}-format.md`, 'utf8'))![1]!);
 
 describe('npm run score', () => {
   it('prints the per-player breakdown as JSON (the two hand-scored boards: Ana 69, Ben 62)', () => {
@@ -27,7 +28,11 @@ describe('npm run score', () => {
     expect(ana).toMatchObject({ name: 'Ana', place: 1, total: 69, rainbow: 3, buttons: { points: 18 } });
     expect(Object.keys(ana.buttons.byColor).sort()).toEqual(['blue', 'green', 'navy', 'pink', 'purple', 'yellow']);
     expect(ana.cats.map((c: { cat: string }) => c.cat).sort()).toEqual(['callie', 'coconut', 'rumi']);
-    expect(ana.goals.map((g: { status: string; points: number }) => `${g.status} ${g.points}`)).toEqual(['both 15', 'color 7', 'both 11']);
+    expect(ana.goals.map((g: { status: string; points: number }) => `${g.status} ${g.points}`)).toEqual([
+      'both 15',
+      'color 7',
+      'both 11',
+    ]);
     expect(ben).toMatchObject({ name: 'Ben', place: 2, total: 62 });
   });
 
@@ -72,11 +77,19 @@ describe('npm run score', () => {
     const r = runCli([azul, kaliko]);
     expect(r.code).toBe(0);
     const [a, k] = JSON.parse(r.stdout) as { players: { name: string; total: number; place: number }[] }[];
-    expect(a!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 54, 1], ['Ben', 12, 2]]); // docs/azul-format.md
-    expect(k!.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 6, 2], ['Ben', 9, 1]]); // docs/kaliko-format.md
+    expect(a!.players.map((p) => [p.name, p.total, p.place])).toEqual([
+      ['Ana', 54, 1],
+      ['Ben', 12, 2],
+    ]); // docs/azul-format.md
+    expect(k!.players.map((p) => [p.name, p.total, p.place])).toEqual([
+      ['Ana', 6, 2],
+      ['Ben', 9, 1],
+    ]); // docs/kaliko-format.md
     expect(runCli(['--text', azul]).stdout).toMatch(/Total\s+54\s+12/);
     const other = write('other.json', JSON.stringify({ format: 'carcassonne/game' }));
-    expect(runCli([other]).stderr).toBe(`${other}: format: "carcassonne/game" is not a game format this app knows (calico-score-sheet/game, tile-tally/azul, tile-tally/kaliko)\n`);
+    expect(runCli([other]).stderr).toBe(
+      `${other}: format: "carcassonne/game" is not a game format this app knows (calico-score-sheet/game, tile-tally/azul, tile-tally/kaliko)\n`,
+    );
   });
 
   it('--lang speaks German or Japanese (English by default); an unknown language is refused with the ones it knows', () => {

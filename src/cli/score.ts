@@ -25,7 +25,9 @@ export interface CliResult {
 /** The CLI's arguments: the files, --text, and --lang with its language (English when not given). */
 function parseArgs(args: string[]): { files: string[]; text: boolean; lang: string; help: boolean } {
   const files: string[] = [];
-  let text = false, help = false, lang = 'en';
+  let text = false,
+    help = false,
+    lang = 'en';
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--text') text = true;
@@ -42,7 +44,11 @@ export function runCli(args: string[], readStdin: () => string = () => readFileS
   if (!isLanguage(lang)) {
     // Said in English: the language asked for is the one we cannot speak.
     const say = (m: Msg) => renderMsg(nodeI18n('en'), m);
-    return { stdout: '', stderr: `${say(msg('core.cli.unknownLanguage', { lang, known: LANGUAGES.join(', ') }))}\n`, code: 2 };
+    return {
+      stdout: '',
+      stderr: `${say(msg('core.cli.unknownLanguage', { lang, known: LANGUAGES.join(', ') }))}\n`,
+      code: 2,
+    };
   }
   const i18n = nodeI18n(lang);
   const say: Say = (m) => renderMsg(i18n, m);
@@ -55,7 +61,9 @@ export function runCli(args: string[], readStdin: () => string = () => readFileS
     try {
       content = file === '-' ? readStdin() : readFileSync(file, 'utf8');
     } catch (e) {
-      errors.push(`${file}: ${say(msg('core.cli.cannotRead', { code: (e as NodeJS.ErrnoException).code ?? 'error' }))}`);
+      errors.push(
+        `${file}: ${say(msg('core.cli.cannotRead', { code: (e as NodeJS.ErrnoException).code ?? 'error' }))}`,
+      );
       continue;
     }
     if (content.length > MAX_FILE_BYTES) {
@@ -66,14 +74,19 @@ export function runCli(args: string[], readStdin: () => string = () => readFileS
     try {
       data = JSON.parse(content);
     } catch (e) {
-      errors.push(`${file}: ${say(msg('core.cli.notJson', { why: e instanceof Error ? e.message.slice(0, 120) : '?' }))}`);
+      errors.push(
+        `${file}: ${say(msg('core.cli.notJson', { why: e instanceof Error ? e.message.slice(0, 120) : '?' }))}`,
+      );
       continue;
     }
     const format = (data as { format?: unknown } | null)?.format;
-    const game = GAMES.find((g) => g.formats.includes(format as string)) ?? (format === undefined ? calicoCli : undefined);
+    const game =
+      GAMES.find((g) => g.formats.includes(format as string)) ?? (format === undefined ? calicoCli : undefined);
     if (!game) {
       const known = GAMES.flatMap((g) => g.formats).join(', ');
-      errors.push(`${file}: ${say(msg('core.cli.unknownFormat', { format: JSON.stringify(format)?.slice(0, 40) ?? '', known }))}`);
+      errors.push(
+        `${file}: ${say(msg('core.cli.unknownFormat', { format: JSON.stringify(format)?.slice(0, 40) ?? '', known }))}`,
+      );
       continue;
     }
     const r = game.score(data, file, say);

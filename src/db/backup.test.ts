@@ -13,7 +13,12 @@ import { renderMsg } from '../i18n/render.ts';
 
 const en = nodeI18n('en');
 /** The report as the English screen says it. */
-const reportText = (r: Parameters<typeof reportParts>[0]) => en._('shell.import.report', { parts: reportParts(r).map((p) => renderMsg(en, p)).join(', ') });
+const reportText = (r: Parameters<typeof reportParts>[0]) =>
+  en._('shell.import.report', {
+    parts: reportParts(r)
+      .map((p) => renderMsg(en, p))
+      .join(', '),
+  });
 
 const fresh = () => freshDb('backup-test');
 
@@ -27,7 +32,17 @@ describe('backup', () => {
     expect(backup.games.map((g) => g.id).sort()).toEqual(['example-ana-ben', 'g2']);
     fresh();
     const r = await importText(JSON.stringify(backup));
-    expect(r).toEqual({ ok: true, added: 2, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [], notes: [] });
+    expect(r).toEqual({
+      ok: true,
+      added: 2,
+      updated: 0,
+      unchanged: 0,
+      separate: 0,
+      older: 0,
+      skipped: 0,
+      problems: [],
+      notes: [],
+    });
     expect((await db.games.get('example-ana-ben'))!.doc).toEqual(exampleGame());
   });
 
@@ -47,10 +62,16 @@ describe('backup', () => {
     await saveGame(emptyGame('keep'), null);
     const bad = exampleGame();
     (bad.players[1]!.cells as Record<string, unknown>)['3,3'] = { color: 'teal', pattern: 'dots' };
-    const r = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }));
+    const r = await importText(
+      JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '', games: [emptyGame('new-1'), bad] }),
+    );
     expect(r).toMatchObject({ ok: true, added: 1, skipped: 1 });
-    expect(r.notes.map(inEnglish)).toEqual(['game 2 (Ana, Ben): player 2 (Ben), cell 3,3, colour: "teal" is not a colour']);
-    expect(reportText(r)).toBe('Imported: 1 new, 0 updated, 0 already here, 1 not imported because it has problems (listed below).');
+    expect(r.notes.map(inEnglish)).toEqual([
+      'game 2 (Ana, Ben): player 2 (Ben), cell 3,3, colour: "teal" is not a colour',
+    ]);
+    expect(reportText(r)).toBe(
+      'Imported: 1 new, 0 updated, 0 already here, 1 not imported because it has problems (listed below).',
+    );
     expect((await db.games.toArray()).map((g) => g.id).sort()).toEqual(['keep', 'new-1']);
   });
 
@@ -58,7 +79,17 @@ describe('backup', () => {
     fresh();
     await saveGame(exampleGame(), null);
     const before = await snapshot();
-    const r = await importText(JSON.stringify([{ ...exampleGame(), id: 'x1', players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }], mode: 'chaos' }, { nope: true }]));
+    const r = await importText(
+      JSON.stringify([
+        {
+          ...exampleGame(),
+          id: 'x1',
+          players: [{ ...exampleGame().players[0], name: '<script>alert(1)</script>' }],
+          mode: 'chaos',
+        },
+        { nope: true },
+      ]),
+    );
     expect(r.ok).toBe(false);
     expect(inEnglish(r.problems[0]!)).toMatch(/^game 1 \(<script>alert\(1\)<\/s…\): mode: "chaos" is not a mode/); // names cut short, shown as text
     expect(inEnglish(r.problems[1]!)).toBe('game 2: file format: is missing');
@@ -67,10 +98,23 @@ describe('backup', () => {
 
   it.each([
     ['truncated JSON', () => JSON.stringify(exampleGame()).slice(0, 500), /^the file is not valid JSON/],
-    ['a huge string', () => JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }), /^the game \(x{19}…\): player 1 \(x{40}\), name: is longer than 40 characters$/],
+    [
+      'a huge string',
+      () =>
+        JSON.stringify({ ...exampleGame(), players: [{ ...exampleGame().players[0], name: 'x'.repeat(5_000_000) }] }),
+      /^the game \(x{19}…\): player 1 \(x{40}\), name: is longer than 40 characters$/,
+    ],
     ['deep nesting', () => '['.repeat(50_000) + ']'.repeat(50_000), /./],
-    ['wrong types', () => JSON.stringify({ ...exampleGame(), players: 'Ana' }), /players: "Ana" is not a list of players/],
-    ['a file over 20 MB that is not a backup', () => ' '.repeat(20_000_001), /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/],
+    [
+      'wrong types',
+      () => JSON.stringify({ ...exampleGame(), players: 'Ana' }),
+      /players: "Ana" is not a list of players/,
+    ],
+    [
+      'a file over 20 MB that is not a backup',
+      () => ' '.repeat(20_000_001),
+      /^This file is 20.1 MB and is not a backup made by this app; files other than backups are limited to 20 MB\.$/,
+    ],
     ['not a game at all', () => '42', /^This is not a backup or a game file of this app/],
   ])('rejects %s and leaves the database untouched', async (_name, make, problem) => {
     const problems = await refusedLeavingAllAsIs('backup-test', () => importText(make()));

@@ -10,7 +10,6 @@ import { asSaveError, db, summaryOf, type GameRow, type SummaryRow } from './db.
 import { announce } from './changes.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
-
 export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -25,7 +24,9 @@ export async function exportJsonParts(): Promise<{ parts: string[]; count: numbe
   const games: { createdAt: string; json: string }[] = [];
   let last: string | null = null;
   for (;;) {
-    const rows: GameRow[] = await (last === null ? db.games.orderBy(':id') : db.games.where(':id').above(last)).limit(EXPORT_CHUNK).toArray();
+    const rows: GameRow[] = await (last === null ? db.games.orderBy(':id') : db.games.where(':id').above(last))
+      .limit(EXPORT_CHUNK)
+      .toArray();
     if (!rows.length) break;
     for (const r of rows) if (!r.deletedAt) games.push({ createdAt: r.doc.createdAt, json: JSON.stringify(r.doc) });
     last = rows.at(-1)!.id;
@@ -41,8 +42,15 @@ const EXPORT_CHUNK = 250;
 
 /** All games (not deleted), oldest first, as one backup document. */
 export async function exportAll(): Promise<Backup> {
-  const rows = (await db.games.toArray()).filter((r) => !r.deletedAt).sort((a, b) => a.doc.createdAt.localeCompare(b.doc.createdAt));
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), games: rows.map((r) => r.doc) };
+  const rows = (await db.games.toArray())
+    .filter((r) => !r.deletedAt)
+    .sort((a, b) => a.doc.createdAt.localeCompare(b.doc.createdAt));
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    games: rows.map((r) => r.doc),
+  };
 }
 
 export interface ImportReport {
@@ -66,7 +74,17 @@ export interface ImportReport {
 export type ImportPhase = 'reading' | 'checking' | 'saving';
 export type OnProgress = (phase: ImportPhase, done: number, total: number) => void;
 
-export const failedImport = (problems: Msg[]): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems, notes: [] });
+export const failedImport = (problems: Msg[]): ImportReport => ({
+  ok: false,
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  separate: 0,
+  older: 0,
+  skipped: 0,
+  problems,
+  notes: [],
+});
 
 /** What an import did, as messages (storage speaks no language: the screen puts them into words, one sentence:
  * "Imported: 1 new, 0 updated, 0 already here."). */
@@ -94,7 +112,12 @@ export async function importChecked(checked: CheckResult, onProgress?: OnProgres
   const report = await writeGames(checked.games, checked.labels, onProgress);
   if (report.ok && checked.skippedCount) {
     report.skipped = checked.skippedCount;
-    report.notes.push(...checked.skipped, ...(checked.skippedCount > checked.skipped.length ? [msg('shell.import.file.moreSkipped', { count: checked.skippedCount })] : []));
+    report.notes.push(
+      ...checked.skipped,
+      ...(checked.skippedCount > checked.skipped.length
+        ? [msg('shell.import.file.moreSkipped', { count: checked.skippedCount })]
+        : []),
+    );
   }
   return report;
 }
@@ -126,7 +149,8 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
         const keepPrevious: GameRow[] = []; // versions to keep in Recently deleted under a fresh id
         chunk.forEach((g, k) => {
           const cur = current[k];
-          const label = labels[start + k] ?? msg('shell.import.file.game', { n: start + k + 1, names: '', named: 'no' });
+          const label =
+            labels[start + k] ?? msg('shell.import.file.game', { n: start + k + 1, names: '', named: 'no' });
           if (!cur) {
             live(g, 1);
             report.added++;
@@ -173,8 +197,10 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
 async function freshIds(n: number, taken: Set<string>): Promise<string[]> {
   const out: string[] = [];
   while (out.length < n) {
-    const batch = Array.from({ length: n - out.length }, () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`)
-      .filter((id) => !taken.has(id) && !out.includes(id));
+    const batch = Array.from(
+      { length: n - out.length },
+      () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+    ).filter((id) => !taken.has(id) && !out.includes(id));
     const existing = await db.games.bulkGet(batch);
     batch.forEach((id, i) => {
       if (!existing[i]) {
@@ -188,7 +214,11 @@ async function freshIds(n: number, taken: Set<string>): Promise<string[]> {
 
 /** The same people, whatever the seat order, names compared as the app compares them. */
 export function samePlayers(a: GameDoc, b: GameDoc): boolean {
-  const names = (g: GameDoc) => g.players.map((p) => nameKey(p.name)).sort().join('\u0000');
+  const names = (g: GameDoc) =>
+    g.players
+      .map((p) => nameKey(p.name))
+      .sort()
+      .join('\u0000');
   return names(a) === names(b);
 }
 
@@ -199,10 +229,24 @@ export function sameGame(a: GameDoc, b: GameDoc): boolean {
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
-export const gameFileName = (g: GameDoc) => `${kindOf(g.format) ?? 'game'}-${g.createdAt.slice(0, 10)}-${g.players.map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, '')).join('-').slice(0, 40)}.json`;
+export const gameFileName = (g: GameDoc) =>
+  `${kindOf(g.format) ?? 'game'}-${g.createdAt.slice(0, 10)}-${g.players
+    .map((p) => p.name.replace(/[^\p{L}\p{N}]+/gu, ''))
+    .join('-')
+    .slice(0, 40)}.json`;

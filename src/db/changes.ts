@@ -6,7 +6,10 @@
 /** Who wrote a change: a tap in a tab of this device, an import of a file, start-up recovery (edits kept before a
  * reload or a crash); the group sync will add its own. */
 export type Origin = 'tap' | 'import' | 'recovery';
-export type Change = { id: string; rev: number; origin?: Origin; previous?: string } | { id: string; deleted: true } | { id: string; removed: true };
+export type Change =
+  | { id: string; rev: number; origin?: Origin; previous?: string }
+  | { id: string; deleted: true }
+  | { id: string; removed: true };
 
 const NAME = 'calico-games';
 // One channel object per tab: a channel never hears its own messages, so a tab does not react to its own saves.

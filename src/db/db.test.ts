@@ -22,11 +22,23 @@ describe('schema', () => {
     const old = new Dexie(name);
     old.version(2).stores({ games: 'id, updatedAt', summaries: 'id, updatedAt, createdAt, *players', settings: 'key' });
     const finished = { ...exampleGame(), id: 'finished', finishedAt: '2026-11-21T22:00:00.000Z' };
-    const inProgress = { ...exampleGame(), id: 'in-progress', players: exampleGame().players.map((p, i) => (i ? { ...p, cells: {} } : p)) };
-    const corrected = { ...exampleGame(), id: 'corrected', players: exampleGame().players.map((p, i) => (i ? p : { ...p, corrections: { buttons: { blue: 1 }, cats: { millie: 1 } } })) };
+    const inProgress = {
+      ...exampleGame(),
+      id: 'in-progress',
+      players: exampleGame().players.map((p, i) => (i ? { ...p, cells: {} } : p)),
+    };
+    const corrected = {
+      ...exampleGame(),
+      id: 'corrected',
+      players: exampleGame().players.map((p, i) =>
+        i ? p : { ...p, corrections: { buttons: { blue: 1 }, cats: { millie: 1 } } },
+      ),
+    };
     const playedAlong: Game = {
       ...emptyGame('played-along'),
-      players: emptyGame().players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } })),
+      players: emptyGame().players.map((p, i) =>
+        i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } },
+      ),
       history: [{ player: 0, cell: '2,2', color: 'green', pattern: 'dots' }],
     };
     const deleted = { ...emptyGame('deleted', ['Cy', 'Di']) };
@@ -39,8 +51,23 @@ describe('schema', () => {
     ];
     await old.table('games').bulkPut(rows);
     // v2's summaries had another shape (thumb beside the summary, no kind)
-    await old.table('summaries').bulkPut(rows.filter((r) => !r.deletedAt).map((r) => ({ id: r.id, updatedAt: r.updatedAt, createdAt: r.doc.createdAt, players: ['ana', 'ben'], finished: false, summary: { finished: false, players: [] }, thumb: { codes: '' } })));
-    await old.table('settings').bulkPut([{ key: 'names', value: ['Ana', 'Ben', 'Zoë'] }, { key: 'showCodes', value: true }]);
+    await old.table('summaries').bulkPut(
+      rows
+        .filter((r) => !r.deletedAt)
+        .map((r) => ({
+          id: r.id,
+          updatedAt: r.updatedAt,
+          createdAt: r.doc.createdAt,
+          players: ['ana', 'ben'],
+          finished: false,
+          summary: { finished: false, players: [] },
+          thumb: { codes: '' },
+        })),
+    );
+    await old.table('settings').bulkPut([
+      { key: 'names', value: ['Ana', 'Ben', 'Zoë'] },
+      { key: 'showCodes', value: true },
+    ]);
     old.close();
 
     const upgraded = new CalicoDb(name);
@@ -60,11 +87,19 @@ describe('schema', () => {
     // fixtures.ts). An empty board scores 0 (a group of border cells alone earns nothing, goals wait for all six
     // cells), and so does one green tile on 2,2 (a group of one, no goal's six cells filled). Ana's corrections
     // add a button (3; her rainbow is earned already) and a Millie token (3): 75.
-    const totals: Record<string, number[]> = { finished: [69, 62], 'in-progress': [69, 0], corrected: [75, 62], 'played-along': [0, 0] };
+    const totals: Record<string, number[]> = {
+      finished: [69, 62],
+      'in-progress': [69, 0],
+      corrected: [75, 62],
+      'played-along': [0, 0],
+    };
     for (const x of summaries) {
       const doc = rows.find((r) => r.id === x.id)!.doc as Game;
       expect(x).toMatchObject({ kind: 'calico', finished: !!doc.finishedAt, updatedAt: doc.updatedAt });
-      expect(x.summary.players.map((p) => p.total), x.id).toEqual(totals[x.id]);
+      expect(
+        x.summary.players.map((p) => p.total),
+        x.id,
+      ).toEqual(totals[x.id]);
     }
     expect(summaries.find((x) => x.id === 'played-along')!.summary.exact).toBe(true);
     expect((await upgraded.settings.get('names'))?.value).toEqual(['Ana', 'Ben', 'Zoë']);
@@ -79,7 +114,10 @@ describe('schema', () => {
     old.version(1).stores({ games: 'id, updatedAt', settings: 'key' });
     const a = exampleGame();
     const b = { ...emptyGame('g-old-2'), players: [{ ...emptyGame().players[0]!, name: 'Zoë' }] };
-    await old.table('games').bulkPut([{ id: a.id, updatedAt: a.updatedAt, doc: a }, { id: b.id, updatedAt: b.updatedAt, doc: b }]);
+    await old.table('games').bulkPut([
+      { id: a.id, updatedAt: a.updatedAt, doc: a },
+      { id: b.id, updatedAt: b.updatedAt, doc: b },
+    ]);
     await old.table('settings').put({ key: 'names', value: ['Ana'] });
     old.close();
 
@@ -110,7 +148,10 @@ describe('saving', () => {
     const row = (await loadGame<Game>(g.id))!;
     expect(row.rev).toBe(2);
     const summary = (await db.summaries.get(g.id))!;
-    expect(summary.summary.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 69, 1], ['Ben', 62, 2]]);
+    expect(summary.summary.players.map((p) => [p.name, p.total, p.place])).toEqual([
+      ['Ana', 69, 1],
+      ['Ben', 62, 2],
+    ]);
   });
 
   it('a save based on an older revision (another tab saved first) is refused as a conflict and changes nothing', async () => {

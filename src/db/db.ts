@@ -71,9 +71,12 @@ export class CalicoDb extends Dexie {
     this.version(2)
       .stores({ games: 'id, updatedAt', summaries: 'id, updatedAt, createdAt, *players', settings: 'key' })
       .upgrade(async (tx) => {
-        await tx.table<GameRow, string>('games').toCollection().modify((row) => {
-          row.rev ??= 1;
-        });
+        await tx
+          .table<GameRow, string>('games')
+          .toCollection()
+          .modify((row) => {
+            row.rev ??= 1;
+          });
       });
     this.version(3)
       .stores({ games: 'id, updatedAt', summaries: 'id, kind, updatedAt, createdAt, *players', settings: 'key' })
@@ -89,7 +92,6 @@ export let db = new CalicoDb();
 export function useDatabase(next: CalicoDb): void {
   db = next;
 }
-
 
 /** The summary of a game whose core is loaded (see cores.ts). */
 export function summaryOf(doc: GameDoc): SummaryRow {
@@ -121,7 +123,10 @@ export async function saveGame<D extends GameDoc>(game: D, expectedRev: number |
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const current = await db.games.get(game.id);
       if (current && expectedRev !== null && current.rev !== expectedRev) {
-        throw new SaveError('This game was changed in another tab at the same moment. Its newest version is shown: redo your last change if it is missing.', 'conflict');
+        throw new SaveError(
+          'This game was changed in another tab at the same moment. Its newest version is shown: redo your last change if it is missing.',
+          'conflict',
+        );
       }
       const rev = (current?.rev ?? 0) + 1;
       await putGame(game, rev);
@@ -132,19 +137,23 @@ export async function saveGame<D extends GameDoc>(game: D, expectedRev: number |
   }
 }
 
-
 /**
  * Applies `change` to the newest stored version of a game inside one transaction, so what is written is never
  * older than what is stored. `seed` stands in for a game not written yet (a new game). `change` returns null
  * when it changes nothing. Throws SaveError, kind 'deleted' when the player deleted the game meanwhile, 'removed'
  * when it is gone altogether (another tab removed it as blank) and no seed stands in for it.
  */
-export async function updateGame<D extends GameDoc>(id: string, change: (doc: D) => D | null, seed: D | null = null): Promise<StoredGame<D> & Version> {
+export async function updateGame<D extends GameDoc>(
+  id: string,
+  change: (doc: D) => D | null,
+  seed: D | null = null,
+): Promise<StoredGame<D> & Version> {
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const row = await db.games.get(id);
       if (row?.deletedAt) throw new SaveError('This game was deleted in another tab.', 'deleted');
-      if (!row && !seed) throw new SaveError('This game was removed in another tab.', 'removed', { words: msg('shell.save.deleted') });
+      if (!row && !seed)
+        throw new SaveError('This game was removed in another tab.', 'removed', { words: msg('shell.save.deleted') });
       const base = row ? (row.doc as D) : seed!;
       const next = change(base) ?? (row ? null : base);
       if (!next) return { doc: base, rev: row!.rev, stamp: row!.stamp };
@@ -155,7 +164,6 @@ export async function updateGame<D extends GameDoc>(id: string, change: (doc: D)
     throw asSaveError(e);
   }
 }
-
 
 /** A stored game; `D` names the game's own document type where the caller knows it. */
 export async function loadGame<D extends GameDoc = GameDoc>(id: string): Promise<GameRow<D> | undefined> {
@@ -176,7 +184,10 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
 export async function rememberNames(names: string[]): Promise<void> {
   try {
     const known = await getSetting<string[]>('names', []);
-    const merged = [...names, ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase()))];
+    const merged = [
+      ...names,
+      ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase())),
+    ];
     await setSetting('names', merged.slice(0, 30));
   } catch {
     // the game itself is saved through its own door, with its own messages

@@ -22,7 +22,11 @@ describe('discarding games with nothing entered', () => {
 
   it('keeps a game with one cell entered, and a finished one', async () => {
     fresh();
-    const r = applyEdit(blank('one'), { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'green', pattern: 'dots' } }, '2026-11-20T10:01:00.000Z');
+    const r = applyEdit(
+      blank('one'),
+      { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'green', pattern: 'dots' } },
+      '2026-11-20T10:01:00.000Z',
+    );
     expect(r.ok).toBe(true);
     await saveGame(r.game, null);
     await saveGame({ ...blank('done'), finishedAt: '2026-11-20T10:02:00.000Z' }, null);

@@ -3,7 +3,8 @@
 import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** What the player reads when a save fails because the disk is full. */
-export const OUT_OF_SPACE_MESSAGE = 'Your phone is out of space: your last change is kept on this screen and will be saved when space is free.';
+export const OUT_OF_SPACE_MESSAGE =
+  'Your phone is out of space: your last change is kept on this screen and will be saved when space is free.';
 
 /** What the player reads when a save has not answered for a second (a full disk can hold a write that long). */
 export const SLOW_SAVE: Msg = msg('shell.save.slow');
@@ -14,9 +15,17 @@ export type SaveErrorKind = 'quota' | 'conflict' | 'deleted' | 'removed' | 'othe
  * reads, in their language. */
 export class SaveError extends Error {
   readonly words: Msg;
-  constructor(message: string, readonly kind: SaveErrorKind, options?: { cause?: unknown; words?: Msg }) {
+  constructor(
+    message: string,
+    readonly kind: SaveErrorKind,
+    options?: { cause?: unknown; words?: Msg },
+  ) {
     super(message, options);
-    this.words = options?.words ?? (kind === 'other' ? msg('shell.save.other', { why: (options?.cause as { name?: string } | undefined)?.name ?? '?' }) : msg(`shell.save.${kind}`));
+    this.words =
+      options?.words ??
+      (kind === 'other'
+        ? msg('shell.save.other', { why: (options?.cause as { name?: string } | undefined)?.name ?? '?' })
+        : msg(`shell.save.${kind}`));
   }
 }
 
@@ -26,13 +35,25 @@ export function asSaveError(e: unknown): SaveError {
   const name = (e as { name?: string })?.name;
   // On a full disk Chromium often closes the connection or aborts the write without saying why (the reason,
   // FILE_ERROR_NO_SPACE, went with an earlier error): the player is told it may be space, and that the change waits.
-  if (isStorageFailure(e) || name === 'AbortError') return new SaveError(`The game could not be saved (${name ?? 'storage failure'}).`, 'other', { cause: e, words: msg('shell.save.storage') });
-  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', { cause: e, words: msg('shell.save.other', { why: name ?? '?' }) });
+  if (isStorageFailure(e) || name === 'AbortError')
+    return new SaveError(`The game could not be saved (${name ?? 'storage failure'}).`, 'other', {
+      cause: e,
+      words: msg('shell.save.storage'),
+    });
+  return new SaveError(`The game could not be saved (${name ?? 'unknown error'}).`, 'other', {
+    cause: e,
+    words: msg('shell.save.other', { why: name ?? '?' }),
+  });
 }
 
 const STORAGE_FAILURES = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError']);
 
-interface ErrorLike { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown }
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  inner?: unknown;
+  cause?: unknown;
+}
 
 /** The error and the ones it wraps (Dexie's `inner`, a standard `cause`), a few levels deep. */
 function chain(e: unknown): ErrorLike[] {
@@ -60,6 +81,7 @@ export function isStorageFailure(e: unknown): boolean {
  * freed (seen with Chromium 156 on a full tmpfs). OPFS writes do fail with QuotaExceededError.
  */
 export function isOutOfSpace(e: unknown): boolean {
-  return chain(e).some((x) => x.name === 'QuotaExceededError' || /NO_SPACE|no space left/i.test(String(x.message ?? '')));
+  return chain(e).some(
+    (x) => x.name === 'QuotaExceededError' || /NO_SPACE|no space left/i.test(String(x.message ?? '')),
+  );
 }
-

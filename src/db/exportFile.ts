@@ -3,7 +3,9 @@
 import { exportJsonParts } from './backup.ts';
 
 /** Every saved game as a backup file, gzip-compressed where the browser can (the stream runs off the page). */
-export async function backupFile(compress = typeof CompressionStream !== 'undefined'): Promise<{ blob: Blob; fileName: string; count: number }> {
+export async function backupFile(
+  compress = typeof CompressionStream !== 'undefined',
+): Promise<{ blob: Blob; fileName: string; count: number }> {
   const { parts, count, exportedAt } = await exportJsonParts();
   const name = `tile-tally-backup-${exportedAt.slice(0, 10)}.json`;
   const json = new Blob(parts, { type: 'application/json' });

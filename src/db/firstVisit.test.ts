@@ -12,11 +12,12 @@ afterEach(async () => {
   for (const d of await indexedDB.databases()) indexedDB.deleteDatabase(d.name!);
 });
 
-const createDb = (name: string) => new Promise<void>((resolve, reject) => {
-  const req = indexedDB.open(name, 1);
-  req.onsuccess = () => (req.result.close(), resolve());
-  req.onerror = () => reject(req.error);
-});
+const createDb = (name: string) =>
+  new Promise<void>((resolve, reject) => {
+    const req = indexedDB.open(name, 1);
+    req.onsuccess = () => (req.result.close(), resolve());
+    req.onerror = () => reject(req.error);
+  });
 
 describe('nothing stored on this device', () => {
   it('is true with no database, no stashed edit and no file', async () => {
@@ -31,7 +32,11 @@ describe('nothing stored on this device', () => {
     expect(await nothingStored()).toBe(false);
   });
   it('is false with a file in OPFS (the second copy)', async () => {
-    const root = { async *keys() { yield 'games'; } };
+    const root = {
+      async *keys() {
+        yield 'games';
+      },
+    };
     vi.stubGlobal('navigator', { ...navigator, storage: { getDirectory: async () => root } });
     try {
       expect(await nothingStored()).toBe(false);

@@ -10,7 +10,6 @@ import { isSettled, settled, startupDone } from './startup.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
-
 /** A stored game as a screen shows it: read once start-up has put back what it had to (journalled edits). */
 export async function storedGame(id: string): Promise<GameRow | undefined> {
   await startupDone();
@@ -33,7 +32,13 @@ export const byDatePlayed = (a: SummaryRow, b: SummaryRow): number =>
 // either costs. Any write to the summaries table drops it: Dexie tells of every change, made in this tab, in
 // another tab or in the import's worker (a BroadcastChannel), as the write commits.
 let generation = 0;
-interface Kept { db: CalicoDb; generation: number; rows: Promise<readonly SummaryRow[]>; value?: readonly SummaryRow[]; hurry?: () => void }
+interface Kept {
+  db: CalicoDb;
+  generation: number;
+  rows: Promise<readonly SummaryRow[]>;
+  value?: readonly SummaryRow[];
+  hurry?: () => void;
+}
 let kept: Kept | null = null;
 const listeners = new Set<() => void>();
 let telling: ReturnType<typeof setTimeout> | undefined;
@@ -67,12 +72,19 @@ export async function listGames(): Promise<readonly SummaryRow[]> {
 
 /** The whole list read now and kept (start-up's sweep reads it too: then a list asked for after it is already here). */
 const readList = (): Promise<readonly SummaryRow[]> => keep({ db, generation, rows: readAll(db) });
-const readAll = (d: CalicoDb) => d.summaries.orderBy('updatedAt').toArray().then((r) => r.reverse());
+const readAll = (d: CalicoDb) =>
+  d.summaries
+    .orderBy('updatedAt')
+    .toArray()
+    .then((r) => r.reverse());
 
 /** Keeps a list being read for the next callers (dropped again if the read fails). */
 function keep(k: Kept): Promise<readonly SummaryRow[]> {
   kept = k;
-  k.rows.then((v) => (k.value = v), () => kept === k && (kept = null));
+  k.rows.then(
+    (v) => (k.value = v),
+    () => kept === k && (kept = null),
+  );
   return k.rows;
 }
 
@@ -94,21 +106,28 @@ export async function listGamesAhead(slice = 250): Promise<readonly SummaryRow[]
         rows.push(...(await k.db.summaries.where(':id').aboveOrEqual(ids[i]!).toArray()));
         break;
       }
-      rows.push(...(await k.db.summaries.where(':id').between(ids[i]!, ids[Math.min(ids.length, i + slice) - 1]!, true, true).toArray()));
+      rows.push(
+        ...(await k.db.summaries
+          .where(':id')
+          .between(ids[i]!, ids[Math.min(ids.length, i + slice) - 1]!, true, true)
+          .toArray()),
+      );
       if (!hurry) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     // A write between two slices (here, in another tab or the import's worker): the whole list again in one read,
     // as listGames reads it (the slices may hold part of a write of several games).
     if (generation !== k.generation) return readAll(k.db);
     // Newest first, as listGames reads them (the updatedAt index, then the id, backwards).
-    return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return rows.sort((a, b) =>
+      a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0,
+    );
   })();
   return keep(k);
 }
 
 /** The list as listGames last read it, when nothing changed or is about to (a screen shows it at once), else null. */
 export function keptGames(): readonly SummaryRow[] | null {
-  return fresh(kept) && isSettled() ? kept.value ?? null : null;
+  return fresh(kept) && isSettled() ? (kept.value ?? null) : null;
 }
 
 /** Deleted games not yet purged. Found from the keys alone (a deleted game has no summary) and only they are read:
@@ -116,7 +135,10 @@ export function keptGames(): readonly SummaryRow[] | null {
  * CPU with a thousand games. */
 export async function listDeleted(): Promise<GameRow[]> {
   await startupDone();
-  const [ids, listed] = await Promise.all([db.games.toCollection().primaryKeys(), db.summaries.toCollection().primaryKeys()]);
+  const [ids, listed] = await Promise.all([
+    db.games.toCollection().primaryKeys(),
+    db.summaries.toCollection().primaryKeys(),
+  ]);
   const shown = new Set(listed);
   const unlisted = ids.filter((id) => !shown.has(id));
   return (unlisted.length ? await db.games.bulkGet(unlisted) : []).filter((r): r is GameRow => !!r?.deletedAt);
@@ -157,7 +179,8 @@ export async function purgeDeleted(now = Date.now()): Promise<number> {
 
 /** Nothing was ever entered: not finished, no edit applied since it was created (every edit moves updatedAt), and
  * its game says nothing is in it (a hand-made file with equal dates and full boards stays). */
-export const isUntouched = (doc: GameDoc): boolean => !doc.finishedAt && doc.updatedAt === doc.createdAt && coreOf(doc).isBlank(doc);
+export const isUntouched = (doc: GameDoc): boolean =>
+  !doc.finishedAt && doc.updatedAt === doc.createdAt && coreOf(doc).isBlank(doc);
 
 /** Removes a game the players left without entering anything (it is not a game worth keeping). Checked inside
  * the write, so a game with any entry saved is never removed. A game is blank only once start-up recovery has
@@ -184,7 +207,9 @@ export async function discardIfUntouched(id: string): Promise<boolean> {
 export async function discardStaleUntouched(now = Date.now(), age = 24 * 3600 * 1000): Promise<number> {
   // The list as history and stats read it, read once for both (lists wait for this sweep): a walk over every
   // summary with a filter read them one by one, ~0.9 s of main thread at 4× CPU with 10,000 games.
-  const stale = (await readList()).filter((r) => !r.finished && r.updatedAt === r.createdAt && now - Date.parse(r.createdAt) > age).map((r) => r.id);
+  const stale = (await readList())
+    .filter((r) => !r.finished && r.updatedAt === r.createdAt && now - Date.parse(r.createdAt) > age)
+    .map((r) => r.id);
   let n = 0;
   for (const id of stale) if (await discardIfUntouched(id)) n++;
   return n;

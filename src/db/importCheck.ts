@@ -23,10 +23,13 @@ export const SIGHT = 200;
 
 export type CheckResult =
   | {
-    ok: true; games: Game[]; /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: Msg[];
-    /** Games of the file that cannot be imported, and why (the first few); the others are imported. */
-    skipped: Msg[]; skippedCount: number;
-  }
+      ok: true;
+      games: Game[];
+      /** each game named as in messages: "game 3 (Ana, Ben)" */ labels: Msg[];
+      /** Games of the file that cannot be imported, and why (the first few); the others are imported. */
+      skipped: Msg[];
+      skippedCount: number;
+    }
   | { ok: false; problems: Msg[] };
 
 export interface CheckOptions {
@@ -45,7 +48,8 @@ export function looksLikeBackup(head: string): boolean {
 
 /** Megabytes as a message shows them ("31"); near the 20 MB limit one decimal, so a file just over it never
  * reads "20". */
-export const megabytes = (bytes: number): number => (bytes >= 21e6 ? Math.round(bytes / 1e6) : Math.ceil(bytes / 1e5) / 10);
+export const megabytes = (bytes: number): number =>
+  bytes >= 21e6 ? Math.round(bytes / 1e6) : Math.ceil(bytes / 1e5) / 10;
 
 export const notABackupTooBig = (bytes: number): Msg =>
   msg('shell.import.file.tooBig', { mb: megabytes(bytes), max: megabytes(MAX_OTHER_BYTES) });
@@ -67,9 +71,12 @@ export function refuseAtSight(head: string, tail: string, bytes: number): Msg | 
   if (!start) return tail.trim() ? null : EMPTY_FILE;
   if (!/^[{[]/.test(start)) return NOT_JSON;
   if (!backup) return null;
-  const version = /^\uFEFF?\s*\{\s*"format"\s*:\s*"calico-score-sheet\/backup"\s*,\s*"version"\s*:\s*(\d+)/.exec(head)?.[1];
+  const version = /^\uFEFF?\s*\{\s*"format"\s*:\s*"calico-score-sheet\/backup"\s*,\s*"version"\s*:\s*(\d+)/.exec(
+    head,
+  )?.[1];
   if (version !== undefined && Number(version) > BACKUP_VERSION) return newerBackup(Number(version));
-  if (bytes > MAX_BACKUP_BYTES) return msg('shell.import.file.backupTooBig', { mb: megabytes(bytes), max: megabytes(MAX_BACKUP_BYTES) });
+  if (bytes > MAX_BACKUP_BYTES)
+    return msg('shell.import.file.backupTooBig', { mb: megabytes(bytes), max: megabytes(MAX_BACKUP_BYTES) });
   // A backup is one JSON object: text cut anywhere but just after a closing brace shows here (the rest fails
   // to parse, later, with a message too).
   if (!/\}\s*$/.test(tail)) return CUT_SHORT;
@@ -119,7 +126,9 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
     let r: FileCheck;
     try {
       const parse = PARSERS[isObject(item) && typeof item.format === 'string' ? item.format : FORMAT_WHEN_NONE];
-      r = parse ? parse(item) : { ok: false, problems: [{ path: 'format', what: unknownFormat, words: unknownFormat }] };
+      r = parse
+        ? parse(item)
+        : { ok: false, problems: [{ path: 'format', what: unknownFormat, words: unknownFormat }] };
     } catch {
       const unreadable = msg('core.shared.file.unreadable');
       r = { ok: false, problems: [{ path: '', what: unreadable, words: unreadable }] };
@@ -140,7 +149,10 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
   const twice = sameIds(list);
   if (twice.length) return fail(...twice.slice(0, MAX_PROBLEMS));
   if (!games.length && skippedCount) {
-    return fail(...skipped, ...(skippedCount > MAX_PROBLEMS ? [msg('shell.import.file.manyBad', { count: skippedCount })] : []));
+    return fail(
+      ...skipped,
+      ...(skippedCount > MAX_PROBLEMS ? [msg('shell.import.file.manyBad', { count: skippedCount })] : []),
+    );
   }
   onProgress?.(total, total);
   // One bad game does not hold back the good ones: they are imported, and the report lists what was not.
@@ -155,7 +167,8 @@ const unknownFormat = msg('shell.import.file.unknownFormat', { known: KNOWN_FORM
 const inGame = (label: Msg, problem: Msg): Msg => msg('shell.import.file.inGame', { game: label, problem });
 
 function gamesIn(data: unknown): unknown[] | Msg {
-  if (Array.isArray(data)) return data.length > MAX_GAMES ? msg('shell.import.file.tooManyGames', { max: MAX_GAMES }) : data;
+  if (Array.isArray(data))
+    return data.length > MAX_GAMES ? msg('shell.import.file.tooManyGames', { max: MAX_GAMES }) : data;
   if (!isObject(data)) return msg('shell.import.file.noGame');
   if (data.format === BACKUP_FORMAT) {
     if (typeof data.version === 'number' && data.version > BACKUP_VERSION) {
@@ -172,9 +185,16 @@ function gamesIn(data: unknown): unknown[] | Msg {
 export function gameLabel(item: unknown, i: number, total: number): Msg {
   const players = isObject(item) ? item.players : undefined;
   const names = Array.isArray(players)
-    ? players.slice(0, 4).map((p) => (isObject(p) && typeof p.name === 'string' ? short(normaliseName(p.name.slice(0, 400))) : '')).filter(Boolean)
+    ? players
+        .slice(0, 4)
+        .map((p) => (isObject(p) && typeof p.name === 'string' ? short(normaliseName(p.name.slice(0, 400))) : ''))
+        .filter(Boolean)
     : [];
-  return msg('shell.import.file.game', { n: total === 1 ? 0 : i + 1, names: names.join(', '), named: names.length ? 'yes' : 'no' });
+  return msg('shell.import.file.game', {
+    n: total === 1 ? 0 : i + 1,
+    names: names.join(', '),
+    named: names.length ? 'yes' : 'no',
+  });
 }
 
 const short = (name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name);
@@ -184,7 +204,8 @@ const DATE_FIELDS = ['createdAt', 'updatedAt', 'finishedAt'] as const;
 function futureDates(game: Game, now: number): Msg | null {
   for (const field of DATE_FIELDS) {
     const at = game[field];
-    if (at && Date.parse(at) > now + FUTURE_SLACK_MS) return msg('shell.import.file.future', { field, date: at.slice(0, 10) });
+    if (at && Date.parse(at) > now + FUTURE_SLACK_MS)
+      return msg('shell.import.file.future', { field, date: at.slice(0, 10) });
   }
   return null;
 }
@@ -196,8 +217,14 @@ function sameIds(list: unknown[]): Msg[] {
     const id = isObject(item) ? item.id : undefined;
     if (typeof id === 'string') at.set(id, [...(at.get(id) ?? []), i + 1]);
   });
-  return [...at.values()].filter((xs) => xs.length > 1).slice(0, 10).map((xs) => {
-    const shown = xs.slice(0, 10);
-    return msg('shell.import.file.sameId', { games: shown.map((n) => msg('core.shared.data', { text: String(n) })), more: xs.length - shown.length });
-  });
+  return [...at.values()]
+    .filter((xs) => xs.length > 1)
+    .slice(0, 10)
+    .map((xs) => {
+      const shown = xs.slice(0, 10);
+      return msg('shell.import.file.sameId', {
+        games: shown.map((n) => msg('core.shared.data', { text: String(n) })),
+        more: xs.length - shown.length,
+      });
+    });
 }

@@ -6,7 +6,17 @@ import type { FromWorker, ToWorker } from './importRun.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** Stand-in for backup.ts's failedImport: this module stays small, it loads on the page when an import starts. */
-const failed = (problem: Msg): ImportReport => ({ ok: false, added: 0, updated: 0, unchanged: 0, separate: 0, older: 0, skipped: 0, problems: [problem], notes: [] });
+const failed = (problem: Msg): ImportReport => ({
+  ok: false,
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  separate: 0,
+  older: 0,
+  skipped: 0,
+  problems: [problem],
+  notes: [],
+});
 
 export async function importFile(file: Blob, onProgress?: OnProgress): Promise<ImportReport> {
   onProgress?.('reading', 0, file.size);

@@ -1,7 +1,18 @@
 // Reading a chosen file for import: plain JSON (compact or pretty-printed) or gzip (what the export writes), with
 // what can be refused at sight (empty, not JSON, cut short, too large) refused before the file is read. Pure
 // enough for node: Blob, streams, DecompressionStream and TextDecoder exist in browsers, workers and Node.js.
-import { checkImportText, looksLikeBackup, MAX_BACKUP_BYTES, MAX_OTHER_BYTES, megabytes, notABackupTooBig, refuseAtSight, SIGHT, type CheckOptions, type CheckResult } from './importCheck.ts';
+import {
+  checkImportText,
+  looksLikeBackup,
+  MAX_BACKUP_BYTES,
+  MAX_OTHER_BYTES,
+  megabytes,
+  notABackupTooBig,
+  refuseAtSight,
+  SIGHT,
+  type CheckOptions,
+  type CheckResult,
+} from './importCheck.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
 
 export interface ReadOptions extends CheckOptions {
@@ -48,7 +59,10 @@ async function readText(file: Blob, onRead?: (done: number, total: number) => vo
 
 /** Unpacks gzip, stopping (not exhausting memory) when the content grows past what a backup may be. Progress is
  * the compressed bytes read, of the file's size. */
-async function gunzip(file: Blob, onRead?: (done: number, total: number) => void): Promise<{ value: string; bytes: number } | { problem: Msg }> {
+async function gunzip(
+  file: Blob,
+  onRead?: (done: number, total: number) => void,
+): Promise<{ value: string; bytes: number } | { problem: Msg }> {
   let read = 0;
   const counted = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
     transform(chunk, out) {

@@ -16,7 +16,8 @@ import { runImport } from './importRun.ts';
 import type { FromWorker } from './importRun.ts';
 
 const fresh = () => freshDb('import-run');
-const backupText = (games: unknown[], version = 1) => JSON.stringify({ format: BACKUP_FORMAT, version, exportedAt: '2026-11-22T00:00:00.000Z', games });
+const backupText = (games: unknown[], version = 1) =>
+  JSON.stringify({ format: BACKUP_FORMAT, version, exportedAt: '2026-11-22T00:00:00.000Z', games });
 
 /** A file whose body must not be read through: only its first and last bytes (slices) may be looked at. */
 class Unread extends Blob {
@@ -35,16 +36,30 @@ describe('files that cannot be imported are refused in words, and nothing saved 
   const gz = gzipSync(backup);
   it.each<[string, () => Blob, string | RegExp]>([
     ['an empty file', () => new Blob([]), inEnglish(EMPTY_FILE)],
-    ['a picture', () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]), inEnglish(NOT_JSON)],
+    [
+      'a picture',
+      () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]),
+      inEnglish(NOT_JSON),
+    ],
     ['plain text', () => new Blob(['Ana 62, Ben 58']), inEnglish(NOT_JSON)],
     ['a backup cut short', () => new Blob([backup.slice(0, backup.length - 5000)]), inEnglish(CUT_SHORT)],
     ['a gzip backup cut short', () => new Blob([gz.subarray(0, gz.length >> 1)]), inEnglish(GZIP_DAMAGED)],
     ['a backup from a newer app', () => new Blob([backupText([exampleGame()], 2)]), inEnglish(newerBackup(2))],
-    ['JSON that is no game', () => new Blob([JSON.stringify({ hello: 'world' })]), /^the game: file format: is missing$/],
-    ['a game of a kind this app does not know', () => new Blob([JSON.stringify({ ...exampleGame(), format: 'someone-else/game' })]), /^the game \(Ana, Ben\): its "format" is not one this app knows/],
+    [
+      'JSON that is no game',
+      () => new Blob([JSON.stringify({ hello: 'world' })]),
+      /^the game: file format: is missing$/,
+    ],
+    [
+      'a game of a kind this app does not know',
+      () => new Blob([JSON.stringify({ ...exampleGame(), format: 'someone-else/game' })]),
+      /^the game \(Ana, Ben\): its "format" is not one this app knows/,
+    ],
   ])('%s', async (_name, file, words) => {
     const problems = await refusedLeavingAllAsIs('import-run', () => runImport(file()));
-    expect(problems[0]).toMatch(typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : words);
+    expect(problems[0]).toMatch(
+      typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : words,
+    );
   });
 
   it('a large file is refused from its first and last bytes, without being read through', async () => {
@@ -64,7 +79,9 @@ describe('the import pipeline', () => {
     fresh();
     const games = randomGames(250, 4);
     const seen: [ImportPhase, number, number][] = [];
-    const r = await runImport(new Blob([gzipSync(backupText(games))]), { onProgress: (p, d, t) => seen.push([p, d, t]) });
+    const r = await runImport(new Blob([gzipSync(backupText(games))]), {
+      onProgress: (p, d, t) => seen.push([p, d, t]),
+    });
     expect(r).toMatchObject({ ok: true, added: 250, problems: [] });
     const phases = seen.map(([p]) => p).filter((p, i, all) => p !== all[i - 1]);
     expect(phases).toEqual(['reading', 'checking', 'saving']);
@@ -75,7 +92,9 @@ describe('the import pipeline', () => {
       expect(counts).toEqual([...counts].sort((a, b) => a - b));
     }
     expect(seen.find(([p]) => p === 'saving')![2]).toBe(250);
-    expect((await db.games.toArray()).map((g) => g.doc).sort((a, b) => a.id.localeCompare(b.id))).toEqual([...games].sort((a, b) => a.id.localeCompare(b.id)));
+    expect((await db.games.toArray()).map((g) => g.doc).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [...games].sort((a, b) => a.id.localeCompare(b.id)),
+    );
     expect(await db.summaries.count()).toBe(250);
   }, 60_000);
 
@@ -99,7 +118,10 @@ describe('the import pipeline', () => {
   it('the worker posts progress at most every 100 ms per step, then the report, then that the second copy is written', async () => {
     fresh();
     const posted: FromWorker[] = [];
-    const self = { postMessage: (m: FromWorker) => posted.push(m), onmessage: null as null | ((e: { data: unknown }) => Promise<void>) };
+    const self = {
+      postMessage: (m: FromWorker) => posted.push(m),
+      onmessage: null as null | ((e: { data: unknown }) => Promise<void>),
+    };
     vi.stubGlobal('self', self);
     await import('../workers/importWorker.ts');
     await self.onmessage!({ data: { file: new Blob([backupText(randomGames(120, 2))]), now: Date.now() } });

@@ -14,7 +14,10 @@ export type FromWorker =
   | { type: 'mirrored' };
 
 /** Imports a file: all its valid games in one transaction, or none. Never throws. */
-export async function runImport(file: Blob, { now, onProgress }: { now?: number; onProgress?: OnProgress } = {}): Promise<ImportReport> {
+export async function runImport(
+  file: Blob,
+  { now, onProgress }: { now?: number; onProgress?: OnProgress } = {},
+): Promise<ImportReport> {
   try {
     const checked = await readImportFile(file, {
       now,

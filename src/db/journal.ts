@@ -25,7 +25,10 @@ export function startJournal(): void {
       if (start === undefined) return;
       // Read by bench/save.bench.ts: tap → edit written (a killed browser keeps it), then flushed to the device.
       performance.clearMeasures('journal-written');
-      performance.measure('journal-written', { start, end: Math.max(start, (e.data.written[i] ?? e.data.at) - performance.timeOrigin) });
+      performance.measure('journal-written', {
+        start,
+        end: Math.max(start, (e.data.written[i] ?? e.data.at) - performance.timeOrigin),
+      });
       performance.clearMeasures('journal');
       performance.measure('journal', { start, end });
     });

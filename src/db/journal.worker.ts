@@ -34,7 +34,8 @@ const ready: Promise<unknown> = (async () => {
 })();
 
 const now = () => performance.timeOrigin + performance.now();
-const committed = (keys: string[], written: number[]) => postMessage({ kind: 'committed', keys, at: now(), written } satisfies FromJournal);
+const committed = (keys: string[], written: number[]) =>
+  postMessage({ kind: 'committed', keys, at: now(), written } satisfies FromJournal);
 
 /** Keys written to the file since its last flush, and when each was written (null: no flush due). */
 let unflushed: { keys: string[]; written: number[] } | null = null;
@@ -44,7 +45,7 @@ function flushSoon(keys: string[]): void {
     setTimeout(flushNow, 0); // a task after the messages already queued
   }
   const t = now();
-  for (const k of keys) unflushed.keys.push(k), unflushed.written.push(t);
+  for (const k of keys) (unflushed.keys.push(k), unflushed.written.push(t));
 }
 function flushNow(): void {
   const { keys, written } = unflushed ?? { keys: [], written: [] };
@@ -63,11 +64,11 @@ function toFile(m: ToJournal): boolean {
   try {
     if (m.kind === 'forget') {
       for (const k of m.keys) live.delete(k);
-      if (!live.size) return file.truncate(0), flushSoon([]), true; // nothing left to recover: start the file afresh
+      if (!live.size) return (file.truncate(0), flushSoon([]), true); // nothing left to recover: start the file afresh
     }
     const bytes = encoder.encode(logLine(m));
     const at = file.getSize();
-    if (file.write(bytes, { at }) !== bytes.length) return file.truncate(at), false; // the disk is full
+    if (file.write(bytes, { at }) !== bytes.length) return (file.truncate(at), false); // the disk is full
     if (m.kind === 'add') for (const e of m.entries) live.add(e.key);
     flushSoon(m.kind === 'add' ? m.entries.map((e) => e.key) : []);
     return true;
@@ -93,7 +94,11 @@ async function inDatabaseNow(m: ToJournal, again: boolean): Promise<void> {
     const store = tx.objectStore(JOURNAL_STORE);
     if (m.kind === 'add') {
       for (const e of m.entries) store.put(e);
-      tx.oncomplete = () => committed(m.entries.map((e) => e.key), m.entries.map(now));
+      tx.oncomplete = () =>
+        committed(
+          m.entries.map((e) => e.key),
+          m.entries.map(now),
+        );
     } else for (const k of m.keys) store.delete(k);
     tx.commit();
   } catch {
@@ -111,6 +116,7 @@ function run(m: ToJournal): void {
 
 let started = false;
 onmessage = (e: MessageEvent<ToJournal>) => {
-  if (started) run(e.data); // the usual case: no promise hop between the tap's message and the write
+  if (started)
+    run(e.data); // the usual case: no promise hop between the tap's message and the write
   else void ready.then(() => ((started = true), run(e.data)));
 };

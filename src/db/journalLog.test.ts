@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from './journalDb.ts';
 import { logLine, parseLog } from './journalLog.ts';
 
-const entry = (k: number): JournalEntry => ({ key: `tab:g:${k}`, id: 'g', edit: { cell: `${k},1` }, at: `2026-11-25T06:00:0${k}.000Z` });
+const entry = (k: number): JournalEntry => ({
+  key: `tab:g:${k}`,
+  id: 'g',
+  edit: { cell: `${k},1` },
+  at: `2026-11-25T06:00:0${k}.000Z`,
+});
 
 describe('the journal file', () => {
   it('keeps the entries added and not forgotten, in the order they were added', () => {
-    const text = logLine({ kind: 'add', entries: [entry(1), entry(2)] }) + logLine({ kind: 'add', entries: [entry(3)] }) + logLine({ kind: 'forget', keys: [entry(2).key] });
+    const text =
+      logLine({ kind: 'add', entries: [entry(1), entry(2)] }) +
+      logLine({ kind: 'add', entries: [entry(3)] }) +
+      logLine({ kind: 'forget', keys: [entry(2).key] });
     expect(parseLog(text)).toEqual([entry(1), entry(3)]);
   });
 

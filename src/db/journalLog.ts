@@ -7,7 +7,8 @@ export const JOURNAL_DIR = 'journal';
 export const logName = (tab: string): string => `${tab}.log`;
 
 /** The line that records a journal message. */
-export const logLine = (m: ToJournal): string => `${JSON.stringify(m.kind === 'add' ? { add: m.entries } : { forget: m.keys })}\n`;
+export const logLine = (m: ToJournal): string =>
+  `${JSON.stringify(m.kind === 'add' ? { add: m.entries } : { forget: m.keys })}\n`;
 
 /** The live entries of a journal file, in the order they were added. */
 export function parseLog(text: string): JournalEntry[] {
@@ -19,7 +20,8 @@ export function parseLog(text: string): JournalEntry[] {
     } catch {
       continue; // empty, or cut short by a kill
     }
-    for (const e of Array.isArray(x?.add) ? x.add : []) if (typeof e?.key === 'string' && typeof e.id === 'string' && typeof e.at === 'string') live.set(e.key, e);
+    for (const e of Array.isArray(x?.add) ? x.add : [])
+      if (typeof e?.key === 'string' && typeof e.id === 'string' && typeof e.at === 'string') live.set(e.key, e);
     for (const k of Array.isArray(x?.forget) ? x.forget : []) live.delete(k);
   }
   return [...live.values()];

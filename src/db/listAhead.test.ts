@@ -25,7 +25,15 @@ describe('reading the saved games ahead', () => {
 
   it('a listGames call meanwhile reads the rest at once and gets the same list', async () => {
     fresh();
-    for (let i = 0; i < 12; i++) await saveGame({ ...emptyGame(`h${i}`), createdAt: `2026-02-0${1 + (i % 9)}T00:00:00.000Z`, updatedAt: `2026-02-0${1 + (i % 9)}T00:00:00.000Z` }, null);
+    for (let i = 0; i < 12; i++)
+      await saveGame(
+        {
+          ...emptyGame(`h${i}`),
+          createdAt: `2026-02-0${1 + (i % 9)}T00:00:00.000Z`,
+          updatedAt: `2026-02-0${1 + (i % 9)}T00:00:00.000Z`,
+        },
+        null,
+      );
     const ahead = listGamesAhead(2);
     await new Promise((r) => setTimeout(r, 0));
     const now = await listGames();

@@ -42,7 +42,9 @@ describe('every writer is mirrored after its commit', () => {
 
     await deleteGame(g.id);
     await mirrorIdle();
-    expect((fs.read('games', g.id) as { deletedAt?: string }).deletedAt).toEqual((await loadGame<Game>(g.id))!.deletedAt);
+    expect((fs.read('games', g.id) as { deletedAt?: string }).deletedAt).toEqual(
+      (await loadGame<Game>(g.id))!.deletedAt,
+    );
     await restoreGame(g.id);
     await mirrorIdle();
     expect(fs.read('games', g.id)).not.toHaveProperty('deletedAt');
@@ -60,7 +62,9 @@ describe('every writer is mirrored after its commit', () => {
   it('an import of several games mirrors each of them', async () => {
     fresh();
     const games = ['a', 'b', 'c'].map((id) => emptyGame(`g-${id}`));
-    const report = await importText(JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }));
+    const report = await importText(
+      JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-22T00:00:00.000Z', games }),
+    );
     expect(report.ok).toBe(true);
     await mirrorIdle();
     expect(fs.keys('games')).toEqual(['g-a', 'g-b', 'g-c']);
@@ -92,7 +96,9 @@ describe('the newest row wins', () => {
     let rev = await saveGame(g, null);
     for (let i = 1; i <= 12; i++) rev = await saveGame({ ...g, updatedAt: later(g.updatedAt, i) }, rev);
     await mirrorIdle();
-    const revs = fs.writes.filter((w) => w.name === `${g.id}.json`).map((w) => (JSON.parse(w.text) as { rev: number }).rev);
+    const revs = fs.writes
+      .filter((w) => w.name === `${g.id}.json`)
+      .map((w) => (JSON.parse(w.text) as { rev: number }).rev);
     expect(revs.at(-1)).toBe(13);
     expect(revs).toEqual([...revs].sort((a, b) => a - b)); // no older row landed after a newer one
     expect(revs.length).toBeLessThan(13); // rows waiting behind a write were replaced by newer ones
@@ -101,7 +107,13 @@ describe('the newest row wins', () => {
   it('a higher revision already in the file (written by another tab) is not replaced by a lower one', async () => {
     fresh();
     const g = emptyGame();
-    fs.put('games', g.id, { id: g.id, updatedAt: g.updatedAt, rev: 7, stamp: Date.now() + 60_000, doc: { ...g, mode: 'family' } });
+    fs.put('games', g.id, {
+      id: g.id,
+      updatedAt: g.updatedAt,
+      rev: 7,
+      stamp: Date.now() + 60_000,
+      doc: { ...g, mode: 'family' },
+    });
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
@@ -110,15 +122,25 @@ describe('the newest row wins', () => {
   it('a higher revision written in another order (not as this app writes rows) is found too, and kept', async () => {
     fresh();
     const g = emptyGame();
-    fs.put('games', g.id, { rev: 7, stamp: Date.now() + 60_000, id: g.id, updatedAt: g.updatedAt, doc: { ...g, mode: 'family' } });
+    fs.put('games', g.id, {
+      rev: 7,
+      stamp: Date.now() + 60_000,
+      id: g.id,
+      updatedAt: g.updatedAt,
+      doc: { ...g, mode: 'family' },
+    });
     await saveGame(g, null);
     await mirrorIdle();
     expect(fs.read('games', g.id)).toMatchObject({ rev: 7, doc: { mode: 'family' } });
   });
 
   it("a row's revision is read from the start of its file only when the file starts as the app writes rows", () => {
-    const row = (id: string, rev: number, stamp?: number) => JSON.stringify({ id, updatedAt: '2026-11-26T20:00:00.000Z', rev, stamp, doc: { id, rev: 99, stamp: 1 } });
-    expect(revAtStart(row('gmwy7dho3o9fna1', 12, 1764187200123).slice(0, 256))).toEqual({ rev: 12, stamp: 1764187200123 });
+    const row = (id: string, rev: number, stamp?: number) =>
+      JSON.stringify({ id, updatedAt: '2026-11-26T20:00:00.000Z', rev, stamp, doc: { id, rev: 99, stamp: 1 } });
+    expect(revAtStart(row('gmwy7dho3o9fna1', 12, 1764187200123).slice(0, 256))).toEqual({
+      rev: 12,
+      stamp: 1764187200123,
+    });
     expect(revAtStart(row('imported-1', 3))).toEqual({ rev: 3, stamp: undefined }); // written before stamps
     // An id holding what looks like the fields: JSON escapes its quotes, and the start is not trusted.
     expect(revAtStart(row('x","updatedAt":"1","rev":9000,"y', 3))).toBeNull();

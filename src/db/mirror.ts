@@ -10,7 +10,14 @@
 // on one file at once, and the newest row for a file always wins: a newer row waiting replaces an older one
 // not yet written, and a file holding a newer version (written by another tab: by stamp, then revision, stamp.ts)
 // is never overwritten by an older one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
-import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import type {
+  DBCore,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie';
 import { compareVersions, type Version } from './stamp.ts';
 
 export type MirrorDir = 'games' | 'settings';
@@ -49,7 +56,8 @@ export function mirrorRoot(): Promise<Root | null> {
   rootPromise ??= (async () => {
     if (!mayHaveMirror()) return null;
     const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle;
-    if (fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function') return null; // Safari: workers only
+    if (fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function')
+      return null; // Safari: workers only
     try {
       return await navigator.storage.getDirectory();
     } catch {
@@ -126,7 +134,8 @@ export async function removeSwapFiles(): Promise<number> {
       const d = await dirHandle(dir, false);
       if (!d) continue;
       const swaps: string[] = [];
-      for await (const name of (d as unknown as { keys(): AsyncIterable<string> }).keys()) if (name.endsWith('.crswap')) swaps.push(name);
+      for await (const name of (d as unknown as { keys(): AsyncIterable<string> }).keys())
+        if (name.endsWith('.crswap')) swaps.push(name);
       for (const name of swaps) {
         const key = keyOf(name.replace(/(\.\d+)?\.crswap$/, ''));
         const remove = async (lock: unknown) => {
@@ -134,7 +143,11 @@ export async function removeSwapFiles(): Promise<number> {
           await d.removeEntry(name);
           removed++;
         };
-        await (locks?.request && key !== null ? locks.request(`calico-mirror/${dir}/${key}`, { ifAvailable: true }, remove) : remove(true)).catch(() => undefined);
+        await (
+          locks?.request && key !== null
+            ? locks.request(`calico-mirror/${dir}/${key}`, { ifAvailable: true }, remove)
+            : remove(true)
+        ).catch(() => undefined);
       }
     } catch {
       // the folder cannot be read now: the next start tries again
@@ -158,7 +171,8 @@ function schedule(job: Job): void {
   // A row written where its removal still waits (a game purged, then one with its id imported: its revisions start
   // again at 1): the new row replaces the old file whatever its revision, as the removal would have cleared it first.
   const waiting = dirty.get(id) ?? failed.get(id);
-  if (waiting && job.text !== null && (waiting.afterRemoval || (waiting.text === null && !waiting.read))) job = { ...job, afterRemoval: true };
+  if (waiting && job.text !== null && (waiting.afterRemoval || (waiting.text === null && !waiting.read)))
+    job = { ...job, afterRemoval: true };
   failed.delete(id);
   dirty.set(id, job);
   pump();
@@ -185,9 +199,12 @@ function pump(): void {
     inFlight.add(next);
     running++;
     void write(job)
-      .then(() => failed.size && retryFailed(), () => {
-        if (!dirty.has(next)) failed.set(next, job);
-      })
+      .then(
+        () => failed.size && retryFailed(),
+        () => {
+          if (!dirty.has(next)) failed.set(next, job);
+        },
+      )
       .finally(() => {
         inFlight.delete(next);
         running--;
@@ -324,13 +341,23 @@ function note(trans: DBCoreTransaction, dir: MirrorDir, key: unknown, row: unkno
     const mine = new Map<string, Job>();
     jobs = mine;
     byTransaction.set(trans, mine);
-    idb.addEventListener('complete', () => {
-      const now = performance.now();
-      for (const job of mine.values()) schedule({ ...job, committedAt: now });
-    }, { once: true });
+    idb.addEventListener(
+      'complete',
+      () => {
+        const now = performance.now();
+        for (const job of mine.values()) schedule({ ...job, committedAt: now });
+      },
+      { once: true },
+    );
   }
   // Serialized now: the stored row is what IndexedDB cloned at this moment, whatever happens to the object later.
-  jobs.set(`${dir}/${key}`, { dir, key, text: row === null ? null : JSON.stringify(row), rev: row === null ? null : revIn(row), committedAt: 0 });
+  jobs.set(`${dir}/${key}`, {
+    dir,
+    key,
+    text: row === null ? null : JSON.stringify(row),
+    rev: row === null ? null : revIn(row),
+    committedAt: 0,
+  });
 }
 
 function mirroredTable(table: DBCoreTable, dir: MirrorDir): DBCoreTable {
@@ -342,15 +369,19 @@ function mirroredTable(table: DBCoreTable, dir: MirrorDir): DBCoreTable {
     mutate(req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
       if (req.type === 'deleteRange') {
         // clear() and ranged deletes: find the keys first (same transaction), then remove their files.
-        return table.query({ trans: req.trans, query: { index: table.schema.primaryKey, range: req.range }, values: false }).then(({ result }) =>
-          table.mutate(req).then((res) => {
-            if (!res.numFailures) for (const key of result) note(req.trans, dir, key, null);
-            return res;
-          }));
+        return table
+          .query({ trans: req.trans, query: { index: table.schema.primaryKey, range: req.range }, values: false })
+          .then(({ result }) =>
+            table.mutate(req).then((res) => {
+              if (!res.numFailures) for (const key of result) note(req.trans, dir, key, null);
+              return res;
+            }),
+          );
       }
       return table.mutate(req).then((res) => {
         if (req.type === 'delete') req.keys.forEach((key, i) => res.failures[i] || note(req.trans, dir, key, null));
-        else req.values.forEach((value, i) => res.failures[i] || note(req.trans, dir, keyAt(req, res, value, i), value));
+        else
+          req.values.forEach((value, i) => res.failures[i] || note(req.trans, dir, keyAt(req, res, value, i), value));
         return res;
       });
     },

@@ -9,7 +9,10 @@ interface NoticeState {
   dismiss(): void;
 }
 
-export const useStorageNotice = create<NoticeState>((set) => ({ message: null, dismiss: () => set({ message: null }) }));
+export const useStorageNotice = create<NoticeState>((set) => ({
+  message: null,
+  dismiss: () => set({ message: null }),
+}));
 
 /** How long start-up storage work may take before the player is told (a healthy start takes a fraction of it). */
 export const SLOW_START_MS = 3000;
@@ -19,7 +22,8 @@ export const SLOW_START_MS = 3000;
 const SLOW_START = msg('shell.recovery.slow');
 export function slowStorageNotice(done = false): void {
   const { message } = useStorageNotice.getState();
-  if (done) message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
+  if (done)
+    message === SLOW_START && useStorageNotice.setState({ message: null }); // it answered: nothing more to say
   else if (!message) useStorageNotice.setState({ message: SLOW_START });
 }
 

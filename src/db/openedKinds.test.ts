@@ -28,9 +28,13 @@ describe('the kinds of games opened', () => {
     expect(openedKind('a')).toBeUndefined();
     localStorage.setItem('tile-tally.opened', JSON.stringify([['a', 'calico'], ['b'], 7, ['c', 3]]));
     expect([openedKind('a'), openedKind('b'), openedKind('c')]).toEqual(['calico', undefined, undefined]);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     expect(() => rememberOpened('d', 'azul')).not.toThrow();
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('blocked', 'SecurityError'); });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
     expect(openedKind('a')).toBeUndefined();
   });
 });

@@ -8,7 +8,11 @@ const KEEP = 8;
 function read(): [string, string][] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter(
+          (e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string',
+        )
+      : [];
   } catch {
     return []; // storage blocked or the value damaged: no hint
   }

@@ -25,7 +25,14 @@ describe('stashed edits', () => {
   it('edits stashed but never written to IndexedDB are applied on the next start, and the stash is gone', async () => {
     const g = emptyGame();
     await saveGame(g, null);
-    stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }, { edit: pink, at: at(2) }] });
+    stashEdits({
+      id: g.id,
+      seed: null,
+      edits: [
+        { edit: green, at: at(1) },
+        { edit: pink, at: at(2) },
+      ],
+    });
     expect(await recoverPending()).toEqual([g.id]);
     const row = (await loadGame<Game>(g.id))!;
     expect(row.doc.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
@@ -45,8 +52,16 @@ describe('stashed edits', () => {
     const g = emptyGame();
     await saveGame(g, null);
     // another tab cleared Ana's 2,2 after this tab's green edit was written
-    await updateGame(g.id, (d) => ({ ...d, updatedAt: at(1), players: d.players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } })) }));
-    await updateGame(g.id, (d) => ({ ...d, updatedAt: at(5), players: d.players.map((p, i) => (i ? p : { ...p, cells: {} })) }));
+    await updateGame(g.id, (d) => ({
+      ...d,
+      updatedAt: at(1),
+      players: d.players.map((p, i) => (i ? p : { ...p, cells: { '2,2': { color: 'green', pattern: 'dots' } } })),
+    }));
+    await updateGame(g.id, (d) => ({
+      ...d,
+      updatedAt: at(5),
+      players: d.players.map((p, i) => (i ? p : { ...p, cells: {} })),
+    }));
     stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
     expect(await recoverPending()).toEqual([]);
     expect((await loadGame<Game>(g.id))!.doc.players[0]!.cells).toEqual({});

@@ -69,7 +69,11 @@ export async function recoverPending(): Promise<string[]> {
   const s = storage();
   const byGame = new Map<string, { items: Unsaved[]; stashKeys: string[]; journalKeys: string[] }>();
   const slot = (id: string) => byGame.get(id) ?? byGame.set(id, { items: [], stashKeys: [], journalKeys: [] }).get(id)!;
-  const keys = s ? Array.from({ length: s.length }, (_, i) => s.key(i)!).filter((k) => k.startsWith(PREFIX) || k === 'calico-pending-game') : [];
+  const keys = s
+    ? Array.from({ length: s.length }, (_, i) => s.key(i)!).filter(
+        (k) => k.startsWith(PREFIX) || k === 'calico-pending-game',
+      )
+    : [];
   for (const k of keys) {
     const stash = readStash(s!.getItem(k));
     if (!stash) {
@@ -111,15 +115,19 @@ async function recover(id: string, items: Unsaved[]): Promise<boolean> {
   const { applyEdit } = coreOf(base);
   const edits = items.filter((i) => i.edit !== null && i.edit !== undefined).sort((a, b) => a.at.localeCompare(b.at));
   let changed = false;
-  await updateGame(id, (doc) => {
-    let g = doc;
-    for (const { edit, at } of edits) {
-      if (at <= g.updatedAt) continue; // already written, or overtaken by a newer save (the same edit may be both stashed and journalled)
-      const r = applyEdit(g, edit, at);
-      if (r.ok) (g = r.game), (changed = true);
-    }
-    return changed ? g : null;
-  }, stored ? null : seed);
+  await updateGame(
+    id,
+    (doc) => {
+      let g = doc;
+      for (const { edit, at } of edits) {
+        if (at <= g.updatedAt) continue; // already written, or overtaken by a newer save (the same edit may be both stashed and journalled)
+        const r = applyEdit(g, edit, at);
+        if (r.ok) ((g = r.game), (changed = true));
+      }
+      return changed ? g : null;
+    },
+    stored ? null : seed,
+  );
   return changed || !stored;
 }
 
@@ -130,7 +138,11 @@ function readStash(raw: string | null): Stash | null {
     if (typeof x?.id !== 'string') return null;
     if (x.format && Array.isArray(x.players)) return { id: x.id, seed: x as unknown as GameDoc, edits: [] };
     if (!Array.isArray(x.edits)) return null;
-    return { id: x.id, seed: x.seed ?? null, edits: x.edits.filter((e) => e && typeof e.at === 'string' && e.edit !== null && typeof e.edit === 'object') };
+    return {
+      id: x.id,
+      seed: x.seed ?? null,
+      edits: x.edits.filter((e) => e && typeof e.at === 'string' && e.edit !== null && typeof e.edit === 'object'),
+    };
   } catch {
     return null;
   }

@@ -59,7 +59,6 @@ export async function withReopen<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-
 // ---- the notice --------------------------------------------------------------------------------------------
 
 export interface RecoveryReport {
@@ -80,7 +79,10 @@ export interface RecoveryReport {
 export function noticeFor(r: RecoveryReport): Msg | null {
   if (r.unavailable) return msg('shell.recovery.unavailable');
   const lost = r.notRestored ?? [];
-  if (r.restored > 0) return lost.length ? msg('shell.recovery.restoredLost', { count: r.restored, lost: lost.length, games: lost }) : msg('shell.recovery.restored', { count: r.restored });
+  if (r.restored > 0)
+    return lost.length
+      ? msg('shell.recovery.restoredLost', { count: r.restored, lost: lost.length, games: lost })
+      : msg('shell.recovery.restored', { count: r.restored });
   if (lost.length) return msg('shell.recovery.lost', { lost: lost.length, games: lost });
   if (r.recreated) return msg(r.settings ? 'shell.recovery.recreatedSettings' : 'shell.recovery.recreated');
   return null;
@@ -89,14 +91,21 @@ export function noticeFor(r: RecoveryReport): Msg | null {
 /** A game as the player knows it: who played and when it was started ("the game of Ana and Ben started
  * 23 November 2026"). The names and the date are data; the words come when it is shown. */
 export function gameInWords(doc: { players?: { name?: unknown }[]; createdAt?: unknown }): Msg {
-  const names = (Array.isArray(doc.players) ? doc.players : []).map((p) => String(p?.name ?? '').trim()).filter(Boolean);
-  const players = names.length ? names.map((name) => msg('shell.recovery.name', { name })) : [msg('shell.recovery.unnamed')];
+  const names = (Array.isArray(doc.players) ? doc.players : [])
+    .map((p) => String(p?.name ?? '').trim())
+    .filter(Boolean);
+  const players = names.length
+    ? names.map((name) => msg('shell.recovery.name', { name }))
+    : [msg('shell.recovery.unnamed')];
   const dated = typeof doc.createdAt === 'string' && !Number.isNaN(Date.parse(doc.createdAt));
-  return dated ? msg('shell.recovery.gameStarted', { players, date: doc.createdAt as string }) : msg('shell.recovery.game', { players });
+  return dated
+    ? msg('shell.recovery.gameStarted', { players, date: doc.createdAt as string })
+    : msg('shell.recovery.game', { players });
 }
 
 function tell(r: RecoveryReport): void {
-  if (r.recreated || r.unavailable || r.restored || r.settings || r.notRestored?.length) console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
+  if (r.recreated || r.unavailable || r.restored || r.settings || r.notRestored?.length)
+    console.warn(`calico: storage recovery ${JSON.stringify(r)}`);
   const message = noticeFor(r);
   if (message) useStorageNotice.setState({ message });
 }
@@ -150,7 +159,9 @@ async function putBack(rows: GameRow[]): Promise<PutBack> {
   }
   const live = written.filter((r) => !r.deletedAt);
   const ids = live.map((r) => r.id);
-  const [back, sums] = await Promise.all([db.games.bulkGet(ids), db.summaries.bulkGet(ids)]).catch(() => [[], []] as [undefined[], undefined[]]);
+  const [back, sums] = await Promise.all([db.games.bulkGet(ids), db.summaries.bulkGet(ids)]).catch(
+    () => [[], []] as [undefined[], undefined[]],
+  );
   live.forEach((row, i) => {
     const there = back[i] && compareVersions(back[i]!, row) >= 0 && !back[i]!.deletedAt && sums[i];
     if (!there) out.failed.push(row);
@@ -162,7 +173,8 @@ async function putBack(rows: GameRow[]): Promise<PutBack> {
 /** Adds what a putBack did to a report. */
 function count(report: RecoveryReport, r: PutBack): void {
   report.restored += r.restored.length;
-  if (r.failed.length) report.notRestored = [...(report.notRestored ?? []), ...r.failed.map((row) => gameInWords(row.doc))];
+  if (r.failed.length)
+    report.notRestored = [...(report.notRestored ?? []), ...r.failed.map((row) => gameInWords(row.doc))];
 }
 
 let startup: Promise<unknown> = Promise.resolve();
@@ -295,13 +307,21 @@ export async function checkRevisions(): Promise<number> {
   try {
     if (!(await mirrorRoot())) return 0;
     // The reading (every copy, every stored row) is done off the page where it can be; only what to do comes back.
-    const [{ newer, stale }, settings, mirroredSettings] = await Promise.all([compareWithMirror(), db.settings.toArray(), mirroredKeys('settings')]);
+    const [{ newer, stale }, settings, mirroredSettings] = await Promise.all([
+      compareWithMirror(),
+      db.settings.toArray(),
+      mirroredKeys('settings'),
+    ]);
     const back: RecoveryReport = { restored: 0, settings: 0, recreated: false, unavailable: false };
     if (newer.length) count(back, await putBack(await readGames(newer))); // read whole: only those few
     const restored = back.restored;
     mirrorRows('games', stale, (id) => db.games.get(id));
     const haveSettings = new Set(mirroredSettings);
-    mirrorRows('settings', settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key), (key) => db.settings.get(key));
+    mirrorRows(
+      'settings',
+      settings.filter((s) => !haveSettings.has(s.key)).map((s) => s.key),
+      (key) => db.settings.get(key),
+    );
     const storedSettings = new Set(settings.map((s) => s.key));
     const settingsBack = await putBackSettings(mirroredSettings.filter((k) => !storedSettings.has(k)));
     back.settings = settingsBack;

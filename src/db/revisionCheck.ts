@@ -15,7 +15,9 @@ const WORKER_TIMEOUT_MS = 60_000;
 export async function compareWithMirror(timeoutMs = WORKER_TIMEOUT_MS): Promise<Decision> {
   if (typeof Worker !== 'undefined') {
     const t0 = performance.now();
-    const d = await inWorker(timeoutMs).catch((e: unknown) => void console.warn(`calico: revision check on the page (its worker failed: ${String(e)})`));
+    const d = await inWorker(timeoutMs).catch(
+      (e: unknown) => void console.warn(`calico: revision check on the page (its worker failed: ${String(e)})`),
+    );
     if (d) {
       performance.measure?.('calico-check-worker', { start: t0, end: performance.now() }); // read by bench/history.bench.ts
       return d;

@@ -10,17 +10,46 @@ describe('the revision check decides', () => {
     expect(check([['a', { rev: 3 }]], [['a', { rev: 2 }]])).toEqual({ newer: ['a'], stale: [] });
   });
   it('a copy of a game the database lacks is put back (deleted ones too: the bin is kept)', () => {
-    expect(check([['a', { rev: 1 }], ['b', { rev: 2, deletedAt: DEL }]], [])).toEqual({ newer: ['a', 'b'], stale: [] });
+    expect(
+      check(
+        [
+          ['a', { rev: 1 }],
+          ['b', { rev: 2, deletedAt: DEL }],
+        ],
+        [],
+      ),
+    ).toEqual({ newer: ['a', 'b'], stale: [] });
   });
   it('an older copy never replaces the stored row: the copy is brought up to date', () => {
     expect(check([['a', { rev: 2 }]], [['a', { rev: 5 }]])).toEqual({ newer: [], stale: ['a'] });
   });
   it('the same revision, deleted in one and not the other: the copy follows the database', () => {
-    expect(check([['a', { rev: 4 }], ['b', { rev: 4, deletedAt: DEL }]], [['a', { rev: 4, deletedAt: DEL }], ['b', { rev: 4 }]]))
-      .toEqual({ newer: [], stale: ['a', 'b'] });
+    expect(
+      check(
+        [
+          ['a', { rev: 4 }],
+          ['b', { rev: 4, deletedAt: DEL }],
+        ],
+        [
+          ['a', { rev: 4, deletedAt: DEL }],
+          ['b', { rev: 4 }],
+        ],
+      ),
+    ).toEqual({ newer: [], stale: ['a', 'b'] });
   });
   it('the same revision and deletion: nothing to do', () => {
-    expect(check([['a', { rev: 4 }], ['b', { rev: 1, deletedAt: DEL }]], [['a', { rev: 4 }], ['b', { rev: 1, deletedAt: DEL }]])).toEqual({ newer: [], stale: [] });
+    expect(
+      check(
+        [
+          ['a', { rev: 4 }],
+          ['b', { rev: 1, deletedAt: DEL }],
+        ],
+        [
+          ['a', { rev: 4 }],
+          ['b', { rev: 1, deletedAt: DEL }],
+        ],
+      ),
+    ).toEqual({ newer: [], stale: [] });
   });
   it('a stored game without a copy is copied', () => {
     expect(check([], [['a', { rev: 1 }]])).toEqual({ newer: [], stale: ['a'] });
@@ -33,8 +62,14 @@ describe('the revision check decides', () => {
   });
   it('stamps order before revisions: a database lost and started again (revision 1 again, stamped later) is newer than a copy at revision 3', () => {
     const T = Date.parse('2026-11-27T10:00:00.000Z');
-    expect(check([['a', { rev: 3, stamp: T }]], [['a', { rev: 1, stamp: T + 1000 }]])).toEqual({ newer: [], stale: ['a'] });
-    expect(check([['a', { rev: 1, stamp: T + 1000 }]], [['a', { rev: 3, stamp: T }]])).toEqual({ newer: ['a'], stale: [] });
+    expect(check([['a', { rev: 3, stamp: T }]], [['a', { rev: 1, stamp: T + 1000 }]])).toEqual({
+      newer: [],
+      stale: ['a'],
+    });
+    expect(check([['a', { rev: 1, stamp: T + 1000 }]], [['a', { rev: 3, stamp: T }]])).toEqual({
+      newer: ['a'],
+      stale: [],
+    });
   });
   it('a copy or row from before stamps counts its revision as its stamp: older than any stamped one, and ordered by revision among its own', () => {
     const T = Date.parse('2026-11-27T10:00:00.000Z');
@@ -58,6 +93,7 @@ describe('a copy', () => {
 describe("the worker's answer", () => {
   it('is taken only whole: two lists of ids', () => {
     expect(asDecision({ newer: ['a'], stale: [] })).toEqual({ newer: ['a'], stale: [] });
-    for (const x of [null, 'ok', {}, { newer: ['a'] }, { newer: [1], stale: [] }, { newer: [], stale: 'a' }]) expect(asDecision(x)).toBeNull();
+    for (const x of [null, 'ok', {}, { newer: ['a'] }, { newer: [1], stale: [] }, { newer: [], stale: 'a' }])
+      expect(asDecision(x)).toBeNull();
   });
 });

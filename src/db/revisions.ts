@@ -21,9 +21,25 @@ export interface Decision {
 /** A mirrored game row that looks like one the app stored (a file cut short or edited by hand is skipped). */
 export function asGameRow(x: unknown, id: string): GameRow | null {
   const r = x as Partial<GameRow> | null;
-  if (!r || typeof r !== 'object' || r.id !== id || typeof r.rev !== 'number' || !(r.rev >= 1) || typeof r.updatedAt !== 'string') return null;
+  if (
+    !r ||
+    typeof r !== 'object' ||
+    r.id !== id ||
+    typeof r.rev !== 'number' ||
+    !(r.rev >= 1) ||
+    typeof r.updatedAt !== 'string'
+  )
+    return null;
   const doc = r.doc as Partial<GameRow['doc']> | undefined;
-  if (!doc || typeof doc !== 'object' || doc.id !== id || typeof doc.updatedAt !== 'string' || typeof doc.createdAt !== 'string' || !Array.isArray(doc.players)) return null;
+  if (
+    !doc ||
+    typeof doc !== 'object' ||
+    doc.id !== id ||
+    typeof doc.updatedAt !== 'string' ||
+    typeof doc.createdAt !== 'string' ||
+    !Array.isArray(doc.players)
+  )
+    return null;
   if (r.deletedAt !== undefined && typeof r.deletedAt !== 'string') return null;
   if (r.stamp !== undefined && !Number.isFinite(r.stamp)) return null;
   return r as GameRow;

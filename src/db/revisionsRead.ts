@@ -27,10 +27,12 @@ const FILES_AT_ONCE = 100;
 export async function copyRevs(ids: string[]): Promise<Map<string, Rev | null>> {
   const out = new Map<string, Rev | null>();
   for (let i = 0; i < ids.length; i += FILES_AT_ONCE) {
-    await Promise.all(ids.slice(i, i + FILES_AT_ONCE).map(async (id) => {
-      const row = asGameRow(await readMirrored('games', id), id);
-      out.set(id, row && revOf(row));
-    }));
+    await Promise.all(
+      ids.slice(i, i + FILES_AT_ONCE).map(async (id) => {
+        const row = asGameRow(await readMirrored('games', id), id);
+        out.set(id, row && revOf(row));
+      }),
+    );
   }
   return out;
 }
@@ -47,7 +49,8 @@ export async function storedRevs(name: string): Promise<Map<string, Rev>> {
     for (;;) {
       const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
       const rows: (Rev & { id: string })[] = await request(
-        idb.transaction('games', 'readonly').objectStore('games').getAll(range, ROWS_AT_ONCE));
+        idb.transaction('games', 'readonly').objectStore('games').getAll(range, ROWS_AT_ONCE),
+      );
       for (const r of rows) out.set(r.id, revOf(r));
       if (rows.length < ROWS_AT_ONCE) return out;
       after = rows[rows.length - 1]!.id;
@@ -72,7 +75,8 @@ function openExisting(name: string): Promise<IDBDatabase> {
   });
 }
 
-const request = <T>(req: IDBRequest): Promise<T> => new Promise((resolve, reject) => {
-  req.onsuccess = () => resolve(req.result as T);
-  req.onerror = () => reject(req.error ?? new Error('request failed'));
-});
+const request = <T>(req: IDBRequest): Promise<T> =>
+  new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result as T);
+    req.onerror = () => reject(req.error ?? new Error('request failed'));
+  });

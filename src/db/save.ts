@@ -35,7 +35,10 @@ export const seedKey = (id: string): string => `${TAB}:${id}:new`;
 
 /** Step 1, in the caller's task: the edits (or a new game) to the journal. */
 export function keep(id: string, edits: readonly Outgoing[], seed: GameDoc | null = null): void {
-  journal([...(seed ? [{ key: seedKey(id), id, edit: null, at: seed.updatedAt, seed }] : []), ...edits.map(({ edit, at, key }) => ({ key, id, edit, at }))]);
+  journal([
+    ...(seed ? [{ key: seedKey(id), id, edit: null, at: seed.updatedAt, seed }] : []),
+    ...edits.map(({ edit, at, key }) => ({ key, id, edit, at })),
+  ]);
 }
 
 /** What of this game is not in the stored game yet, as a reload must find it (replaces what was kept before). */
@@ -58,16 +61,22 @@ export async function save<D extends GameDoc, E>(
   opts: { seed?: D | null; origin: Origin },
 ): Promise<Saved<D>> {
   const refused: Msg[] = [];
-  const stored = await withReopen(() => updateGame<D>(id, (doc) => {
-    refused.length = 0; // run again after a reopen
-    let g = doc;
-    for (const p of edits) {
-      const r = apply(g, p.edit, p.at);
-      if (r.ok) g = r.game;
-      else refused.push(r.reason);
-    }
-    return g === doc ? null : g;
-  }, opts.seed ?? null));
+  const stored = await withReopen(() =>
+    updateGame<D>(
+      id,
+      (doc) => {
+        refused.length = 0; // run again after a reopen
+        let g = doc;
+        for (const p of edits) {
+          const r = apply(g, p.edit, p.at);
+          if (r.ok) g = r.game;
+          else refused.push(r.reason);
+        }
+        return g === doc ? null : g;
+      },
+      opts.seed ?? null,
+    ),
+  );
   // The journal forgets these edits once the second copy (OPFS) holds them too: after a full disk Chromium can
   // open the next session with an empty database, and the copy and the journal are then all there is.
   const written = [...edits.map((p) => p.key), ...(opts.seed ? [seedKey(id)] : [])];

@@ -7,7 +7,15 @@ let work: Promise<unknown> = Promise.resolve();
 let leaving: Promise<unknown> = Promise.resolve();
 /** Start-up work and games being left not yet over: a list kept from before may not be shown yet. */
 let open = 0;
-const track = (p: Promise<unknown>) => (open++, p.finally(() => open--).then(() => undefined, () => undefined));
+const track = (p: Promise<unknown>) => (
+  open++,
+  p
+    .finally(() => open--)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+);
 
 /** The start-up work readers wait for (main.tsx gives it before anything renders). */
 export function whileStarting(p: Promise<unknown>): void {

@@ -22,4 +22,3 @@ export async function rebuildSummaries(): Promise<number> {
   });
   return summaries.length;
 }
-

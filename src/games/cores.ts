@@ -3,7 +3,19 @@
 import type { CoreEntry, GameCore } from './types.ts';
 
 export const CORES: readonly CoreEntry[] = [
-  { kind: 'calico', formats: ['calico-score-sheet/game'], load: () => import('./calico/core/gameCore.ts').then((m) => m.calicoCore as unknown as GameCore) },
-  { kind: 'azul', formats: ['tile-tally/azul'], load: () => import('./azul/core/gameCore.ts').then((m) => m.azulCore as unknown as GameCore) },
-  { kind: 'kaliko', formats: ['tile-tally/kaliko'], load: () => import('./kaliko/core/gameCore.ts').then((m) => m.kalikoCore as unknown as GameCore) },
+  {
+    kind: 'calico',
+    formats: ['calico-score-sheet/game'],
+    load: () => import('./calico/core/gameCore.ts').then((m) => m.calicoCore as unknown as GameCore),
+  },
+  {
+    kind: 'azul',
+    formats: ['tile-tally/azul'],
+    load: () => import('./azul/core/gameCore.ts').then((m) => m.azulCore as unknown as GameCore),
+  },
+  {
+    kind: 'kaliko',
+    formats: ['tile-tally/kaliko'],
+    load: () => import('./kaliko/core/gameCore.ts').then((m) => m.kalikoCore as unknown as GameCore),
+  },
 ];

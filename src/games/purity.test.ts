@@ -8,13 +8,19 @@ import { describe, expect, it } from 'vitest';
 
 const games = dirname(fileURLToPath(import.meta.url));
 const folders = [
-  ...readdirSync(games).filter((d) => existsSync(join(games, d, 'core'))).map((d) => `${d}/core`),
+  ...readdirSync(games)
+    .filter((d) => existsSync(join(games, d, 'core')))
+    .map((d) => `${d}/core`),
   'shared',
 ];
-const FORBIDDEN_GLOBALS = /\b(window|document|indexedDB|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|globalThis|self|process|Date\.now|Math\.random)\b/;
+const FORBIDDEN_GLOBALS =
+  /\b(window|document|indexedDB|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|globalThis|self|process|Date\.now|Math\.random)\b/;
 
 const sources = folders.flatMap((f) =>
-  readdirSync(join(games, f)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).map((n) => `${f}/${n}`));
+  readdirSync(join(games, f))
+    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+    .map((n) => `${f}/${n}`),
+);
 
 /** A game's folder: its pure code in core/, its screens part beside it, its tests anywhere. */
 const SHAPE = /^(?:core|screens|ui|index\.ts|store\.ts|[^/]+\.test\.tsx?)$/;
@@ -35,7 +41,10 @@ describe('pure game code', () => {
   it.each(sources)('%s uses no browser or process globals', (file) => {
     const text = readFileSync(join(games, file), 'utf8');
     // Randomness only as a default that callers (and tests) replace: `random = Math.random`.
-    const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/= Math\.random\b/g, '');
+    const code = text
+      .replace(/\/\/.*$/gm, '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/= Math\.random\b/g, '');
     expect(code, `${file} uses a global`).not.toMatch(FORBIDDEN_GLOBALS);
   });
 });

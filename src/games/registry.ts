@@ -19,17 +19,29 @@ const formatsOf = (kind: GameKind) => CORES.find((c) => c.kind === kind)!.format
 
 export const GAMES: readonly GameEntry[] = [
   {
-    kind: 'calico', name: 'Calico', get blurb() { return i18n._('calico.blurb'); },
+    kind: 'calico',
+    name: 'Calico',
+    get blurb() {
+      return i18n._('calico.blurb');
+    },
     formats: formatsOf('calico'),
     load: () => import('./calico/index.ts').then((m) => m.calico as unknown as GameModule),
   },
   {
-    kind: 'azul', name: 'Azul', get blurb() { return i18n._('azul.blurb'); },
+    kind: 'azul',
+    name: 'Azul',
+    get blurb() {
+      return i18n._('azul.blurb');
+    },
     formats: formatsOf('azul'),
     load: () => import('./azul/index.ts').then((m) => m.azul as unknown as GameModule),
   },
   {
-    kind: 'kaliko', name: 'Kaliko', get blurb() { return i18n._('kaliko.blurb'); },
+    kind: 'kaliko',
+    name: 'Kaliko',
+    get blurb() {
+      return i18n._('kaliko.blurb');
+    },
     formats: formatsOf('kaliko'),
     load: () => import('./kaliko/index.ts').then((m) => m.kaliko as unknown as GameModule),
   },

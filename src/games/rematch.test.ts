@@ -36,10 +36,23 @@ describe('rematch', () => {
 
   it('Azul: same players and wall side, one empty round', () => {
     const wall = (row0: string) => [row0, '.....', '.....', '.....', '.....'].join('\n');
-    const last = makeGame([{ name: 'Ana', rounds: [wall('B....')] }, { name: 'Ben', rounds: [wall('.Y...')] }], { side: 'grey' });
+    const last = makeGame(
+      [
+        { name: 'Ana', rounds: [wall('B....')] },
+        { name: 'Ben', rounds: [wall('.Y...')] },
+      ],
+      { side: 'grey' },
+    );
     const next = checkRematch(azulCore as unknown as GameCore<typeof last, never>, last);
     expect(next.side).toBe('grey');
-    expect(next.rounds).toEqual([{ players: [{ tiles: [], floor: 0 }, { tiles: [], floor: 0 }] }]);
+    expect(next.rounds).toEqual([
+      {
+        players: [
+          { tiles: [], floor: 0 },
+          { tiles: [], floor: 0 },
+        ],
+      },
+    ]);
   });
 
   it('Kaliko: same players in seat order, no turns', () => {

@@ -13,7 +13,8 @@ import { say } from './shared/test/say.ts';
 import type { GameCore, GameDoc, RenameEdit } from './types.ts';
 
 const AT = '2026-11-27T12:00:00.000Z';
-const docExample = (file: string): unknown => JSON.parse(/```json\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1]!);
+const docExample = (file: string): unknown =>
+  JSON.parse(/```json\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1]!);
 
 type Core = GameCore<GameDoc, RenameEdit>;
 const parsed = (core: Core, x: unknown): GameDoc => {
@@ -23,9 +24,33 @@ const parsed = (core: Core, x: unknown): GameDoc => {
 };
 const games: [string, Core, () => GameDoc, [string, number, number][]][] = [
   // [name, total, place] per seat, from each doc's worked example.
-  ['Calico', calicoCore as unknown as Core, () => exampleGame(), [['Ana', 69, 1], ['Ben', 62, 2]]],
-  ['Azul', azulCore as unknown as Core, () => parsed(azulCore as unknown as Core, docExample('docs/azul-format.md')), [['Ana', 54, 1], ['Ben', 12, 2]]],
-  ['Kaliko', kalikoCore as unknown as Core, () => parsed(kalikoCore as unknown as Core, docExample('docs/kaliko-format.md')), [['Ana', 6, 2], ['Ben', 9, 1]]],
+  [
+    'Calico',
+    calicoCore as unknown as Core,
+    () => exampleGame(),
+    [
+      ['Ana', 69, 1],
+      ['Ben', 62, 2],
+    ],
+  ],
+  [
+    'Azul',
+    azulCore as unknown as Core,
+    () => parsed(azulCore as unknown as Core, docExample('docs/azul-format.md')),
+    [
+      ['Ana', 54, 1],
+      ['Ben', 12, 2],
+    ],
+  ],
+  [
+    'Kaliko',
+    kalikoCore as unknown as Core,
+    () => parsed(kalikoCore as unknown as Core, docExample('docs/kaliko-format.md')),
+    [
+      ['Ana', 6, 2],
+      ['Ben', 9, 1],
+    ],
+  ],
 ];
 const table = (core: Core, g: GameDoc) => core.summarise(g).players.map((p) => [p.name, p.total, p.place]);
 
@@ -43,7 +68,7 @@ describe.each(games)('renaming a player in %s', (_, core, load, golden) => {
     expect(core.targetOf?.({ kind: 'rename', player: 1, name: 'x' })).toBe('name 1');
   });
 
-  it('a change of case of the player\'s own name is allowed', () => {
+  it("a change of case of the player's own name is allowed", () => {
     const r = core.applyEdit(load(), { kind: 'rename', player: 0, name: 'ANA' }, AT);
     expect(r.ok && r.game.players[0]!.name).toBe('ANA');
   });
@@ -69,13 +94,16 @@ describe.each(games)('renaming a player in %s', (_, core, load, golden) => {
   it('any name: renamed to its normal form and still a valid game with the same totals, or refused with nothing changed', () => {
     const g = load();
     const totals = table(core, g).map((row) => row[1]);
-    fc.assert(fc.property(fc.string({ maxLength: 50 }), fc.nat(1), (raw, seat) => {
-      const r = core.applyEdit(g, { kind: 'rename', player: seat, name: raw }, AT);
-      if (!r.ok) return void expect(r.game).toBe(g);
-      expect(r.game.players[seat]!.name).toBe(normaliseName(raw));
-      expect(r.game.players[1 - seat]).toBe(g.players[1 - seat]);
-      expect(core.parse(JSON.parse(JSON.stringify(r.game))).ok).toBe(true);
-      expect(table(core, r.game).map((row) => row[1])).toEqual(totals);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), fc.nat(1), (raw, seat) => {
+        const r = core.applyEdit(g, { kind: 'rename', player: seat, name: raw }, AT);
+        if (!r.ok) return void expect(r.game).toBe(g);
+        expect(r.game.players[seat]!.name).toBe(normaliseName(raw));
+        expect(r.game.players[1 - seat]).toBe(g.players[1 - seat]);
+        expect(core.parse(JSON.parse(JSON.stringify(r.game))).ok).toBe(true);
+        expect(table(core, r.game).map((row) => row[1])).toEqual(totals);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -16,7 +16,8 @@ import type { GameCore, GameDoc } from './types.ts';
 const AT = '2026-11-27T12:00:00.000Z';
 type SeatsEdit = { kind: 'seats'; order: number[] };
 type Core = GameCore<GameDoc, SeatsEdit>;
-const docExample = (file: string): unknown => JSON.parse(/```json\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1]!);
+const docExample = (file: string): unknown =>
+  JSON.parse(/```json\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1]!);
 const parsed = (core: Core, x: unknown): GameDoc => {
   const r = core.parse(x);
   if (!r.ok) throw new Error('example does not parse');
@@ -26,7 +27,11 @@ const parsed = (core: Core, x: unknown): GameDoc => {
 const games: [string, Core, () => GameDoc][] = [
   ['Calico', calicoCore as unknown as Core, () => exampleGame()],
   ['Azul', azulCore as unknown as Core, () => parsed(azulCore as unknown as Core, docExample('docs/azul-format.md'))],
-  ['Kaliko', kalikoCore as unknown as Core, () => parsed(kalikoCore as unknown as Core, docExample('docs/kaliko-format.md'))],
+  [
+    'Kaliko',
+    kalikoCore as unknown as Core,
+    () => parsed(kalikoCore as unknown as Core, docExample('docs/kaliko-format.md')),
+  ],
 ];
 const ok = (core: Core, g: GameDoc, order: number[]) => {
   const r = core.applyEdit(g, { kind: 'seats', order }, AT);
@@ -77,16 +82,23 @@ describe('orders', () => {
   it('any order of a blank Azul table of 1–4 gives a valid game with the same players, and back again', () => {
     const names = ['Ana', 'Ben', 'Cy', 'Di'];
     const core = azulCore as unknown as Core;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }).chain((n) => fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n }))), ([n, order]) => {
-      const g = { ...played(), players: names.slice(0, n).map((name) => ({ name })) };
-      const fresh = core.rematch(g as GameDoc, 'p', AT);
-      const after = ok(core, fresh, order);
-      expect(after.players.map((p) => p.name)).toEqual(order.map((i) => names[i]));
-      expect(core.parse(JSON.parse(JSON.stringify(after))).ok).toBe(true);
-      const back: number[] = [];
-      order.forEach((from, k) => (back[from] = k));
-      expect(ok(core, after, back).players).toEqual(fresh.players);
-    }));
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 4 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n }))),
+        ([n, order]) => {
+          const g = { ...played(), players: names.slice(0, n).map((name) => ({ name })) };
+          const fresh = core.rematch(g as GameDoc, 'p', AT);
+          const after = ok(core, fresh, order);
+          expect(after.players.map((p) => p.name)).toEqual(order.map((i) => names[i]));
+          expect(core.parse(JSON.parse(JSON.stringify(after))).ok).toBe(true);
+          const back: number[] = [];
+          order.forEach((from, k) => (back[from] = k));
+          expect(ok(core, after, back).players).toEqual(fresh.players);
+        },
+      ),
+    );
   });
 });
 

@@ -106,7 +106,12 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
 }
 
 export type WithBoard<D> =
-  | { ok: true; game: D; /** Cells or entries already entered that the board replaces. */ replaced: number; /** What else changes. */ note?: Msg }
+  | {
+      ok: true;
+      game: D;
+      /** Cells or entries already entered that the board replaces. */ replaced: number;
+      /** What else changes. */ note?: Msg;
+    }
   | { ok: false; reason: Msg };
 
 /** How a game travels between phones (src/share/, docs/sharing.md). Pure: no React, DOM or storage. */

@@ -16,7 +16,11 @@ export type ShownLanguage = Language | 'pseudo';
 const PSEUDO_TAG = 'en-XA';
 
 const readKey = (): string | null => {
-  try { return localStorage.getItem(KEY); } catch { return null; /* storage blocked: follow the browser */ }
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; /* storage blocked: follow the browser */
+  }
 };
 
 export function startLanguage(): ShownLanguage {
@@ -39,9 +43,12 @@ function ensure(lang: ShownLanguage, area: Area): Promise<void> {
   const key = `${lang}/${area}`;
   let p = loads.get(key);
   if (!p) {
-    const messages = lang === 'pseudo'
-      ? Promise.all([import('./pseudo.ts'), loadArea('en', area)]).then(([{ pseudoMessages }, english]) => pseudoMessages(english))
-      : loadArea(lang, area);
+    const messages =
+      lang === 'pseudo'
+        ? Promise.all([import('./pseudo.ts'), loadArea('en', area)]).then(([{ pseudoMessages }, english]) =>
+            pseudoMessages(english),
+          )
+        : loadArea(lang, area);
     p = messages.then((m) => i18n.load(tagOf(lang), m));
     p.catch(() => loads.delete(key)); // a chunk that failed to arrive is asked for again next time
     loads.set(key, p);
@@ -77,7 +84,11 @@ export const needAllWords = (): Promise<void> => needAreas('games', 'cores');
 /** The player's choice in Settings: applied at once and remembered. */
 export async function chooseLanguage(lang: Language): Promise<void> {
   await activateLanguage(lang);
-  try { localStorage.setItem(KEY, lang); } catch { /* not remembered; still applied */ }
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    /* not remembered; still applied */
+  }
 }
 
 /** The language shown now, as Settings offers it (the pseudo-locale shows as English there). */

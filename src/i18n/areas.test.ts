@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage, i18n, needAllWords } from './app.ts';
 
 // Plain messages (no placeholders), one per area, as German and French write them (src/i18n/locales/).
-const SHELL = 'calico.blurb', GAMES = 'azul.check.clear', CORES = 'core.azul.color.black';
+const SHELL = 'calico.blurb',
+  GAMES = 'azul.check.clear',
+  CORES = 'core.azul.color.black';
 
 describe('catalogue areas load with the screens that use them', () => {
   it('a language shown on home has the shell words only, until a screen wants the rest', async () => {

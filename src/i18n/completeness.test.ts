@@ -9,7 +9,8 @@ import { LANGUAGES } from './languages.ts';
 const AREAS = ['shell', 'games', 'cores'] as const;
 const locales = join(import.meta.dirname, 'locales');
 const src = join(import.meta.dirname, '..');
-const read = (lang: string, area: string) => JSON.parse(readFileSync(join(locales, lang, `${area}.json`), 'utf8')) as Record<string, string>;
+const read = (lang: string, area: string) =>
+  JSON.parse(readFileSync(join(locales, lang, `${area}.json`), 'utf8')) as Record<string, string>;
 
 /** The placeholders of a message ({name}, {count, plural, …}, nested ones too), sorted; throws on invalid ICU.
  * `shown`: only those whose value shows in the words (a plural or select whose forms never write `#` only chooses
@@ -21,7 +22,12 @@ export function placeholders(message: string, which: 'all' | 'shown' | 'shownOrP
     for (const t of tokens) {
       if (t.type === 'argument' || t.type === 'function') found.add(t.arg);
       if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
-        if (which === 'all' || t.cases.some((c) => hash(c.tokens)) || (which === 'shownOrPlural' && t.type !== 'select')) found.add(t.arg);
+        if (
+          which === 'all' ||
+          t.cases.some((c) => hash(c.tokens)) ||
+          (which === 'shownOrPlural' && t.type !== 'select')
+        )
+          found.add(t.arg);
         for (const c of t.cases) walk(c.tokens);
       }
     }
@@ -55,8 +61,10 @@ describe.each(AREAS)('the %s catalogue', (area) => {
   const english = read('en', area);
   it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s has exactly the ids English has', (lang) => {
     const mine = read(lang, area);
-    expect({ missing: Object.keys(english).filter((id) => !(id in mine)), extra: Object.keys(mine).filter((id) => !(id in english)) })
-      .toEqual({ missing: [], extra: [] });
+    expect({
+      missing: Object.keys(english).filter((id) => !(id in mine)),
+      extra: Object.keys(mine).filter((id) => !(id in english)),
+    }).toEqual({ missing: [], extra: [] });
   });
 
   it.each(LANGUAGES)('in %s: every message is ICU with the placeholders English has', (lang) => {
@@ -64,12 +72,17 @@ describe.each(AREAS)('the %s catalogue', (area) => {
     const bad: string[] = [];
     for (const [id, text] of Object.entries(mine)) {
       try {
-        if (!text.trim()) { bad.push(`${id}: empty`); continue; }
+        if (!text.trim()) {
+          bad.push(`${id}: empty`);
+          continue;
+        }
         const have = placeholders(text);
         if (!(id in english)) continue; // reported as an extra id
-        const all = placeholders(english[id]!), shown = placeholders(english[id]!, 'shown');
+        const all = placeholders(english[id]!),
+          shown = placeholders(english[id]!, 'shown');
         // A language may choose words by a value English does not need (a select on a colour's id, for agreement).
-        const unknown = placeholders(text, 'shownOrPlural').filter((p) => !all.includes(p)), lost = shown.filter((p) => !have.includes(p));
+        const unknown = placeholders(text, 'shownOrPlural').filter((p) => !all.includes(p)),
+          lost = shown.filter((p) => !have.includes(p));
         if (unknown.length || lost.length) bad.push(`${id}: {${have}} where English has {${all}}`);
       } catch (e) {
         bad.push(`${id}: not ICU (${(e as Error).message.split('\n')[0]})`);
@@ -94,7 +107,9 @@ describe('the checks themselves', () => {
     // A plural that only chooses the words (no #) may be left out by a language without plural forms.
     expect(placeholders('{count, plural, one {row {rows}} other {rows {rows}}}', 'shown')).toEqual(['rows']);
     // A select only chooses words (German agreement on a colour's id); what shows is still checked.
-    expect(placeholders('Alle {id, select, blue {blauen} other {{color}}} Fliesen', 'shownOrPlural')).toEqual(['color']);
+    expect(placeholders('Alle {id, select, blue {blauen} other {{color}}} Fliesen', 'shownOrPlural')).toEqual([
+      'color',
+    ]);
   });
   it('find ids, and built ids by their fixed start', () => {
     const u = idsInSources("t('shell.home.title'); m(`core.calico.color.${c}`); t('shell.theme.' + x); x = 'a.b';");

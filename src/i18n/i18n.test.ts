@@ -23,7 +23,12 @@ describe('the player gets their language', () => {
 
 describe('plurals follow the language, in the app and in the CLI alike', () => {
   it.each([
-    ['en', 1, '1 point'], ['en', 2, '2 points'], ['de', 1, '1 Punkt'], ['de', 2, '2 Punkte'], ['ja', 1, '1点'], ['ja', 2, '2点'],
+    ['en', 1, '1 point'],
+    ['en', 2, '2 points'],
+    ['de', 1, '1 Punkt'],
+    ['de', 2, '2 Punkte'],
+    ['ja', 1, '1点'],
+    ['ja', 2, '2点'],
   ] as const)('%s, %i', async (lang, count, words) => {
     const m = msg('shell.points', { count });
     expect(renderMsg(await appI18n(lang), m)).toBe(words);

@@ -10,8 +10,12 @@ const root = join(import.meta.dirname, 'locales');
 
 function read(lang: Language): Record<string, string> {
   const dir = join(root, lang);
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
+  );
 }
 
 export function nodeI18n(lang: Language): I18n {

@@ -29,15 +29,20 @@ function accentTokens(tokens: readonly Token[]): Token[] {
   return tokens.map((t) => {
     if (typeof t === 'string') return t === '#' ? t : accent(t);
     if (!t[2] || typeof t[2] !== 'object') return t; // a placeholder: {name}, {n, number}
-    const forms = Object.fromEntries(Object.entries(t[2] as Record<string, unknown>)
-      .map(([k, v]) => [k, Array.isArray(v) ? accentTokens(v as Token[]) : typeof v === 'string' ? accent(v) : v]));
+    const forms = Object.fromEntries(
+      Object.entries(t[2] as Record<string, unknown>).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? accentTokens(v as Token[]) : typeof v === 'string' ? accent(v) : v,
+      ]),
+    );
     return [t[0], t[1], forms];
   });
 }
 
 /** "[…]" around the message, with " !!!" groups making it ~40 % longer (spaces let it wrap as real words do). */
 function pseudoMessage(message: unknown): unknown {
-  const tokens: Token[] = typeof message === 'string' ? [message] : Array.isArray(message) ? (message as Token[]) : [String(message)];
+  const tokens: Token[] =
+    typeof message === 'string' ? [message] : Array.isArray(message) ? (message as Token[]) : [String(message)];
   const extra = Math.max(0, Math.round(letters(tokens) * 0.4) - 2);
   const pad = extra ? ` ${'!!!'.repeat(Math.ceil(extra / 4)).replace(/(!!!)(?=!)/g, '$1 ')}` : '';
   return ['[', ...accentTokens(tokens), `${pad}]`];

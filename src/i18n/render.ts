@@ -8,7 +8,8 @@ const lists = new Map<string, Intl.ListFormat>();
 const LIST_LOCALE: Record<string, string> = { en: 'en-GB' };
 const listFormat = (locale: string) => {
   let f = lists.get(locale);
-  if (!f) lists.set(locale, (f = new Intl.ListFormat(LIST_LOCALE[locale] ?? locale, { style: 'long', type: 'conjunction' })));
+  if (!f)
+    lists.set(locale, (f = new Intl.ListFormat(LIST_LOCALE[locale] ?? locale, { style: 'long', type: 'conjunction' })));
   return f;
 };
 

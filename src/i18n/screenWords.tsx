@@ -30,8 +30,12 @@ const MARK = '\u0000';
 
 /** A message with some values drawn apart (a number in bold): `slots` go where the message puts them, in the
  * language's order. `t` is the screen's; the message gets a marker for each slot and is split at the markers. */
-export function withSlots(t: (id: string, v?: Record<string, string | number>) => string, id: string,
-  values: Record<string, string | number>, slots: Record<string, ReactNode>): ReactNode[] {
+export function withSlots(
+  t: (id: string, v?: Record<string, string | number>) => string,
+  id: string,
+  values: Record<string, string | number>,
+  slots: Record<string, ReactNode>,
+): ReactNode[] {
   const marked = t(id, { ...values, ...Object.fromEntries(Object.keys(slots).map((k) => [k, `${MARK}${k}${MARK}`])) });
   return marked.split(MARK).map((piece, i) => (i % 2 ? <Fragment key={i}>{slots[piece]}</Fragment> : piece));
 }

@@ -50,10 +50,17 @@ function catalogueWords(): string[] {
   const words = new Set<string>();
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     for (const file of readdirSync(join(dir, lang))) {
-      for (const text of Object.values(JSON.parse(readFileSync(join(dir, lang, file), 'utf8')) as Record<string, string>)) {
+      for (const text of Object.values(
+        JSON.parse(readFileSync(join(dir, lang, file), 'utf8')) as Record<string, string>,
+      )) {
         // Words, not the keys of a select or plural (data codes such as "quatrefoil" are keys too).
         for (const piece of text.split(/\{[^{}]*\}|[{}]/).map((p) => p.trim())) {
-          if (piece.length >= 8 && /\s|[^\x00-\x7f]/.test(piece) && !/\b(select|plural|selectordinal|other)\b/.test(piece)) words.add(piece);
+          if (
+            piece.length >= 8 &&
+            /\s|[^\x00-\x7f]/.test(piece) &&
+            !/\b(select|plural|selectordinal|other)\b/.test(piece)
+          )
+            words.add(piece);
         }
       }
     }
@@ -78,7 +85,7 @@ describe('stored data holds no words', () => {
   it('and hold no message of any catalogue', async () => {
     const made = await madeIn('de');
     const codes = made.filter((s) => /^[A-Za-z0-9_-]+$/.test(s) && s.length > 40);
-    const unpacked = await Promise.all(codes.map(async (c) => JSON.stringify((await decode(c)))));
+    const unpacked = await Promise.all(codes.map(async (c) => JSON.stringify(await decode(c))));
     const text = [...made, ...unpacked].join('\n');
     const words = catalogueWords();
     expect(words.length).toBeGreaterThan(1000); // the check has words to look for

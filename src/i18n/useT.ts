@@ -11,7 +11,7 @@ const locale = () => i18n.locale;
 /** The tag for Intl (dates, numbers, lists): the browser's own when it is a variant of the app's language (en-GB,
  * de-AT, fr-CA write dates their way), else the app's language. */
 export function intlLocale(lang: string): string {
-  const own: readonly unknown[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const own: readonly unknown[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   // Every component's useT asks, on every drawing: the answer is kept while the browser's list is the same object
   // (browsers hand out the same list until the languages change).
   if (own === lastOwn && lang === lastLang) return lastTag;
@@ -21,7 +21,9 @@ export function intlLocale(lang: string): string {
   lastLang = lang;
   return lastTag;
 }
-let lastOwn: readonly unknown[] | null = null, lastLang = '', lastTag = '';
+let lastOwn: readonly unknown[] | null = null,
+  lastLang = '',
+  lastTag = '';
 
 export function useT() {
   const lang = useSyncExternalStore(subscribe, locale);
@@ -51,7 +53,9 @@ function wordsFor(lang: string) {
 }
 
 function makeWords(lang: string, intl: string) {
-  let lists: Intl.ListFormat | undefined, percents: Intl.NumberFormat | undefined, numbers: Intl.NumberFormat | undefined;
+  let lists: Intl.ListFormat | undefined,
+    percents: Intl.NumberFormat | undefined,
+    numbers: Intl.NumberFormat | undefined;
   return {
     t: (id: string, values?: Record<string, string | number>) => i18n._(id, values),
     m: (message: Msg) => renderMsg(i18n, message),
@@ -65,6 +69,7 @@ function makeWords(lang: string, intl: string) {
     /** Items side by side, no "and": "a, b, c", "a、b、c" (Intl's unit lists drop the commas in some languages). */
     list: (items: readonly string[]) => items.join(lang === 'ja' ? '、' : ', '),
     /** A share as a whole percentage, as the language writes it ("40%", "40 %"). */
-    pct: (share: number) => (percents ??= new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })).format(share),
+    pct: (share: number) =>
+      (percents ??= new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })).format(share),
   };
 }

@@ -9,7 +9,8 @@ import { useT } from '../i18n/useT.ts';
 
 // Storage loads after the first screen (main.tsx): these are reached for when needed.
 // Nothing stored yet (a first visit): the fallback, without loading storage code just to read it.
-const getSetting = async <T,>(key: string, fallback: T): Promise<T> => (nothingSaved() ? fallback : import('../db/db.ts').then((m) => m.getSetting(key, fallback)));
+const getSetting = async <T,>(key: string, fallback: T): Promise<T> =>
+  nothingSaved() ? fallback : import('../db/db.ts').then((m) => m.getSetting(key, fallback));
 const setSetting = (key: string, value: unknown) => import('../db/db.ts').then((m) => m.setSetting(key, value));
 const flushAll = () => import('../store/saver.ts').then((m) => m.flushAll());
 
@@ -31,7 +32,10 @@ const OFFLINE_NOTE_MS = 15_000;
 
 /** The update banner (for under the app bar) and the offline note (for the end of the page). */
 export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
-  const { needRefresh: [needRefresh], offlineReady: [offlineReady, setOfflineReady] } = useRegisterSWAfterStart({
+  const {
+    needRefresh: [needRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+  } = useRegisterSWAfterStart({
     onRegisterError: noop, // offline use simply stays unavailable; nothing to tell mid-game
   });
   const [noted, setNoted] = useState(true);
@@ -51,7 +55,9 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
     const banner = (
       <div className="banner" role="status">
         <span>{t('shell.update.ready')}</span>
-        <button type="button" className="primary" onClick={() => void applyUpdate()}>{t('shell.update.button')}</button>
+        <button type="button" className="primary" onClick={() => void applyUpdate()}>
+          {t('shell.update.button')}
+        </button>
       </div>
     );
     return { banner, note: null };
@@ -60,9 +66,22 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
   const note = (
     <div role="status" className="end-notes">
       {offlineReady && !noted && (
-        <div className="banner end-note" data-testid="offline-note" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+        <div
+          className="banner end-note"
+          data-testid="offline-note"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
+        >
           <span>{t('shell.offline.ready')}</span>
-          <button type="button" aria-label={t('shell.offline.hide')} onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}>{t('shell.ok')}</button>
+          <button
+            type="button"
+            aria-label={t('shell.offline.hide')}
+            onClick={() => (setOfflineReady(false), setNoted(true), void setSetting('offlineNoted', true))}
+          >
+            {t('shell.ok')}
+          </button>
         </div>
       )}
     </div>

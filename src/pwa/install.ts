@@ -33,8 +33,12 @@ export function listenForInstall(): void {
 }
 
 export const isStandalone = (): boolean =>
-  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches ||
+  (navigator as { standalone?: boolean }).standalone === true;
 
 /** Safari on iOS has no install prompt: the player adds the app from the Share menu. */
 export const needsSafariHint = (): boolean =>
-  /iPhone|iPad|iPod/.test(navigator.userAgent) && /Safari/.test(navigator.userAgent) && !/CriOS|FxiOS|EdgiOS/.test(navigator.userAgent) && !isStandalone();
+  /iPhone|iPad|iPod/.test(navigator.userAgent) &&
+  /Safari/.test(navigator.userAgent) &&
+  !/CriOS|FxiOS|EdgiOS/.test(navigator.userAgent) &&
+  !isStandalone();

@@ -15,7 +15,12 @@ export function useRegisterSWAfterStart({ onRegisterError }: { onRegisterError?:
     void Promise.race([startupDone(), atLatest]).then(() => {
       if (!live) return;
       // The update itself is applied by the banner (UpdatePrompt.tsx applyUpdate), not through registerSW's answer.
-      registerSW({ immediate: true, onNeedRefresh: () => setNeedRefresh(true), onOfflineReady: () => setOfflineReady(true), onRegisterError });
+      registerSW({
+        immediate: true,
+        onNeedRefresh: () => setNeedRefresh(true),
+        onOfflineReady: () => setOfflineReady(true),
+        onRegisterError,
+      });
     });
     return () => void (live = false);
   }, [onRegisterError]);

@@ -12,8 +12,15 @@ export function ChooseGameScreen() {
       <ul className="game-choices">
         {GAMES.map((g) => (
           <li key={g.kind}>
-            <a className="button big" href={href({ name: 'new', kind: g.kind })}
-              onClick={(e) => { if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; e.preventDefault(); navigate({ name: 'new', kind: g.kind }, true); }}>
+            <a
+              className="button big"
+              href={href({ name: 'new', kind: g.kind })}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                navigate({ name: 'new', kind: g.kind }, true);
+              }}
+            >
               <strong>{g.name}</strong> <small>{g.blurb}</small>
             </a>
           </li>

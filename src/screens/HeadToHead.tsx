@@ -33,13 +33,40 @@ export function HeadToHead({ rows, names, game }: { rows: readonly StatsInput[];
         <Choose label={t('shell.h2h.against')} value={b} names={names.filter((n) => n !== a)} onChange={choose(1)} />
       </div>
       <div aria-live="polite" data-testid="head-to-head">
-        {h.games === 0 ? <p>{t('shell.h2h.none', { a, b, game })}</p> : (
+        {h.games === 0 ? (
+          <p>{t('shell.h2h.none', { a, b, game })}</p>
+        ) : (
           <dl className="stat-numbers">
-            <div><dt>{t('shell.h2h.games')}</dt><dd>{h.games}</dd></div>
-            <div><dt>{t('shell.h2h.won', { name: a })}</dt><dd>{h.winsA}</dd></div>
-            <div><dt>{t('shell.h2h.won', { name: b })}</dt><dd>{h.winsB}</dd></div>
-            {h.level > 0 && <div><dt>{t('shell.h2h.level')}</dt><dd>{h.level}</dd></div>}
-            <div><dt>{t('shell.h2h.margin')}</dt><dd>{h.margin === 0 ? t('shell.h2h.even') : <><bdi>{h.margin > 0 ? a : b}</bdi> +{Math.abs(h.margin)}</>}</dd></div>
+            <div>
+              <dt>{t('shell.h2h.games')}</dt>
+              <dd>{h.games}</dd>
+            </div>
+            <div>
+              <dt>{t('shell.h2h.won', { name: a })}</dt>
+              <dd>{h.winsA}</dd>
+            </div>
+            <div>
+              <dt>{t('shell.h2h.won', { name: b })}</dt>
+              <dd>{h.winsB}</dd>
+            </div>
+            {h.level > 0 && (
+              <div>
+                <dt>{t('shell.h2h.level')}</dt>
+                <dd>{h.level}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('shell.h2h.margin')}</dt>
+              <dd>
+                {h.margin === 0 ? (
+                  t('shell.h2h.even')
+                ) : (
+                  <>
+                    <bdi>{h.margin > 0 ? a : b}</bdi> +{Math.abs(h.margin)}
+                  </>
+                )}
+              </dd>
+            </div>
           </dl>
         )}
       </div>
@@ -47,12 +74,26 @@ export function HeadToHead({ rows, names, game }: { rows: readonly StatsInput[];
   );
 }
 
-function Choose({ label, value, names, onChange }: { label: string; value: string; names: string[]; onChange: (name: string) => void }) {
+function Choose({
+  label,
+  value,
+  names,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  names: string[];
+  onChange: (name: string) => void;
+}) {
   return (
     <label>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {names.map((n) => <option key={n} value={n}>{n}</option>)}
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
       </select>
     </label>
   );

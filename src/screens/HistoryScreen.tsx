@@ -33,10 +33,14 @@ const matcher = (query: string): ((row: SummaryRow) => boolean) => {
 /** The modules of the games in `rows`, for their pictures (loaded as they are needed). */
 function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind, GameModule>> {
   // The games loaded already are drawn in the first render (not a first render of blank pictures, then another).
-  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>(() => Object.fromEntries(GAMES.flatMap((g) => {
-    const m = loadedGame(g.kind);
-    return m ? [[g.kind, m]] : [];
-  })));
+  const [mods, setMods] = useState<Partial<Record<GameKind, GameModule>>>(() =>
+    Object.fromEntries(
+      GAMES.flatMap((g) => {
+        const m = loadedGame(g.kind);
+        return m ? [[g.kind, m]] : [];
+      }),
+    ),
+  );
   const kinds = useMemo(() => [...new Set((rows ?? []).map((r) => r.kind))].sort().join(','), [rows]);
   useEffect(() => {
     let live = true;
@@ -53,7 +57,10 @@ function useModules(rows: readonly SummaryRow[] | null): Partial<Record<GameKind
  * and its picture's label are there from the first frame, in their place: only the pictures (most of what a card
  * costs to draw) of cards below the first screen follow a frame later. */
 function usePictures(page: readonly SummaryRow[]): number {
-  const first = useMemo(() => Math.max(4, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / 90)), []);
+  const first = useMemo(
+    () => Math.max(4, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / 90)),
+    [],
+  );
   const [done, setDone] = useState<readonly SummaryRow[]>([]);
   let drawn = 0;
   while (drawn < page.length && drawn < done.length && page[drawn]!.id === done[drawn]!.id) drawn++;
@@ -98,7 +105,7 @@ export function HistoryScreen() {
       .then((all) => live && all && (setRows(all), setComplete(true)));
     // A game saved, deleted or restored meanwhile (here or in another tab): the list read again.
     const stop = onListChange(() => void listGames().then((all) => live && setRows(all)));
-    return () => (live = false, stop());
+    return () => ((live = false), stop());
   }, []);
   // The list follows the typing at a lower priority: a keystroke draws the field at once, the list after.
   const listQuery = useDeferredValue(query);
@@ -128,23 +135,46 @@ export function HistoryScreen() {
             {t('shell.history.game')}
             <select value={kind} onChange={(e) => (setKind(e.target.value as GameKind | ''), setShown(PAGE))}>
               <option value="">{t('shell.history.allGames')}</option>
-              {GAMES.filter((g) => kindsHere.has(g.kind)).map((g) => <option key={g.kind} value={g.kind}>{g.name}</option>)}
+              {GAMES.filter((g) => kindsHere.has(g.kind)).map((g) => (
+                <option key={g.kind} value={g.kind}>
+                  {g.name}
+                </option>
+              ))}
             </select>
           </label>
         )}
         <label>
           {t('shell.history.filter')}
-          <input type="search" value={query} onChange={(e) => (setQuery(e.target.value), setShown(PAGE))} placeholder={t('shell.history.filterPlaceholder')} />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => (setQuery(e.target.value), setShown(PAGE))}
+            placeholder={t('shell.history.filterPlaceholder')}
+          />
         </label>
       </div>
       {complete && <PlayerLinks names={names} />}
-      {rows === null ? <p>{t('shell.loading')}</p> : filtered.length === 0 ? <p className="muted">{t(rows.length ? 'shell.history.noMatch' : 'shell.history.none')}</p> : (
+      {rows === null ? (
+        <p>{t('shell.loading')}</p>
+      ) : filtered.length === 0 ? (
+        <p className="muted">{t(rows.length ? 'shell.history.noMatch' : 'shell.history.none')}</p>
+      ) : (
         <>
-          <p className="muted" aria-live="polite">{complete ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) }) : t('shell.history.counting')}</p>
+          <p className="muted" aria-live="polite">
+            {complete
+              ? t('shell.history.count', { count: filtered.length, n: n(filtered.length) })
+              : t('shell.history.counting')}
+          </p>
           <ul className="game-list">
-            {page.map((r, k) => <GameCard key={r.id} row={r} module={mods[r.kind]} blank={k >= pictures} />)}
+            {page.map((r, k) => (
+              <GameCard key={r.id} row={r} module={mods[r.kind]} blank={k >= pictures} />
+            ))}
           </ul>
-          {shown < filtered.length && <button type="button" onClick={() => setShown(shown + PAGE)}>{t('shell.history.more')}</button>}
+          {shown < filtered.length && (
+            <button type="button" onClick={() => setShown(shown + PAGE)}>
+              {t('shell.history.more')}
+            </button>
+          )}
         </>
       )}
     </main>
@@ -152,7 +182,15 @@ export function HistoryScreen() {
 }
 
 /** One past game; drawn again only when its row or its game's module changes (not when the filter moves it). */
-const GameCard = memo(function GameCard({ row, module, blank }: { row: SummaryRow; module: GameModule | undefined; blank: boolean }) {
+const GameCard = memo(function GameCard({
+  row,
+  module,
+  blank,
+}: {
+  row: SummaryRow;
+  module: GameModule | undefined;
+  blank: boolean;
+}) {
   const s = row.summary;
   const order = s.players.map((p, i) => ({ p, i })).sort((a, b) => a.p.place - b.p.place || b.p.total - a.p.total);
   const places = placeLabels(s.players.map((p) => p.place));
@@ -162,11 +200,18 @@ const GameCard = memo(function GameCard({ row, module, blank }: { row: SummaryRo
   return (
     <li className="game-card">
       <a href={href({ name: 'review', id: row.id })}>
-        {Thumb ? <Thumb thumb={s.thumb} label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })} blank={blank} /> : <span className="thumb-space" aria-hidden="true" />}
+        {Thumb ? (
+          <Thumb
+            thumb={s.thumb}
+            label={t('shell.history.thumb', { game: entryOf(row.kind).name, winners: and(winners) })}
+            blank={blank}
+          />
+        ) : (
+          <span className="thumb-space" aria-hidden="true" />
+        )}
         <span className="game-card-text">
           <span className="game-card-head">
-            <GameBadge kind={row.kind} />{' '}
-            <time dateTime={row.createdAt}>{dateTime(row.createdAt, intl)}</time>
+            <GameBadge kind={row.kind} /> <time dateTime={row.createdAt}>{dateTime(row.createdAt, intl)}</time>
           </span>
           {/* Finishing order; places only once the players closed the game (until then they may change). */}
           <span className="placings">
@@ -175,14 +220,17 @@ const GameCard = memo(function GameCard({ row, module, blank }: { row: SummaryRo
               <Fragment key={i}>
                 {k > 0 && <span className="visually-hidden">, </span>}
                 <span className="placing" data-testid="placing">
-                  {row.finished && s.players.length > 1 && <span className="place">{m(places[i]!)}</span>} <bdi>{p.name}</bdi> <strong>{p.total}</strong>
+                  {row.finished && s.players.length > 1 && <span className="place">{m(places[i]!)}</span>}{' '}
+                  <bdi>{p.name}</bdi> <strong>{p.total}</strong>
                 </span>
               </Fragment>
             ))}
-          </span>
-          {' '}
+          </span>{' '}
           {(!row.finished || row.edited) && (
-            <span>{!row.finished && <span className="badge">{t('shell.history.inProgress')}</span>}{row.edited && <span className="badge">{t('shell.history.edited')}</span>}</span>
+            <span>
+              {!row.finished && <span className="badge">{t('shell.history.inProgress')}</span>}
+              {row.edited && <span className="badge">{t('shell.history.edited')}</span>}
+            </span>
           )}
         </span>
       </a>

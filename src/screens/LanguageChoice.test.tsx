@@ -25,7 +25,9 @@ it('switches at once, remembers the choice and sets <html lang>', async () => {
 it('follows a language chosen in another tab', async () => {
   followOtherTabs();
   render(<LanguageChoice />);
-  await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'tile-tally.language', newValue: 'ja' })));
+  await act(async () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tile-tally.language', newValue: 'ja' })),
+  );
   await waitFor(() => expect(screen.getByRole('group', { name: '言語' })).toBeTruthy());
   expect(document.documentElement.lang).toBe('ja');
 });

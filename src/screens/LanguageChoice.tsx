@@ -12,7 +12,14 @@ export function LanguageChoice() {
       <legend>{t('shell.settings.language')}</legend>
       {LANGUAGES.map((lang) => (
         <label key={lang} className="radio" lang={lang}>
-          <input type="radio" name="language" value={lang} checked={current === lang} onChange={() => void chooseLanguage(lang)} /> {LANGUAGE_NAMES[lang]}
+          <input
+            type="radio"
+            name="language"
+            value={lang}
+            checked={current === lang}
+            onChange={() => void chooseLanguage(lang)}
+          />{' '}
+          {LANGUAGE_NAMES[lang]}
         </label>
       ))}
     </fieldset>

@@ -10,7 +10,11 @@ export function PlayerLinks({ names }: { names: readonly string[] }) {
       <span id="player-links">{t('shell.playerPage.players')}</span>
       {/* Links side by side, not a list: in history the list items are the games. */}
       <span className="player-links-row">
-        {names.map((name) => <a key={name} className="button" href={href({ name: 'player', player: name })}><bdi>{name}</bdi></a>)}
+        {names.map((name) => (
+          <a key={name} className="button" href={href({ name: 'player', player: name })}>
+            <bdi>{name}</bdi>
+          </a>
+        ))}
       </span>
     </nav>
   );

@@ -19,7 +19,7 @@ export function PlayerScreen({ name }: { name: string }) {
     const read = () => void listGames().then((all) => live && setRows(all));
     read();
     const stop = onListChange(read); // a game saved, renamed or deleted meanwhile (here or in another tab)
-    return () => (live = false, stop());
+    return () => ((live = false), stop());
   }, []);
   const page = useMemo(() => (rows ? playerPage(rows, name) : null), [rows, name]);
   useEffect(() => {
@@ -28,23 +28,48 @@ export function PlayerScreen({ name }: { name: string }) {
     document.title = `${page.name} · Tile Tally`;
     return () => void (document.title = before);
   }, [page]);
-  if (rows === null) return <main className="player-page"><h1><bdi>{name}</bdi></h1><p>{t('shell.loading')}</p></main>;
+  if (rows === null)
+    return (
+      <main className="player-page">
+        <h1>
+          <bdi>{name}</bdi>
+        </h1>
+        <p>{t('shell.loading')}</p>
+      </main>
+    );
   if (!page) {
     return (
       <main className="player-page">
-        <h1><bdi>{name}</bdi></h1>
+        <h1>
+          <bdi>{name}</bdi>
+        </h1>
         <p>{t('shell.playerPage.none', { name })}</p>
-        <a className="button" href={href({ name: 'history' })}>{t('shell.nav.pastGames')}</a>
+        <a className="button" href={href({ name: 'history' })}>
+          {t('shell.nav.pastGames')}
+        </a>
       </main>
     );
   }
   return (
     <main className="player-page">
-      <h1><bdi>{page.name}</bdi></h1>
+      <h1>
+        <bdi>{page.name}</bdi>
+      </h1>
       <dl className="stat-numbers">
-        <div><dt>{t('shell.playerPage.played')}</dt><dd data-testid="played">{num(page.played)}</dd></div>
-        <div><dt>{t('shell.stats.wins')}</dt><dd data-testid="won">{num(page.won)}</dd></div>
-        {page.inProgress > 0 && <div><dt>{t('shell.playerPage.inProgress')}</dt><dd data-testid="in-progress">{num(page.inProgress)}</dd></div>}
+        <div>
+          <dt>{t('shell.playerPage.played')}</dt>
+          <dd data-testid="played">{num(page.played)}</dd>
+        </div>
+        <div>
+          <dt>{t('shell.stats.wins')}</dt>
+          <dd data-testid="won">{num(page.won)}</dd>
+        </div>
+        {page.inProgress > 0 && (
+          <div>
+            <dt>{t('shell.playerPage.inProgress')}</dt>
+            <dd data-testid="in-progress">{num(page.inProgress)}</dd>
+          </div>
+        )}
       </dl>
       {page.perGame.length > 0 ? (
         <div className="table-fit" role="region" aria-labelledby="player-by-game" tabIndex={0}>
@@ -52,21 +77,31 @@ export function PlayerScreen({ name }: { name: string }) {
             <caption id="player-by-game">{t('shell.playerPage.byGame')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('shell.history.game')}</th><th scope="col">{t('shell.stats.games')}</th><th scope="col">{t('shell.stats.wins')}</th>
-                <th scope="col">{t('shell.stats.best')}</th><th scope="col">{t('shell.stats.average')}</th>
+                <th scope="col">{t('shell.history.game')}</th>
+                <th scope="col">{t('shell.stats.games')}</th>
+                <th scope="col">{t('shell.stats.wins')}</th>
+                <th scope="col">{t('shell.stats.best')}</th>
+                <th scope="col">{t('shell.stats.average')}</th>
               </tr>
             </thead>
             <tbody>
               {page.perGame.map((f) => (
                 <tr key={f.kind}>
-                  <th scope="row"><GameBadge kind={f.kind} /></th>
-                  <td>{num(f.played)}</td><td>{f.withOthers ? num(f.won) : '–'}</td><td>{num(f.best)}</td><td>{num(f.average)}</td>
+                  <th scope="row">
+                    <GameBadge kind={f.kind} />
+                  </th>
+                  <td>{num(f.played)}</td>
+                  <td>{f.withOthers ? num(f.won) : '–'}</td>
+                  <td>{num(f.best)}</td>
+                  <td>{num(f.average)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      ) : <p className="muted">{t('shell.playerPage.noneFinished')}</p>}
+      ) : (
+        <p className="muted">{t('shell.playerPage.noneFinished')}</p>
+      )}
       <p className="muted">{t('shell.playerPage.help')}</p>
       <h2>{t('shell.playerPage.recent')}</h2>
       <ul className="player-recent">
@@ -77,17 +112,28 @@ export function PlayerScreen({ name }: { name: string }) {
                 <GameBadge kind={r.kind} /> <time dateTime={r.createdAt}>{dateTime(r.createdAt, intl)}</time>
               </span>
               <span>
-                {r.place ? t('shell.playerPage.placed', { place: m(r.place), count: r.total }) : t('shell.playerPage.scored', { count: r.total })}
+                {r.place
+                  ? t('shell.playerPage.placed', { place: m(r.place), count: r.total })
+                  : t('shell.playerPage.scored', { count: r.total })}
                 {r.others.length > 0 && <> {t('shell.playerPage.with', { names: and(r.others) })}</>}
-                {!r.finished && <> <span className="badge">{t('shell.history.inProgress')}</span></>}
+                {!r.finished && (
+                  <>
+                    {' '}
+                    <span className="badge">{t('shell.history.inProgress')}</span>
+                  </>
+                )}
               </span>
             </a>
           </li>
         ))}
       </ul>
       <p className="row">
-        <a className="button" href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
-        <a className="button" href={href({ name: 'history' })}>{t('shell.nav.pastGames')}</a>
+        <a className="button" href={href({ name: 'stats' })}>
+          {t('shell.nav.stats')}
+        </a>
+        <a className="button" href={href({ name: 'history' })}>
+          {t('shell.nav.pastGames')}
+        </a>
       </p>
     </main>
   );

@@ -34,22 +34,42 @@ export function ReviewScreen({ id }: { id: string }) {
   useTitle(state ? titleOf(state.row.doc, intl) : null);
   if (state === undefined) return <Loading />;
   if (state === null) return <GameNotFound back="history" />;
-  const { row: { doc }, m } = state;
+  const {
+    row: { doc },
+    m,
+  } = state;
   const remove = async () => {
     await deleteGame(id);
     navigate({ name: 'history' });
-    showToast({ message: msg('shell.review.deleted'), action: { label: msg('shell.review.undo'), run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })) } });
+    showToast({
+      message: msg('shell.review.deleted'),
+      action: {
+        label: msg('shell.review.undo'),
+        run: () => void restoreGame(id).then(() => navigate({ name: 'review', id })),
+      },
+    });
   };
   const { Sheet } = m.screens;
   return (
     <main className="review">
-      <h1>{entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi> <small><time dateTime={doc.createdAt}>{dateTime(doc.createdAt, intl)}</time></small></h1>
+      <h1>
+        {entryForFormat(doc.format)!.name}: <bdi>{doc.players.map((p) => p.name).join(', ')}</bdi>{' '}
+        <small>
+          <time dateTime={doc.createdAt}>{dateTime(doc.createdAt, intl)}</time>
+        </small>
+      </h1>
       <PlayerLinks names={doc.players.map((p) => p.name)} />
       <div className="row">
-        <a className="button primary" href={href({ name: 'game', id })}>{t('shell.review.edit')}</a>
-        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>{t('shell.review.export')}</button>
+        <a className="button primary" href={href({ name: 'game', id })}>
+          {t('shell.review.edit')}
+        </a>
+        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>
+          {t('shell.review.export')}
+        </button>
         <ShareGameLink id={id} />
-        <button type="button" onClick={() => void remove()}>{t('shell.review.delete')}</button>
+        <button type="button" onClick={() => void remove()}>
+          {t('shell.review.delete')}
+        </button>
       </div>
       <Sheet doc={doc} />
     </main>

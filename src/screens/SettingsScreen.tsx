@@ -65,31 +65,78 @@ export function SettingsScreen() {
         <fieldset className="theme-choice">
           <legend>{t('shell.settings.colours')}</legend>
           {THEMES.map((value) => (
-            <label key={value} className="radio"><input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} /> {t(`shell.settings.theme.${value}`)}</label>
+            <label key={value} className="radio">
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onChange={() => setTheme(value)}
+              />{' '}
+              {t(`shell.settings.theme.${value}`)}
+            </label>
           ))}
         </fieldset>
-        <label className="radio"><input type="checkbox" checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} /> {t('shell.settings.codes')}</label>
+        <label className="radio">
+          <input type="checkbox" checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} />{' '}
+          {t('shell.settings.codes')}
+        </label>
       </section>
       <section>
         <h2>{t('shell.settings.storage')}</h2>
         {storage ? (
           <>
-            <p data-testid="storage-state">{t(storage.persisted ? 'shell.storage.kept' : storage.supported ? 'shell.storage.mayClear' : 'shell.storage.unknown')}</p>
-            <p className="muted" data-testid="storage-used">{m(storageLine(storage.usage, storage.quota, intl))}</p>
+            <p data-testid="storage-state">
+              {t(
+                storage.persisted
+                  ? 'shell.storage.kept'
+                  : storage.supported
+                    ? 'shell.storage.mayClear'
+                    : 'shell.storage.unknown',
+              )}
+            </p>
+            <p className="muted" data-testid="storage-used">
+              {m(storageLine(storage.usage, storage.quota, intl))}
+            </p>
             {!storage.persisted && storage.supported && (
-              <button type="button" onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}>{t('shell.storage.ask')}</button>
+              <button
+                type="button"
+                onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}
+              >
+                {t('shell.storage.ask')}
+              </button>
             )}
           </>
-        ) : <p>{t('shell.storage.checking')}</p>}
+        ) : (
+          <p>{t('shell.storage.checking')}</p>
+        )}
       </section>
       <section>
         <h2>{t('shell.backup.title')}</h2>
         <div className="row">
-          <button type="button" disabled={exporting} onClick={() => void onExport()}>{t('shell.backup.export')}</button>
-          <button type="button" onClick={() => void import('../share/csvFile.ts').then((c) => c.historyCsvFile()).then((f) => saveBlob(f.blob, f.fileName))}>{t('shell.backup.csv')}</button>
+          <button type="button" disabled={exporting} onClick={() => void onExport()}>
+            {t('shell.backup.export')}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              void import('../share/csvFile.ts')
+                .then((c) => c.historyCsvFile())
+                .then((f) => saveBlob(f.blob, f.fileName))
+            }
+          >
+            {t('shell.backup.csv')}
+          </button>
           <label className="button" aria-disabled={progress ? true : undefined}>
             {t('shell.backup.import')}
-            <input ref={file} type="file" accept="application/json,.json,application/gzip,.gz" className="visually-hidden" disabled={!!progress} onChange={(e) => void onImport(e.target.files?.[0])} />
+            <input
+              ref={file}
+              type="file"
+              accept="application/json,.json,application/gzip,.gz"
+              className="visually-hidden"
+              disabled={!!progress}
+              onChange={(e) => void onImport(e.target.files?.[0])}
+            />
           </label>
         </div>
         <p className="muted">{t('shell.backup.help')}</p>
@@ -100,18 +147,40 @@ export function SettingsScreen() {
           </div>
         )}
         {/* Only each step is announced, not every count. */}
-        <p className="visually-hidden" aria-live="polite">{progress ? m(stepText(progress, n)) : ''}</p>
+        <p className="visually-hidden" aria-live="polite">
+          {progress ? m(stepText(progress, n)) : ''}
+        </p>
         {report && (
           <div role={report.ok ? 'status' : 'alert'} className={report.ok ? 'notice' : 'alert'}>
-            {report.ok
-              ? <><p>{reportWords(report)}</p>{report.notes.length > 0 && <ul>{report.notes.slice(0, 30).map((p, i) => <li key={i}>{capital(m(p))}</li>)}</ul>}</>
-              : <><p>{t('shell.import.nothing')}</p><ul>{report.problems.slice(0, 30).map((p, i) => <li key={i}>{capital(m(p))}</li>)}</ul></>}
+            {report.ok ? (
+              <>
+                <p>{reportWords(report)}</p>
+                {report.notes.length > 0 && (
+                  <ul>
+                    {report.notes.slice(0, 30).map((p, i) => (
+                      <li key={i}>{capital(m(p))}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <>
+                <p>{t('shell.import.nothing')}</p>
+                <ul>
+                  {report.problems.slice(0, 30).map((p, i) => (
+                    <li key={i}>{capital(m(p))}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )}
       </section>
       <section>
         <h2>{t('shell.settings.app')}</h2>
-        <p data-testid="app-version">{t('shell.settings.version')} <span translate="no">{__APP_VERSION__}</span></p>
+        <p data-testid="app-version">
+          {t('shell.settings.version')} <span translate="no">{__APP_VERSION__}</span>
+        </p>
         <InstallAction />
       </section>
       {deleted.length > 0 && (
@@ -120,8 +189,12 @@ export function SettingsScreen() {
           <ul>
             {deleted.map((r) => (
               <li key={r.id} className="row">
-                <span>{dateOnly(r.doc.createdAt, intl)} — {r.doc.players.map((p) => p.name).join(', ')}</span>
-                <button type="button" onClick={() => void restoreGame(r.id).then(() => listDeleted().then(setDeleted))}>{t('shell.settings.restore')}</button>
+                <span>
+                  {dateOnly(r.doc.createdAt, intl)} — {r.doc.players.map((p) => p.name).join(', ')}
+                </span>
+                <button type="button" onClick={() => void restoreGame(r.id).then(() => listDeleted().then(setDeleted))}>
+                  {t('shell.settings.restore')}
+                </button>
               </li>
             ))}
           </ul>
@@ -143,8 +216,12 @@ const overall = ({ phase, done, total }: ImportProgress) => {
 type ImportProgress = { phase: ImportPhase; done: number; total: number };
 // Counts are passed twice: as a number for the plural form, and written as the language writes numbers.
 const stepText = ({ phase, total }: ImportProgress, n: (x: number) => string) =>
-  phase === 'reading' ? msg('shell.import.reading') : msg(`shell.import.step.${phase}`, { count: total, total: n(total) });
+  phase === 'reading'
+    ? msg('shell.import.reading')
+    : msg(`shell.import.step.${phase}`, { count: total, total: n(total) });
 const progressText = (p: ImportProgress, n: (x: number) => string) =>
   p.phase === 'reading'
-    ? (p.total >= 2e6 ? msg('shell.import.readingMb', { done: n(Math.round(p.done / 1e6)), total: n(Math.round(p.total / 1e6)) }) : msg('shell.import.reading'))
+    ? p.total >= 2e6
+      ? msg('shell.import.readingMb', { done: n(Math.round(p.done / 1e6)), total: n(Math.round(p.total / 1e6)) })
+      : msg('shell.import.reading')
     : msg(`shell.import.progress.${p.phase}`, { count: p.total, done: n(p.done), total: n(p.total) });

@@ -14,7 +14,10 @@ export function Bars({ items }: { items: [string, number][] }) {
         <div key={k} className="bars-row">
           <span className="bars-name">{k}</span>
           {/* A category can be negative (Azul's floor): no bar, the number alone. */}
-          <span className="bars-track"><span className="bars-bar" style={{ '--share': Math.max(0, v / max) } as CSSProperties} />{v}</span>
+          <span className="bars-track">
+            <span className="bars-bar" style={{ '--share': Math.max(0, v / max) } as CSSProperties} />
+            {v}
+          </span>
         </div>
       ))}
     </div>
@@ -31,17 +34,24 @@ export function spread(length: number, n: number): number[] {
  * picture; its numbers and dates are HTML beside and under it, so they grow with the reader's text size (a picture's
  * text shrinks with the picture: 10 px on a phone, and no bigger at 200 % text). */
 export function ScoreLine({ scores, label }: { scores: { date: string; total: number }[]; label: string }) {
-  const w = 300, h = 96, pad = 6;
+  const w = 300,
+    h = 96,
+    pad = 6;
   const { intl } = useT();
   const points = scores.map((s) => s.total);
-  const max = Math.max(...points), min = Math.min(...points);
+  const max = Math.max(...points),
+    min = Math.min(...points);
   const x = (i: number) => (points.length === 1 ? w / 2 : pad + (i / (points.length - 1)) * (w - 2 * pad));
   const y = (v: number) => (max === min ? h / 2 : pad + (1 - (v - min) / (max - min)) * (h - 2 * pad));
   const ticks = spread(points.length, 4);
-  const edge = (i: number) => (points.length === 1 ? 'mid' : i === 0 ? 'first' : i === points.length - 1 ? 'last' : 'mid');
+  const edge = (i: number) =>
+    points.length === 1 ? 'mid' : i === 0 ? 'first' : i === points.length - 1 ? 'last' : 'mid';
   return (
     <figure className="score-line" role="img" aria-label={label}>
-      <div className="score-line-y" aria-hidden="true"><span>{max}</span>{max !== min && <span>{min}</span>}</div>
+      <div className="score-line-y" aria-hidden="true">
+        <span>{max}</span>
+        {max !== min && <span>{min}</span>}
+      </div>
       <div className="score-line-area" aria-hidden="true">
         <svg className="chart" viewBox={`0 0 ${w} ${h}`}>
           <polyline className="line" points={points.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
@@ -49,7 +59,9 @@ export function ScoreLine({ scores, label }: { scores: { date: string; total: nu
         </svg>
         <div className="score-line-x">
           {ticks.map((i) => (
-            <span key={i} className={edge(i)} style={{ left: `${(x(i) / w) * 100}%` }}>{dayMonth(scores[i]!.date, intl)}</span>
+            <span key={i} className={edge(i)} style={{ left: `${(x(i) / w) * 100}%` }}>
+              {dayMonth(scores[i]!.date, intl)}
+            </span>
           ))}
         </div>
       </div>

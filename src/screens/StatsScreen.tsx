@@ -25,7 +25,7 @@ export function StatsScreen() {
     const read = () => void listGames().then((all) => live && setRows(all));
     read();
     const stop = onListChange(read); // a game restored or saved meanwhile (here or in another tab) is counted
-    return () => (live = false, stop());
+    return () => ((live = false), stop());
   }, []);
   const byKind = useMemo(() => finishedByKind(rows), [rows]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
@@ -41,41 +41,91 @@ export function StatsScreen() {
     if (open) document.getElementById('player-detail')?.scrollIntoView({ block: 'nearest' });
   }, [open]);
   const known = (id: string) => core?.categories.find((c) => c.id === id)?.label ?? core?.labels?.[id];
-  const label = (id: string) => { const l = known(id); return l ? m(l) : id; };
+  const label = (id: string) => {
+    const l = known(id);
+    return l ? m(l) : id;
+  };
   const n = shown ? byKind.get(shown)!.length : 0;
   const name = shown ? entryOf(shown).name : '';
   return (
     <main className="stats">
       <h1>{t('shell.nav.stats')}</h1>
       <p className="muted">{t('shell.stats.intro')}</p>
-      {rows === null ? <p>{t('shell.loading')}</p> : !shown ? <p className="muted">{t('shell.stats.none')}</p> : (
+      {rows === null ? (
+        <p>{t('shell.loading')}</p>
+      ) : !shown ? (
+        <p className="muted">{t('shell.stats.none')}</p>
+      ) : (
         <>
           {kinds.length > 1 && (
             <div className="segmented" role="radiogroup" aria-label={t('shell.history.game')}>
-              {kinds.map((g) => <button key={g.kind} type="button" role="radio" aria-checked={g.kind === shown} onClick={() => (setKind(g.kind), setOpen(null))}>{g.name}</button>)}
+              {kinds.map((g) => (
+                <button
+                  key={g.kind}
+                  type="button"
+                  role="radio"
+                  aria-checked={g.kind === shown}
+                  onClick={() => (setKind(g.kind), setOpen(null))}
+                >
+                  {g.name}
+                </button>
+              ))}
             </div>
           )}
-          <div className="table-fit" role="region" aria-label={t('shell.stats.leaderboard', { game: name })} tabIndex={0}>
+          <div
+            className="table-fit"
+            role="region"
+            aria-label={t('shell.stats.leaderboard', { game: name })}
+            tabIndex={0}
+          >
             <table className="leaderboard">
-              <caption><GameBadge kind={shown} /> {t('shell.stats.finished', { count: n, n: num(n) })}</caption>
+              <caption>
+                <GameBadge kind={shown} /> {t('shell.stats.finished', { count: n, n: num(n) })}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('shell.stats.player')}</th><th scope="col">{t('shell.stats.games')}</th><th scope="col">{t('shell.stats.wins')}</th>
-                  <th scope="col"><Short short={t('shell.stats.winRateShort')} long={t('shell.stats.winRate')} /></th><th scope="col"><Short short={t('shell.stats.averageShort')} long={t('shell.stats.average')} /></th><th scope="col">{t('shell.stats.best')}</th>
+                  <th scope="col">{t('shell.stats.player')}</th>
+                  <th scope="col">{t('shell.stats.games')}</th>
+                  <th scope="col">{t('shell.stats.wins')}</th>
+                  <th scope="col">
+                    <Short short={t('shell.stats.winRateShort')} long={t('shell.stats.winRate')} />
+                  </th>
+                  <th scope="col">
+                    <Short short={t('shell.stats.averageShort')} long={t('shell.stats.average')} />
+                  </th>
+                  <th scope="col">{t('shell.stats.best')}</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.map((s) => (
                   <tr key={s.name}>
-                    <th scope="row"><button type="button" className="link" aria-expanded={open === s.name} aria-controls={open === s.name ? 'player-detail' : undefined} onClick={() => setOpen(open === s.name ? null : s.name)}><bdi>{s.name}</bdi></button></th>
-                    <td>{s.games}</td><td>{s.wins}</td><td>{pct(s.winRate)}</td><td>{s.average}</td><td>{s.best}</td>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className="link"
+                        aria-expanded={open === s.name}
+                        aria-controls={open === s.name ? 'player-detail' : undefined}
+                        onClick={() => setOpen(open === s.name ? null : s.name)}
+                      >
+                        <bdi>{s.name}</bdi>
+                      </button>
+                    </th>
+                    <td>{s.games}</td>
+                    <td>{s.wins}</td>
+                    <td>{pct(s.winRate)}</td>
+                    <td>{s.average}</td>
+                    <td>{s.best}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p className="muted">{t('shell.stats.help')}</p>
-          {stats.filter((s) => s.name === open).map((s) => <PlayerCard key={s.name} id="player-detail" s={s} label={label} />)}
+          {stats
+            .filter((s) => s.name === open)
+            .map((s) => (
+              <PlayerCard key={s.name} id="player-detail" s={s} label={label} />
+            ))}
           {stats.length > 1 && <HeadToHead rows={byKind.get(shown)!} names={stats.map((s) => s.name)} game={name} />}
         </>
       )}
@@ -87,7 +137,8 @@ export function StatsScreen() {
 // computes nothing.
 
 /** The game shown first: the one with the most finished games. */
-const firstKind = (byKind: Map<GameKind, SummaryRow[]>): GameKind | null => [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
+const firstKind = (byKind: Map<GameKind, SummaryRow[]>): GameKind | null =>
+  [...byKind.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
 
 /** Works out, ahead, what stats show first for `rows` (kept with it), in short steps while the page is idle (no
  * long task: ten thousand games are ~200 ms of work on a slow phone), so that opening stats after it only draws.
@@ -101,7 +152,9 @@ export async function prepareStats(rows: readonly SummaryRow[]): Promise<void> {
   const { n, pct } = wordsNow();
   for (const warm of [() => n(0), () => pct(0), () => 'a'.localeCompare('b')]) (await step(), warm());
   const work = works(games);
-  while (!work.step(await step())) { /* step by step */ }
+  while (!work.step(await step())) {
+    /* step by step */
+  }
   const stats = statsOf(games);
   if (stats.length > 1) (await step(), pairOf(games, stats[0]!.name, stats[1]!.name));
   // The game's code (its labels, for a player's detail), which the screen asks for as it opens.
@@ -114,7 +167,8 @@ export async function prepareStats(rows: readonly SummaryRow[]): Promise<void> {
 const step = (): Promise<number> => idle(500, 0);
 
 /** Finished games by game kind. */
-const finishedByKind = (rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> => (rows ? grouped(rows) : new Map());
+const finishedByKind = (rows: readonly SummaryRow[] | null): Map<GameKind, SummaryRow[]> =>
+  rows ? grouped(rows) : new Map();
 const grouped = keptWith((rows: readonly SummaryRow[]) => {
   const m = new Map<GameKind, SummaryRow[]>();
   for (const r of rows) {
@@ -131,4 +185,9 @@ const works = keptWith((rows: readonly SummaryRow[]) => statsWork(rows));
 const statsOf = keptWith((rows: readonly SummaryRow[]): PlayerStats[] => works(rows).finish());
 
 /** A short column heading on screen, the whole words for screen readers. */
-const Short = ({ short, long }: { short: string; long: string }) => <><span aria-hidden="true">{short}</span><span className="visually-hidden">{long}</span></>;
+const Short = ({ short, long }: { short: string; long: string }) => (
+  <>
+    <span aria-hidden="true">{short}</span>
+    <span className="visually-hidden">{long}</span>
+  </>
+);

@@ -2,7 +2,12 @@
 // and the phone's own storage settings count them; units and decimal mark as the language writes them).
 import { msg, type Msg } from '../games/shared/msg.ts';
 
-const UNITS = [[1e12, 'terabyte'], [1e9, 'gigabyte'], [1e6, 'megabyte'], [1e3, 'kilobyte']] as const;
+const UNITS = [
+  [1e12, 'terabyte'],
+  [1e9, 'gigabyte'],
+  [1e6, 'megabyte'],
+  [1e3, 'kilobyte'],
+] as const;
 
 /** A size, or null when it is not a size (the caller says it is unknown). */
 export function formatBytes(bytes: number, locale: string): string | null {
@@ -11,7 +16,9 @@ export function formatBytes(bytes: number, locale: string): string | null {
     // Switch unit where the rounded number would reach it ("1 MB", never "1000 kB").
     if (bytes >= size * 0.9995) {
       const x = bytes / size;
-      return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: x >= 99.95 ? 0 : 1 }).format(x);
+      return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: x >= 99.95 ? 0 : 1 }).format(
+        x,
+      );
     }
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(Math.round(bytes));

@@ -28,11 +28,15 @@ export function loadStats(): Promise<StatsModule> {
 export function prepareStatsFromHome(): () => void {
   let live = true;
   // Once started, the reading goes on when home is left (stats then take over what is left of it).
-  const cancel = whenIdle(() => live && void loadStats().then(async (m) => {
-    if (!live) return;
-    const { listGamesAhead } = await import('../db/games.ts');
-    await m.prepareStats(await listGamesAhead());
-  }));
+  const cancel = whenIdle(
+    () =>
+      live &&
+      void loadStats().then(async (m) => {
+        if (!live) return;
+        const { listGamesAhead } = await import('../db/games.ts');
+        await m.prepareStats(await listGamesAhead());
+      }),
+  );
   return () => {
     live = false;
     cancel();

@@ -17,7 +17,11 @@ export const dateTime = (iso: string, locale: string): string => {
   let s = written.get(key);
   if (s === undefined) {
     if (written.size >= 20_000) written.clear();
-    s = format(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'dt').format(new Date(iso));
+    s = format(
+      locale,
+      { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+      'dt',
+    ).format(new Date(iso));
     written.set(key, s);
   }
   return s;
@@ -28,4 +32,5 @@ export const dateOnly = (iso: string, locale: string): string =>
   format(locale, { day: 'numeric', month: 'short', year: 'numeric' }, 'd').format(new Date(iso));
 
 /** "21 Nov", for chart axes. */
-export const dayMonth = (iso: string, locale: string): string => format(locale, { day: 'numeric', month: 'short' }, 'dm').format(new Date(iso));
+export const dayMonth = (iso: string, locale: string): string =>
+  format(locale, { day: 'numeric', month: 'short' }, 'dm').format(new Date(iso));

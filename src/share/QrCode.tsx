@@ -17,7 +17,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const version = (code.size - 17) / 4;
   return (
     <figure className="qr">
-      <img src={code.toDataURL({ type: 'image/png', scale: 4, on: [0, 0, 0, 255], off: [255, 255, 255, 255] })} alt={label} data-qr-version={version} width={code.size * 4 + 32} height={code.size * 4 + 32} />
+      <img
+        src={code.toDataURL({ type: 'image/png', scale: 4, on: [0, 0, 0, 255], off: [255, 255, 255, 255] })}
+        alt={label}
+        data-qr-version={version}
+        width={code.size * 4 + 32}
+        height={code.size * 4 + 32}
+      />
     </figure>
   );
 }

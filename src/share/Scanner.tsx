@@ -27,12 +27,15 @@ export function Scanner({ onText, scanLabel }: { onText: (text: string) => void;
     if (!navigator.mediaDevices?.getUserMedia) return setProblem('shell.scan.noCamera');
     setCamera('starting');
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
     } catch (e) {
       setCamera('off');
-      return setProblem(e instanceof DOMException && e.name === 'NotAllowedError'
-        ? 'shell.scan.refused'
-        : 'shell.scan.failed');
+      return setProblem(
+        e instanceof DOMException && e.name === 'NotAllowedError' ? 'shell.scan.refused' : 'shell.scan.failed',
+      );
     }
     setCamera('on');
   };
@@ -74,19 +77,43 @@ export function Scanner({ onText, scanLabel }: { onText: (text: string) => void;
   return (
     <div className="scanner">
       <div className="row">
-        {camera === 'off'
-          ? <button type="button" className="primary" onClick={() => void start()}>{scanLabel}</button>
-          : <button type="button" onClick={stop}>{t('shell.scan.stop')}</button>}
+        {camera === 'off' ? (
+          <button type="button" className="primary" onClick={() => void start()}>
+            {scanLabel}
+          </button>
+        ) : (
+          <button type="button" onClick={stop}>
+            {t('shell.scan.stop')}
+          </button>
+        )}
         <label className="button">
           {t('shell.scan.picture')}
-          <input type="file" accept="image/*" className="visually-hidden" onChange={(e) => void readPicture(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            onChange={(e) => void readPicture(e.target.files?.[0])}
+          />
         </label>
       </div>
-      {camera !== 'off' && <video ref={video} className="scanner-video" muted playsInline aria-label={t('shell.scan.video')} />}
-      {problem && <p role="alert" className="warning">{t(problem)}</p>}
+      {camera !== 'off' && (
+        <video ref={video} className="scanner-video" muted playsInline aria-label={t('shell.scan.video')} />
+      )}
+      {problem && (
+        <p role="alert" className="warning">
+          {t(problem)}
+        </p>
+      )}
       <form className="row" onSubmit={(e) => (e.preventDefault(), pasted.trim() && onText(pasted))}>
         <label htmlFor={pasteId}>{t('shell.scan.paste')}</label>
-        <input id={pasteId} type="url" inputMode="url" autoComplete="off" value={pasted} onChange={(e) => setPasted(e.target.value)} />
+        <input
+          id={pasteId}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+        />
         <button type="submit">{t('shell.scan.open')}</button>
       </form>
     </div>

@@ -19,13 +19,27 @@ export function ShareLink({ url, label, title }: { url: string; label: string; t
     <div className="share-link">
       <QrCode text={url} label={label} />
       <div className="row">
-        <button type="button" onClick={() => void copy()}>{t('shell.link.copy')}</button>
-        {canShare && <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => {})}>{t('shell.link.share')}</button>}
+        <button type="button" onClick={() => void copy()}>
+          {t('shell.link.copy')}
+        </button>
+        {canShare && (
+          <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => {})}>
+            {t('shell.link.share')}
+          </button>
+        )}
       </div>
-      <p role="status" className="muted">{copied && t(`shell.link.${copied}`)}</p>
+      <p role="status" className="muted">
+        {copied && t(`shell.link.${copied}`)}
+      </p>
       <details>
         <summary>{t('shell.link.show')}</summary>
-        <input className="share-url" readOnly value={url} aria-label={t('shell.link.label', { label })} onFocus={(e) => e.target.select()} />
+        <input
+          className="share-url"
+          readOnly
+          value={url}
+          aria-label={t('shell.link.label', { label })}
+          onFocus={(e) => e.target.select()}
+        />
       </details>
     </div>
   );

@@ -21,7 +21,11 @@ const azul = (): GameDoc => {
   if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
   return r.game;
 };
-const GAMES: [string, () => GameDoc][] = [['calico', () => exampleGame()], ['azul', azul], ['kaliko', () => randomKaliko(3, 2, 6)]];
+const GAMES: [string, () => GameDoc][] = [
+  ['calico', () => exampleGame()],
+  ['azul', azul],
+  ['kaliko', () => randomKaliko(3, 2, 6)],
+];
 
 /** A refusal a player can read: no paths, no code words, no stack trace. */
 const expectPlain = (r: Awaited<ReturnType<typeof readCode>>) => {
@@ -39,7 +43,10 @@ describe.each(GAMES)('%s: a sound link around a wrong game', (_, make) => {
     ['100 players', { ...g, players: Array.from({ length: 100 }, (_, i) => ({ ...player0, name: `P${i}` })) }],
     ['a name of 5000 characters', { ...g, players: [{ ...player0, name: 'n'.repeat(5000) }, ...g.players.slice(1)] }],
     ['a name of the wrong type', { ...g, players: [{ ...player0, name: 7 }, ...g.players.slice(1)] }],
-    ['a negative, fractional or huge number everywhere a number is', JSON.parse(JSON.stringify(g), (_k, v) => (typeof v === 'number' ? -1.5e300 : v))],
+    [
+      'a negative, fractional or huge number everywhere a number is',
+      JSON.parse(JSON.stringify(g), (_k, v) => (typeof v === 'number' ? -1.5e300 : v)),
+    ],
     ['dates that are not dates', { ...g, createdAt: 'yesterday', updatedAt: -1 }],
     ['no game at all', null],
   ];
@@ -49,7 +56,10 @@ describe.each(GAMES)('%s: a sound link around a wrong game', (_, make) => {
   });
 
   it('prototype keys anywhere pollute nothing and are not kept', async () => {
-    const text = JSON.stringify({ k: 'copy', f: g.format, g }).replace(/\{/g, '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}},');
+    const text = JSON.stringify({ k: 'copy', f: g.format, g }).replace(
+      /\{/g,
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}},',
+    );
     const r = await readCode(await encode(JSON.parse(text)));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     if (r.ok) expect(JSON.stringify(r.value.kind === 'copy' && r.value.game)).not.toMatch(/__proto__|polluted/);
@@ -58,24 +68,50 @@ describe.each(GAMES)('%s: a sound link around a wrong game', (_, make) => {
 });
 
 it('a link for an unknown format, or an envelope of the wrong shape, says so in words', async () => {
-  for (const env of [{ k: 'copy', f: 'chess/1', g: {} }, { k: 'copy', f: 5, g: {} }, { k: 'board', f: 'x', id: 'a', seat: -1, name: 'A', b: 0 }, { k: 'steal' }, [], 'text', 42]) {
+  for (const env of [
+    { k: 'copy', f: 'chess/1', g: {} },
+    { k: 'copy', f: 5, g: {} },
+    { k: 'board', f: 'x', id: 'a', seat: -1, name: 'A', b: 0 },
+    { k: 'steal' },
+    [],
+    'text',
+    42,
+  ]) {
     expectPlain(await readCode(await encode(env)));
   }
 });
 
 describe('a board for a game of another kind with the same id (a crafted link)', () => {
-  it.each([['calico', azul], ['azul', () => exampleGame() as GameDoc]] as const)('a %s board over another game is refused, never thrown', async (kind, host) => {
+  it.each([
+    ['calico', azul],
+    ['azul', () => exampleGame() as GameDoc],
+  ] as const)('a %s board over another game is refused, never thrown', async (kind, host) => {
     const m = await loadGame(kind);
     const doc = host();
     let r: ReturnType<typeof previewBoard> | undefined;
-    expect(() => (r = previewBoard(m, doc, 0, m.share!.board(kind === 'calico' ? exampleGame() : azul(), 0)))).not.toThrow();
+    expect(
+      () => (r = previewBoard(m, doc, 0, m.share!.board(kind === 'calico' ? exampleGame() : azul(), 0))),
+    ).not.toThrow();
     expect(r!.ok).toBe(false);
   });
 
   it.each(['calico', 'azul'] as const)('%s: garbage boards are refused, never thrown', async (kind) => {
     const m = await loadGame(kind);
     const doc = kind === 'calico' ? exampleGame() : azul();
-    for (const b of [null, 0, 'x', [], {}, { cells: null }, { cells: [] }, { walls: 5 }, JSON.parse('{"__proto__":{"cells":{}}}'), { rounds: Array(1000).fill({}) }, { cells: { '2,2': { color: 'teal', pattern: 'dots' } } }, { rounds: [{ tiles: [{ row: 9, col: -1 }] }] }]) {
+    for (const b of [
+      null,
+      0,
+      'x',
+      [],
+      {},
+      { cells: null },
+      { cells: [] },
+      { walls: 5 },
+      JSON.parse('{"__proto__":{"cells":{}}}'),
+      { rounds: Array(1000).fill({}) },
+      { cells: { '2,2': { color: 'teal', pattern: 'dots' } } },
+      { rounds: [{ tiles: [{ row: 9, col: -1 }] }] },
+    ]) {
       let r: ReturnType<typeof previewBoard> | undefined;
       expect(() => (r = previewBoard(m, doc, 0, b)), JSON.stringify(b)).not.toThrow();
       expect(r!.ok, JSON.stringify(b)).toBe(false);

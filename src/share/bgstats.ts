@@ -13,12 +13,24 @@ const playDate = (iso: string): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-export function bgStatsLink(g: { id: string; kind: GameKind; name: string; createdAt: string; summary: GameSummary }): string {
+export function bgStatsLink(g: {
+  id: string;
+  kind: GameKind;
+  name: string;
+  createdAt: string;
+  summary: GameSummary;
+}): string {
   const bggId = BGG_IDS[g.kind];
   const data = {
     game: { name: g.name, ...(bggId ? { bggId } : {}), highestWins: true, noPoints: false, sourceGameId: g.kind },
     playDate: playDate(g.createdAt),
-    players: g.summary.players.map((p, i) => ({ name: p.name, score: p.total, rank: p.place, winner: p.place === 1, sourcePlayerId: String(i + 1) })),
+    players: g.summary.players.map((p, i) => ({
+      name: p.name,
+      score: p.total,
+      rank: p.place,
+      winner: p.place === 1,
+      sourcePlayerId: String(i + 1),
+    })),
     sourcePlayId: g.id,
   };
   return `https://app.bgstatsapp.com/createPlay.html?data=${encodeURIComponent(JSON.stringify(data))}`;

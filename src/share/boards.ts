@@ -42,30 +42,54 @@ export interface BoardPreview {
 
 /** The board put into the host's game by the board's own game: a crafted link may name a stored game of another
  * kind (the game's code would read it as its own and fail), so that is refused first. */
-function withBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): ReturnType<NonNullable<GameModule['share']>['withBoard']> {
+function withBoard(
+  m: GameModule,
+  host: GameDoc,
+  seat: number,
+  board: unknown,
+): ReturnType<NonNullable<GameModule['share']>['withBoard']> {
   const hostEntry = entryForFormat(host.format);
   if (hostEntry?.kind !== m.core.kind) {
-    return { ok: false, reason: msg('shell.receive.otherKind', { board: entryOf(m.core.kind).name, game: hostEntry?.name ?? '' }) };
+    return {
+      ok: false,
+      reason: msg('shell.receive.otherKind', { board: entryOf(m.core.kind).name, game: hostEntry?.name ?? '' }),
+    };
   }
   const r = m.share!.withBoard(host, seat, board, stampAfter(host));
   return r;
 }
 
 /** What putting `board` in `seat` of the host's game would give, without saving anything. */
-export function previewBoard(m: GameModule, host: GameDoc, seat: number, board: unknown): BoardPreview | { ok: false; reason: Msg } {
+export function previewBoard(
+  m: GameModule,
+  host: GameDoc,
+  seat: number,
+  board: unknown,
+): BoardPreview | { ok: false; reason: Msg } {
   const r = withBoard(m, host, seat, board);
   if (!r.ok) return r;
   const points = m.core.summarise(r.game).players[seat]?.total ?? 0;
-  return { ok: true, size: m.share!.boardSize(r.game, seat), points, replaced: r.replaced, ...(r.note ? { note: r.note } : {}) };
+  return {
+    ok: true,
+    size: m.share!.boardSize(r.game, seat),
+    points,
+    replaced: r.replaced,
+    ...(r.note ? { note: r.note } : {}),
+  };
 }
 
 /** Puts the board into the newest stored host game and shows it in the game's store. */
-export async function acceptBoard(m: GameModule, hostId: string, seat: number, board: unknown): Promise<GameRow | { reason: Msg }> {
+export async function acceptBoard(
+  m: GameModule,
+  hostId: string,
+  seat: number,
+  board: unknown,
+): Promise<GameRow | { reason: Msg }> {
   await flushAll(); // this tab's own edits are stored first, so none is written over
   let refused: Msg | null = null;
   const stored = await updateGame<GameDoc>(hostId, (doc) => {
     const r = withBoard(m, doc, seat, board);
-    if (!r.ok) return (refused = r.reason), null;
+    if (!r.ok) return ((refused = r.reason), null);
     return r.game;
   });
   if (refused) return { reason: refused };

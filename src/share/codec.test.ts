@@ -72,12 +72,15 @@ describe('hostile codes', () => {
   /** Counts the inflaters made. */
   const countInflated = () => {
     const seen = { made: 0 };
-    vi.stubGlobal('DecompressionStream', class extends DecompressionStream {
-      constructor(format: CompressionFormat) {
-        super(format);
-        seen.made++;
-      }
-    });
+    vi.stubGlobal(
+      'DecompressionStream',
+      class extends DecompressionStream {
+        constructor(format: CompressionFormat) {
+          super(format);
+          seen.made++;
+        }
+      },
+    );
     return seen;
   };
 
@@ -99,7 +102,13 @@ describe('hostile codes', () => {
   // Node's inflater takes its whole input regardless, so it is not checked here.
 
   it('garbage of every kind is refused in words', async () => {
-    for (const code of ['A' + 'x'.repeat(MAX_CODE_CHARS + 1), 'A' + '_'.repeat(999), 'AAAAAAAAAA', '\u202e\u0000', 'A%20%zz']) {
+    for (const code of [
+      'A' + 'x'.repeat(MAX_CODE_CHARS + 1),
+      'A' + '_'.repeat(999),
+      'AAAAAAAAAA',
+      '\u202e\u0000',
+      'A%20%zz',
+    ]) {
       const r = await decode(code);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(words(r.message)).toMatch(/^(This link|The link)/);

@@ -49,7 +49,11 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return out;
 }
 
-async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+async function through(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   // Fed a slice at a time: each write waits for the reader, so the size check below runs between slices. Errors
   // surface on the reading side; the writer's own are only kept from going unhandled.
@@ -94,9 +98,7 @@ export async function decode(code: string): Promise<Decoded> {
   if (!text) return { ok: false, message: msg('shell.link.empty') };
   if (text.length > MAX_CODE_CHARS) return { ok: false, message: TOO_LARGE };
   if (text[0] !== CODE_VERSION) {
-    return /^[B-Z]/.test(text)
-      ? { ok: false, message: msg('shell.link.newer') }
-      : { ok: false, message: DAMAGED };
+    return /^[B-Z]/.test(text) ? { ok: false, message: msg('shell.link.newer') } : { ok: false, message: DAMAGED };
   }
   const body = fromBase64Url(text.slice(1));
   if (!body || body.length < 5) return { ok: false, message: DAMAGED };

@@ -2,15 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../games/types.ts';
 import { csvField, historyCsv } from './csv.ts';
 
-const summary = (players: [string, number, number, Record<string, number>][]): GameSummary =>
-  ({ complete: true, thumb: null, players: players.map(([name, total, place, parts]) => ({ name, total, place, parts })) });
+const summary = (players: [string, number, number, Record<string, number>][]): GameSummary => ({
+  complete: true,
+  thumb: null,
+  players: players.map(([name, total, place, parts]) => ({ name, total, place, parts })),
+});
 
 describe('history as CSV', () => {
-  it('has one row per player per game, and each game\'s own categories in its own columns', () => {
+  it("has one row per player per game, and each game's own categories in its own columns", () => {
     const csv = historyCsv(
       [
-        { createdAt: '2026-11-20T19:00:00.000Z', kind: 'calico', finished: true, summary: summary([['Ana', 69, 1, { buttons: 9 }], ['Ben', 62, 2, { buttons: 6 }]]) },
-        { createdAt: '2026-11-21T19:00:00.000Z', kind: 'azul', finished: false, summary: summary([['Zoé, "Z"', 40, 1, { rows: 4 }]]) },
+        {
+          createdAt: '2026-11-20T19:00:00.000Z',
+          kind: 'calico',
+          finished: true,
+          summary: summary([
+            ['Ana', 69, 1, { buttons: 9 }],
+            ['Ben', 62, 2, { buttons: 6 }],
+          ]),
+        },
+        {
+          createdAt: '2026-11-21T19:00:00.000Z',
+          kind: 'azul',
+          finished: false,
+          summary: summary([['Zoé, "Z"', 40, 1, { rows: 4 }]]),
+        },
       ],
       (k) => (k === 'calico' ? 'Calico' : 'Azul'),
       (k) => (k === 'calico' ? [{ id: 'buttons', label: 'Buttons' }] : [{ id: 'rows', label: 'Rows' }]),
@@ -24,15 +40,34 @@ describe('history as CSV', () => {
     ]);
   });
 
-  it('names its columns and the finished flag in the words given (the player\'s language)', () => {
-    const de = { date: 'Datum', game: 'Spiel', player: 'Spieler', place: 'Platz', total: 'Summe', finished: 'Beendet', yes: 'ja', no: 'nein' };
+  it("names its columns and the finished flag in the words given (the player's language)", () => {
+    const de = {
+      date: 'Datum',
+      game: 'Spiel',
+      player: 'Spieler',
+      place: 'Platz',
+      total: 'Summe',
+      finished: 'Beendet',
+      yes: 'ja',
+      no: 'nein',
+    };
     const csv = historyCsv(
-      [{ createdAt: '2026-11-20T19:00:00.000Z', kind: 'azul', finished: false, summary: summary([['Ana', 40, 1, { rows: 4 }]]) }],
+      [
+        {
+          createdAt: '2026-11-20T19:00:00.000Z',
+          kind: 'azul',
+          finished: false,
+          summary: summary([['Ana', 40, 1, { rows: 4 }]]),
+        },
+      ],
       () => 'Azul',
       () => [{ id: 'rows', label: 'Reihen' }],
       de,
     );
-    expect(csv.split('\r\n').slice(0, 2)).toEqual(['Datum,Spiel,Spieler,Platz,Summe,Beendet,Azul: Reihen', '2026-11-20,Azul,Ana,1,40,nein,4']);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'Datum,Spiel,Spieler,Platz,Summe,Beendet,Azul: Reihen',
+      '2026-11-20,Azul,Ana,1,40,nein,4',
+    ]);
   });
 
   it('never lets a spreadsheet run a name as a formula', () => {
@@ -58,8 +93,8 @@ function readCsv(text: string): string[][] {
     let s = '';
     for (i++; ; i++) {
       if (i >= text.length) throw new Error('unclosed quote');
-      if (text[i] === '"' && text[i + 1] === '"') (s += '"'), i++;
-      else if (text[i] === '"') return i++, s;
+      if (text[i] === '"' && text[i + 1] === '"') ((s += '"'), i++);
+      else if (text[i] === '"') return (i++, s);
       else s += text[i];
     }
   };
@@ -74,10 +109,35 @@ function readCsv(text: string): string[][] {
 }
 
 describe('hostile names in the CSV', () => {
-  const names = ['Ana, the "best"', 'Line\nbreak', 'Carriage\rreturn', 'CRLF\r\ninside', '=cmd|" /C calc"!A0', '+SUM(1)', '-2+3', '@A1', '\t=tab', '\r=cr',
-    'שלום', 'مرحبا, "عالم"', '\u202eevil\u202c', 'Zoé 陳 🎲', '"', '""', ',', ''];
+  const names = [
+    'Ana, the "best"',
+    'Line\nbreak',
+    'Carriage\rreturn',
+    'CRLF\r\ninside',
+    '=cmd|" /C calc"!A0',
+    '+SUM(1)',
+    '-2+3',
+    '@A1',
+    '\t=tab',
+    '\r=cr',
+    'שלום',
+    'مرحبا, "عالم"',
+    '\u202eevil\u202c',
+    'Zoé 陳 🎲',
+    '"',
+    '""',
+    ',',
+    '',
+  ];
   const csv = historyCsv(
-    [{ createdAt: '2026-11-20T19:00:00.000Z', kind: 'kaliko', finished: true, summary: summary(names.map((n, i) => [n, -i, i + 1, { paths: -i }])) }],
+    [
+      {
+        createdAt: '2026-11-20T19:00:00.000Z',
+        kind: 'kaliko',
+        finished: true,
+        summary: summary(names.map((n, i) => [n, -i, i + 1, { paths: -i }])),
+      },
+    ],
     () => 'Kaliko, "K"',
     () => [{ id: 'paths', label: 'Paths, "long"' }],
   );

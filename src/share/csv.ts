@@ -19,7 +19,16 @@ export function csvField(value: string | number): string {
 /** The fixed column names and the finished flag, in the player's language (the file is read by people). */
 export const CSV_WORDS = ['date', 'game', 'player', 'place', 'total', 'finished', 'yes', 'no'] as const;
 export type CsvWords = Record<(typeof CSV_WORDS)[number], string>;
-const ENGLISH: CsvWords = { date: 'Date', game: 'Game', player: 'Player', place: 'Place', total: 'Total', finished: 'Finished', yes: 'yes', no: 'no' };
+const ENGLISH: CsvWords = {
+  date: 'Date',
+  game: 'Game',
+  player: 'Player',
+  place: 'Place',
+  total: 'Total',
+  finished: 'Finished',
+  yes: 'yes',
+  no: 'no',
+};
 
 export function historyCsv(
   games: readonly CsvGame[],
@@ -34,11 +43,25 @@ export function historyCsv(
       if (!columns.some((x) => x.key === `${kind}.${c.id}`)) columns.push({ key: `${kind}.${c.id}`, label });
     }
   }
-  const head = [words.date, words.game, words.player, words.place, words.total, words.finished, ...columns.map((c) => c.label)];
+  const head = [
+    words.date,
+    words.game,
+    words.player,
+    words.place,
+    words.total,
+    words.finished,
+    ...columns.map((c) => c.label),
+  ];
   const rows = games.flatMap((g) =>
     g.summary.players.map((p) => [
-      g.createdAt.slice(0, 10), gameName(g.kind), p.name, p.place, p.total, g.finished ? words.yes : words.no,
+      g.createdAt.slice(0, 10),
+      gameName(g.kind),
+      p.name,
+      p.place,
+      p.total,
+      g.finished ? words.yes : words.no,
       ...columns.map((c) => (c.key.startsWith(`${g.kind}.`) ? (p.parts[c.key.slice(g.kind.length + 1)] ?? '') : '')),
-    ]));
+    ]),
+  );
   return [head, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

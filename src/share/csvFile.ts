@@ -16,5 +16,9 @@ export async function historyCsvFile(): Promise<{ blob: Blob; fileName: string; 
     Object.fromEntries(CSV_WORDS.map((w) => [w, say(`shell.csv.${w}`)])) as CsvWords,
   );
   // A byte-order mark, so spreadsheet apps read names like Zoé and 陳 as UTF-8.
-  return { blob: new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), fileName: `tile-tally-history-${new Date().toISOString().slice(0, 10)}.csv`, count: rows.length };
+  return {
+    blob: new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }),
+    fileName: `tile-tally-history-${new Date().toISOString().slice(0, 10)}.csv`,
+    count: rows.length,
+  };
 }

@@ -1,12 +1,15 @@
 // Reads a QR code from a picture or a video frame: the browser's own BarcodeDetector where it has one, otherwise
 // jsQR, loaded only when first needed (it is not in the first screen's JavaScript).
-interface Detector { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> }
+interface Detector {
+  detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
+}
 type DetectorClass = new (o: { formats: string[] }) => Detector;
 
 let detector: Promise<Detector | null> | null = null;
 const nativeDetector = (): Promise<Detector | null> =>
   (detector ??= (async () => {
-    const D = (globalThis as { BarcodeDetector?: DetectorClass & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+    const D = (globalThis as { BarcodeDetector?: DetectorClass & { getSupportedFormats?: () => Promise<string[]> } })
+      .BarcodeDetector;
     if (!D) return null;
     try {
       if (D.getSupportedFormats && !(await D.getSupportedFormats()).includes('qr_code')) return null;
@@ -25,7 +28,9 @@ export async function decodeQr(source: CanvasImageSource, width: number, height:
     try {
       const found = await native.detect(source);
       if (found[0]) return found[0].rawValue;
-    } catch { /* fall through to jsQR */ }
+    } catch {
+      /* fall through to jsQR */
+    }
   }
   if (!width || !height) return null;
   canvas ??= document.createElement('canvas');

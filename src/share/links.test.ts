@@ -15,7 +15,11 @@ it('a seat game names the host game and the seat, and nothing else is taken for 
 });
 
 it('share routes round-trip through the address', () => {
-  for (const r of [{ name: 'share', id: 'g1' }, { name: 'send', id: 'g1' }, { name: 'open', kind: 'copy', code: 'Axyz' }] as const) {
+  for (const r of [
+    { name: 'share', id: 'g1' },
+    { name: 'send', id: 'g1' },
+    { name: 'open', kind: 'copy', code: 'Axyz' },
+  ] as const) {
     expect(parseRoute(href(r))).toEqual(r);
   }
 });

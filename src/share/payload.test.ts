@@ -27,7 +27,12 @@ const at = '2026-11-23T20:00:00.000Z';
 const playedAlong = (g: Game): Game => ({
   ...g,
   history: Object.keys(g.players[0]!.cells).flatMap((cell) =>
-    g.players.map((p, player) => ({ player, cell: cell as keyof typeof p.cells, ...p.cells[cell as keyof typeof p.cells]! }))),
+    g.players.map((p, player) => ({
+      player,
+      cell: cell as keyof typeof p.cells,
+      ...p.cells[cell as keyof typeof p.cells]!,
+    })),
+  ),
 });
 
 describe('copy links', () => {
@@ -92,8 +97,9 @@ describe('players entering their own boards', () => {
     const r = m.share!.withBoard(host, 1, sent.value.board, at);
     if (!r.ok) throw new Error(inEnglish(r.reason));
     expect(r.replaced).toBe(0);
-    expect(m.core.summarise(r.game).players.find((p) => p.name === 'Ben')!.total)
-      .toBe(m.core.summarise(full).players.find((p) => p.name === 'Ben')!.total);
+    expect(m.core.summarise(r.game).players.find((p) => p.name === 'Ben')!.total).toBe(
+      m.core.summarise(full).players.find((p) => p.name === 'Ben')!.total,
+    );
     expect(inEnglish(m.share!.boardSize(r.game, 1))).toBe('22 cells');
   });
 
@@ -109,7 +115,7 @@ describe('players entering their own boards', () => {
     expect(m.share!.withBoard(full, 0, 'nonsense', at).ok).toBe(false);
   });
 
-  it('Azul: a player\'s walls and floors for every round land in the host game with their score', async () => {
+  it("Azul: a player's walls and floors for every round land in the host game with their score", async () => {
     const m = await loadGame('azul');
     const full = azulExample();
     const host = m.share!.setup(full) as AzulGame;

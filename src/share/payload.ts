@@ -13,8 +13,12 @@ const Envelope = v.variant('k', [
   v.object({ k: v.literal('join'), f: v.string(), g: v.unknown() }),
   v.object({ k: v.literal('copy'), f: v.string(), g: v.unknown() }),
   v.object({
-    k: v.literal('board'), f: v.string(), id: v.string(), seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)),
-    name: v.string(), b: v.unknown(),
+    k: v.literal('board'),
+    f: v.string(),
+    id: v.string(),
+    seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)),
+    name: v.string(),
+    b: v.unknown(),
   }),
 ]);
 
@@ -28,7 +32,8 @@ const packed = (m: GameModule, doc: GameDoc): unknown => m.share?.pack?.(doc) ??
 
 export const encodeJoin = (m: GameModule, doc: GameDoc): Promise<string> =>
   encode({ k: 'join', f: doc.format, g: packed(m, m.share!.setup(doc)) });
-export const encodeCopy = (m: GameModule, doc: GameDoc): Promise<string> => encode({ k: 'copy', f: doc.format, g: packed(m, doc) });
+export const encodeCopy = (m: GameModule, doc: GameDoc): Promise<string> =>
+  encode({ k: 'copy', f: doc.format, g: packed(m, doc) });
 /** The board of a player's own game (seat 0) for the host's game `hostId`, where that player sits at `seat`. */
 export const encodeBoard = (m: GameModule, doc: GameDoc, hostId: string, seat: number): Promise<string> =>
   encode({ k: 'board', f: doc.format, id: hostId, seat, name: doc.players[0]!.name, b: m.share!.board(doc, 0) });
@@ -41,19 +46,27 @@ export async function readCode(code: string, expect?: LinkKind): Promise<ReadRes
   const env = v.safeParse(Envelope, d.value);
   if (!env.success) return { ok: false, message: msg('shell.link.unknown') };
   const e = env.output;
-  if (expect && e.k !== expect) return { ok: false, message: msg('shell.link.wrongKind', { is: e.k, expected: expect }) };
+  if (expect && e.k !== expect)
+    return { ok: false, message: msg('shell.link.wrongKind', { is: e.k, expected: expect }) };
   const entry = entryForFormat(e.f);
   if (!entry) return { ok: false, message: msg('shell.link.unknownGame') };
   const module = await loadGame(entry.kind);
   if (e.k === 'board') {
     if (!module.share) return { ok: false, message: msg('shell.link.noBoards', { game: entry.name }) };
-    return { ok: true, value: { kind: 'board', module, format: e.f, gameId: e.id, seat: e.seat, name: e.name, board: e.b } };
+    return {
+      ok: true,
+      value: { kind: 'board', module, format: e.f, gameId: e.id, seat: e.seat, name: e.name, board: e.b },
+    };
   }
   const parsed = module.core.parse(module.share?.unpack?.(e.g) ?? e.g);
-  if (!parsed.ok) return { ok: false, message: msg('shell.link.problems', { game: entry.name, problems: problemsInWords(parsed.problems) }) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: msg('shell.link.problems', { game: entry.name, problems: problemsInWords(parsed.problems) }),
+    };
   return { ok: true, value: { kind: e.k, module, game: parsed.game } };
 }
 
 /** A game's first problems for a player, in words (where and what; names in them are at most 40 characters). */
-export const problemsInWords = (problems: readonly FileProblem[]): Msg => problemList(problems.slice(0, 3).map((p) => p.words));
-
+export const problemsInWords = (problems: readonly FileProblem[]): Msg =>
+  problemList(problems.slice(0, 3).map((p) => p.words));

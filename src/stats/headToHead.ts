@@ -17,7 +17,8 @@ export interface HeadToHead {
 export function headToHead(rows: readonly StatsInput[], a: string, b: string): HeadToHead {
   const out: HeadToHead = { games: 0, winsA: 0, winsB: 0, level: 0, margin: 0 };
   let sum = 0;
-  const ka = nameKey(a), kb = nameKey(b);
+  const ka = nameKey(a),
+    kb = nameKey(b);
   for (const row of rows) {
     if (!counts(row)) continue;
     const pa = row.summary.players.find((p) => playerKey(p.name) === ka);

@@ -4,5 +4,7 @@ import { msg, type Msg } from '../games/shared/msg.ts';
 
 /** Each player's place, marked shared when another player has it too. */
 export function placeLabels(places: readonly number[]): Msg[] {
-  return places.map((place) => msg(places.filter((q) => q === place).length > 1 ? 'shell.place.shared' : 'shell.place', { place }));
+  return places.map((place) =>
+    msg(places.filter((q) => q === place).length > 1 ? 'shell.place.shared' : 'shell.place', { place }),
+  );
 }

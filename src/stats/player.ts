@@ -78,7 +78,14 @@ export function playerPage(rows: readonly PlayerRow[], name: string, recent = 10
     }
   }
   const perGame = [...byKind.entries()]
-    .map(([kind, f]): PlayerGameFigures => ({ kind, played: f.played, won: f.won, withOthers: f.withOthers, best: f.best, average: Math.round((f.sum / f.played) * 10) / 10 }))
+    .map(([kind, f]): PlayerGameFigures => ({
+      kind,
+      played: f.played,
+      won: f.won,
+      withOthers: f.withOthers,
+      best: f.best,
+      average: Math.round((f.sum / f.played) * 10) / 10,
+    }))
     .sort((a, b) => b.played - a.played || a.kind.localeCompare(b.kind));
   const total = (k: 'played' | 'won' | 'withOthers') => perGame.reduce((s, f) => s + f[k], 0);
   return {
@@ -114,7 +121,7 @@ export function playerNames(rows: readonly PlayerRow[]): string[] {
       if (!s) seen.set(key, { name: p.name, games: 1, latest: row.createdAt });
       else {
         s.games++;
-        if (row.createdAt > s.latest) (s.latest = row.createdAt, s.name = p.name);
+        if (row.createdAt > s.latest) ((s.latest = row.createdAt), (s.name = p.name));
       }
     }
   }

@@ -13,7 +13,9 @@ describe('player stats', () => {
     const b = { ...exampleGame(), createdAt: '2026-11-21T19:00:00.000Z' };
     b.players = [b.players[1]!, { ...b.players[0]!, name: 'ana' }]; // same two boards, seats swapped; name case differs
     const unfinished = { ...exampleGame(), players: exampleGame().players.map((p) => ({ ...p, cells: {} })) };
-    const stats = playerStats([a, b, unfinished].map((g) => ({ createdAt: g.createdAt, finished: g !== unfinished, summary: summarise(g) })));
+    const stats = playerStats(
+      [a, b, unfinished].map((g) => ({ createdAt: g.createdAt, finished: g !== unfinished, summary: summarise(g) })),
+    );
     const ana = stats.find((s) => s.name === 'Ana')!;
     expect(ana).toMatchObject({ games: 2, wins: 2, winRate: 1, average: 69, best: 69, rates: { rainbow: 1 } });
     expect(ana.perCategory).toEqual({ goals: 33, buttons: 21, cats: 15 });
@@ -33,8 +35,13 @@ describe('player stats', () => {
 
 /** A finished game from totals and places, as its game's summary would give them. */
 const game = (date: string, players: [string, number, number][], finished = true): StatsInput => ({
-  createdAt: `2026-11-${date}T19:00:00.000Z`, finished,
-  summary: { complete: true, thumb: null, players: players.map(([name, total, place]) => ({ name, total, place, parts: {} })) },
+  createdAt: `2026-11-${date}T19:00:00.000Z`,
+  finished,
+  summary: {
+    complete: true,
+    thumb: null,
+    players: players.map(([name, total, place]) => ({ name, total, place, parts: {} })),
+  },
 });
 
 // Four games worked by hand:
@@ -43,10 +50,27 @@ const game = (date: string, players: [string, number, number][], finished = true
 //   03  Ana 35 1st, Cy 25 2nd
 //   04  Ana 10 =1st, Ben 10 =1st       (in progress: left out)
 const GAMES = [
-  game('03', [['Ana', 35, 1], ['Cy', 25, 2]]),
-  game('01', [['Ana', 40, 1], ['Ben', 30, 2]]),
-  game('02', [['Ben', 50, 1], ['cy', 50, 1], ['Ana', 20, 3]]),
-  game('04', [['Ana', 10, 1], ['Ben', 10, 1]], false),
+  game('03', [
+    ['Ana', 35, 1],
+    ['Cy', 25, 2],
+  ]),
+  game('01', [
+    ['Ana', 40, 1],
+    ['Ben', 30, 2],
+  ]),
+  game('02', [
+    ['Ben', 50, 1],
+    ['cy', 50, 1],
+    ['Ana', 20, 3],
+  ]),
+  game(
+    '04',
+    [
+      ['Ana', 10, 1],
+      ['Ben', 10, 1],
+    ],
+    false,
+  ),
 ];
 
 describe('leaderboard', () => {
@@ -70,7 +94,13 @@ describe('leaderboard', () => {
   });
 
   it('a solo game counts in games and average but not in the win rate', () => {
-    const [solo] = playerStats([game('05', [['Dee', 60, 1]]), game('06', [['Dee', 20, 2], ['Eve', 30, 1]])]).filter((s) => s.name === 'Dee');
+    const [solo] = playerStats([
+      game('05', [['Dee', 60, 1]]),
+      game('06', [
+        ['Dee', 20, 2],
+        ['Eve', 30, 1],
+      ]),
+    ]).filter((s) => s.name === 'Dee');
     expect(solo).toMatchObject({ games: 2, wins: 0, winRate: 0, average: 40, best: 60 });
   });
 });
@@ -92,9 +122,21 @@ describe('head-to-head', () => {
 });
 
 describe('places in words', () => {
-  const words = (lang: 'en' | 'de' | 'ja', places: number[]) => placeLabels(places).map((m) => renderMsg(nodeI18n(lang), m));
+  const words = (lang: 'en' | 'de' | 'ja', places: number[]) =>
+    placeLabels(places).map((m) => renderMsg(nodeI18n(lang), m));
   it('1st 2nd 3rd 4th, 11th–13th, 21st; "=" before a shared place', () => {
-    expect(words('en', [1, 2, 3, 4, 11, 12, 13, 21, 22, 111])).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '111th']);
+    expect(words('en', [1, 2, 3, 4, 11, 12, 13, 21, 22, 111])).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '111th',
+    ]);
     expect(words('en', [1, 2, 2, 4])).toEqual(['1st', '=2nd', '=2nd', '4th']);
     expect(words('en', [1, 1])).toEqual(['=1st', '=1st']);
   });
@@ -111,8 +153,16 @@ describe('stats worked out in steps', () => {
       createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % 300) * 36e5).toISOString(),
       finished: i % 11 !== 0,
       summary: {
-        complete: true, tags: i % 3 ? ['t' + (i % 4)] : undefined, thumb: null,
-        players: ['Ana', 'ben', 'Ben', 'Cy'].slice(0, 2 + (i % 3)).map((name, k) => ({ name, total: (i * 13 + k * 5) % 40, place: 1 + ((i + k) % 3), parts: { a: k, b: i % 5 }, facts: { f: (i + k) % 2 === 0 } })),
+        complete: true,
+        tags: i % 3 ? ['t' + (i % 4)] : undefined,
+        thumb: null,
+        players: ['Ana', 'ben', 'Ben', 'Cy'].slice(0, 2 + (i % 3)).map((name, k) => ({
+          name,
+          total: (i * 13 + k * 5) % 40,
+          place: 1 + ((i + k) % 3),
+          parts: { a: k, b: i % 5 },
+          facts: { f: (i + k) % 2 === 0 },
+        })),
       },
     }));
     const work = statsWork(rows as never);

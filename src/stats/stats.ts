@@ -29,7 +29,13 @@ export interface PlayerStats {
   scores: { date: string; total: number; place: Msg; players: number }[];
 }
 
-type Entry = { date: string; p: GameSummary['players'][number]; place: Msg; players: number; gameTags: string[] | undefined };
+type Entry = {
+  date: string;
+  p: GameSummary['players'][number];
+  place: Msg;
+  players: number;
+  gameTags: string[] | undefined;
+};
 
 export const counts = (row: StatsInput): boolean => !!row.finished;
 
@@ -69,7 +75,13 @@ export function statsWork(rows: readonly StatsInput[]): StatsWork {
       const key = playerKey(p.name);
       let bucket = byName.get(key);
       if (!bucket) byName.set(key, (bucket = { name: p.name, entries: [] }));
-      bucket.entries.push({ date: row.createdAt, p, place: places[i]!, players: players.length, gameTags: row.summary.tags });
+      bucket.entries.push({
+        date: row.createdAt,
+        p,
+        place: places[i]!,
+        players: players.length,
+        gameTags: row.summary.tags,
+      });
     }
   };
   // Rows a few at a time between looks at the clock (a look costs more than a row).
@@ -97,13 +109,19 @@ export function statsWork(rows: readonly StatsInput[]): StatsWork {
 function statsOfPlayer(name: string, entries: Entry[]): PlayerStats {
   entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // ISO dates: code-unit order is date order
   const n = entries.length;
-  let wins = 0, withOthers = 0, sum = 0, best = -Infinity;
+  let wins = 0,
+    withOthers = 0,
+    sum = 0,
+    best = -Infinity;
   // Category and fact ids in the order they first come, as the figures are shown.
-  const parts = new Map<string, number>(), facts = new Map<string, number>(), tags = new Map<string, number>();
+  const parts = new Map<string, number>(),
+    facts = new Map<string, number>(),
+    tags = new Map<string, number>();
   const count = (m: Map<string, number>, id: string, by: number) => m.set(id, (m.get(id) ?? 0) + by);
   const scores: PlayerStats['scores'] = new Array(n);
   for (let j = 0; j < n; j++) {
-    const e = entries[j]!, p = e.p;
+    const e = entries[j]!,
+      p = e.p;
     if (e.players > 1) {
       withOthers++;
       if (p.place === 1) wins++;

@@ -32,7 +32,6 @@ const RETRY_MS = 3000;
 /** How long a write may take before the player is told it is slow: well above a healthy write under load. */
 const SLOW_MS = 1000;
 
-
 export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   private pending: PendingEdit<E>[] = [];
   private writes = new Set<Promise<void>>();
@@ -40,7 +39,11 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
   private committedAt = new Map<string, string>();
   private events: SaverEvents<D> | null = null;
 
-  constructor(readonly id: string, private seed: D | null, private core: GameCore<D, E>) {
+  constructor(
+    readonly id: string,
+    private seed: D | null,
+    private core: GameCore<D, E>,
+  ) {
     if (!seed) return;
     keep(id, [], seed);
     this.write([]);

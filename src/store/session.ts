@@ -43,7 +43,8 @@ export interface SessionOptions<D extends GameDoc, E, S extends SessionState<D>>
 }
 
 /** A timestamp later than the game's last change, even when the clock has not moved on. */
-export const stampAfter = (g: GameDoc): string => new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
+export const stampAfter = (g: GameDoc): string =>
+  new Date(Math.max(Date.now(), Date.parse(g.updatedAt) + 1)).toISOString();
 
 export interface GameSession<D extends GameDoc, E> {
   /** Starts saving `game` (a new one, `rev` null, is written first) and forgets the game open before. */
@@ -61,7 +62,9 @@ export interface GameSession<D extends GameDoc, E> {
   listen(): () => void;
 }
 
-export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: SessionOptions<D, E, S>): GameSession<D, E> {
+export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
+  o: SessionOptions<D, E, S>,
+): GameSession<D, E> {
   const { core, get, set, show } = o;
   let saver: Saver<D, E> | null = null;
   let stored: D | null = null;
@@ -83,7 +86,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     const changed = game ? o.describe(game, shown) : '';
     const notice = refused.length
       ? words('shell.session.refused', { what: refused.map(say).join('; ') })
-      : changed ? words('shell.session.updatedWhat', { what: changed }) : words('shell.session.updated');
+      : changed
+        ? words('shell.session.updatedWhat', { what: changed })
+        : words('shell.session.updated');
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
 
@@ -143,7 +148,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(o: 
     edit(e, quiet = false) {
       const { game, deleted } = get();
       if (!game || !saver) return false;
-      if (deleted) return patch({ notice: words('shell.session.deleted') }), false;
+      if (deleted) return (patch({ notice: words('shell.session.deleted') }), false);
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {

@@ -6,7 +6,10 @@ import { nothingSaved, startupDone } from '../db/startup.ts';
 // had to, with the defaults shown until then.
 const storage = () => import('../db/db.ts');
 // A preference that cannot be written now (a full disk) stays as chosen on screen for this session.
-const setSetting = (key: string, value: unknown) => void storage().then((m) => m.setSetting(key, value)).catch(() => undefined);
+const setSetting = (key: string, value: unknown) =>
+  void storage()
+    .then((m) => m.setSetting(key, value))
+    .catch(() => undefined);
 
 /** Colour scheme: follow the device, or always light / always dark. */
 export type Theme = 'system' | 'light' | 'dark';
@@ -33,11 +36,20 @@ export const useSettings = create<Settings>((set) => ({
     await startupDone();
     if (nothingSaved()) return set({ loaded: true }); // a first visit: the defaults, no storage code loaded
     const { getSetting } = await storage();
-    const read = Promise.all([getSetting('showCodes', true), getSetting<Theme>('theme', 'system'), getSetting<string[]>('names', [])]);
+    const read = Promise.all([
+      getSetting('showCodes', true),
+      getSetting<Theme>('theme', 'system'),
+      getSetting<string[]>('names', []),
+    ]);
     // Storage not answering reads now (closed under the page on a full disk): the defaults stay, as on a first visit.
     const [showCodes, theme, knownNames] = await read.catch(() => [true, 'system' as Theme, [] as string[]] as const);
     // A choice made on screen before the stored ones were read (storage starts after the first paint) wins.
-    set((now) => ({ showCodes: chosen.has('showCodes') ? now.showCodes : showCodes, theme: chosen.has('theme') ? now.theme : theme, knownNames, loaded: true }));
+    set((now) => ({
+      showCodes: chosen.has('showCodes') ? now.showCodes : showCodes,
+      theme: chosen.has('theme') ? now.theme : theme,
+      knownNames,
+      loaded: true,
+    }));
   },
   setShowCodes(on) {
     chosen.add('showCodes');

@@ -14,7 +14,11 @@ export type UpdateCheck = { ok: true; records: SyncRecord[] } | { ok: false; why
  * the new ones make it (without keeping it), so that every new record is checked by the game's own core: a game
  * file its parser refuses, an edit its core cannot read, an edit of a game not held, each refuses the whole update.
  */
-export function checkUpdate(update: Uint8Array, held: Map<number, number>, tryOn: (g: string, fresh: SyncRecord[]) => FoldedGame): UpdateCheck {
+export function checkUpdate(
+  update: Uint8Array,
+  held: Map<number, number>,
+  tryOn: (g: string, fresh: SyncRecord[]) => FoldedGame,
+): UpdateCheck {
   let decoded: { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: { clients: Map<number, unknown[]> } };
   try {
     decoded = Y.decodeUpdate(update) as never;
@@ -36,9 +40,11 @@ export function checkUpdate(update: Uint8Array, held: Map<number, number>, tryOn
     if (s.id.clock + s.length <= (held.get(s.id.client) ?? 0)) continue; // already held: nothing new
     if (!(s.content instanceof Y.ContentAny)) return { ok: false, why: 'it holds something other than records' };
     if (s.parentSub !== null) return { ok: false, why: 'it writes a map entry' };
-    if (s.parent === null ? !s.origin && !s.rightOrigin : (s.parent as unknown) !== LOG) return { ok: false, why: 'it writes outside the log' };
+    if (s.parent === null ? !s.origin && !s.rightOrigin : (s.parent as unknown) !== LOG)
+      return { ok: false, why: 'it writes outside the log' };
     for (const dep of [s.origin, s.rightOrigin]) {
-      if (dep && dep.clock >= (next.get(dep.client) ?? 0)) return { ok: false, why: 'it builds on changes the server does not have' };
+      if (dep && dep.clock >= (next.get(dep.client) ?? 0))
+        return { ok: false, why: 'it builds on changes the server does not have' };
     }
     // Only the part of a struct not held yet is new (a client may resend from an older state).
     const from = Math.max(0, (held.get(s.id.client) ?? 0) - s.id.clock);

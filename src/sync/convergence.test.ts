@@ -21,9 +21,11 @@ function network(n: number) {
   const phones = Array.from({ length: n }, (_, i) => new GroupReplica(new Y.Doc(), `p${i}`, coreOf));
   const sent: { from: number; update: Uint8Array }[] = [];
   const got = phones.map(() => new Set<number>());
-  phones.forEach((p, i) => p.doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'net') sent.push({ from: i, update });
-  }));
+  phones.forEach((p, i) =>
+    p.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== 'net') sent.push({ from: i, update });
+    }),
+  );
   const deliver = (to: number, which: (k: number) => boolean, order: number[]) => {
     const todo = sent.map((_, k) => k).filter((k) => sent[k]!.from !== to && !got[to]!.has(k) && which(k));
     // Shuffle by the given numbers: updates arrive out of order, Yjs keeps what it cannot place yet.
@@ -39,33 +41,37 @@ function network(n: number) {
   return { phones, deliver };
 }
 
-
 describe('group: convergence', () => {
   it('phones apart and together in any order end with the same games, equal to the rule replayed on its own', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.array(step, { minLength: 1, maxLength: 80, size: 'max' }), fc.array(fc.nat(1000), { minLength: 1, maxLength: 8 }), (n, steps, order) => {
-        const { phones, deliver } = network(n);
-        const made: SyncRecord[] = [];
-        steps.forEach((s, t) => {
-          const p = phones[s.phone % n]!;
-          const id = `g${s.game}`;
-          const kind = KINDS[s.game % KINDS.length]!;
-          const has = p.game(id)?.doc;
-          let c;
-          if (s.op === 'deliver') deliver(s.phone % n, (k) => (k + s.pick[0]!) % 3 !== 0, s.pick);
-          else if (s.op === 'offer' && !has) c = p.offer(newGame(kind, id), at(t));
-          else if (s.op === 'edit' && has) c = p.edit(id, someEdit(has, s.pick), at(t));
-          else if (s.op === 'remove' && has) c = p.remove(id, at(t));
-          else if (s.op === 'restore' && has) c = p.restore(id, at(t));
-          if (c?.ok) made.push(c.record);
-        });
-        phones.forEach((_, i) => deliver(i, () => true, order));
-        const want = reference(made);
-        for (const p of phones) {
-          expect(p.gameIds().sort()).toEqual([...want.keys()].sort());
-          for (const [g, w] of want) expect(seenAs(p, g)).toEqual(w);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(step, { minLength: 1, maxLength: 80, size: 'max' }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 8 }),
+        (n, steps, order) => {
+          const { phones, deliver } = network(n);
+          const made: SyncRecord[] = [];
+          steps.forEach((s, t) => {
+            const p = phones[s.phone % n]!;
+            const id = `g${s.game}`;
+            const kind = KINDS[s.game % KINDS.length]!;
+            const has = p.game(id)?.doc;
+            let c;
+            if (s.op === 'deliver') deliver(s.phone % n, (k) => (k + s.pick[0]!) % 3 !== 0, s.pick);
+            else if (s.op === 'offer' && !has) c = p.offer(newGame(kind, id), at(t));
+            else if (s.op === 'edit' && has) c = p.edit(id, someEdit(has, s.pick), at(t));
+            else if (s.op === 'remove' && has) c = p.remove(id, at(t));
+            else if (s.op === 'restore' && has) c = p.restore(id, at(t));
+            if (c?.ok) made.push(c.record);
+          });
+          phones.forEach((_, i) => deliver(i, () => true, order));
+          const want = reference(made);
+          for (const p of phones) {
+            expect(p.gameIds().sort()).toEqual([...want.keys()].sort());
+            for (const [g, w] of want) expect(seenAs(p, g)).toEqual(w);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -66,12 +66,25 @@ export class GameFold {
   /** The replay met a game its parser refuses: every later fold takes the checked way. */
   private checked = false;
 
-  constructor(readonly id: string, private readonly coreOf: CoreOf) {
+  constructor(
+    readonly id: string,
+    private readonly coreOf: CoreOf,
+  ) {
     this.reset();
   }
 
   private reset(): void {
-    this.out = { id: this.id, doc: null, deleted: null, madeBy: null, lastBy: null, lost: [], setAside: [], winners: new Map(), clock: 0 };
+    this.out = {
+      id: this.id,
+      doc: null,
+      deleted: null,
+      madeBy: null,
+      lastBy: null,
+      lost: [],
+      setAside: [],
+      winners: new Map(),
+      clock: 0,
+    };
     this.applied = [];
   }
 
@@ -80,7 +93,12 @@ export class GameFold {
     const c = new GameFold(this.id, this.coreOf);
     c.sorted = [...this.sorted];
     c.byId = new Map(this.byId);
-    c.out = { ...this.out, lost: [...this.out.lost], setAside: [...this.out.setAside], winners: new Map(this.out.winners) };
+    c.out = {
+      ...this.out,
+      lost: [...this.out.lost],
+      setAside: [...this.out.setAside],
+      winners: new Map(this.out.winners),
+    };
     c.applied = [...this.applied];
     c.checked = this.checked;
     return c;
@@ -120,7 +138,10 @@ export class GameFold {
         const core = coreOf(r.doc.format);
         const parsed = core ? safe(() => core.parse(r.doc)) : null;
         if (!parsed?.ok) {
-          out.setAside.push({ record: r, why: core ? 'the game file is not valid' : `no game reads the format "${r.doc.format}"` });
+          out.setAside.push({
+            record: r,
+            why: core ? 'the game file is not valid' : `no game reads the format "${r.doc.format}"`,
+          });
           break;
         }
         const seen = new Set(r.seen ?? []);
@@ -180,7 +201,7 @@ export class GameFold {
 function knows(r: SyncRecord, before: SyncRecord, find: (id: string) => SyncRecord | undefined): boolean {
   const want = recordId(before);
   const visited = new Set<string>();
-  for (let id = r.t === 'edit' ? r.o : undefined; id && !visited.has(id); ) {
+  for (let id = r.t === 'edit' ? r.o : undefined; id && !visited.has(id);) {
     if (id === want) return true;
     visited.add(id);
     const x = find(id);
@@ -223,7 +244,8 @@ function foldChecked(id: string, sorted: readonly SyncRecord[], coreOf: CoreOf):
   return out;
 }
 
-const isGame = (x: unknown): x is GameDoc => typeof x === 'object' && x !== null && typeof (x as GameDoc).format === 'string';
+const isGame = (x: unknown): x is GameDoc =>
+  typeof x === 'object' && x !== null && typeof (x as GameDoc).format === 'string';
 
 function safe<T>(f: () => T): T | null {
   try {
@@ -232,7 +254,6 @@ function safe<T>(f: () => T): T | null {
     return null;
   }
 }
-
 
 /** The changes `replica` made that the merged games do not hold, game by game (what its phone tells the player). */
 export function lostChanges(games: Iterable<FoldedGame>, replica: string): LostChange[] {

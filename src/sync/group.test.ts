@@ -16,7 +16,8 @@ function twoPhones() {
   return { a, b, sync };
 }
 
-const cells = (doc: GameDoc | null | undefined, p: number) => (doc as unknown as { players: { cells: Record<string, unknown> }[] }).players[p]!.cells;
+const cells = (doc: GameDoc | null | undefined, p: number) =>
+  (doc as unknown as { players: { cells: Record<string, unknown> }[] }).players[p]!.cells;
 const green = { color: 'green', pattern: 'dots' };
 const pink = { color: 'pink', pattern: 'ferns' };
 
@@ -34,11 +35,16 @@ describe('group: the merge rule', () => {
     // Both records have Lamport clock 2; "ben" sorts after "ana", so Ben's pink tile is the later one and wins.
     expect(cells(a.game('g1')!.doc, 0)['1,1']).toEqual(pink);
     expect(cells(b.game('g1')!.doc, 0)['1,1']).toEqual(pink);
-    expect(a.lost()).toEqual([expect.objectContaining({ why: 'overwritten', record: expect.objectContaining({ by: 'ana', e: expect.objectContaining({ tile: green }) }) })]);
+    expect(a.lost()).toEqual([
+      expect.objectContaining({
+        why: 'overwritten',
+        record: expect.objectContaining({ by: 'ana', e: expect.objectContaining({ tile: green }) }),
+      }),
+    ]);
     expect(b.lost()).toEqual([]);
   });
 
-  it('a change made after seeing the other phone\'s change overwrites it without a loss', () => {
+  it("a change made after seeing the other phone's change overwrites it without a loss", () => {
     const { a, b, sync } = twoPhones();
     a.offer(newGame('calico', 'g1'), at(0));
     sync();
@@ -74,7 +80,12 @@ describe('group: the merge rule', () => {
     expect(b.edit('k1', { kind: 'turn', at: 0, turn: { player: 0, kind: 'exchange', count: 1 } }, at(1)).ok).toBe(true);
     sync();
     for (const r of [a, b]) expect((r.game('k1')!.doc as unknown as { turns: unknown[] }).turns).toEqual([turn]);
-    expect(b.lost()).toEqual([expect.objectContaining({ why: 'refused', reason: expect.objectContaining({ id: 'core.kaliko.edit.turnAdded' }) })]);
+    expect(b.lost()).toEqual([
+      expect.objectContaining({
+        why: 'refused',
+        reason: expect.objectContaining({ id: 'core.kaliko.edit.turnAdded' }),
+      }),
+    ]);
     expect(a.lost()).toEqual([]);
   });
 
@@ -94,7 +105,8 @@ describe('group: the merge rule', () => {
     sync();
     a.restore('z1', at(5));
     sync();
-    const floor = (r: GroupReplica) => (r.game('z1')!.doc as unknown as { rounds: { players: { floor: number }[] }[] }).rounds[0]!.players[1]!.floor;
+    const floor = (r: GroupReplica) =>
+      (r.game('z1')!.doc as unknown as { rounds: { players: { floor: number }[] }[] }).rounds[0]!.players[1]!.floor;
     expect([floor(a), floor(b), a.game('z1')!.deleted, b.game('z1')!.deleted]).toEqual([3, 3, null, null]);
   });
 
@@ -107,7 +119,17 @@ describe('group: the merge rule', () => {
     const bad = { ...newGame('calico', 'g1'), players: [{ name: 'X', board: 'mauve', goals: [], cells: {} }] };
     b.log.push([{ t: 'doc', g: 'g1', by: 'ben', n: 1, l: 9, at: at(2), doc: bad }]);
     // An edit that the core accepts but that leaves a game its parser refuses (a tile of no known colour).
-    b.log.push([{ t: 'edit', g: 'g1', by: 'ben', n: 2, l: 10, at: at(3), e: { kind: 'cell', player: 0, cell: '2,1', tile: { color: 'mauve', pattern: 'dots' } } }]);
+    b.log.push([
+      {
+        t: 'edit',
+        g: 'g1',
+        by: 'ben',
+        n: 2,
+        l: 10,
+        at: at(3),
+        e: { kind: 'cell', player: 0, cell: '2,1', tile: { color: 'mauve', pattern: 'dots' } },
+      },
+    ]);
     sync();
     for (const r of [a, b]) {
       const g = r.game('g1')!;

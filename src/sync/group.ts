@@ -23,7 +23,11 @@ export class GroupReplica {
   readonly setAside: { value: unknown; why: string }[] = [];
   private counter = 0;
 
-  constructor(readonly doc: Y.Doc, readonly replica: string, private readonly coreOf: CoreOf) {
+  constructor(
+    readonly doc: Y.Doc,
+    readonly replica: string,
+    private readonly coreOf: CoreOf,
+  ) {
     this.log = doc.getArray(LOG);
     this.take(this.log.toArray());
     this.log.observe((event) => {
@@ -74,7 +78,10 @@ export class GroupReplica {
 
   /** The changes of this replica that the merged games do not hold. */
   lost(): LostChange[] {
-    return lostChanges(this.gameIds().map((id) => this.game(id)!), this.replica);
+    return lostChanges(
+      this.gameIds().map((id) => this.game(id)!),
+      this.replica,
+    );
   }
 
   private stamp(g: string, at: string) {

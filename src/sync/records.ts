@@ -50,7 +50,12 @@ const stamp = {
   at: v.pipe(v.string(), v.isoTimestamp()),
 };
 const RecordSchema = v.variant('t', [
-  v.strictObject({ t: v.literal('doc'), ...stamp, doc: v.looseObject({ format: v.string(), id: v.string() }), seen: v.optional(v.array(name)) }),
+  v.strictObject({
+    t: v.literal('doc'),
+    ...stamp,
+    doc: v.looseObject({ format: v.string(), id: v.string() }),
+    seen: v.optional(v.array(name)),
+  }),
   v.strictObject({ t: v.literal('edit'), ...stamp, e: v.looseObject({ kind: v.string() }), o: v.optional(name) }),
   v.strictObject({ t: v.literal('del'), ...stamp }),
   v.strictObject({ t: v.literal('undel'), ...stamp }),
@@ -67,7 +72,8 @@ export function checkRecord(x: unknown): { ok: true; record: SyncRecord } | { ok
   }
   if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
   const r = v.safeParse(RecordSchema, x);
-  if (!r.success) return { ok: false, why: `not a record: ${v.getDotPath(r.issues[0]) ?? ''} ${r.issues[0].message}`.trim() };
+  if (!r.success)
+    return { ok: false, why: `not a record: ${v.getDotPath(r.issues[0]) ?? ''} ${r.issues[0].message}`.trim() };
   // The value itself, not valibot's copy: a group's log holds tens of thousands of records.
   const record = x as SyncRecord;
   if (record.t === 'doc' && record.doc.id !== record.g) return { ok: false, why: 'a game filed under another id' };

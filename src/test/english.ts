@@ -15,4 +15,7 @@ export const pathErrors = (problems: readonly FileProblem[]): string[] =>
 
 /** A file's problems as a player reads them ("Round 4, Ben: …"). */
 export const playerWords = (problems: readonly FileProblem[]): string[] =>
-  problems.map((p) => { const s = inEnglish(p.words); return s.charAt(0).toUpperCase() + s.slice(1); });
+  problems.map((p) => {
+    const s = inEnglish(p.words);
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  });

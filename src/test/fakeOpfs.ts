@@ -9,7 +9,10 @@ export class FakeDir {
   readonly kind = 'directory';
   readonly dirs = new Map<string, FakeDir>();
   readonly files = new Map<string, string>();
-  constructor(readonly name: string, readonly fs: FakeOpfs) {}
+  constructor(
+    readonly name: string,
+    readonly fs: FakeOpfs,
+  ) {}
 
   async getDirectoryHandle(name: string, opts?: { create?: boolean }): Promise<FakeDir> {
     let d = this.dirs.get(name);
@@ -41,7 +44,10 @@ export class FakeDir {
 
 export class FakeFileHandle {
   readonly kind = 'file';
-  constructor(readonly name: string, readonly dir: FakeDir) {}
+  constructor(
+    readonly name: string,
+    readonly dir: FakeDir,
+  ) {}
 
   async getFile(): Promise<Blob> {
     const text = this.dir.files.get(this.name);
@@ -81,7 +87,9 @@ export class FakeOpfs {
   readonly writes: { dir: string; name: string; text: string }[] = [];
 
   wait(): Promise<void> {
-    return this.delay ? new Promise((r) => setTimeout(r, this.steady ? this.delay : Math.random() * this.delay)) : Promise.resolve();
+    return this.delay
+      ? new Promise((r) => setTimeout(r, this.steady ? this.delay : Math.random() * this.delay))
+      : Promise.resolve();
   }
 
   /** The parsed file dir/<key>.json, or undefined. */
@@ -98,7 +106,9 @@ export class FakeOpfs {
   }
 
   keys(dir: string): string[] {
-    return [...(this.root.dirs.get(dir)?.files.keys() ?? [])].map((n) => decodeURIComponent(n.replace(/\.json$/, ''))).sort();
+    return [...(this.root.dirs.get(dir)?.files.keys() ?? [])]
+      .map((n) => decodeURIComponent(n.replace(/\.json$/, '')))
+      .sort();
   }
 }
 

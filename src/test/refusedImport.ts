@@ -9,7 +9,8 @@ let n = 0;
 /** A new, empty database for the next test (named after the test file, for the odd error message). */
 export const freshDb = (prefix: string) => useDatabase(new CalicoDb(`${prefix}-${n++}`));
 /** Everything stored, as one string to compare. */
-export const snapshot = async () => JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
+export const snapshot = async () =>
+  JSON.stringify([await db.games.orderBy('id').toArray(), await db.summaries.orderBy('id').toArray()]);
 
 /** With one game saved in a fresh database, `run` is refused and nothing stored changes; returns its problems. */
 export async function refusedLeavingAllAsIs(prefix: string, run: () => Promise<ImportReport>): Promise<string[]> {

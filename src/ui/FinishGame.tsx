@@ -7,7 +7,14 @@ import { useT } from '../i18n/useT.ts';
 
 const newGameId = (kind: string) => `${kind[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinish, afterRematch }: {
+export function FinishGame<D extends GameDoc>({
+  game,
+  core,
+  ready,
+  open,
+  onFinish,
+  afterRematch,
+}: {
   game: D;
   core: Pick<GameCore<D, unknown>, 'kind' | 'rematch'>;
   /** Everything is entered: the game can be finished. */
@@ -40,8 +47,12 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   if (game.finishedAt) {
     return (
       <div className="finish-game row">
-        <button type="button" className="primary" onClick={rematch} autoFocus={justFinished}>{t('shell.finish.rematch')}</button>
-        <a className="button" href={href({ name: 'new', kind: core.kind })}>{t('shell.newGame.title')}</a>
+        <button type="button" className="primary" onClick={rematch} autoFocus={justFinished}>
+          {t('shell.finish.rematch')}
+        </button>
+        <a className="button" href={href({ name: 'new', kind: core.kind })}>
+          {t('shell.newGame.title')}
+        </a>
       </div>
     );
   }
@@ -49,17 +60,36 @@ export function FinishGame<D extends GameDoc>({ game, core, ready, open, onFinis
   if (!asking) {
     return (
       <div className="finish-game">
-        <button type="button" className="primary" aria-describedby="finish-what" onClick={() => (delete done.current.finish, setAsking(true))}>{t('shell.finish.finish')}</button>
-        <p id="finish-what" className="muted">{t('shell.finish.what')}</p>
+        <button
+          type="button"
+          className="primary"
+          aria-describedby="finish-what"
+          onClick={() => (delete done.current.finish, setAsking(true))}
+        >
+          {t('shell.finish.finish')}
+        </button>
+        <p id="finish-what" className="muted">
+          {t('shell.finish.what')}
+        </p>
       </div>
     );
   }
   return (
     <div className="finish-game confirm" role="group" aria-labelledby="finish-ask">
-      <p id="finish-ask"><b>{t('shell.finish.ask')}</b></p>
+      <p id="finish-ask">
+        <b>{t('shell.finish.ask')}</b>
+      </p>
       <div className="row">
-        <button type="button" className="primary" onClick={() => once('finish') && (setAsking(false), setJustFinished(true), onFinish())}>{t('shell.finish.yes')}</button>
-        <button type="button" onClick={() => setAsking(false)}>{t('shell.finish.notYet')}</button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => once('finish') && (setAsking(false), setJustFinished(true), onFinish())}
+        >
+          {t('shell.finish.yes')}
+        </button>
+        <button type="button" onClick={() => setAsking(false)}>
+          {t('shell.finish.notYet')}
+        </button>
       </div>
     </div>
   );

@@ -24,7 +24,10 @@ describe('form problems', () => {
   it('are listed at the top with their field, and said again at the field it is about', () => {
     render(<Form />);
     const summary = screen.getByRole('alert');
-    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual(["Player 2's name: This name is empty.", 'Something about the whole form.']);
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      "Player 2's name: This name is empty.",
+      'Something about the whole form.',
+    ]);
     const field = screen.getByLabelText('Player 2 name');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('This name is empty.');
@@ -38,7 +41,10 @@ describe('form problems', () => {
   });
 
   it('splits a path off a message', () => {
-    expect(splitPath('players[1].goals[2]: is not a goal')).toEqual({ path: 'players[1].goals[2]', text: 'is not a goal' });
+    expect(splitPath('players[1].goals[2]: is not a goal')).toEqual({
+      path: 'players[1].goals[2]',
+      text: 'is not a goal',
+    });
     expect(splitPath('The name is empty.')).toEqual({ path: '', text: 'The name is empty.' });
   });
 });

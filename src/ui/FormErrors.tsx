@@ -21,7 +21,13 @@ export function FormErrors({ problems, title }: { problems: readonly FieldProble
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.field}-${i}`}>
-            {p.field ? <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>{summaryOf(p, t)}</a> : summaryOf(p, t)}
+            {p.field ? (
+              <a href={`#${p.field}`} onClick={(e) => (e.preventDefault(), focusField(p.field!))}>
+                {summaryOf(p, t)}
+              </a>
+            ) : (
+              summaryOf(p, t)
+            )}
           </li>
         ))}
       </ul>
@@ -33,11 +39,15 @@ export function FormErrors({ problems, title }: { problems: readonly FieldProble
 export function FieldError({ field, problems }: { field: string; problems: readonly FieldProblem[] }) {
   const mine = problems.filter((p) => p.field === field);
   if (!mine.length) return null;
-  return <p id={errorId(field)} className="field-error">{mine.map((p) => p.message).join(' ')}</p>;
+  return (
+    <p id={errorId(field)} className="field-error">
+      {mine.map((p) => p.message).join(' ')}
+    </p>
+  );
 }
 
 const summaryOf = (p: FieldProblem, t: (id: string, v: Record<string, string>) => string): string =>
-  (p.label ? t('shell.form.problem', { field: p.label, problem: p.message }) : p.message);
+  p.label ? t('shell.form.problem', { field: p.label, problem: p.message }) : p.message;
 
 export const errorId = (field: string): string => `${field}-error`;
 
@@ -50,7 +60,11 @@ export function invalidProps(field: string, problems: readonly FieldProblem[]) {
 /** Moves to a field: the field itself, or the first control inside a group. */
 export function focusField(field: string): void {
   const el = document.getElementById(field);
-  const target = el && (el.matches('input, select, button, textarea, [tabindex]') ? el : el.querySelector<HTMLElement>('input, select, button, textarea'));
+  const target =
+    el &&
+    (el.matches('input, select, button, textarea, [tabindex]')
+      ? el
+      : el.querySelector<HTMLElement>('input, select, button, textarea'));
   target?.focus();
   if (typeof el?.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
 }

@@ -5,7 +5,11 @@ import { href } from './router.ts';
 /** What a screen shows while its code or its game is loading. */
 export function Loading() {
   const { t } = useT();
-  return <main><p>{t('shell.loading')}</p></main>;
+  return (
+    <main>
+      <p>{t('shell.loading')}</p>
+    </main>
+  );
 }
 
 /** A game asked for by its address that is not on this device. */
@@ -13,8 +17,11 @@ export function GameNotFound({ back }: { back: 'home' | 'history' }) {
   const { t } = useT();
   return (
     <main>
-      <h1>{t('shell.notFound.title')}</h1><p role="alert">{t('shell.notFound.text')}</p>
-      <a className="nav-link" href={href({ name: back })}>{t(back === 'home' ? 'shell.nav.home' : 'shell.nav.pastGames')}</a>
+      <h1>{t('shell.notFound.title')}</h1>
+      <p role="alert">{t('shell.notFound.text')}</p>
+      <a className="nav-link" href={href({ name: back })}>
+        {t(back === 'home' ? 'shell.nav.home' : 'shell.nav.pastGames')}
+      </a>
     </main>
   );
 }

@@ -26,13 +26,15 @@ describe('RenamePlayers', () => {
     await waitFor(() => expect(useSettings.getState().knownNames).toContain('Benjamin'));
   });
 
-  it('refuses another player\'s name at the field, in words, and renames nothing', () => {
+  it("refuses another player's name at the field, in words, and renames nothing", () => {
     const rename = setup();
     const field = screen.getByLabelText('Player 2 (Ben)');
     fireEvent.change(field, { target: { value: 'ana' } });
     fireEvent.submit(field.closest('form')!);
     expect(rename).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Not renamed: "ana" is already the name of player 1; names must differ.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not renamed: "ana" is already the name of player 1; names must differ.',
+    );
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });

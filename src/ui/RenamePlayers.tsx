@@ -12,7 +12,11 @@ import { useSettings } from '../store/settings.ts';
 import { errorId } from './FormErrors.tsx';
 import './forms.css';
 
-export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
+export function RenamePlayers<D extends GameDoc>({
+  game,
+  core,
+  rename,
+}: {
   game: D;
   core: { applyEdit: ApplyEdit<D, RenameEdit> };
   /** Renames the player in the game's store (saved from there); false when it did not apply. */
@@ -55,17 +59,28 @@ export function RenamePlayers<D extends GameDoc>({ game, core, rename }: {
             <label htmlFor={field(i)}>{t('shell.rename.label', { n: i + 1, name: p.name })}</label>
             <div className="rename-field">
               <input
-                id={field(i)} type="text" autoComplete="off" enterKeyHint="done" value={drafts[i] ?? p.name}
+                id={field(i)}
+                type="text"
+                autoComplete="off"
+                enterKeyHint="done"
+                value={drafts[i] ?? p.name}
                 onChange={(e) => setDrafts((d) => ({ ...d, [i]: e.target.value }))}
-                aria-invalid={bad || undefined} aria-describedby={bad ? errorId(field(i)) : undefined}
+                aria-invalid={bad || undefined}
+                aria-describedby={bad ? errorId(field(i)) : undefined}
               />
               <button type="submit">{t('shell.rename.save')}</button>
             </div>
-            {bad && <p id={errorId(field(i))} className="rename-error" role="alert">{t('shell.rename.refused', { reason: m(problem.reason) })}</p>}
+            {bad && (
+              <p id={errorId(field(i))} className="rename-error" role="alert">
+                {t('shell.rename.refused', { reason: m(problem.reason) })}
+              </p>
+            )}
           </form>
         );
       })}
-      <p role="status" className={done ? 'rename-done' : 'visually-hidden'}>{done && t('shell.rename.done', done)}</p>
+      <p role="status" className={done ? 'rename-done' : 'visually-hidden'}>
+        {done && t('shell.rename.done', done)}
+      </p>
     </details>
   );
 }

@@ -23,8 +23,12 @@ export function ReplacedByImport({ id }: { id: string }) {
     <div className="banner" role="alert">
       <span>{t('shell.replaced.text')}</span>
       <span className="banner-actions">
-        <button type="button" onClick={() => void restore()}>{t('shell.replaced.restore')}</button>
-        <button type="button" onClick={() => setPrevious(null)}>{t('shell.ok')}</button>
+        <button type="button" onClick={() => void restore()}>
+          {t('shell.replaced.restore')}
+        </button>
+        <button type="button" onClick={() => setPrevious(null)}>
+          {t('shell.ok')}
+        </button>
       </span>
     </div>
   );

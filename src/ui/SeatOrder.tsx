@@ -5,7 +5,11 @@ import { moved, startingWith } from '../games/shared/seats.ts';
 import { useT } from '../i18n/useT.ts';
 import './forms.css';
 
-export function SeatOrder({ names, reseat, what }: {
+export function SeatOrder({
+  names,
+  reseat,
+  what,
+}: {
   names: readonly string[];
   /** Reseats the players in the game's store (`order[k]`: the seat of who sits k-th); false when refused. */
   reseat: (order: number[]) => boolean;
@@ -18,15 +22,47 @@ export function SeatOrder({ names, reseat, what }: {
   return (
     <details className="seat-order">
       <summary>{t('shell.seats.open', { name: names[0]! })}</summary>
-      <p className="muted">{what} {t('shell.seats.until')}</p>
+      <p className="muted">
+        {what} {t('shell.seats.until')}
+      </p>
       <ol>
         {names.map((name, i) => (
           <li key={name}>
-            <span className="seat-name"><bdi>{name}</bdi>{i === 0 && <> <span className="badge">{t('shell.seats.starts')}</span></>}</span>
+            <span className="seat-name">
+              <bdi>{name}</bdi>
+              {i === 0 && (
+                <>
+                  {' '}
+                  <span className="badge">{t('shell.seats.starts')}</span>
+                </>
+              )}
+            </span>
             <span className="seat-moves">
-              {i > 0 && <button type="button" onClick={() => reseat(startingWith(n, i))} aria-label={t('shell.seats.makeFirstLabel', { name })}>{t('shell.seats.makeFirst')}</button>}
-              <button type="button" disabled={i === 0} onClick={() => reseat(moved(n, i, -1))} aria-label={t('shell.seats.upLabel', { name })}>{t('shell.seats.up')}</button>
-              <button type="button" disabled={i === n - 1} onClick={() => reseat(moved(n, i, 1))} aria-label={t('shell.seats.downLabel', { name })}>{t('shell.seats.down')}</button>
+              {i > 0 && (
+                <button
+                  type="button"
+                  onClick={() => reseat(startingWith(n, i))}
+                  aria-label={t('shell.seats.makeFirstLabel', { name })}
+                >
+                  {t('shell.seats.makeFirst')}
+                </button>
+              )}
+              <button
+                type="button"
+                disabled={i === 0}
+                onClick={() => reseat(moved(n, i, -1))}
+                aria-label={t('shell.seats.upLabel', { name })}
+              >
+                {t('shell.seats.up')}
+              </button>
+              <button
+                type="button"
+                disabled={i === n - 1}
+                onClick={() => reseat(moved(n, i, 1))}
+                aria-label={t('shell.seats.downLabel', { name })}
+              >
+                {t('shell.seats.down')}
+              </button>
             </span>
           </li>
         ))}

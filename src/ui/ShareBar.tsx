@@ -7,12 +7,20 @@ import { useT } from '../i18n/useT.ts';
  * `inline`: the link alone, for a screen that puts it beside what the board needs next (it must be in view there). */
 export function BoardsShareLink({ id, inline }: { id: string; inline?: boolean }) {
   const { t } = useT();
-  const link = <a className="button share-link" href={href({ name: 'share', id })}>{t(seatOf(id) ? 'shell.share.sendMine' : 'shell.share.playersEnter')}</a>;
+  const link = (
+    <a className="button share-link" href={href({ name: 'share', id })}>
+      {t(seatOf(id) ? 'shell.share.sendMine' : 'shell.share.playersEnter')}
+    </a>
+  );
   return inline ? link : <p className="share-bar">{link}</p>;
 }
 
 /** On results and review: copy the game to another phone, a file, or BG Stats. */
 export function ShareGameLink({ id }: { id: string }) {
   const { t } = useT();
-  return <a className="button" href={href({ name: 'send', id })}>{t('shell.share.game')}</a>;
+  return (
+    <a className="button" href={href({ name: 'send', id })}>
+      {t('shell.share.game')}
+    </a>
+  );
 }

@@ -4,7 +4,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 
-export function SidewaysTable({ className = '', label, hint = true, children }: { className?: string; label: string; hint?: boolean; children: ReactNode }) {
+export function SidewaysTable({
+  className = '',
+  label,
+  hint = true,
+  children,
+}: {
+  className?: string;
+  label: string;
+  hint?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const { t } = useT();
@@ -21,7 +31,13 @@ export function SidewaysTable({ className = '', label, hint = true, children }: 
   return (
     <>
       {wide && hint && <p className="muted pad-hint">{t('shell.sideways.hint')}</p>}
-      <div ref={ref} className={`table-wrap ${className}`} tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.sideways.label', { label }) : undefined}>
+      <div
+        ref={ref}
+        className={`table-wrap ${className}`}
+        tabIndex={wide ? 0 : undefined}
+        role={wide ? 'region' : undefined}
+        aria-label={wide ? t('shell.sideways.label', { label }) : undefined}
+      >
         {children}
       </div>
     </>

@@ -9,7 +9,9 @@ export function StorageNotice() {
   return (
     <div className="banner" role="alert">
       <span>{m(message)}</span>
-      <button type="button" onClick={dismiss}>{t('shell.ok')}</button>
+      <button type="button" onClick={dismiss}>
+        {t('shell.ok')}
+      </button>
     </div>
   );
 }

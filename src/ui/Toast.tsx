@@ -12,11 +12,32 @@ export function Toast({ screen }: { screen: string }) {
   return (
     <div role="status" aria-live="polite" className={`toast-region${shown ? ' holding' : ''}`}>
       {shown && (
-        <div className={`toast${shown.gone ? ' gone' : ''}`} aria-hidden={shown.gone || undefined}
-          onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)} onFocus={() => hold(true)} onBlur={() => hold(false)}>
+        <div
+          className={`toast${shown.gone ? ' gone' : ''}`}
+          aria-hidden={shown.gone || undefined}
+          onMouseEnter={() => hold(true)}
+          onMouseLeave={() => hold(false)}
+          onFocus={() => hold(true)}
+          onBlur={() => hold(false)}
+        >
           <span>{m(shown.message)}</span>
-          {shown.action && <button type="button" tabIndex={shown.gone ? -1 : undefined} onClick={() => (shown.action!.run(), dismiss())}>{m(shown.action.label)}</button>}
-          <button type="button" aria-label={t('shell.toast.dismiss')} tabIndex={shown.gone ? -1 : undefined} onClick={dismiss}>✕</button>
+          {shown.action && (
+            <button
+              type="button"
+              tabIndex={shown.gone ? -1 : undefined}
+              onClick={() => (shown.action!.run(), dismiss())}
+            >
+              {m(shown.action.label)}
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label={t('shell.toast.dismiss')}
+            tabIndex={shown.gone ? -1 : undefined}
+            onClick={dismiss}
+          >
+            ✕
+          </button>
         </div>
       )}
     </div>

@@ -8,7 +8,11 @@ import '../test/setup-dom.ts';
 import { loadedScreen } from './loadedScreen.tsx';
 
 function Hello({ name }: { name: string }) {
-  return <main><h1>Hello {name}</h1></main>;
+  return (
+    <main>
+      <h1>Hello {name}</h1>
+    </main>
+  );
 }
 
 it('shows "Loading…" while the code loads, the screen with its props the moment it has come, and at once after', async () => {
@@ -47,7 +51,11 @@ it('throws a failed load while drawing, and tries again on the next opening', as
   const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
   const Screen = loadedScreen<{ name: string }>(load);
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const first = render(<Catch><Screen name="Dee" /></Catch>);
+  const first = render(
+    <Catch>
+      <Screen name="Dee" />
+    </Catch>,
+  );
   await act(async () => {});
   quiet.mockRestore();
   expect(screen.getByText('Caught: offline')).toBeTruthy();

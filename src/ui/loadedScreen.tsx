@@ -7,16 +7,20 @@ import { Loading } from './Loading.tsx';
 
 /** `load` gives the screen (called once, again after a failure); `ready` the screen when something else has loaded
  * it already (stats fetched ahead from home). A failed load is thrown while drawing, as lazy() throws it. */
-export function loadedScreen<P extends object>(load: () => Promise<ComponentType<P>>, ready: () => ComponentType<P> | null = () => null): ComponentType<P> {
+export function loadedScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  ready: () => ComponentType<P> | null = () => null,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const get = () => (loading ??= load().then(
-    (c) => (loaded = c),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  ));
+  const get = () =>
+    (loading ??= load().then(
+      (c) => (loaded = c),
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    ));
   const now = () => loaded ?? ready();
   return function LoadedScreen(props: P) {
     // A function in state is called by React: the screen is kept wrapped.
@@ -27,7 +31,10 @@ export function loadedScreen<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (screen) return;
       let live = true;
-      get().then((C) => live && setScreen({ C }), (failed: unknown) => live && setScreen({ failed }));
+      get().then(
+        (C) => live && setScreen({ C }),
+        (failed: unknown) => live && setScreen({ failed }),
+      );
       return () => void (live = false);
     }, [screen]);
     if (!screen) return <Loading />;

@@ -11,8 +11,13 @@ describe('the player route', () => {
   });
 
   it('any name', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''), (player) => {
-      expect(parseRoute(href({ name: 'player', player }))).toEqual({ name: 'player', player });
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''),
+        (player) => {
+          expect(parseRoute(href({ name: 'player', player }))).toEqual({ name: 'player', player });
+        },
+      ),
+    );
   });
 });

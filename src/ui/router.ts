@@ -32,10 +32,13 @@ const decodePart = (part: string): string => {
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   if (parts[0] === 'new') return parts[1] ? { name: 'new', kind: parts[1] } : { name: 'new' };
-  if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send')) return { name: parts[2], id: parts[1] };
+  if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send'))
+    return { name: parts[2], id: parts[1] };
   // A link with nothing after "#/copy/" (cut short when pasted) opens too, to say so, rather than showing Home.
-  if (parts[0] === 'join' || parts[0] === 'board' || parts[0] === 'copy') return { name: 'open', kind: parts[0], code: parts[1] ?? '' };
-  if (parts[0] === 'game' && parts[1]) return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
+  if (parts[0] === 'join' || parts[0] === 'board' || parts[0] === 'copy')
+    return { name: 'open', kind: parts[0], code: parts[1] ?? '' };
+  if (parts[0] === 'game' && parts[1])
+    return parts[2] === 'results' ? { name: 'results', id: parts[1] } : { name: 'game', id: parts[1] };
   if (parts[0] === 'history') return parts[1] ? { name: 'review', id: parts[1] } : { name: 'history' };
   if (parts[0] === 'stats') return { name: 'stats' };
   if (parts[0] === 'player' && parts[1]) return { name: 'player', player: parts[1] };
@@ -45,15 +48,25 @@ export function parseRoute(hash: string): Route {
 
 export function href(route: Route): string {
   switch (route.name) {
-    case 'home': return '#/';
-    case 'new': return route.kind ? `#/new/${encodeURIComponent(route.kind)}` : '#/new';
-    case 'game': return `#/game/${encodeURIComponent(route.id)}`;
-    case 'results': return `#/game/${encodeURIComponent(route.id)}/results`;
-    case 'review': return `#/history/${encodeURIComponent(route.id)}`;
-    case 'share': case 'send': return `#/game/${encodeURIComponent(route.id)}/${route.name}`;
-    case 'open': return `#/${route.kind}/${route.code}`;
-    case 'player': return `#/player/${encodeURIComponent(route.player)}`;
-    default: return `#/${route.name}`;
+    case 'home':
+      return '#/';
+    case 'new':
+      return route.kind ? `#/new/${encodeURIComponent(route.kind)}` : '#/new';
+    case 'game':
+      return `#/game/${encodeURIComponent(route.id)}`;
+    case 'results':
+      return `#/game/${encodeURIComponent(route.id)}/results`;
+    case 'review':
+      return `#/history/${encodeURIComponent(route.id)}`;
+    case 'share':
+    case 'send':
+      return `#/game/${encodeURIComponent(route.id)}/${route.name}`;
+    case 'open':
+      return `#/${route.kind}/${route.code}`;
+    case 'player':
+      return `#/player/${encodeURIComponent(route.player)}`;
+    default:
+      return `#/${route.name}`;
   }
 }
 

@@ -22,7 +22,7 @@ export function useTheme(theme: Theme): void {
 /** index.html carries one per scheme (for the first paint); once the app runs, the choice in Settings decides. */
 function setThemeColor(colour: string): void {
   const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
-  for (const m of metas) (m.content = colour, m.removeAttribute('media'));
+  for (const m of metas) ((m.content = colour), m.removeAttribute('media'));
   if (metas.length) return;
   const meta = document.createElement('meta');
   meta.name = 'theme-color';

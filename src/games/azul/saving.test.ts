@@ -15,14 +15,21 @@ let n = 0;
 const start = async () => {
   useDatabase(new CalicoDb(`azul-saving-${n}`));
   const game: AzulGame = {
-    format: GAME_FORMAT, version: GAME_VERSION, id: `azul-saving-${n++}`, createdAt: '2026-11-22T20:00:00.000Z', updatedAt: '2026-11-22T20:00:00.000Z',
-    side: 'coloured', players: [{ name: 'Ana' }, { name: 'Ben' }], rounds: [emptyRound(2)],
+    format: GAME_FORMAT,
+    version: GAME_VERSION,
+    id: `azul-saving-${n++}`,
+    createdAt: '2026-11-22T20:00:00.000Z',
+    updatedAt: '2026-11-22T20:00:00.000Z',
+    side: 'coloured',
+    players: [{ name: 'Ana' }, { name: 'Ben' }],
+    rounds: [emptyRound(2)],
   };
   useAzulStore.getState().open(game, null);
   await flushSaves();
   return game.id;
 };
-const otherTab = (id: string, edit: AzulEdit) => updateGame<AzulGame>(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
+const otherTab = (id: string, edit: AzulEdit) =>
+  updateGame<AzulGame>(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
 
 describe('saving Azul edits', () => {
   it('entries from two tabs both survive, and this tab is told what the other changed', async () => {

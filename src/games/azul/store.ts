@@ -61,18 +61,21 @@ export function changesBetween(a: AzulGame, b: AzulGame): string[] {
   const out: string[] = [];
   const n = Math.max(a.rounds.length, b.rounds.length);
   for (let r = 0; r < n; r++) {
-    const x = a.rounds[r], y = b.rounds[r];
+    const x = a.rounds[r],
+      y = b.rounds[r];
     if (!x || !y) {
       out.push(y ? `round ${r + 1} added` : `round ${r + 1} removed`);
       continue;
     }
     b.players.forEach((p, i) => {
-      const ex = x.players[i], ey = y.players[i];
+      const ex = x.players[i],
+        ey = y.players[i];
       if (!ex || !ey) return;
       const tiles = (e: typeof ex) => JSON.stringify(e.tiles);
       if (tiles(ex) !== tiles(ey)) out.push(`${p.name}'s tiles in round ${r + 1}`);
       if (ex.floor !== ey.floor) out.push(`${p.name}'s floor in round ${r + 1}`);
-      if (!!ex.firstPlayer !== !!ey.firstPlayer && ey.firstPlayer) out.push(`first player in round ${r + 1}: ${p.name}`);
+      if (!!ex.firstPlayer !== !!ey.firstPlayer && ey.firstPlayer)
+        out.push(`first player in round ${r + 1}: ${p.name}`);
     });
   }
   if (!!a.finishedAt !== !!b.finishedAt) out.push(b.finishedAt ? 'finished' : 'reopened');
@@ -88,7 +91,10 @@ export const useAzulStore = create<AzulState>((set, get) => {
     set({ game, score: scoreGame(game), round, ...extra });
   };
   session = gameSession<AzulGame, AzulEdit, AzulState>({
-    core: azulCore, get, set, show,
+    core: azulCore,
+    get,
+    set,
+    show,
     describe: (before, after) => {
       const changed = changesBetween(before, after);
       return changed.slice(0, 4).join(', ') + (changed.length > 4 ? ', …' : '');
@@ -108,16 +114,32 @@ export const useAzulStore = create<AzulState>((set, get) => {
     const off: AzulEdit = { kind: 'untile', round, player, row };
     const without = applyEdit(game, off, game.updatedAt);
     const after = without.ok ? applyEdit(without.game, then, game.updatedAt) : without;
-    if (!after.ok) return set({ notice: say('games.notChanged', { reason: after.reason }) }), false;
+    if (!after.ok) return (set({ notice: say('games.notChanged', { reason: after.reason }) }), false);
     return edit(off);
   };
 
   return {
-    game: null, score: null, rev: null, round: 0, picking: null, saveError: null, notice: null, deleted: false,
+    game: null,
+    score: null,
+    rev: null,
+    round: 0,
+    picking: null,
+    saveError: null,
+    notice: null,
+    deleted: false,
 
     open(game, rev) {
       session.attach(game, rev);
-      set({ game, rev, score: scoreGame(game), round: Math.max(0, game.rounds.length - 1), picking: null, saveError: null, notice: null, deleted: false });
+      set({
+        game,
+        rev,
+        score: scoreGame(game),
+        round: Math.max(0, game.rounds.length - 1),
+        picking: null,
+        saveError: null,
+        notice: null,
+        deleted: false,
+      });
     },
     openById: (id) => session.openById(id),
     refresh: () => session.refresh(),
@@ -183,7 +205,8 @@ export const useAzulStore = create<AzulState>((set, get) => {
           moved = say('azul.notice.markerMoved', { to: name(player), from: name(had), floor: before - 1 });
         }
       } else if (!marker && had === player && !edit({ kind: 'marker', round, player: null })) return;
-      if (get().game?.rounds[round]?.players[player]?.floor !== floor && !edit({ kind: 'floor', round, player, floor })) return;
+      if (get().game?.rounds[round]?.players[player]?.floor !== floor && !edit({ kind: 'floor', round, player, floor }))
+        return;
       if (moved) set({ notice: moved });
     },
     nextRound() {
@@ -194,7 +217,8 @@ export const useAzulStore = create<AzulState>((set, get) => {
     dropRound() {
       const g = get().game;
       if (!g) return;
-      if (edit({ kind: 'dropRound', round: g.rounds.length - 1 })) set({ round: Math.max(0, g.rounds.length - 2), picking: null });
+      if (edit({ kind: 'dropRound', round: g.rounds.length - 1 }))
+        set({ round: Math.max(0, g.rounds.length - 2), picking: null });
     },
     rename: (player, name) => edit({ kind: 'rename', player, name }),
     reseat: (order) => edit({ kind: 'seats', order }),

@@ -45,7 +45,11 @@ describe('play along', () => {
 
   it('undo across an award takes the award back; redo restores it', () => {
     start();
-    for (const [c, r, p] of [[2, 2, 'stripes'], [2, 3, 'vines'], [3, 3, 'quatrefoil']] as const) {
+    for (const [c, r, p] of [
+      [2, 2, 'stripes'],
+      [2, 3, 'vines'],
+      [3, 3, 'quatrefoil'],
+    ] as const) {
       useGameStore.getState().setActivePlayer(0);
       placeAt(c, r, 'green', p);
     }
@@ -69,39 +73,62 @@ describe('play along', () => {
   });
 
   it('property: undoing k steps equals scoring the history without its last k placements', () => {
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(...PLAYABLE_CELLS), fc.constantFrom(...ALL_TILES)), { minLength: 1, maxLength: 30 }),
-      fc.nat(),
-      (moves, kSeed) => {
-        start();
-        for (const [player, cell, tile] of moves) {
-          const st = useGameStore.getState();
-          st.setActivePlayer(player);
-          st.select(cell);
-          st.place(tile); // ignored when that cell is already filled
-        }
-        const full = useGameStore.getState().game!;
-        const k = kSeed % (full.history!.length + 1);
-        for (let i = 0; i < k; i++) useGameStore.getState().undo();
-        const shorter: Game = { ...full, history: full.history!.slice(0, full.history!.length - k) };
-        shorter.players = full.players.map((p, i) => ({
-          ...p, cells: Object.fromEntries(shorter.history!.filter((h) => h.player === i).map((h) => [h.cell, { color: h.color, pattern: h.pattern }])),
-        }));
-        const after = useGameStore.getState();
-        expect(after.game!.history).toEqual(shorter.history);
-        expect(after.game!.players.map((p) => p.cells)).toEqual(shorter.players.map((p) => p.cells));
-        const strip = (s: ReturnType<typeof scoreGame>) => s.players.map((p) => [p.total, p.buttons, p.cats, p.goals]);
-        expect(strip(after.score!)).toEqual(strip(scoreGame(shorter)));
-      },
-    ), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(...PLAYABLE_CELLS), fc.constantFrom(...ALL_TILES)),
+          { minLength: 1, maxLength: 30 },
+        ),
+        fc.nat(),
+        (moves, kSeed) => {
+          start();
+          for (const [player, cell, tile] of moves) {
+            const st = useGameStore.getState();
+            st.setActivePlayer(player);
+            st.select(cell);
+            st.place(tile); // ignored when that cell is already filled
+          }
+          const full = useGameStore.getState().game!;
+          const k = kSeed % (full.history!.length + 1);
+          for (let i = 0; i < k; i++) useGameStore.getState().undo();
+          const shorter: Game = { ...full, history: full.history!.slice(0, full.history!.length - k) };
+          shorter.players = full.players.map((p, i) => ({
+            ...p,
+            cells: Object.fromEntries(
+              shorter
+                .history!.filter((h) => h.player === i)
+                .map((h) => [h.cell, { color: h.color, pattern: h.pattern }]),
+            ),
+          }));
+          const after = useGameStore.getState();
+          expect(after.game!.history).toEqual(shorter.history);
+          expect(after.game!.players.map((p) => p.cells)).toEqual(shorter.players.map((p) => p.cells));
+          const strip = (s: ReturnType<typeof scoreGame>) =>
+            s.players.map((p) => [p.total, p.buttons, p.cats, p.goals]);
+          expect(strip(after.score!)).toEqual(strip(scoreGame(shorter)));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('awardNotice names cats with their points and supply shortfalls', () => {
     const g: Game = { ...emptyGame(), rules: { tokenStacks: { callie: [3] } }, history: [] };
     // Ana and Ben each make a stripes triangle (Callie: stripes, dots): Ana first takes the only token
-    const tri = [['2,2', 'blue'], ['2,3', 'green'], ['1,3', 'yellow']] as const;
-    g.history = tri.flatMap(([cell, color]) => [0, 1].map((player) => ({ player, cell: cell as never, color, pattern: 'stripes' as const })));
-    g.players = g.players.map((p, i) => ({ ...p, cells: Object.fromEntries(g.history!.filter((h) => h.player === i).map((h) => [h.cell, { color: h.color, pattern: h.pattern }])) }));
+    const tri = [
+      ['2,2', 'blue'],
+      ['2,3', 'green'],
+      ['1,3', 'yellow'],
+    ] as const;
+    g.history = tri.flatMap(([cell, color]) =>
+      [0, 1].map((player) => ({ player, cell: cell as never, color, pattern: 'stripes' as const })),
+    );
+    g.players = g.players.map((p, i) => ({
+      ...p,
+      cells: Object.fromEntries(
+        g.history!.filter((h) => h.player === i).map((h) => [h.cell, { color: h.color, pattern: h.pattern }]),
+      ),
+    }));
     const s = scoreGame(g);
     expect(awardNotice(s, 0, 4)).toBe('Ana: Callie — 3');
     expect(awardNotice(s, 1, 5)).toBe('Ben: Callie earned, but the stack is empty.');

@@ -12,8 +12,14 @@ import { mirrorHolds } from '../../db/mirror.ts';
 import { emptyGame } from '../../test/games.ts';
 import { flushSaves, useGameStore } from './store.ts';
 
-vi.mock('../../db/journal.ts', async (original) => ({ ...(await original<typeof import('../../db/journal.ts')>()), forgetJournal: vi.fn() }));
-vi.mock('../../db/mirror.ts', async (original) => ({ ...(await original<typeof import('../../db/mirror.ts')>()), mirrorHolds: vi.fn() }));
+vi.mock('../../db/journal.ts', async (original) => ({
+  ...(await original<typeof import('../../db/journal.ts')>()),
+  forgetJournal: vi.fn(),
+}));
+vi.mock('../../db/mirror.ts', async (original) => ({
+  ...(await original<typeof import('../../db/mirror.ts')>()),
+  mirrorHolds: vi.fn(),
+}));
 
 let n = 0;
 async function tapOnce(): Promise<void> {

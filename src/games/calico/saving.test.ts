@@ -25,7 +25,8 @@ const tap = (player: number, col: number, row: number, color: string, pattern: s
   st.place({ color, pattern } as never);
 };
 /** Another tab's save: an edit applied to the stored game, as that tab's saver would. */
-const otherTab = (id: string, edit: Edit) => updateGame<Game>(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
+const otherTab = (id: string, edit: Edit) =>
+  updateGame<Game>(id, (doc) => applyEdit(doc, edit, new Date().toISOString()).game);
 const cellsOf = (player: number) => useGameStore.getState().game!.players[player]!.cells;
 
 afterEach(() => vi.restoreAllMocks());
@@ -95,10 +96,12 @@ describe('saving edits', () => {
     tap(0, 2, 2, 'green', 'dots'); // its write finds no game
     await Promise.resolve();
     tap(0, 4, 2, 'pink', 'dots'); // made while this tab is still finding out what happened
-    await vi.waitFor(async () => expect((await loadGame<Game>(id))?.doc.players[0]!.cells).toEqual({
-      '2,2': { color: 'green', pattern: 'dots' },
-      '4,2': { color: 'pink', pattern: 'dots' },
-    }));
+    await vi.waitFor(async () =>
+      expect((await loadGame<Game>(id))?.doc.players[0]!.cells).toEqual({
+        '2,2': { color: 'green', pattern: 'dots' },
+        '4,2': { color: 'pink', pattern: 'dots' },
+      }),
+    );
     await flushSaves();
     stop();
     expect(seenDeleted).not.toContain(true); // never shown as deleted, so no tap was refused
@@ -115,12 +118,18 @@ describe('saving edits', () => {
     tap(0, 4, 2, 'yellow', 'ferns');
     await flushSaves();
     expect(useGameStore.getState().saveError).toMatch(/out of space: your last change is kept on this screen/);
-    expect(cellsOf(0)).toEqual({ '2,2': { color: 'pink', pattern: 'dots' }, '4,2': { color: 'yellow', pattern: 'ferns' } });
+    expect(cellsOf(0)).toEqual({
+      '2,2': { color: 'pink', pattern: 'dots' },
+      '4,2': { color: 'yellow', pattern: 'ferns' },
+    });
     expect((await loadGame<Game>(id))!.doc.players[0]!.cells).toEqual({});
     put.mockRestore();
     await useGameStore.getState().retrySave();
     const stored = (await loadGame<Game>(id))!.doc;
-    expect(stored.players[0]!.cells).toEqual({ '2,2': { color: 'pink', pattern: 'dots' }, '4,2': { color: 'yellow', pattern: 'ferns' } });
+    expect(stored.players[0]!.cells).toEqual({
+      '2,2': { color: 'pink', pattern: 'dots' },
+      '4,2': { color: 'yellow', pattern: 'ferns' },
+    });
     expect(useGameStore.getState().saveError).toBeNull();
     expect(useGameStore.getState().game).toEqual(stored);
   });

@@ -1,8 +1,20 @@
 // The game being edited: every change is scored by the core at once and saved at once.
 import { create } from 'zustand';
 import {
-  CATS, changedCells, inverseOf, keyOf, PLAYABLE_CELLS, scoreGame,
-  type CatId, type CellKey, type Color, type Corrections, type Edit, type Game, type GameScore, type Tile,
+  CATS,
+  changedCells,
+  inverseOf,
+  keyOf,
+  PLAYABLE_CELLS,
+  scoreGame,
+  type CatId,
+  type CellKey,
+  type Color,
+  type Corrections,
+  type Edit,
+  type Game,
+  type GameScore,
+  type Tile,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
@@ -87,9 +99,16 @@ export function awardNotice(score: GameScore, player: number, turn: number): str
   const p = score.players[player]!;
   const parts = [
     ...p.buttons.filter((b) => b.turn === turn).map((b) => say('calico.award.button', { colour: colorWord(b.color) })),
-    ...p.cats.filter((c) => c.turn === turn).map((c) => say('calico.award.cat', { cat: CATS[c.cat].name, points: c.points })),
-    ...score.shortfalls.filter((f) => f.turn === turn && f.player === player).map((f) =>
-      f.kind === 'button' ? say('calico.award.noButton', { colour: colorWord(f.id as Color) }) : say('calico.award.noToken', { cat: CATS[f.id as CatId].name })),
+    ...p.cats
+      .filter((c) => c.turn === turn)
+      .map((c) => say('calico.award.cat', { cat: CATS[c.cat].name, points: c.points })),
+    ...score.shortfalls
+      .filter((f) => f.turn === turn && f.player === player)
+      .map((f) =>
+        f.kind === 'button'
+          ? say('calico.award.noButton', { colour: colorWord(f.id as Color) })
+          : say('calico.award.noToken', { cat: CATS[f.id as CatId].name }),
+      ),
   ];
   return parts.length ? say('calico.award.notice', { name: p.name, parts: parts.join(' ') }) : null;
 }
@@ -112,7 +131,10 @@ export const flushSaves = (): Promise<void> => flushAll();
 
 /** "Ana 2,3, Ben 4,1" — the cells that another tab changed, for the notice. */
 const cellList = (game: Game, cells: { player: number; cell: CellKey }[]): string =>
-  cells.slice(0, 6).map(({ player, cell }) => `${game.players[player]?.name ?? '?'} ${cell}`).join(', ') + (cells.length > 6 ? ', …' : '');
+  cells
+    .slice(0, 6)
+    .map(({ player, cell }) => `${game.players[player]?.name ?? '?'} ${cell}`)
+    .join(', ') + (cells.length > 6 ? ', …' : '');
 
 let session!: GameSession<Game, Edit>;
 
@@ -121,7 +143,9 @@ export const listenForOtherTabs = (): (() => void) => session.listen();
 
 export const useGameStore = create<GameState>((set, get) => {
   session = gameSession<Game, Edit, GameState>({
-    core: calicoCore, get, set,
+    core: calicoCore,
+    get,
+    set,
     show: (game, extra) => set({ game, score: scoreGame(game), ...extra }),
     describe: (before, after) => cellList(after, changedCells(before, after)),
     afterEdit: { highlight: null },
@@ -146,15 +170,37 @@ export const useGameStore = create<GameState>((set, get) => {
   };
 
   return {
-    game: null, score: null, rev: null, past: [], future: [], activePlayer: 0, selected: null,
-    entryMode: 'tap', paintTile: null, highlight: null, saveError: null, notice: null, layOut: null, deleted: false,
+    game: null,
+    score: null,
+    rev: null,
+    past: [],
+    future: [],
+    activePlayer: 0,
+    selected: null,
+    entryMode: 'tap',
+    paintTile: null,
+    highlight: null,
+    saveError: null,
+    notice: null,
+    layOut: null,
+    deleted: false,
     coach: { on: false, hand: [null, null], choosing: null },
 
     open(game, rev) {
       session.attach(game, rev);
       const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
       set({
-        game, rev, score: scoreGame(game), past: [], future: [], activePlayer: active, highlight: null, saveError: null, notice: null, layOut: null, deleted: false,
+        game,
+        rev,
+        score: scoreGame(game),
+        past: [],
+        future: [],
+        activePlayer: active,
+        highlight: null,
+        saveError: null,
+        notice: null,
+        layOut: null,
+        deleted: false,
         selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
     },
@@ -163,7 +209,16 @@ export const useGameStore = create<GameState>((set, get) => {
     restore: () => session.restore(),
     close() {
       session.detach();
-      set({ game: null, score: null, rev: null, past: [], future: [], selected: null, highlight: null, deleted: false });
+      set({
+        game: null,
+        score: null,
+        rev: null,
+        past: [],
+        future: [],
+        selected: null,
+        highlight: null,
+        deleted: false,
+      });
     },
     setActivePlayer(i) {
       const g = get().game;
@@ -179,7 +234,9 @@ export const useGameStore = create<GameState>((set, get) => {
       const sheet = game.players[activePlayer]!;
       if (selected === null) {
         if (isPlayAlong(game)) return say('calico.refuse.cellFirstAlong', { name: sheet.name });
-        return Object.keys(sheet.cells).length === PLAYABLE_CELLS.length ? say('calico.refuse.full') : say('calico.refuse.cellFirst');
+        return Object.keys(sheet.cells).length === PLAYABLE_CELLS.length
+          ? say('calico.refuse.full')
+          : say('calico.refuse.cellFirst');
       }
       const cell = keyOf(selected);
       if (isPlayAlong(game)) {
@@ -199,7 +256,12 @@ export const useGameStore = create<GameState>((set, get) => {
       const { paintTile, activePlayer, game } = get();
       if (!paintTile || !game || isPlayAlong(game)) return;
       const current = game.players[activePlayer]!.cells[keyOf(cell)];
-      commit({ kind: 'cell', player: activePlayer, cell: keyOf(cell), tile: sameTile(current, paintTile) ? null : paintTile });
+      commit({
+        kind: 'cell',
+        player: activePlayer,
+        cell: keyOf(cell),
+        tile: sameTile(current, paintTile) ? null : paintTile,
+      });
       set({ selected: cell });
     },
     clear(cell) {

@@ -2,8 +2,17 @@
 // The play being entered lives in the game document's `draft`, so a reload mid-turn keeps it.
 import { create } from 'zustand';
 import {
-  checkPlay, fittingTiles, place, tileById, withTiles,
-  type GameState, type KalikoGame, type Placed, type PlayResult, type TilePlacement, type Turn,
+  checkPlay,
+  fittingTiles,
+  place,
+  tileById,
+  withTiles,
+  type GameState,
+  type KalikoGame,
+  type Placed,
+  type PlayResult,
+  type TilePlacement,
+  type Turn,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
@@ -108,12 +117,21 @@ export const useKaliko = create<KalikoState>((set, get) => {
   // were, and so do the parts of the screen drawn from them. A turn's edit hands on the record it replayed.
   const show = (game: KalikoGame, extra: Partial<KalikoState> = {}) => {
     const { game: was, state } = get();
-    const same = !!was && !!state && was.turns === game.turns && was.start === game.start && was.players === game.players && was.ended === game.ended;
+    const same =
+      !!was &&
+      !!state &&
+      was.turns === game.turns &&
+      was.start === game.start &&
+      was.players === game.players &&
+      was.ended === game.ended;
     set({ game, state: same ? state : replayOf(game), ...extra });
   };
 
   session = gameSession<KalikoGame, KalikoEdit, KalikoState>({
-    core: kalikoCore, get, set, show,
+    core: kalikoCore,
+    get,
+    set,
+    show,
     describe: whatChanged,
     afterRebase: { refusal: null },
   });
@@ -142,11 +160,29 @@ export const useKaliko = create<KalikoState>((set, get) => {
   };
 
   return {
-    game: null, state: null, rev: null, past: [], future: [], pickerAt: null, notice: null, refusal: null, saveError: null, deleted: false,
+    game: null,
+    state: null,
+    rev: null,
+    past: [],
+    future: [],
+    pickerAt: null,
+    notice: null,
+    refusal: null,
+    saveError: null,
+    deleted: false,
 
     open(game, rev) {
       session.attach(game, rev);
-      show(game, { rev, past: [], future: [], pickerAt: null, notice: null, refusal: null, saveError: null, deleted: false });
+      show(game, {
+        rev,
+        past: [],
+        future: [],
+        pickerAt: null,
+        notice: null,
+        refusal: null,
+        saveError: null,
+        deleted: false,
+      });
     },
     openById: (id) => session.openById(id),
     refresh: () => session.refresh(),
@@ -195,9 +231,17 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const { game, state } = get();
       if (!game || !state) return false;
       const draft = draftOf(game);
-      if (!draft.length) return set({ refusal: say('kaliko.refusal.empty') }), false;
+      if (!draft.length) return (set({ refusal: say('kaliko.refusal.empty') }), false);
       const r = checkPlay(state.pattern, draft);
-      if (!r.ok) return set({ refusal: say('kaliko.refusal.notLegal', { problems: r.problems.map((p) => sayMsg(p.message)).join(say('games.listSeparator')) }) }), false;
+      if (!r.ok)
+        return (
+          set({
+            refusal: say('kaliko.refusal.notLegal', {
+              problems: r.problems.map((p) => sayMsg(p.message)).join(say('games.listSeparator')),
+            }),
+          }),
+          false
+        );
       return addTurn({ player: state.nextPlayer, kind: 'play', tiles: draft.map(toPlacement) });
     },
     exchange(count) {
@@ -212,8 +256,14 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const { past, future, game } = get();
       // With nothing undoable from this visit (say, after a reload), Undo takes back the record's last turn.
       const n = game?.turns.length ?? 0;
-      const last = past[past.length - 1]
-        ?? (game && n && !game.finishedAt ? { undo: { kind: 'undo', from: n, to: n - 1 } as KalikoEdit, redo: { kind: 'turn', at: n - 1, turn: game.turns[n - 1]! } as KalikoEdit } : undefined);
+      const last =
+        past[past.length - 1] ??
+        (game && n && !game.finishedAt
+          ? {
+              undo: { kind: 'undo', from: n, to: n - 1 } as KalikoEdit,
+              redo: { kind: 'turn', at: n - 1, turn: game.turns[n - 1]! } as KalikoEdit,
+            }
+          : undefined);
       if (!last || !game) return;
       set({ past: past.slice(0, -1), notice: null, refusal: null });
       // A turn's undo drops it and whatever draft the player was entering afterwards.

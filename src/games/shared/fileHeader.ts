@@ -7,8 +7,16 @@ const Timestamp = v.pipe(v.string(isNot('date')), v.isoTimestamp(said('core.shar
 
 /** The schema entries of a file's header, to spread first into a game's schema. */
 export const fileHeader = <F extends string, N extends number>(format: F, version: N) => ({
-  format: v.literal(format, (issue) => (issue.input === undefined ? said('core.shared.file.missing') : said('core.shared.file.notFormat', { value: show(issue.input), format }))),
-  version: v.literal(version, (issue) => (issue.input === undefined ? said('core.shared.file.missing') : said('core.shared.file.notVersion', { value: show(issue.input), version }))),
+  format: v.literal(format, (issue) =>
+    issue.input === undefined
+      ? said('core.shared.file.missing')
+      : said('core.shared.file.notFormat', { value: show(issue.input), format }),
+  ),
+  version: v.literal(version, (issue) =>
+    issue.input === undefined
+      ? said('core.shared.file.missing')
+      : said('core.shared.file.notVersion', { value: show(issue.input), version }),
+  ),
   id: v.pipe(v.string(isNot('id')), v.regex(/^[A-Za-z0-9_-]{1,64}$/, said('core.shared.file.idChars'))),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { fileProblem, fieldWord, isNot, issuePath, pathText, show, whatOf } from './issues.ts';
 import { say } from './test/say.ts';
 
-const Schema = v.object({
-  players: v.array(v.object({ name: v.string(isNot('name')), cells: v.record(v.string(), v.picklist(['blue', 'green'], isNot('colour'))) })),
-  'odd key': v.optional(v.number(isNot('number'))),
-}, isNot('game'));
+const Schema = v.object(
+  {
+    players: v.array(
+      v.object({
+        name: v.string(isNot('name')),
+        cells: v.record(v.string(), v.picklist(['blue', 'green'], isNot('colour'))),
+      }),
+    ),
+    'odd key': v.optional(v.number(isNot('number'))),
+  },
+  isNot('game'),
+);
 const issues = (x: unknown) => {
   const r = v.safeParse(Schema, x);
   return r.success ? [] : r.issues;
@@ -19,7 +27,12 @@ const told = (issue: v.BaseIssue<unknown>, lang: 'en' | 'de' = 'en') => {
 
 describe('problems in game files, as every format tells them', () => {
   it('a nested problem gets its path as written in the file, indices and odd keys included, and what is wrong as a message', () => {
-    const [cell] = issues({ players: [{ name: 'Ana', cells: {} }, { name: 'Ben', cells: { '3,3': 'teal' } }] });
+    const [cell] = issues({
+      players: [
+        { name: 'Ana', cells: {} },
+        { name: 'Ben', cells: { '3,3': 'teal' } },
+      ],
+    });
     expect(issuePath(cell!)).toEqual(['players', 1, 'cells', '3,3']);
     expect(told(cell!)).toEqual({ path: 'players[1].cells["3,3"]', what: '"teal" is not a colour' });
     expect(told(cell!, 'de')).toEqual({ path: 'players[1].cells["3,3"]', what: '"teal" ist keine Farbe' });
@@ -28,7 +41,10 @@ describe('problems in game files, as every format tells them', () => {
   });
 
   it('a missing field says so; a problem with the whole file has no path', () => {
-    expect(told(issues({ players: [{ name: undefined, cells: {} }] })[0]!)).toEqual({ path: 'players[0].name', what: 'is missing' });
+    expect(told(issues({ players: [{ name: undefined, cells: {} }] })[0]!)).toEqual({
+      path: 'players[0].name',
+      what: 'is missing',
+    });
     expect(told(issues('x')[0]!)).toEqual({ path: '', what: '"x" is not a game' });
   });
 

@@ -17,7 +17,12 @@ export interface FileProblem {
 export function show(x: unknown): string {
   let s: string;
   try {
-    s = x === undefined ? '—' : typeof x === 'string' && x.length > 100 ? JSON.stringify(x.slice(0, 40)) : JSON.stringify(x) ?? String(x);
+    s =
+      x === undefined
+        ? '—'
+        : typeof x === 'string' && x.length > 100
+          ? JSON.stringify(x.slice(0, 40))
+          : (JSON.stringify(x) ?? String(x));
   } catch {
     s = Array.isArray(x) ? '[…]' : '{…}'; // nested too deep to write out
   }
@@ -30,15 +35,21 @@ export const said = (id: string, values?: Msg['values']): string => JSON.stringi
 
 /** What a value of the wrong kind is not (`what`: a kind the message core.shared.file.isNot names, like 'colour'), or
  * that it is missing. */
-export const isNot = (what: string) => (issue: { input: unknown }): string =>
-  issue.input === undefined ? said('core.shared.file.missing') : said('core.shared.file.isNot', { value: show(issue.input), what });
+export const isNot =
+  (what: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined
+      ? said('core.shared.file.missing')
+      : said('core.shared.file.isNot', { value: show(issue.input), what });
 
 /** The message of a valibot issue (one of ours, or for valibot's own English a plain "is not valid here"). */
 export function whatOf(issue: v.BaseIssue<unknown>): Msg {
   try {
     const m = JSON.parse(issue.message) as Msg;
     if (typeof m?.id === 'string') return m;
-  } catch { /* valibot's own message */ }
+  } catch {
+    /* valibot's own message */
+  }
   return msg('core.shared.file.invalid', { value: show(issue.input) });
 }
 
@@ -52,7 +63,13 @@ export const issuePath = (issue: v.BaseIssue<unknown>): PathItem[] =>
 /** A path as written in the file: "rounds[3].players[1].tiles", 'cells["3,3"]'. */
 export function pathText(path: readonly PathItem[]): string {
   return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_]\w*$/.test(key) ? `${i === 0 ? '' : '.'}${key}` : `[${JSON.stringify(key)}]`))
+    .map((key, i) =>
+      typeof key === 'number'
+        ? `[${key}]`
+        : /^[A-Za-z_]\w*$/.test(key)
+          ? `${i === 0 ? '' : '.'}${key}`
+          : `[${JSON.stringify(key)}]`,
+    )
     .join('');
 }
 
@@ -64,12 +81,17 @@ export const inPlace = (where: readonly Msg[], what: Msg): Msg =>
 export const fieldWord = (field: string): Msg => msg('core.shared.file.field', { field });
 
 /** A problem at `path`, with the path put into words by the game (`where`). */
-export const fileProblem = (path: readonly PathItem[], what: Msg, where: (path: readonly PathItem[]) => Msg[]): FileProblem =>
-  ({ path: pathText(path), what, words: inPlace(where(path), what) });
+export const fileProblem = (
+  path: readonly PathItem[],
+  what: Msg,
+  where: (path: readonly PathItem[]) => Msg[],
+): FileProblem => ({ path: pathText(path), what, words: inPlace(where(path), what) });
 
 /** A few problems in one sentence: "a; b; c". */
 export const problemList = (problems: readonly Msg[]): Msg =>
-  problems.length ? problems.reduce((a, b) => msg('core.shared.file.then', { a, b })) : msg('core.shared.data', { text: '' });
+  problems.length
+    ? problems.reduce((a, b) => msg('core.shared.file.then', { a, b }))
+    : msg('core.shared.data', { text: '' });
 
 /** JSON text read with a game's parser (`parse`); text that is not JSON gets `notJson()`, never a throw. */
 export function readJson<R>(text: string, parse: (data: unknown) => R, notJson: () => R): R {

@@ -5,7 +5,8 @@ describe('keptWith', () => {
   it('works once per object and hands back the same answer; another object gets its own', () => {
     let calls = 0;
     const size = keptWith((list: number[]) => (calls++, { n: list.length }));
-    const a = [1, 2], b = [1, 2];
+    const a = [1, 2],
+      b = [1, 2];
     expect(size(a)).toBe(size(a));
     expect(calls).toBe(1);
     expect(size(b)).toEqual({ n: 2 });

@@ -24,13 +24,15 @@ describe('normaliseName', () => {
   });
 
   it('is idempotent and never leaves control, format or edge whitespace characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
-      const n = normaliseName(s);
-      expect(normaliseName(n)).toBe(n);
-      expect(n).not.toMatch(/[\p{Cc}\p{Cf}]/u);
-      expect(n).toBe(n.trim());
-      expect(n).toBe(n.normalize('NFC'));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
+        const n = normaliseName(s);
+        expect(normaliseName(n)).toBe(n);
+        expect(n).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+        expect(n).toBe(n.trim());
+        expect(n).toBe(n.normalize('NFC'));
+      }),
+    );
   });
 });
 

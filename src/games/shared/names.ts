@@ -30,7 +30,11 @@ export function nameProblem(name: string): Msg | null {
 
 /** A player renamed during a game, by the same rule as a name entered at setup: the name as it will be stored, or
  * why it cannot be (empty, too long, another player's name). Renaming a player to their own name is allowed. */
-export function renamed(players: readonly { name: string }[], index: number, raw: string): { ok: true; name: string } | { ok: false; reason: Msg } {
+export function renamed(
+  players: readonly { name: string }[],
+  index: number,
+  raw: string,
+): { ok: true; name: string } | { ok: false; reason: Msg } {
   if (!players[index]) return { ok: false, reason: msg('core.shared.edit.noPlayer', { player: index + 1 }) };
   const name = normaliseName(raw);
   const problem = nameProblem(name);

@@ -16,7 +16,8 @@ export function reseated<T>(items: readonly T[], order: readonly number[]): T[] 
 export const seatsTooLate = (): Msg => msg('core.shared.edit.seatsLate');
 
 /** The order that makes seat `first` start, keeping everyone's neighbours (the table turned, nobody moved). */
-export const startingWith = (n: number, first: number): number[] => Array.from({ length: n }, (_, k) => (first + k) % n);
+export const startingWith = (n: number, first: number): number[] =>
+  Array.from({ length: n }, (_, k) => (first + k) % n);
 
 /** The order with seat `i` moved one place earlier (`-1`) or later (`+1`). */
 export function moved(n: number, i: number, by: -1 | 1): number[] {

@@ -16,10 +16,19 @@ describe('shortNames', () => {
   });
 
   it('gives different players different tab labels, each at most max characters or the full name', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', 'é', 'ü'), minLength: 1, maxLength: 14 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 4, max: 12 }), (names, max) => {
-      const short = shortNames(names, max);
-      expect(new Set(short).size).toBe(names.length);
-      short.forEach((s, i) => expect(s === names[i] || [...s].length <= max).toBe(true));
-    }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', 'é', 'ü'), minLength: 1, maxLength: 14 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 4, max: 12 }),
+        (names, max) => {
+          const short = shortNames(names, max);
+          expect(new Set(short).size).toBe(names.length);
+          short.forEach((s, i) => expect(s === names[i] || [...s].length <= max).toBe(true));
+        },
+      ),
+    );
   });
 });

@@ -20,4 +20,9 @@ export const series = (items: readonly Msg[]): Msg =>
 
 /** "1 vs 1 vs 0": counts compared in a tie-break. */
 export const versus = (counts: readonly number[]): Msg =>
-  counts.slice(1).reduce<Msg>((a, b) => msg('core.shared.versus', { a, b }), msg('core.shared.data', { text: String(counts[0] ?? '') }));
+  counts
+    .slice(1)
+    .reduce<Msg>(
+      (a, b) => msg('core.shared.versus', { a, b }),
+      msg('core.shared.data', { text: String(counts[0] ?? '') }),
+    );

@@ -41,7 +41,9 @@ it('a copy whose id belongs to another game here is kept apart, and its link doe
 
 it('a link with nothing after "#/copy/" says it is empty and changes nothing', async () => {
   render(<OpenLinkScreen kind="copy" code="" />);
-  expect((await screen.findByRole('alert')).textContent).toBe('This link is empty: nothing comes after "#/copy/". It was probably cut short when it was copied; ask for it again.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'This link is empty: nothing comes after "#/copy/". It was probably cut short when it was copied; ask for it again.',
+  );
   expect(screen.getByText('Nothing was changed on this phone.')).toBeTruthy();
   expect(await listGames()).toHaveLength(0);
 });

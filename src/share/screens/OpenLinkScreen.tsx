@@ -32,11 +32,22 @@ export function OpenLinkScreen({ kind, code }: { kind: LinkKind; code: string })
     <main className="share-screen">
       <h1>{t(`shell.open.title.${kind}`)}</h1>
       {!read && <p>{t('shell.open.reading')}</p>}
-      {read && !read.ok && <><p role="alert" className="warning">{m(read.message)}</p><p>{t('shell.open.unchanged')}</p></>}
+      {read && !read.ok && (
+        <>
+          <p role="alert" className="warning">
+            {m(read.message)}
+          </p>
+          <p>{t('shell.open.unchanged')}</p>
+        </>
+      )}
       {read?.ok && read.value.kind === 'join' && <Join m={read.value.module} setup={read.value.game} />}
       {read?.ok && read.value.kind === 'copy' && <Copy m={read.value.module} game={read.value.game} />}
       {read?.ok && read.value.kind === 'board' && <Board board={read.value} />}
-      <p><a className="nav-link" href={href({ name: 'home' })}>{t('shell.nav.home')}</a></p>
+      <p>
+        <a className="nav-link" href={href({ name: 'home' })}>
+          {t('shell.nav.home')}
+        </a>
+      </p>
     </main>
   );
 }
@@ -49,16 +60,28 @@ function Join({ m, setup }: { m: GameModule; setup: GameDoc }) {
     try {
       navigate({ name: 'game', id: await joinSeat(m, setup, seat) });
     } catch (e) {
-      setProblem(t('shell.open.joinFailed', { why: e instanceof Refused ? say(e.words) : t('shell.open.unknownProblem') }));
+      setProblem(
+        t('shell.open.joinFailed', { why: e instanceof Refused ? say(e.words) : t('shell.open.unknownProblem') }),
+      );
     }
   };
   return (
     <>
       <p>{t('shell.open.join', { game: name, names: setup.players.map((p) => p.name).join(', ') })}</p>
       <ul className="seat-choices">
-        {setup.players.map((p, i) => <li key={i}><button type="button" className="primary" onClick={() => void join(i)}>{t('shell.open.iAm', { name: p.name })}</button></li>)}
+        {setup.players.map((p, i) => (
+          <li key={i}>
+            <button type="button" className="primary" onClick={() => void join(i)}>
+              {t('shell.open.iAm', { name: p.name })}
+            </button>
+          </li>
+        ))}
       </ul>
-      {problem && <p role="alert" className="warning">{problem}</p>}
+      {problem && (
+        <p role="alert" className="warning">
+          {problem}
+        </p>
+      )}
     </>
   );
 }
@@ -78,15 +101,55 @@ function Copy({ m, game }: { m: GameModule; game: GameDoc }) {
     const r = await importText(JSON.stringify(game));
     setBusy(false);
     setSeparate(r.ok && r.separate > 0);
-    setReport(!r.ok ? t('shell.open.notImported', { problems: say(problemList(r.problems)) }) : r.unchanged ? t('shell.open.already') : reportWords(r));
+    setReport(
+      !r.ok
+        ? t('shell.open.notImported', { problems: say(problemList(r.problems)) })
+        : r.unchanged
+          ? t('shell.open.already')
+          : reportWords(r),
+    );
   };
   return (
     <>
-      <p>{t(game.finishedAt ? 'shell.open.copyOf' : 'shell.open.copyOfUnfinished', { game: name, date: dateOnly(game.createdAt, intl) })}</p>
-      <ul>{summary.players.map((p, i) => <li key={i}>{t(p.place === 1 ? 'shell.open.winner' : 'shell.open.player', { name: p.name, points: t('shell.points', { count: p.total }) })}</li>)}</ul>
-      {!report && <button type="button" className="primary" disabled={busy} onClick={() => void add()}>{t('shell.open.add')}</button>}
-      {report && <p role="status" className="notice">{report}</p>}
-      {report && <p>{separate ? <a className="nav-link" href={href({ name: 'history' })}>{t('shell.open.history')}</a> : <a className="nav-link" href={href({ name: 'review', id: game.id })}>{t('shell.open.game')}</a>}</p>}
+      <p>
+        {t(game.finishedAt ? 'shell.open.copyOf' : 'shell.open.copyOfUnfinished', {
+          game: name,
+          date: dateOnly(game.createdAt, intl),
+        })}
+      </p>
+      <ul>
+        {summary.players.map((p, i) => (
+          <li key={i}>
+            {t(p.place === 1 ? 'shell.open.winner' : 'shell.open.player', {
+              name: p.name,
+              points: t('shell.points', { count: p.total }),
+            })}
+          </li>
+        ))}
+      </ul>
+      {!report && (
+        <button type="button" className="primary" disabled={busy} onClick={() => void add()}>
+          {t('shell.open.add')}
+        </button>
+      )}
+      {report && (
+        <p role="status" className="notice">
+          {report}
+        </p>
+      )}
+      {report && (
+        <p>
+          {separate ? (
+            <a className="nav-link" href={href({ name: 'history' })}>
+              {t('shell.open.history')}
+            </a>
+          ) : (
+            <a className="nav-link" href={href({ name: 'review', id: game.id })}>
+              {t('shell.open.game')}
+            </a>
+          )}
+        </p>
+      )}
     </>
   );
 }
@@ -96,6 +159,13 @@ function Board({ board }: { board: Extract<Received, { kind: 'board' }> }) {
   const { t } = useT();
   useEffect(() => void loadStored(board.gameId).then((r) => setHost(r && !r.deletedAt ? r : null)), [board.gameId]);
   if (host === undefined) return <p>{t('shell.open.looking')}</p>;
-  if (!host) return <p role="alert" className="warning">{t('shell.open.noHost', { name: board.name })}</p>;
-  return <ReceiveBoard m={board.module} host={host} board={board} onCancel={() => navigate({ name: 'game', id: host.id })} />;
+  if (!host)
+    return (
+      <p role="alert" className="warning">
+        {t('shell.open.noHost', { name: board.name })}
+      </p>
+    );
+  return (
+    <ReceiveBoard m={board.module} host={host} board={board} onCancel={() => navigate({ name: 'game', id: host.id })} />
+  );
 }

@@ -18,7 +18,15 @@ const setup = async (hostCells: 'empty' | 'full', from: string) => {
   const host = hostCells === 'full' ? full : { ...full, players: full.players.map((p) => ({ ...p, cells: {} })) };
   await saveGame(host, null);
   const row = (await loadStored(host.id))!;
-  const board = { kind: 'board' as const, module: m, format: host.format, gameId: from === 'same' ? host.id : from, seat: 1, name: 'Ben', board: m.share!.board(full, 1) };
+  const board = {
+    kind: 'board' as const,
+    module: m,
+    format: host.format,
+    gameId: from === 'same' ? host.id : from,
+    seat: 1,
+    name: 'Ben',
+    board: m.share!.board(full, 1),
+  };
   render(<ReceiveBoard m={m} host={row} board={board} onCancel={() => {}} />);
   return { host, full, m };
 };

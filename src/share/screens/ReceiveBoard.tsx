@@ -14,7 +14,17 @@ import { capital } from '../../i18n/screenWords.tsx';
 
 type Board = Extract<Received, { kind: 'board' }>;
 
-export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host: GameRow; board: Board; onCancel: () => void }) {
+export function ReceiveBoard({
+  m,
+  host,
+  board,
+  onCancel,
+}: {
+  m: GameModule;
+  host: GameRow;
+  board: Board;
+  onCancel: () => void;
+}) {
   const doc = host.doc;
   const sameGame = board.gameId === doc.id && board.format === doc.format;
   const byName = doc.players.findIndex((p) => nameKey(p.name) === nameKey(board.name));
@@ -41,29 +51,68 @@ export function ReceiveBoard({ m, host, board, onCancel }: { m: GameModule; host
     !sameGame && t('shell.receive.otherGame', { names: doc.players.map((p) => p.name).join(', ') }),
     otherName && t('shell.receive.otherName', { name: board.name, seat: seatName }),
     preview.ok && preview.note && say(preview.note),
-    preview.ok && preview.replaced > 0 && t(m.core.kind === 'azul' ? 'shell.receive.replacesRounds' : 'shell.receive.replacesCells', { count: preview.replaced, name: seatName }),
+    preview.ok &&
+      preview.replaced > 0 &&
+      t(m.core.kind === 'azul' ? 'shell.receive.replacesRounds' : 'shell.receive.replacesCells', {
+        count: preview.replaced,
+        name: seatName,
+      }),
   ].filter((w): w is string => !!w);
 
   return (
     <section className="receive-board" aria-labelledby="receive-title">
-      <h2 id="receive-title">{preview.ok ? t('shell.receive.title', { name: board.name, size: say(preview.size), points: t('shell.points', { count: preview.points }) }) : t('shell.receive.cannot', { name: board.name })}</h2>
-      {!preview.ok && <p role="alert" className="warning">{capital(say(preview.reason))}</p>}
+      <h2 id="receive-title">
+        {preview.ok
+          ? t('shell.receive.title', {
+              name: board.name,
+              size: say(preview.size),
+              points: t('shell.points', { count: preview.points }),
+            })
+          : t('shell.receive.cannot', { name: board.name })}
+      </h2>
+      {!preview.ok && (
+        <p role="alert" className="warning">
+          {capital(say(preview.reason))}
+        </p>
+      )}
       {/* The alert around the list, not on it: role="alert" on the <ul> took its list role, leaving its items outside a list. */}
-      {warnings.length > 0 && <div className="warning" role="alert"><ul>{warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>}
+      {warnings.length > 0 && (
+        <div className="warning" role="alert">
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="row">
         <label htmlFor={seatId}>{t('shell.receive.seat')}</label>
         <select id={seatId} value={seat} onChange={(e) => setSeat(Number(e.target.value))}>
-          {doc.players.map((p, i) => <option key={i} value={i}>{p.name}</option>)}
+          {doc.players.map((p, i) => (
+            <option key={i} value={i}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </div>
-      {problem && <p role="alert" className="warning">{problem}</p>}
+      {problem && (
+        <p role="alert" className="warning">
+          {problem}
+        </p>
+      )}
       <div className="row">
         {preview.ok && (
           <button type="button" className="primary" disabled={busy} onClick={() => void accept()}>
-            {warnings.length ? (preview.replaced ? t('shell.receive.anywayReplace', { count: preview.replaced }) : t('shell.receive.anyway')) : t('shell.receive.put', { name: board.name })}
+            {warnings.length
+              ? preview.replaced
+                ? t('shell.receive.anywayReplace', { count: preview.replaced })
+                : t('shell.receive.anyway')
+              : t('shell.receive.put', { name: board.name })}
           </button>
         )}
-        <button type="button" onClick={onCancel}>{t(preview.ok ? 'shell.receive.dont' : 'shell.receive.back')}</button>
+        <button type="button" onClick={onCancel}>
+          {t(preview.ok ? 'shell.receive.dont' : 'shell.receive.back')}
+        </button>
       </div>
     </section>
   );

@@ -27,14 +27,37 @@ export function SendGameScreen({ id }: { id: string }) {
     <main className="share-screen">
       <h1>{t('shell.share.game')}</h1>
       <p>{t('shell.send.intro', { game: entry.name, names })}</p>
-      {code ? <ShareLink url={linkTo('copy', code)} label={t('shell.send.qr', { game: entry.name, names })} title={`${entry.name}: ${names}`} /> : <p>{t('shell.share.making')}</p>}
+      {code ? (
+        <ShareLink
+          url={linkTo('copy', code)}
+          label={t('shell.send.qr', { game: entry.name, names })}
+          title={`${entry.name}: ${names}`}
+        />
+      ) : (
+        <p>{t('shell.share.making')}</p>
+      )}
       <div className="row">
-        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>{t('shell.send.file')}</button>
-        {doc.finishedAt
-          ? <a className="button" href={bgStatsLink({ id: doc.id, kind: entry.kind, name: entry.name, createdAt: doc.createdAt, summary })} target="_blank" rel="noopener noreferrer">{t('shell.send.bgStats')}</a>
-          : <span className="muted">{t('shell.send.finishFirst')}</span>}
+        <button type="button" onClick={() => downloadJson(gameFileName(doc), doc)}>
+          {t('shell.send.file')}
+        </button>
+        {doc.finishedAt ? (
+          <a
+            className="button"
+            href={bgStatsLink({ id: doc.id, kind: entry.kind, name: entry.name, createdAt: doc.createdAt, summary })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('shell.send.bgStats')}
+          </a>
+        ) : (
+          <span className="muted">{t('shell.send.finishFirst')}</span>
+        )}
       </div>
-      <p><a className="nav-link" href={href({ name: 'review', id })}>{t('shell.share.back')}</a></p>
+      <p>
+        <a className="nav-link" href={href({ name: 'review', id })}>
+          {t('shell.share.back')}
+        </a>
+      </p>
     </main>
   );
 }

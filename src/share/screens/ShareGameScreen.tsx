@@ -25,7 +25,15 @@ export function ShareGameScreen({ id }: { id: string }) {
   if (stored === null) return <GameNotFound back="home" />;
   const { row, m } = stored;
   if (!m.share) {
-    return <main><h1>{t('shell.share.playersEnter')}</h1><p>{t('shell.share.onePhone')}</p><a className="nav-link" href={href({ name: 'game', id })}>{t('shell.share.back')}</a></main>;
+    return (
+      <main>
+        <h1>{t('shell.share.playersEnter')}</h1>
+        <p>{t('shell.share.onePhone')}</p>
+        <a className="nav-link" href={href({ name: 'game', id })}>
+          {t('shell.share.back')}
+        </a>
+      </main>
+    );
   }
   const seat = seatOf(id);
   return seat ? <SendBoard m={m} row={row} hostId={seat.hostId} seat={seat.seat} /> : <HostJoin m={m} row={row} />;
@@ -40,7 +48,8 @@ function HostJoin({ m, row }: { m: GameModule; row: GameRow }) {
   const onText = useCallback(async (text: string) => {
     setProblem(null);
     const found = findCode(text);
-    if (!found || (found.kind && found.kind !== 'board')) return setProblem(msg(found ? 'shell.share.notBoard' : 'shell.share.notLink'));
+    if (!found || (found.kind && found.kind !== 'board'))
+      return setProblem(msg(found ? 'shell.share.notBoard' : 'shell.share.notLink'));
     const r = await readCode(found.code, 'board');
     if (!r.ok) return setProblem(r.message);
     if (r.value.kind === 'board') setReceived(r.value);
@@ -51,15 +60,31 @@ function HostJoin({ m, row }: { m: GameModule; row: GameRow }) {
       {!received && (
         <>
           <p>{t('shell.share.joinHelp')}</p>
-          {code ? <ShareLink url={linkTo('join', code)} label={t('shell.share.joinQr', { names: doc.players.map((p) => p.name).join(', ') })} title={t('shell.share.joinTitle')} /> : <p>{t('shell.share.making')}</p>}
+          {code ? (
+            <ShareLink
+              url={linkTo('join', code)}
+              label={t('shell.share.joinQr', { names: doc.players.map((p) => p.name).join(', ') })}
+              title={t('shell.share.joinTitle')}
+            />
+          ) : (
+            <p>{t('shell.share.making')}</p>
+          )}
           <h2>{t('shell.share.boardsBack')}</h2>
           <p className="muted">{t('shell.share.boardsHelp')}</p>
           <Scanner scanLabel={t('shell.share.scanBoard')} onText={(text) => void onText(text)} />
-          {problem && <p role="alert" className="warning">{words(problem)}</p>}
+          {problem && (
+            <p role="alert" className="warning">
+              {words(problem)}
+            </p>
+          )}
         </>
       )}
       {received && <ReceiveBoard m={m} host={row} board={received} onCancel={() => setReceived(null)} />}
-      <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>{t('shell.share.back')}</a></p>
+      <p>
+        <a className="nav-link" href={href({ name: 'game', id: doc.id })}>
+          {t('shell.share.back')}
+        </a>
+      </p>
     </main>
   );
 }
@@ -75,16 +100,47 @@ function SendBoard({ m, row, hostId, seat }: { m: GameModule; row: GameRow; host
   const done = async () => {
     await deleteGame(doc.id);
     navigate({ name: 'home' });
-    showToast({ message: msg('shell.share.sentRemoved'), action: { label: msg('shell.review.undo'), run: () => void restoreGame(doc.id).then(() => navigate({ name: 'share', id: doc.id })) } });
+    showToast({
+      message: msg('shell.share.sentRemoved'),
+      action: {
+        label: msg('shell.review.undo'),
+        run: () => void restoreGame(doc.id).then(() => navigate({ name: 'share', id: doc.id })),
+      },
+    });
   };
   return (
     <main className="share-screen">
       <h1>{t('shell.share.sendTitle')}</h1>
-      <p><strong>{t('shell.share.boardSummary', { name, size: say(m.share!.boardSize(doc, 0)), points: t('shell.points', { count: points }) })}</strong> {t('shell.share.sendHelp')}</p>
-      {code ? <ShareLink url={linkTo('board', code)} label={t('shell.share.boardQr', { name })} title={t('shell.share.boardTitle', { name })} /> : <p>{t('shell.share.making')}</p>}
+      <p>
+        <strong>
+          {t('shell.share.boardSummary', {
+            name,
+            size: say(m.share!.boardSize(doc, 0)),
+            points: t('shell.points', { count: points }),
+          })}
+        </strong>{' '}
+        {t('shell.share.sendHelp')}
+      </p>
+      {code ? (
+        <ShareLink
+          url={linkTo('board', code)}
+          label={t('shell.share.boardQr', { name })}
+          title={t('shell.share.boardTitle', { name })}
+        />
+      ) : (
+        <p>{t('shell.share.making')}</p>
+      )}
       <p className="muted">{t('shell.share.sentDoneHelp')}</p>
-      <p><button type="button" onClick={() => void done()}>{t('shell.share.sentDone')}</button></p>
-      <p><a className="nav-link" href={href({ name: 'game', id: doc.id })}>{t('shell.share.backMine')}</a></p>
+      <p>
+        <button type="button" onClick={() => void done()}>
+          {t('shell.share.sentDone')}
+        </button>
+      </p>
+      <p>
+        <a className="nav-link" href={href({ name: 'game', id: doc.id })}>
+          {t('shell.share.backMine')}
+        </a>
+      </p>
     </main>
   );
 }

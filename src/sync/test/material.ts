@@ -24,8 +24,21 @@ export function newGame(kind: Kind, id: string): GameDoc {
   if (kind === 'calico') return { ...emptyGame(id), createdAt: T0, updatedAt: T0 };
   if (kind === 'azul') {
     return {
-      format: 'tile-tally/azul', version: 1, id, createdAt: T0, updatedAt: T0, side: 'coloured',
-      players: [{ name: 'Ana' }, { name: 'Ben' }], rounds: [{ players: [{ tiles: [], floor: 0 }, { tiles: [], floor: 0 }] }],
+      format: 'tile-tally/azul',
+      version: 1,
+      id,
+      createdAt: T0,
+      updatedAt: T0,
+      side: 'coloured',
+      players: [{ name: 'Ana' }, { name: 'Ben' }],
+      rounds: [
+        {
+          players: [
+            { tiles: [], floor: 0 },
+            { tiles: [], floor: 0 },
+          ],
+        },
+      ],
     } as GameDoc;
   }
   return { ...randomGame(11, 2, 0), id, createdAt: T0, updatedAt: T0 };
@@ -37,17 +50,28 @@ export function someEdit(doc: GameDoc, pick: number[]): unknown {
   const [a = 0, b = 0, c = 0, d = 0] = pick;
   if (doc.format === 'calico-score-sheet/game') {
     if (a % 10 === 9) return { kind: 'corrections', player: b % 2, corrections: { buttons: { blue: c % 3 } } };
-    return { kind: 'cell', player: b % 2, cell: keyOf(PLAYABLE_CELLS[c % 4]!), tile: d % 7 === 6 ? null : ALL_TILES[d % 36]! };
+    return {
+      kind: 'cell',
+      player: b % 2,
+      cell: keyOf(PLAYABLE_CELLS[c % 4]!),
+      tile: d % 7 === 6 ? null : ALL_TILES[d % 36]!,
+    };
   }
   if (doc.format === 'tile-tally/azul') {
     const rounds = (doc as unknown as { rounds: unknown[] }).rounds.length;
     const round = b % rounds;
     switch (a % 6) {
-      case 0: case 1: return { kind: 'tile', round, player: c % 2, row: d % 3, col: (d + c) % 5 };
-      case 2: return { kind: 'floor', round, player: c % 2, floor: d % 8 };
-      case 3: return { kind: 'marker', round, player: c % 2 };
-      case 4: return { kind: 'addRound', round: rounds };
-      default: return { kind: 'untile', round, player: c % 2, row: d % 3 };
+      case 0:
+      case 1:
+        return { kind: 'tile', round, player: c % 2, row: d % 3, col: (d + c) % 5 };
+      case 2:
+        return { kind: 'floor', round, player: c % 2, floor: d % 8 };
+      case 3:
+        return { kind: 'marker', round, player: c % 2 };
+      case 4:
+        return { kind: 'addRound', round: rounds };
+      default:
+        return { kind: 'untile', round, player: c % 2, row: d % 3 };
     }
   }
   const turns = (doc as unknown as { turns: unknown[] }).turns.length;

@@ -7,7 +7,9 @@ import { coreOf } from './material.ts';
 /** The rule replayed on its own from the records (docs/sync.md), with no Yjs and none of fold.ts. */
 export function reference(records: SyncRecord[]) {
   const games = new Map<string, { doc: GameDoc | null; deleted: string | null; lost: string[] }>();
-  const order = [...records].sort((a, b) => (a.l !== b.l ? a.l - b.l : a.by !== b.by ? (a.by < b.by ? -1 : 1) : a.n - b.n));
+  const order = [...records].sort((a, b) =>
+    a.l !== b.l ? a.l - b.l : a.by !== b.by ? (a.by < b.by ? -1 : 1) : a.n - b.n,
+  );
   const byId = new Map(records.map((r) => [recordId(r), r]));
   const lastOn = new Map<string, SyncRecord>(); // game + target → the record that set it
   const sinceDoc = new Map<string, SyncRecord[]>();
@@ -36,8 +38,15 @@ export function reference(records: SyncRecord[]) {
       if (target != null) {
         const prev = lastOn.get(`${r.g} ${target}`);
         const ancestors: string[] = [];
-        for (let o = r.o; o && !ancestors.includes(o); o = (byId.get(o) as { o?: string } | undefined)?.o) ancestors.push(o);
-        if (prev && prev.by !== r.by && !ancestors.includes(recordId(prev)) && JSON.stringify(prev.t === 'edit' && prev.e) !== JSON.stringify(r.e)) g.lost.push(recordId(prev));
+        for (let o = r.o; o && !ancestors.includes(o); o = (byId.get(o) as { o?: string } | undefined)?.o)
+          ancestors.push(o);
+        if (
+          prev &&
+          prev.by !== r.by &&
+          !ancestors.includes(recordId(prev)) &&
+          JSON.stringify(prev.t === 'edit' && prev.e) !== JSON.stringify(r.e)
+        )
+          g.lost.push(recordId(prev));
         lastOn.set(`${r.g} ${target}`, r);
       }
     } else if (r.t === 'del') g.deleted = recordId(r);

@@ -86,7 +86,8 @@ export function applyEdit(game: AzulGame, edit: AzulEdit, at: string): AzulEditR
 
 /** The changed game, or why the edit cannot apply (before the whole game is checked again). */
 function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
-  if ('player' in edit && edit.player !== null && !game.players[edit.player]) return msg('core.shared.edit.noPlayer', { player: edit.player + 1 });
+  if ('player' in edit && edit.player !== null && !game.players[edit.player])
+    return msg('core.shared.edit.noPlayer', { player: edit.player + 1 });
   if (edit.kind === 'seats') {
     if (!isBlank(game)) return seatsTooLate();
     const players = reseated(game.players, edit.order);
@@ -104,7 +105,9 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
   /** The game with one player's entry of round `r` replaced. */
   const withEntry = (r: number, p: number, f: (e: PlayerRound) => PlayerRound): AzulGame => ({
     ...game,
-    rounds: game.rounds.map((round, i) => (i === r ? { players: round.players.map((e, j) => (j === p ? f(e) : e)) } : round)),
+    rounds: game.rounds.map((round, i) =>
+      i === r ? { players: round.players.map((e, j) => (j === p ? f(e) : e)) } : round,
+    ),
   });
   switch (edit.kind) {
     case 'tile': {
@@ -125,7 +128,13 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
       if (game.side === 'grey') {
         if (!color) return msg('core.azul.edit.needsColour');
       } else {
-        if (color && color !== patternColor(row, col)) return msg('core.azul.edit.wrongColour', { row: row + 1, col: col + 1, printed: colorName(patternColor(row, col)), given: colorName(color) });
+        if (color && color !== patternColor(row, col))
+          return msg('core.azul.edit.wrongColour', {
+            row: row + 1,
+            col: col + 1,
+            printed: colorName(patternColor(row, col)),
+            given: colorName(color),
+          });
         color = undefined; // the printed colour is meant
       }
       const tile = color ? { row, col, color } : { row, col };
@@ -134,7 +143,8 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
     }
     case 'untile': {
       const entry = game.rounds[edit.round]!.players[edit.player]!;
-      if (!entry.tiles.some((t) => t.row === edit.row)) return msg('core.azul.edit.noTile', { name: name(edit.player), row: edit.row + 1, round: edit.round + 1 });
+      if (!entry.tiles.some((t) => t.row === edit.row))
+        return msg('core.azul.edit.noTile', { name: name(edit.player), row: edit.row + 1, round: edit.round + 1 });
       return withEntry(edit.round, edit.player, (e) => ({ ...e, tiles: e.tiles.filter((t) => t.row !== edit.row) }));
     }
     case 'floor': {
@@ -148,29 +158,40 @@ function change(game: AzulGame, edit: AzulEdit): AzulGame | Msg {
       const r = edit.round;
       return {
         ...game,
-        rounds: game.rounds.map((round, i) => (i !== r ? round : {
-          players: round.players.map((e, j) => {
-            const { firstPlayer: _f, ...rest } = e;
-            return j === edit.player ? { ...rest, firstPlayer: true, floor: Math.max(1, e.floor) } : rest;
-          }),
-        })),
+        rounds: game.rounds.map((round, i) =>
+          i !== r
+            ? round
+            : {
+                players: round.players.map((e, j) => {
+                  const { firstPlayer: _f, ...rest } = e;
+                  return j === edit.player ? { ...rest, firstPlayer: true, floor: Math.max(1, e.floor) } : rest;
+                }),
+              },
+        ),
       };
     }
     case 'addRound': {
       if (edit.round !== game.rounds.length) {
-        return edit.round < game.rounds.length ? msg('core.azul.edit.roundAdded', { round: edit.round + 1 }) : msg('core.azul.edit.roundFirst', { round: game.rounds.length + 1 });
+        return edit.round < game.rounds.length
+          ? msg('core.azul.edit.roundAdded', { round: edit.round + 1 })
+          : msg('core.azul.edit.roundFirst', { round: game.rounds.length + 1 });
       }
       const score = scoreGame(game);
       if (score.ended) {
         const who = score.players.find((pl) => pl.rounds[score.endedAfterRound!]?.completedRows.length);
-        return msg('core.azul.edit.ended', { round: score.endedAfterRound! + 1, name: who?.name ?? '', named: who ? 'yes' : 'no' });
+        return msg('core.azul.edit.ended', {
+          round: score.endedAfterRound! + 1,
+          name: who?.name ?? '',
+          named: who ? 'yes' : 'no',
+        });
       }
       return { ...game, rounds: [...game.rounds, emptyRound(game.players.length)] };
     }
     case 'dropRound': {
       if (edit.round !== game.rounds.length - 1) return msg('core.azul.edit.dropLast');
       const round = game.rounds[edit.round]!;
-      if (round.players.some((e) => e.tiles.length || e.floor || e.firstPlayer)) return msg('core.azul.edit.dropEntries', { round: edit.round + 1 });
+      if (round.players.some((e) => e.tiles.length || e.floor || e.firstPlayer))
+        return msg('core.azul.edit.dropEntries', { round: edit.round + 1 });
       return { ...game, rounds: game.rounds.slice(0, -1) };
     }
     case 'finish':

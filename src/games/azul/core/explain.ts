@@ -5,14 +5,18 @@ import type { Cell, Color } from './wall.ts';
 
 export const colorName = (c: Color): Msg => msg(`core.azul.color.${c}`);
 
-const run = (cells: readonly Cell[], key: 'row' | 'col') => ({ from: cells[0]![key] + 1, to: cells[cells.length - 1]![key] + 1 });
+const run = (cells: readonly Cell[], key: 'row' | 'col') => ({
+  from: cells[0]![key] + 1,
+  to: cells[cells.length - 1]![key] + 1,
+});
 
 /** "Row 2, column 3 (red): 3 across (columns 1–3) + 2 down (rows 1–2) = 5 points". */
 export function explainTile(t: TileScore): Msg {
   const where = { row: t.row + 1, col: t.col + 1, color: colorName(t.color), points: t.points };
   if (t.alone) return msg('core.azul.tile.alone', where);
   const parts: Msg[] = [];
-  if (t.horizontalPoints) parts.push(msg('core.azul.tile.across', { points: t.horizontalPoints, ...run(t.horizontal, 'col') }));
+  if (t.horizontalPoints)
+    parts.push(msg('core.azul.tile.across', { points: t.horizontalPoints, ...run(t.horizontal, 'col') }));
   if (t.verticalPoints) parts.push(msg('core.azul.tile.down', { points: t.verticalPoints, ...run(t.vertical, 'row') }));
   return parts.length > 1
     ? msg('core.azul.tile.both', { ...where, across: parts[0]!, down: parts[1]! })
@@ -24,7 +28,11 @@ export function explainFloor(r: PlayerRoundScore): Msg {
   const f = r.floor;
   if (f.count === 0) return msg('core.azul.floor.empty');
   return msg('core.azul.floor.line', {
-    count: f.count, marker: f.firstPlayer ? 'yes' : 'no', slots: f.slots.join(' '), penalty: f.penalty, over: f.count > f.slots.length ? 'yes' : 'no',
+    count: f.count,
+    marker: f.firstPlayer ? 'yes' : 'no',
+    slots: f.slots.join(' '),
+    penalty: f.penalty,
+    over: f.count > f.slots.length ? 'yes' : 'no',
   });
 }
 
@@ -33,9 +41,15 @@ export function explainRound(r: PlayerRoundScore): Msg[] {
   if (r.tiles.length === 0) lines.push(msg('core.azul.noTile'));
   for (const t of r.tiles) lines.push(explainTile(t));
   lines.push(explainFloor(r));
-  lines.push(msg('core.azul.score', {
-    before: r.before, wall: r.wallPoints, penalty: Math.abs(r.floor.penalty), raw: r.before + r.wallPoints + r.floor.penalty, raised: r.clamp > 0 ? 'yes' : 'no',
-  }));
+  lines.push(
+    msg('core.azul.score', {
+      before: r.before,
+      wall: r.wallPoints,
+      penalty: Math.abs(r.floor.penalty),
+      raw: r.before + r.wallPoints + r.floor.penalty,
+      raised: r.clamp > 0 ? 'yes' : 'no',
+    }),
+  );
   return lines;
 }
 

@@ -36,14 +36,16 @@ export function anyOrderRange(filled: Filled, opts: { wideFrom?: number } = {}):
 }
 
 function range(filled: Filled, final: boolean, wideFrom: number): WallRange {
-  if (filled.length !== SIZE || filled.some((r) => r.length !== SIZE)) throw new RangeError('a wall has 5 rows of 5 cells');
+  if (filled.length !== SIZE || filled.some((r) => r.length !== SIZE))
+    throw new RangeError('a wall has 5 rows of 5 cells');
   const cells = cellsOf(filled);
   const full = completeRows(filled);
   const groups = connectedGroups(cells);
   const tables = groups.map((g) => (g.length >= wideFrom ? wideTables(g) : groupTables(g)));
   /** Best and worst for any order of `set` (a subset of the wall's cells, as a 25-bit mask row*5+col). */
   const anyOrder = (set: number): [number, number] => {
-    let lo = 0, hi = 0;
+    let lo = 0,
+      hi = 0;
     for (const t of tables) {
       const i = t.index(set);
       lo += t.best[i]! & 255;
@@ -61,7 +63,8 @@ function range(filled: Filled, final: boolean, wideFrom: number): WallRange {
     const inRow = cells.filter((c) => c.row === row);
     return full.includes(row) ? inRow : [null, ...inRow];
   });
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   const choose = (row: number, last: Cell[]) => {
     if (row === SIZE) {
       const rest = last.reduce((m, c) => m & ~bit(c), all);
@@ -103,7 +106,12 @@ function connectedGroups(cells: Cell[]): Cell[][] {
     while (stack.length) {
       const c = stack.pop()!;
       group.push(c);
-      for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+      ] as const) {
         const n = { row: c.row + dr, col: c.col + dc };
         if (isInside(n.row, n.col) && present.has(key(n)) && !seen.has(key(n))) {
           seen.add(key(n));
@@ -134,24 +142,35 @@ const WIDE = 22;
 function groupTables(group: Cell[]): Table {
   const n = group.length;
   const index = new Map(group.map((c, k) => [c.row * SIZE + c.col, k]));
-  const at = (row: number, col: number) => (isInside(row, col) ? index.get(row * SIZE + col) ?? -1 : -1);
+  const at = (row: number, col: number) => (isInside(row, col) ? (index.get(row * SIZE + col) ?? -1) : -1);
   // rays[k*16 + dir*4 + d]: the bit of the d-th group cell from cell k going left, right, up, down (0: none).
   const rays = new Int32Array(n * 16);
   group.forEach((c, k) => {
-    ([[0, -1], [0, 1], [-1, 0], [1, 0]] as const).forEach(([dr, dc], dir) => {
+    (
+      [
+        [0, -1],
+        [0, 1],
+        [-1, 0],
+        [1, 0],
+      ] as const
+    ).forEach(([dr, dc], dir) => {
       let d = 0;
-      for (let r = c.row + dr, col = c.col + dc; at(r, col) >= 0; r += dr, col += dc) rays[k * 16 + dir * 4 + d++] = 1 << at(r, col);
+      for (let r = c.row + dr, col = c.col + dc; at(r, col) >= 0; r += dr, col += dc)
+        rays[k * 16 + dir * 4 + d++] = 1 << at(r, col);
     });
   });
   const size = 1 << n;
   const best = new Uint16Array(size);
   for (let set = 1; set < size; set++) {
-    let lo = 255, hi = 0;
+    let lo = 255,
+      hi = 0;
     for (let left = set; left !== 0; left &= left - 1) {
       const b = left & -left;
       const k = 31 - Math.clz32(b);
       const o = k * 16;
-      let h = 1, v = 1, d: number;
+      let h = 1,
+        v = 1,
+        d: number;
       for (d = o; d < o + 4 && rays[d] !== 0 && (set & rays[d]!) !== 0; d++) h++;
       for (d = o + 4; d < o + 8 && rays[d] !== 0 && (set & rays[d]!) !== 0; d++) h++;
       for (d = o + 8; d < o + 12 && rays[d] !== 0 && (set & rays[d]!) !== 0; d++) v++;
@@ -159,7 +178,8 @@ function groupTables(group: Cell[]): Table {
       const pts = h === 1 ? (v === 1 ? 1 : v) : v === 1 ? h : h + v;
       const rest = set ^ b;
       const m = best[rest]!;
-      const a = (m & 255) + pts, z = (m >>> 8) + pts;
+      const a = (m & 255) + pts,
+        z = (m >>> 8) + pts;
       if (a < lo) lo = a;
       if (z > hi) hi = z;
     }
@@ -183,7 +203,8 @@ const RUN = new Uint8Array(32 * 8);
 for (let bits = 0; bits < 32; bits++) {
   for (let p = 0; p < LINE; p++) {
     if (!(bits & (1 << p))) continue;
-    let a = p, b = p;
+    let a = p,
+      b = p;
     while (a > 0 && bits & (1 << (a - 1))) a--;
     while (b < LINE - 1 && bits & (1 << (b + 1))) b++;
     RUN[bits * 8 + p] = b - a + 1;
@@ -191,7 +212,8 @@ for (let bits = 0; bits < 32; bits++) {
 }
 // POINTS[h * 8 + v]: a tile's points from its two run lengths.
 const POINTS = new Uint8Array(6 * 8);
-for (let h = 1; h <= LINE; h++) for (let v = 1; v <= LINE; v++) POINTS[h * 8 + v] = h === 1 && v === 1 ? 1 : (h > 1 ? h : 0) + (v > 1 ? v : 0);
+for (let h = 1; h <= LINE; h++)
+  for (let v = 1; v <= LINE; v++) POINTS[h * 8 + v] = h === 1 && v === 1 ? 1 : (h > 1 ? h : 0) + (v > 1 ? v : 0);
 /** Bits 0, 5, 10, 15, 20 of a mask (one column) gathered by a multiplication into bits 16–20 (no carries). */
 const COLUMN_BITS = 0x108421;
 const GATHER = 1 + 16 + 256 + 4096 + 65536;
@@ -206,8 +228,9 @@ function wideTables(group: Cell[]): Table {
   const best = new Uint16Array(size);
   const cols = new Uint8Array(LINE);
   for (let set = (0 - all) & all; set !== 0; set = (set - all) & all) {
-    let lo = 255, hi = 0;
-    for (let c = 0; c < LINE; c++) cols[c] = (((set >>> c) & COLUMN_BITS) * GATHER / 65536) & 31;
+    let lo = 255,
+      hi = 0;
+    for (let c = 0; c < LINE; c++) cols[c] = ((((set >>> c) & COLUMN_BITS) * GATHER) / 65536) & 31;
     for (let row = 0; row < LINE; row++) {
       const line = (set >>> (row * LINE)) & 31;
       for (let left = line; left !== 0; left &= left - 1) {
@@ -215,7 +238,8 @@ function wideTables(group: Cell[]): Table {
         const pts = POINTS[RUN[line * 8 + col]! * 8 + RUN[cols[col]! * 8 + row]!]!;
         const rest = set ^ (1 << (row * LINE + col));
         const m = best[rest]!;
-      const a = (m & 255) + pts, z = (m >>> 8) + pts;
+        const a = (m & 255) + pts,
+          z = (m >>> 8) + pts;
         if (a < lo) lo = a;
         if (z > hi) hi = z;
       }

@@ -4,7 +4,18 @@
 import * as v from 'valibot';
 import { GAME_FORMAT, GAME_VERSION, MAX_FLOOR, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type AzulGame } from './game.ts';
 import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
+import {
+  fieldWord,
+  fileProblem,
+  isNot,
+  issuePath,
+  said,
+  show,
+  whatOf,
+  type FileProblem,
+  type PathItem,
+  readJson,
+} from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 import { keptWith } from '../../shared/keptWith.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
@@ -12,9 +23,13 @@ import { dataText } from '../../shared/words.ts';
 import { colorName } from './explain.ts';
 import { COLORS, INDICES, patternColor, SIZE, type Color } from './wall.ts';
 
-
 const range = said('core.shared.file.range', { min: 0, max: SIZE - 1 });
-const Index = v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, range), v.maxValue(SIZE - 1, range));
+const Index = v.pipe(
+  v.number(isNot('number')),
+  v.integer(said('core.shared.file.whole')),
+  v.minValue(0, range),
+  v.maxValue(SIZE - 1, range),
+);
 const ColorSchema = v.picklist(COLORS, isNot('azulColour'));
 const Name = v.pipe(
   v.string(isNot('name')),
@@ -28,32 +43,47 @@ const Name = v.pipe(
 );
 
 const Tile = v.object({ row: Index, col: Index, color: v.optional(ColorSchema) }, isNot('azulTile'));
-const PlayerRoundSchema = v.object({
-  tiles: v.pipe(v.array(Tile, isNot('tileList')), v.maxLength(SIZE, said('core.azul.file.fiveTiles'))),
-  floor: v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.negative')), v.maxValue(MAX_FLOOR, said('core.azul.file.floor', { max: MAX_FLOOR }))),
-  firstPlayer: v.optional(v.boolean(isNot('trueFalse'))),
-}, isNot('playerRound'));
-const RoundSchema = v.object({
-  players: v.pipe(v.array(PlayerRoundSchema, isNot('roundEntries')), v.maxLength(MAX_PLAYERS, said('core.shared.file.tooMany', { max: MAX_PLAYERS, what: 'entries' }))),
-}, isNot('round'));
+const PlayerRoundSchema = v.object(
+  {
+    tiles: v.pipe(v.array(Tile, isNot('tileList')), v.maxLength(SIZE, said('core.azul.file.fiveTiles'))),
+    floor: v.pipe(
+      v.number(isNot('number')),
+      v.integer(said('core.shared.file.whole')),
+      v.minValue(0, said('core.shared.file.negative')),
+      v.maxValue(MAX_FLOOR, said('core.azul.file.floor', { max: MAX_FLOOR })),
+    ),
+    firstPlayer: v.optional(v.boolean(isNot('trueFalse'))),
+  },
+  isNot('playerRound'),
+);
+const RoundSchema = v.object(
+  {
+    players: v.pipe(
+      v.array(PlayerRoundSchema, isNot('roundEntries')),
+      v.maxLength(MAX_PLAYERS, said('core.shared.file.tooMany', { max: MAX_PLAYERS, what: 'entries' })),
+    ),
+  },
+  isNot('round'),
+);
 
 const tooManyPlayers = msg('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Azul' });
 const tooManyRounds = msg('core.shared.file.tooMany', { max: MAX_ROUNDS, what: 'rounds' });
 
-export const GameSchema = v.object({
-  ...fileHeader(GAME_FORMAT, GAME_VERSION),
-  side: v.picklist(['coloured', 'grey'], isNot('side')),
-  players: v.pipe(
-    v.array(v.object({ name: Name }, isNot('player')), isNot('playerList')),
-    v.minLength(MIN_PLAYERS, said('core.shared.file.noPlayer')),
-    v.maxLength(MAX_PLAYERS, JSON.stringify(tooManyPlayers)),
-  ),
-  rounds: v.pipe(v.array(RoundSchema, isNot('roundList')), v.maxLength(MAX_ROUNDS, JSON.stringify(tooManyRounds))),
-}, isNot('game'));
+export const GameSchema = v.object(
+  {
+    ...fileHeader(GAME_FORMAT, GAME_VERSION),
+    side: v.picklist(['coloured', 'grey'], isNot('side')),
+    players: v.pipe(
+      v.array(v.object({ name: Name }, isNot('player')), isNot('playerList')),
+      v.minLength(MIN_PLAYERS, said('core.shared.file.noPlayer')),
+      v.maxLength(MAX_PLAYERS, JSON.stringify(tooManyPlayers)),
+    ),
+    rounds: v.pipe(v.array(RoundSchema, isNot('roundList')), v.maxLength(MAX_ROUNDS, JSON.stringify(tooManyRounds))),
+  },
+  isNot('game'),
+);
 
-export type ParseResult =
-  | { ok: true; game: AzulGame }
-  | { ok: false; problems: FileProblem[] };
+export type ParseResult = { ok: true; game: AzulGame } | { ok: false; problems: FileProblem[] };
 
 const MAX_PROBLEMS = 20;
 
@@ -81,7 +111,13 @@ function parseUnsafe(input: unknown): ParseResult {
   const result = v.safeParse(GameSchema, migrated.game);
   if (!result.success) {
     const players = migrated.game.players;
-    const names = Array.isArray(players) ? players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : '')) : [];
+    const names = Array.isArray(players)
+      ? players.map((p) =>
+          typeof (p as { name?: unknown })?.name === 'string'
+            ? normaliseName((p as { name: string }).name).slice(0, 40)
+            : '',
+        )
+      : [];
     return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), whatOf(issue), names)));
   }
   const game = result.output as AzulGame;
@@ -103,7 +139,10 @@ function sizeProblems(game: Record<string, unknown>): FileProblem[] {
 export const MIGRATIONS: Record<number, (game: Record<string, unknown>) => Record<string, unknown>> = {};
 
 /** Brings an older game up to the current version, or says why it cannot be read (a message). */
-export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS): { game: Record<string, unknown> } | Msg {
+export function migrate(
+  input: Record<string, unknown>,
+  migrations = MIGRATIONS,
+): { game: Record<string, unknown> } | Msg {
   let game = input;
   if (game.format !== GAME_FORMAT) return { game };
   const version = game.version;
@@ -123,7 +162,8 @@ export function migrate(input: Record<string, unknown>, migrations = MIGRATIONS)
 const problem = (path: readonly PathItem[], what: Msg, names: readonly string[] = []): FileProblem =>
   fileProblem(path, what, (p) => pathInWords(p, names));
 
-const item = (list: string, n: number | string, name = '') => msg('core.shared.file.item', { list, n, name, named: name ? 'yes' : 'no' });
+const item = (list: string, n: number | string, name = '') =>
+  msg('core.shared.file.item', { list, n, name, named: name ? 'yes' : 'no' });
 
 /** Where a problem is, for players: round 4, Ben, … for rounds[3].players[1]…, player 2 (Ana), name for players[1].name. */
 export function pathInWords(path: readonly PathItem[], names: readonly string[] = []): Msg[] {
@@ -183,7 +223,8 @@ export function checkGame(game: AzulGame): FileProblem[] {
   const problems: FileProblem[] = [];
   const names = game.players.map((p) => p.name);
   const add = (path: PathItem[], what: Msg) => problems.push(problem(path, what, names));
-  for (const [i, other] of sameNamesOf(game.players)) add(['players', i, 'name'], msg('core.shared.file.sameName', { name: names[i]!, other: other + 1 }));
+  for (const [i, other] of sameNamesOf(game.players))
+    add(['players', i, 'name'], msg('core.shared.file.sameName', { name: names[i]!, other: other + 1 }));
 
   // Walls as they grow, cell row * 5 + col: the colour of each cell, the round that filled it, and how many tiles
   // each row holds (a row of five ends the game).
@@ -194,7 +235,10 @@ export function checkGame(game: AzulGame): FileProblem[] {
     const round = game.rounds[r]!;
     if (ended) {
       const e: { round: number; player: number; row: number } = ended;
-      add(['rounds', r], msg('core.azul.file.afterEnd', { round: e.round + 1, name: names[e.player]!, row: e.row + 1 }));
+      add(
+        ['rounds', r],
+        msg('core.azul.file.afterEnd', { round: e.round + 1, name: names[e.player]!, row: e.row + 1 }),
+      );
       continue;
     }
     if (round.players.length !== n) {
@@ -221,14 +265,24 @@ export function checkGame(game: AzulGame): FileProblem[] {
         rowsUsed |= 1 << t.row;
         const cell = base + t.row * SIZE + t.col;
         if (colorAt[cell] !== null) {
-          add(at('tiles', j), msg('core.azul.file.cellTaken', { cell: cellName(t.row, t.col), round: roundAt[cell]! + 1 }));
+          add(
+            at('tiles', j),
+            msg('core.azul.file.cellTaken', { cell: cellName(t.row, t.col), round: roundAt[cell]! + 1 }),
+          );
           continue;
         }
         let color: Color;
         if (game.side === 'coloured') {
           color = patternColor(t.row, t.col);
           if (t.color !== undefined && t.color !== color) {
-            add(at('tiles', j, 'color'), msg('core.azul.file.notColour', { cell: cellName(t.row, t.col), color: colorName(color), given: colorName(t.color) }));
+            add(
+              at('tiles', j, 'color'),
+              msg('core.azul.file.notColour', {
+                cell: cellName(t.row, t.col),
+                color: colorName(color),
+                given: colorName(t.color),
+              }),
+            );
             continue;
           }
         } else {
@@ -239,12 +293,18 @@ export function checkGame(game: AzulGame): FileProblem[] {
           color = t.color;
           const inRow = INDICES.find((c) => colorAt[base + t.row * SIZE + c] === color);
           if (inRow !== undefined) {
-            add(at('tiles', j, 'color'), msg('core.azul.file.inRow', { color: colorName(color), row: t.row + 1, col: inRow + 1 }));
+            add(
+              at('tiles', j, 'color'),
+              msg('core.azul.file.inRow', { color: colorName(color), row: t.row + 1, col: inRow + 1 }),
+            );
             continue;
           }
           const inCol = INDICES.find((rr) => colorAt[base + rr * SIZE + t.col] === color);
           if (inCol !== undefined) {
-            add(at('tiles', j, 'color'), msg('core.azul.file.inCol', { color: colorName(color), col: t.col + 1, row: inCol + 1 }));
+            add(
+              at('tiles', j, 'color'),
+              msg('core.azul.file.inCol', { color: colorName(color), col: t.col + 1, row: inCol + 1 }),
+            );
             continue;
           }
         }

@@ -24,14 +24,26 @@ export interface Thumb {
 const LETTER: Record<Color, string> = { blue: 'b', yellow: 'y', red: 'r', black: 'k', white: 'w' };
 const BY_LETTER = Object.fromEntries(COLORS.map((c) => [LETTER[c], c])) as Record<string, Color>;
 
-export const packWall = (wall: readonly (readonly (Color | null)[])[]): string => wall.flat().map((c) => (c ? LETTER[c] : '.')).join('');
-export const unpackWall = (s: string): (Color | null)[][] => INDICES.map((r) => INDICES.map((c) => BY_LETTER[s[r * 5 + c] ?? '.'] ?? null));
+export const packWall = (wall: readonly (readonly (Color | null)[])[]): string =>
+  wall
+    .flat()
+    .map((c) => (c ? LETTER[c] : '.'))
+    .join('');
+export const unpackWall = (s: string): (Color | null)[][] =>
+  INDICES.map((r) => INDICES.map((c) => BY_LETTER[s[r * 5 + c] ?? '.'] ?? null));
 
 export function summarise(game: AzulGame): GameSummary {
   const score = scoreGame(game);
-  const first = Math.max(0, score.players.findIndex((p) => p.place === 1));
+  const first = Math.max(
+    0,
+    score.players.findIndex((p) => p.place === 1),
+  );
   const winner = score.players[first];
-  const thumb: Thumb = { name: winner?.name ?? '', side: game.side, wall: winner ? packWall(winner.wall) : '.'.repeat(25) };
+  const thumb: Thumb = {
+    name: winner?.name ?? '',
+    side: game.side,
+    wall: winner ? packWall(winner.wall) : '.'.repeat(25),
+  };
   const sum = (xs: { points: number }[]) => xs.reduce((s, x) => s + x.points, 0);
   return {
     complete: score.ended,
@@ -42,7 +54,13 @@ export function summarise(game: AzulGame): GameSummary {
       total: p.total,
       place: p.place,
       // The floor as it cost: penalties less what the clamp at 0 gave back, so the parts add up to the total.
-      parts: { placement: p.placement, floor: p.floor + p.clamp, rows: sum(p.bonuses.rows), columns: sum(p.bonuses.columns), colors: sum(p.bonuses.colors) },
+      parts: {
+        placement: p.placement,
+        floor: p.floor + p.clamp,
+        rows: sum(p.bonuses.rows),
+        columns: sum(p.bonuses.columns),
+        colors: sum(p.bonuses.colors),
+      },
     })),
     thumb,
   };

@@ -39,13 +39,15 @@ export function rank(players: readonly Rankable[]): Ranking {
   for (const [total, tied] of byTotal) {
     if (tied.length < 2) continue;
     const shared = new Set(tied.map((p) => places[p])).size < tied.length;
-    notes.push(msg('core.azul.tie', {
-      names: tied.map((p) => dataText(players[p]!.name)),
-      total,
-      rows: versus(tied.map((p) => players[p]!.completeRows)),
-      places: series(tied.map((p) => namePlace(players[p]!.name, places[p]!))),
-      shared: shared ? 'yes' : 'no',
-    }));
+    notes.push(
+      msg('core.azul.tie', {
+        names: tied.map((p) => dataText(players[p]!.name)),
+        total,
+        rows: versus(tied.map((p) => players[p]!.completeRows)),
+        places: series(tied.map((p) => namePlace(players[p]!.name, places[p]!))),
+        shared: shared ? 'yes' : 'no',
+      }),
+    );
   }
   return { places, notes };
 }

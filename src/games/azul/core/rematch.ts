@@ -4,8 +4,14 @@ import { GAME_FORMAT, GAME_VERSION, type AzulGame } from './game.ts';
 
 export function rematch(last: AzulGame, id: string, at: string): AzulGame {
   return {
-    format: GAME_FORMAT, version: GAME_VERSION, id, createdAt: at, updatedAt: at, side: last.side,
-    players: last.players.map((p) => ({ name: p.name })), rounds: [emptyRound(last.players.length)],
+    format: GAME_FORMAT,
+    version: GAME_VERSION,
+    id,
+    createdAt: at,
+    updatedAt: at,
+    side: last.side,
+    players: last.players.map((p) => ({ name: p.name })),
+    rounds: [emptyRound(last.players.length)],
   };
 }
 

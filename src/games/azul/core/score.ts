@@ -4,7 +4,17 @@ import type { Msg } from '../../shared/msg.ts';
 import type { AzulGame, PlayerRound, Round } from './game.ts';
 import { floorSlots, scoreAfterRound } from './floor.ts';
 import { rank } from './ranking.ts';
-import { COLORS, completeRows, filledOf, patternColor, runsAt, SIZE, type Color, type Side, type TilePoints } from './wall.ts';
+import {
+  COLORS,
+  completeRows,
+  filledOf,
+  patternColor,
+  runsAt,
+  SIZE,
+  type Color,
+  type Side,
+  type TilePoints,
+} from './wall.ts';
 
 export interface TileScore extends TilePoints {
   color: Color;
@@ -92,14 +102,23 @@ export const tileColor = (side: Side, t: { row: number; col: number; color?: Col
  * `before` is the score before the round; `round` the 0-based round index (kept in the result).
  */
 export function scoreRound(
-  wall: (Color | null)[][], entry: PlayerRound, side: Side, before: number, round = 0,
+  wall: (Color | null)[][],
+  entry: PlayerRound,
+  side: Side,
+  before: number,
+  round = 0,
 ): PlayerRoundScore {
   return scoreEntry(wall, filledOf(wall), entry, side, before, round);
 }
 
 /** scoreRound on a wall and its `filled` twin, both changed. */
 function scoreEntry(
-  wall: (Color | null)[][], filled: boolean[][], entry: PlayerRound, side: Side, before: number, round: number,
+  wall: (Color | null)[][],
+  filled: boolean[][],
+  entry: PlayerRound,
+  side: Side,
+  before: number,
+  round: number,
 ): PlayerRoundScore {
   const tiles: TileScore[] = [];
   const completedRows: number[] = [];
@@ -129,7 +148,16 @@ function scoreEntry(
   for (const x of slots) penalty += x;
   const floor: FloorScore = { count: entry.floor, firstPlayer, slots, penalty };
   const after = scoreAfterRound(before, wallPoints, penalty);
-  return { round, tiles, wallPoints, floor, before, clamp: after - (before + wallPoints + penalty), after, completedRows };
+  return {
+    round,
+    tiles,
+    wallPoints,
+    floor,
+    before,
+    clamp: after - (before + wallPoints + penalty),
+    after,
+    completedRows,
+  };
 }
 
 type Placed = PlayerRound['tiles'][number];
@@ -138,7 +166,8 @@ const isSorted = (tiles: readonly Placed[]): boolean => {
   for (let k = 1; k < tiles.length; k++) if (byCell(tiles[k - 1]!, tiles[k]!) > 0) return false;
   return true;
 };
-const rowFull = (line: readonly boolean[]): boolean => line[0] === true && line[1] === true && line[2] === true && line[3] === true && line[4] === true;
+const rowFull = (line: readonly boolean[]): boolean =>
+  line[0] === true && line[1] === true && line[2] === true && line[3] === true && line[4] === true;
 
 /** End bonuses of a wall: +2 per complete row, +7 per complete column, +10 per colour with all 5 tiles. */
 export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuses {
@@ -146,7 +175,8 @@ export function endBonuses(wall: readonly (readonly (Color | null)[])[]): Bonuse
   const columns: Bonuses['columns'] = [];
   const perColor = [0, 0, 0, 0, 0];
   for (let row = 0; row < SIZE; row++) {
-    let full = true, down = true;
+    let full = true,
+      down = true;
     for (let k = 0; k < SIZE; k++) {
       const c = wall[row]![k]!;
       if (c === null) full = false;
@@ -175,7 +205,12 @@ const NO_ENTRY: PlayerRound = { tiles: [], floor: 0 };
  * the entry holds with what the kept result was scored from (not object identity), so it stays right whatever the
  * caller changed. One game only.
  */
-interface Kept { rounds: PlayerRoundScore[]; wall: readonly (readonly (Color | null)[])[]; completeRows: number; bonuses: Bonuses | null }
+interface Kept {
+  rounds: PlayerRoundScore[];
+  wall: readonly (readonly (Color | null)[])[];
+  completeRows: number;
+  bonuses: Bonuses | null;
+}
 let last: { side: Side; players: Kept[] } | null = null;
 
 /** `result` was scored from an entry holding exactly what `entry` holds (tiles in any order). */
@@ -188,7 +223,14 @@ function scoredFrom(result: PlayerRoundScore, entry: PlayerRound, side: Side): b
     // On the coloured side a cell's colour is printed: the same cell is the same colour.
     const color = side === 'grey' ? tileColor(side, t) : null;
     let k = 0;
-    while (k < n && ((used & (1 << k)) !== 0 || result.tiles[k]!.row !== t.row || result.tiles[k]!.col !== t.col || (color !== null && result.tiles[k]!.color !== color))) k++;
+    while (
+      k < n &&
+      ((used & (1 << k)) !== 0 ||
+        result.tiles[k]!.row !== t.row ||
+        result.tiles[k]!.col !== t.col ||
+        (color !== null && result.tiles[k]!.color !== color))
+    )
+      k++;
     if (k === n) return false;
     used |= 1 << k;
   }
@@ -196,12 +238,18 @@ function scoredFrom(result: PlayerRoundScore, entry: PlayerRound, side: Side): b
 }
 
 const emptyWall = (): (Color | null)[][] => [
-  [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null],
-  [null, null, null, null, null], [null, null, null, null, null],
+  [null, null, null, null, null],
+  [null, null, null, null, null],
+  [null, null, null, null, null],
+  [null, null, null, null, null],
+  [null, null, null, null, null],
 ];
 const noneFilled = (): boolean[][] => [
-  [false, false, false, false, false], [false, false, false, false, false], [false, false, false, false, false],
-  [false, false, false, false, false], [false, false, false, false, false],
+  [false, false, false, false, false],
+  [false, false, false, false, false],
+  [false, false, false, false, false],
+  [false, false, false, false, false],
+  [false, false, false, false, false],
 ];
 
 /** One player while a game is scored. `reusing`: every round so far is the kept one (the wall is then not built). */
@@ -233,7 +281,15 @@ export function scoreGame(game: AzulGame): GameScore {
   const kept = last?.side === game.side ? last.players : [];
   const players: Scoring[] = game.players.map((p, i) => {
     const reusing = kept[i] !== undefined;
-    return { name: p.name, rounds: [], score: 0, kept: kept[i], reusing, wall: reusing ? [] : emptyWall(), filled: reusing ? [] : noneFilled() };
+    return {
+      name: p.name,
+      rounds: [],
+      score: 0,
+      kept: kept[i],
+      reusing,
+      wall: reusing ? [] : emptyWall(),
+      filled: reusing ? [] : noneFilled(),
+    };
   });
   let endedAfterRound: number | null = null;
   for (let r = 0; r < game.rounds.length && endedAfterRound === null; r++) {
@@ -268,7 +324,9 @@ export function scoreGame(game: AzulGame): GameScore {
     }
     const bonuses = ended ? (k.bonuses ??= endBonuses(k.wall)) : NO_BONUS;
     keep.push(k);
-    let placement = 0, floor = 0, clamp = 0;
+    let placement = 0,
+      floor = 0,
+      clamp = 0;
     for (const x of p.rounds) {
       placement += x.wallPoints;
       floor += x.floor.penalty;
@@ -314,7 +372,8 @@ export function rowsCompletedBy(game: AzulGame, round: Round): number[][] {
   const walls = scoreGame(game).players.map((p) => p.wall.map((row) => [...row]));
   return walls.map((wall, i) => {
     const before = completeRows(filledOf(wall));
-    for (const t of round.players[i]?.tiles ?? []) if (wall[t.row]?.[t.col] === null) wall[t.row]![t.col] = tileColor(game.side, t);
+    for (const t of round.players[i]?.tiles ?? [])
+      if (wall[t.row]?.[t.col] === null) wall[t.row]![t.col] = tileColor(game.side, t);
     return completeRows(filledOf(wall)).filter((r) => !before.includes(r));
   });
 }

@@ -5,8 +5,10 @@ import type { GameShare } from '../../types.ts';
 import { emptyRound, parseGame, type AzulGame, type PlayerRound } from './index.ts';
 import { msg } from '../../shared/msg.ts';
 
-const isEntered = (e: PlayerRound | undefined): boolean => !!e && (e.tiles.length > 0 || e.floor > 0 || !!e.firstPlayer);
-const sameEntry = (a: PlayerRound | undefined, b: PlayerRound | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isEntered = (e: PlayerRound | undefined): boolean =>
+  !!e && (e.tiles.length > 0 || e.floor > 0 || !!e.firstPlayer);
+const sameEntry = (a: PlayerRound | undefined, b: PlayerRound | undefined): boolean =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export const azulShare: GameShare<AzulGame> = {
   setup(doc) {

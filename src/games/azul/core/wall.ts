@@ -22,11 +22,11 @@ export function patternColor(row: number, col: number): Color {
   return COLORS[(((col - row) % SIZE) + SIZE) % SIZE]!;
 }
 
-
 export const emptyFilled = (): boolean[][] => INDICES.map(() => INDICES.map(() => false));
 
 /** Which cells of a wall of colours hold a tile (for finalWallRange and the run functions). */
-export const filledOf = (wall: readonly (readonly (Color | null)[])[]): boolean[][] => wall.map((row) => row.map((c) => c !== null));
+export const filledOf = (wall: readonly (readonly (Color | null)[])[]): boolean[][] =>
+  wall.map((row) => row.map((c) => c !== null));
 
 export const isInside = (row: number, col: number): boolean =>
   Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < SIZE && col >= 0 && col < SIZE;
@@ -37,12 +37,22 @@ export const isInside = (row: number, col: number): boolean =>
  * instead of building a new list of cells for every tile.
  */
 const runTable = (cell: (line: number, k: number) => Cell): (readonly Cell[])[][][] =>
-  INDICES.map((line) => INDICES.map((from) => INDICES.map((to) => Object.freeze(INDICES.filter((k) => k >= from && k <= to).map((k) => Object.freeze(cell(line, k)))))));
+  INDICES.map((line) =>
+    INDICES.map((from) =>
+      INDICES.map((to) =>
+        Object.freeze(INDICES.filter((k) => k >= from && k <= to).map((k) => Object.freeze(cell(line, k)))),
+      ),
+    ),
+  );
 const RUNS_ACROSS = runTable((row, col) => ({ row, col }));
 const RUNS_DOWN = runTable((col, row) => ({ row, col }));
 
 /** The tile's horizontal and vertical runs (connected filled cells through it, itself included), left to right and top to bottom. */
-export function runsAt(filled: Filled, row: number, col: number): { horizontal: readonly Cell[]; vertical: readonly Cell[] } {
+export function runsAt(
+  filled: Filled,
+  row: number,
+  col: number,
+): { horizontal: readonly Cell[]; vertical: readonly Cell[] } {
   const line = filled[row]!;
   let left = col;
   while (left > 0 && line[left - 1] === true) left--;
@@ -79,7 +89,16 @@ export function scoreTile(filled: Filled, row: number, col: number): TilePoints 
   const horizontalPoints = horizontal.length > 1 ? horizontal.length : 0;
   const verticalPoints = vertical.length > 1 ? vertical.length : 0;
   const alone = horizontalPoints === 0 && verticalPoints === 0;
-  return { row, col, horizontal, vertical, horizontalPoints, verticalPoints, alone, points: alone ? 1 : horizontalPoints + verticalPoints };
+  return {
+    row,
+    col,
+    horizontal,
+    vertical,
+    horizontalPoints,
+    verticalPoints,
+    alone,
+    points: alone ? 1 : horizontalPoints + verticalPoints,
+  };
 }
 
 export const tilePoints = (filled: Filled, row: number, col: number): number => scoreTile(filled, row, col).points;

@@ -13,8 +13,17 @@ const COUNTS = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
 const OPTIONS = [...COUNTS.map((n) => ({ n, marker: false })), ...COUNTS.slice(1).map((n) => ({ n, marker: true }))];
 
 // Memoised: its props are plain values, so a tap on another player's wall leaves it as it is.
-export const FloorPicker = memo(function FloorPicker({ name, player, floor, marker, onChosen }: {
-  name: string; player: number; floor: number; marker: boolean;
+export const FloorPicker = memo(function FloorPicker({
+  name,
+  player,
+  floor,
+  marker,
+  onChosen,
+}: {
+  name: string;
+  player: number;
+  floor: number;
+  marker: boolean;
   /** After a tap (not an arrow key): the screen moves on to the next player. */
   onChosen?: () => void;
 }) {
@@ -29,14 +38,21 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
     const o = OPTIONS[i]!;
     const target = (() => {
       switch (e.key) {
-        case 'ArrowRight': return Math.min(OPTIONS.length - 1, i + 1);
-        case 'ArrowLeft': return Math.max(0, i - 1);
+        case 'ArrowRight':
+          return Math.min(OPTIONS.length - 1, i + 1);
+        case 'ArrowLeft':
+          return Math.max(0, i - 1);
         // Up and down change only the marker, keeping the count (a floor with the marker has at least 1).
-        case 'ArrowDown': return o.marker ? i : OPTIONS.findIndex((x) => x.marker && x.n === Math.max(1, o.n));
-        case 'ArrowUp': return o.marker ? OPTIONS.findIndex((x) => !x.marker && x.n === o.n) : i;
-        case 'Home': return 0;
-        case 'End': return OPTIONS.length - 1;
-        default: return null;
+        case 'ArrowDown':
+          return o.marker ? i : OPTIONS.findIndex((x) => x.marker && x.n === Math.max(1, o.n));
+        case 'ArrowUp':
+          return o.marker ? OPTIONS.findIndex((x) => !x.marker && x.n === o.n) : i;
+        case 'Home':
+          return 0;
+        case 'End':
+          return OPTIONS.length - 1;
+        default:
+          return null;
       }
     })();
     if (target === null) return;
@@ -51,12 +67,17 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
     const penalty = o.n ? signed(floorPenalty(o.n)) : '';
     return (
       <button
-        key={i} type="button" role="radio" aria-checked={checked} tabIndex={checked || (current < 0 && i === 0) ? 0 : -1}
+        key={i}
+        type="button"
+        role="radio"
+        aria-checked={checked}
+        tabIndex={checked || (current < 0 && i === 0) ? 0 : -1}
         className={o.marker ? 'az-with-marker' : undefined}
         aria-label={`${o.n === MAX_FLOOR ? '7+' : o.n}${penalty ? `, ${penalty}` : ''}${o.marker ? t('azul.floor.withMarker') : ''}`}
         onClick={() => (st.setFloor(player, o.n, o.marker), onChosen?.())}
       >
-        <span>{o.n === MAX_FLOOR ? '7+' : o.n}</span>{' '/* the visible text reads "1 −1", as the name starts */}
+        <span>{o.n === MAX_FLOOR ? '7+' : o.n}</span>
+        {' ' /* the visible text reads "1 −1", as the name starts */}
         {/* The penalty under each count; none under 0 (a blank keeps the buttons level). */}
         <small aria-hidden="true">{penalty || '\u00a0'}</small>
       </button>
@@ -65,11 +86,16 @@ export const FloorPicker = memo(function FloorPicker({ name, player, floor, mark
 
   return (
     <div className="az-floor-line">
-      <span id={labelId} className="az-floor-label">{t('azul.floor.label', { name })} <small>{t('azul.floor.hint')}</small></span>
+      <span id={labelId} className="az-floor-label">
+        {t('azul.floor.label', { name })} <small>{t('azul.floor.hint')}</small>
+      </span>
       <div ref={group} className="az-floor" role="radiogroup" aria-labelledby={labelId} onKeyDown={onKey}>
         <div className="az-floor-row">{OPTIONS.slice(0, COUNTS.length).map(radio)}</div>
         <div className="az-floor-row">
-          <span className="az-floor-row-label" aria-hidden="true"><span>{t('azul.floor.with')}</span><span className="az-marker-icon">①</span></span>
+          <span className="az-floor-row-label" aria-hidden="true">
+            <span>{t('azul.floor.with')}</span>
+            <span className="az-marker-icon">①</span>
+          </span>
           {OPTIONS.slice(COUNTS.length).map((o, k) => radio(o, COUNTS.length + k))}
         </div>
       </div>

@@ -15,8 +15,14 @@ import { PlayScreen } from './PlayScreen.tsx';
 
 let n = 0;
 const newGame = (names: string[], side: Side = 'coloured'): AzulGame => ({
-  format: GAME_FORMAT, version: GAME_VERSION, id: `az-test-${n}`, createdAt: '2026-11-22T20:00:00.000Z', updatedAt: '2026-11-22T20:00:00.000Z',
-  side, players: names.map((name) => ({ name })), rounds: [emptyRound(names.length)],
+  format: GAME_FORMAT,
+  version: GAME_VERSION,
+  id: `az-test-${n}`,
+  createdAt: '2026-11-22T20:00:00.000Z',
+  updatedAt: '2026-11-22T20:00:00.000Z',
+  side,
+  players: names.map((name) => ({ name })),
+  rounds: [emptyRound(names.length)],
 });
 
 const start = async (names: string[], side: Side = 'coloured') => {
@@ -33,14 +39,17 @@ let taps = 0;
 beforeEach(() => void (taps = 0));
 const tap = (el: HTMLElement) => (taps++, fireEvent.click(el));
 const wall = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}'s wall`) });
-const cell = (name: string, row: number, col: number) => within(wall(name)).getByRole('button', { name: new RegExp(`(^|, )Row ${row}, column ${col}(,|:)`) });
+const cell = (name: string, row: number, col: number) =>
+  within(wall(name)).getByRole('button', { name: new RegExp(`(^|, )Row ${row}, column ${col}(,|:)`) });
 const floorGroup = (name: string) => screen.getByRole('radiogroup', { name: new RegExp(`^${name}'s floor`) });
 /** A count on a player's floor, without the first-player marker, or with it (`marker`). */
-const floor = (name: string, k: number, marker = false) => within(floorGroup(name)).getByRole('radio', {
-  name: new RegExp(`^${k === 7 ? '7\\+' : k}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`),
-});
+const floor = (name: string, k: number, marker = false) =>
+  within(floorGroup(name)).getByRole('radio', {
+    name: new RegExp(`^${k === 7 ? '7\\+' : k}(, −\\d+)?${marker ? ', with the first-player marker' : ''}$`),
+  });
 /** The tab that shows a player's wall (one wall at a time on a phone). */
-const tab = (name: string) => within(screen.getByRole('group', { name: 'Whose wall' })).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const tab = (name: string) =>
+  within(screen.getByRole('group', { name: 'Whose wall' })).getByRole('button', { name: new RegExp(`^${name}\\b`) });
 const next = () => tap(screen.getByRole('button', { name: 'Next round' }));
 const sum = (i: number) => screen.getByTestId(`sum-${i}`).textContent ?? '';
 const explain = (i: number) => screen.getByTestId(`explain-${i}`).textContent ?? '';
@@ -88,18 +97,37 @@ describe('round entry', () => {
   it('a whole 4-player round: tiles + one floor tap per player (which names the marker) + 1, the next wall shown after each floor', async () => {
     await start(['Ana', 'Ben', 'Cy', 'Di']);
     // Ana 3 tiles, floor 0; Ben 2 tiles, floor 2; Cy 1 tile and the marker only (floor 1); Di 4 tiles, floor 3.
-    for (const [r, c] of [[1, 1], [2, 3], [4, 5]]) tap(cell('Ana', r!, c!));
+    for (const [r, c] of [
+      [1, 1],
+      [2, 3],
+      [4, 5],
+    ])
+      tap(cell('Ana', r!, c!));
     tap(floor('Ana', 0)); // already 0: the tap moves on to Ben
     expect(screen.queryByRole('group', { name: /^Ana's wall/ })).toBeNull();
-    for (const [r, c] of [[1, 2], [2, 2]]) tap(cell('Ben', r!, c!));
+    for (const [r, c] of [
+      [1, 2],
+      [2, 2],
+    ])
+      tap(cell('Ben', r!, c!));
     tap(floor('Ben', 2));
     tap(cell('Cy', 3, 3));
     tap(floor('Cy', 1, true));
-    for (const [r, c] of [[1, 5], [2, 5], [3, 5], [5, 5]]) tap(cell('Di', r!, c!));
+    for (const [r, c] of [
+      [1, 5],
+      [2, 5],
+      [3, 5],
+      [5, 5],
+    ])
+      tap(cell('Di', r!, c!));
     tap(floor('Di', 3));
     next();
     expect(taps).toBe(3 + 2 + 1 + 4 + 4 + 1);
-    expect(useAzulStore.getState().game!.rounds[0]!.players[2]).toEqual({ tiles: [{ row: 2, col: 2 }], floor: 1, firstPlayer: true });
+    expect(useAzulStore.getState().game!.rounds[0]!.players[2]).toEqual({
+      tiles: [{ row: 2, col: 2 }],
+      floor: 1,
+      firstPlayer: true,
+    });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Round 2');
     expect(screen.getByText('Cy starts this round (took the first-player marker in round 1).')).toBeTruthy();
     expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // the new round starts with the first player
@@ -122,7 +150,14 @@ describe('round entry', () => {
     next();
     expect(useAzulStore.getState().score!.players.map((p) => p.rounds[0]!.after)).toEqual(shown);
     expect(screen.getByTestId('score-1').textContent).toBe('0');
-    expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({ tiles: [{ row: 0, col: 0 }, { row: 1, col: 0 }], floor: 3, firstPlayer: true });
+    expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({
+      tiles: [
+        { row: 0, col: 0 },
+        { row: 1, col: 0 },
+      ],
+      floor: 3,
+      firstPlayer: true,
+    });
   });
 
   it('the marker given to another player leaves the first, whose floor loses the slot it filled, and says so', async () => {
@@ -130,8 +165,13 @@ describe('round entry', () => {
     tap(floor('Ana', 3, true));
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 3, firstPlayer: true });
     tap(floor('Ben', 1, true)); // Ben took it instead
-    expect(useAzulStore.getState().game!.rounds[0]!.players.map((e) => [e.floor, !!e.firstPlayer])).toEqual([[2, false], [1, true]]);
-    expect(screen.getByTestId('notice').textContent).toBe("The first-player marker is now Ben's; Ana's floor is 2 without it.");
+    expect(useAzulStore.getState().game!.rounds[0]!.players.map((e) => [e.floor, !!e.firstPlayer])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    expect(screen.getByTestId('notice').textContent).toBe(
+      "The first-player marker is now Ben's; Ana's floor is 2 without it.",
+    );
     tap(tab('Ben'));
     tap(floor('Ben', 2)); // and without it again: the same count, no marker
     expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({ tiles: [], floor: 2 });
@@ -142,7 +182,9 @@ describe('round entry', () => {
     tap(cell('Ana', 1, 1));
     next();
     tap(cell('Ana', 1, 1)); // tiled in round 1
-    expect(screen.getByTestId('notice').textContent).toBe("Not changed: Ana's row 1, column 1 was already tiled in round 1; a cell is tiled only once.");
+    expect(screen.getByTestId('notice').textContent).toBe(
+      "Not changed: Ana's row 1, column 1 was already tiled in round 1; a cell is tiled only once.",
+    );
     expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1, blue: tiled in round 1');
   });
 
@@ -180,7 +222,9 @@ describe('round entry', () => {
     expect(cell('Ana', 1, 1).getAttribute('aria-label')).toBe('R +1, Row 1, column 1, red: new this round, 1 point');
     tap(cell('Ana', 2, 1));
     const picker2 = screen.getByRole('group', { name: /Colour for Ana's row 2, column 1/ });
-    expect(within(picker2).getByRole('button', { name: /^Red \(not possible: .*red is already in column 1/ })).toHaveProperty('disabled', true);
+    expect(
+      within(picker2).getByRole('button', { name: /^Red \(not possible: .*red is already in column 1/ }),
+    ).toHaveProperty('disabled', true);
     expect(within(picker2).getByRole('button', { name: 'Blue' })).toHaveProperty('disabled', false);
   });
 });
@@ -215,21 +259,26 @@ describe('keyboard on the floor', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(floor('Ana', 2, true));
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2, firstPlayer: true });
-    expect(within(floorGroup('Ana')).getAllByRole('radio').filter((r) => r.tabIndex === 0)).toEqual([floor('Ana', 2, true)]);
+    expect(
+      within(floorGroup('Ana'))
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0),
+    ).toEqual([floor('Ana', 2, true)]);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     expect(useAzulStore.getState().game!.rounds[0]!.players[0]).toEqual({ tiles: [], floor: 2 });
     expect(tab('Ana').getAttribute('aria-pressed')).toBe('true'); // arrows never move on to the next player
   });
-
 });
 
 describe('letters on the tiles', () => {
-  it("each language marks the tiles with its own letters, and the legend beside the walls says what they stand for", async () => {
+  it('each language marks the tiles with its own letters, and the legend beside the walls says what they stand for', async () => {
     await start(['Ana', 'Ben']);
     // English: K for black (B is blue); each language has its own (German S for Schwarz: languages.test.ts).
-    const letters = () => [...document.querySelector('.az-wall')!.querySelectorAll('.az-letter')].slice(0, 5).map((e) => e.textContent);
+    const letters = () =>
+      [...document.querySelector('.az-wall')!.querySelectorAll('.az-letter')].slice(0, 5).map((e) => e.textContent);
     expect(letters()).toEqual(['B', 'Y', 'R', 'K', 'W']);
-    expect(document.querySelector('.az-legend')!.textContent).toBe('Letters on the tiles: B blue · Y yellow · R red · K black · W white');
+    expect(document.querySelector('.az-legend')!.textContent).toBe(
+      'Letters on the tiles: B blue · Y yellow · R red · K black · W white',
+    );
   });
 });
-

@@ -38,8 +38,16 @@ export function PlayScreen() {
   const [view, setView] = useState({ round, player: 0 });
   const shown = view.round === round ? view.player : 0;
   const setShown = (player: number) => setView({ round, player });
-  const ending = useMemo(() => (game && game.rounds[round] ? endingWarning(game, round, locale) : null), [game, round, locale]);
-  if (!game || !score) return <main><p>{t('games.loading')}</p></main>;
+  const ending = useMemo(
+    () => (game && game.rounds[round] ? endingWarning(game, round, locale) : null),
+    [game, round, locale],
+  );
+  if (!game || !score)
+    return (
+      <main>
+        <p>{t('games.loading')}</p>
+      </main>
+    );
   const last = game.rounds.length - 1;
   const isLast = round === last;
   const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : -1;
@@ -53,35 +61,81 @@ export function PlayScreen() {
 
   return (
     <main className={`az-play${one ? ' az-one' : ''}`}>
-      <h1 className="visually-hidden">{t('azul.play.heading', { names: andList(locale, game.players.map((p) => p.name)) })}</h1>
+      <h1 className="visually-hidden">
+        {t('azul.play.heading', {
+          names: andList(
+            locale,
+            game.players.map((p) => p.name),
+          ),
+        })}
+      </h1>
       <div className="az-round-bar">
-        <button type="button" onClick={() => st.setRound(round - 1)} disabled={round === 0} aria-label={t('azul.play.previousRound')}>‹</button>
-        <h2 className="az-round-title" aria-live="polite">{t('azul.play.round', { n: round + 1 })}{!isLast && <small>{t('azul.play.roundOf', { count: last + 1 })}</small>}</h2>
-        <button type="button" onClick={() => st.setRound(round + 1)} disabled={isLast} aria-label={t('azul.play.followingRound')}>›</button>
-        <a className="button az-results-link" href={href({ name: 'results', id: game.id })}>{t('games.scorePad')}</a>
+        <button
+          type="button"
+          onClick={() => st.setRound(round - 1)}
+          disabled={round === 0}
+          aria-label={t('azul.play.previousRound')}
+        >
+          ‹
+        </button>
+        <h2 className="az-round-title" aria-live="polite">
+          {t('azul.play.round', { n: round + 1 })}
+          {!isLast && <small>{t('azul.play.roundOf', { count: last + 1 })}</small>}
+        </h2>
+        <button
+          type="button"
+          onClick={() => st.setRound(round + 1)}
+          disabled={isLast}
+          aria-label={t('azul.play.followingRound')}
+        >
+          ›
+        </button>
+        <a className="button az-results-link" href={href({ name: 'results', id: game.id })}>
+          {t('games.scorePad')}
+        </a>
       </div>
 
       {saveError && (
         <div role="alert" className="alert">
-          {saveError} <button type="button" onClick={() => void st.retrySave()}>{t('games.tryAgain')}</button>
+          {saveError}{' '}
+          <button type="button" onClick={() => void st.retrySave()}>
+            {t('games.tryAgain')}
+          </button>
         </div>
       )}
       {deleted && (
         <div role="alert" className="alert">
           {t('azul.play.deleted')}{' '}
-          <button type="button" onClick={() => void st.restore()}>{t('games.restore')}</button>
+          <button type="button" onClick={() => void st.restore()}>
+            {t('games.restore')}
+          </button>
         </div>
       )}
       {/* Fixed at the bottom: a refused tap is explained where the player looks. */}
       <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
         <span data-testid="notice">{notice}</span>
-        {notice && <button type="button" onClick={() => st.dismissNotice()}>{t('games.ok')}</button>}
+        {notice && (
+          <button type="button" onClick={() => st.dismissNotice()}>
+            {t('games.ok')}
+          </button>
+        )}
       </div>
       {!isLast && (
-        <p className="warning">{t('azul.play.correcting', { n: round + 1 })} <button type="button" className="link" onClick={() => st.setRound(last)}>{t('azul.play.backToRound', { n: last + 1 })}</button></p>
+        <p className="warning">
+          {t('azul.play.correcting', { n: round + 1 })}{' '}
+          <button type="button" className="link" onClick={() => st.setRound(last)}>
+            {t('azul.play.backToRound', { n: last + 1 })}
+          </button>
+        </p>
       )}
-      {starter >= 0 && <p className="az-starter">{t('azul.play.starter', { name: game.players[starter]!.name, round })}</p>}
-      {ending && <p className="warning az-ending" role="status">{ending}</p>}
+      {starter >= 0 && (
+        <p className="az-starter">{t('azul.play.starter', { name: game.players[starter]!.name, round })}</p>
+      )}
+      {ending && (
+        <p className="warning az-ending" role="status">
+          {ending}
+        </p>
+      )}
 
       {one ? (
         <div className="az-one-grid">
@@ -89,7 +143,10 @@ export function PlayScreen() {
           <section className="az-player" aria-label={game.players[player]!.name} key={player}>
             <WallEntry game={game} score={score} player={player} round={round} />
             <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
-            <div className="az-sum-row"><RoundSum score={score} player={player} round={round} /><UndoTile game={game} player={player} round={round} /></div>
+            <div className="az-sum-row">
+              <RoundSum score={score} player={player} round={round} />
+              <UndoTile game={game} player={player} round={round} />
+            </div>
           </section>
           <NextBar game={game} score={score} round={round} />
         </div>
@@ -99,12 +156,17 @@ export function PlayScreen() {
             {game.players.map((p, i) => (
               <section className="az-player" aria-label={p.name} key={i}>
                 <h3>
-                  <span className="az-name"><bdi>{p.name}</bdi></span>
-                  {' '}<ShownTotal score={score} player={i} round={round} className="az-score" />
+                  <span className="az-name">
+                    <bdi>{p.name}</bdi>
+                  </span>{' '}
+                  <ShownTotal score={score} player={i} round={round} className="az-score" />
                 </h3>
                 <WallEntry game={game} score={score} player={i} round={round} />
                 <PlayerFloor game={game} player={i} round={round} />
-                <div className="az-sum-row"><RoundSum score={score} player={i} round={round} /><UndoTile game={game} player={i} round={round} /></div>
+                <div className="az-sum-row">
+                  <RoundSum score={score} player={i} round={round} />
+                  <UndoTile game={game} player={i} round={round} />
+                </div>
                 <RoundExplain score={score} player={i} round={round} />
               </section>
             ))}
@@ -114,33 +176,77 @@ export function PlayScreen() {
       )}
       <WallLegend />
       {one && <RoundExplain score={score} player={player} round={round} />}
-      {azulCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />}
+      {azulCore.isBlank(game) && (
+        <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />
+      )}
     </main>
   );
 }
 
-function PlayerFloor({ game, player, round, onChosen }: { game: AzulGame; player: number; round: number; onChosen?: () => void }) {
+function PlayerFloor({
+  game,
+  player,
+  round,
+  onChosen,
+}: {
+  game: AzulGame;
+  player: number;
+  round: number;
+  onChosen?: () => void;
+}) {
   const entry = game.rounds[round]!.players[player]!;
-  return <FloorPicker name={game.players[player]!.name} player={player} floor={entry.floor} marker={entry.firstPlayer === true} onChosen={onChosen} />;
+  return (
+    <FloorPicker
+      name={game.players[player]!.name}
+      player={player}
+      floor={entry.floor}
+      marker={entry.firstPlayer === true}
+      onChosen={onChosen}
+    />
+  );
 }
 
 /** A player's score as of the round shown; in the round that ended the game, the final total with the end
  * bonuses (as the score pad says), marked as such. */
-function ShownTotal({ score, player, round, className }: { score: GameScore; player: number; round: number; className: string }) {
+function ShownTotal({
+  score,
+  player,
+  round,
+  className,
+}: {
+  score: GameScore;
+  player: number;
+  round: number;
+  className: string;
+}) {
   const { t } = useT();
   const p = score.players[player]!;
   const final = score.ended && score.endedAfterRound === round;
   return (
     <span className={className}>
       <span className="visually-hidden">{t('azul.play.score')} </span>
-      <span data-testid={`score-${player}`}>{final ? p.total : p.rounds[round]?.after ?? p.afterRounds}</span>
-      {final && p.bonuses.total > 0 && <small className="az-with-bonus"> {t('azul.play.withBonus', { points: p.bonuses.total })}</small>}
+      <span data-testid={`score-${player}`}>{final ? p.total : (p.rounds[round]?.after ?? p.afterRounds)}</span>
+      {final && p.bonuses.total > 0 && (
+        <small className="az-with-bonus"> {t('azul.play.withBonus', { points: p.bonuses.total })}</small>
+      )}
     </span>
   );
 }
 
 /** One wall at a time: a tab per player with their score (the marker's holder marked ①). */
-function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; score: GameScore; round: number; shown: number; onShow: (i: number) => void }) {
+function PlayerTabs({
+  game,
+  score,
+  round,
+  shown,
+  onShow,
+}: {
+  game: AzulGame;
+  score: GameScore;
+  round: number;
+  shown: number;
+  onShow: (i: number) => void;
+}) {
   const { t } = useT();
   return (
     <div className="player-tabs az-tabs" role="group" aria-label={t('azul.play.whoseWall')}>
@@ -148,7 +254,15 @@ function PlayerTabs({ game, score, round, shown, onShow }: { game: AzulGame; sco
         const marker = game.rounds[round]!.players[i]!.firstPlayer === true;
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
-            <span className="tab-name"><bdi>{p.name}</bdi>{marker && <span> ①<span className="visually-hidden"> {t('azul.play.firstNext')}</span></span>}</span>{' '}
+            <span className="tab-name">
+              <bdi>{p.name}</bdi>
+              {marker && (
+                <span>
+                  {' '}
+                  ①<span className="visually-hidden"> {t('azul.play.firstNext')}</span>
+                </span>
+              )}
+            </span>{' '}
             <ShownTotal score={score} player={i} round={round} className="tab-total" />
           </button>
         );
@@ -169,15 +283,25 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
       {endedAt !== null && endedAt <= round ? (
         <>
           <p>{t('azul.play.ended')}</p>
-          <a className="button primary big" href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a>
+          <a className="button primary big" href={href({ name: 'results', id: game.id })}>
+            {t('games.seeResults')}
+          </a>
         </>
       ) : round === last ? (
         <>
-          <button type="button" className="primary big" onClick={() => st.nextRound()}>{t('azul.play.nextRound')}</button>
-          {roundEmpty && last > 0 && <button type="button" className="link" onClick={() => st.dropRound()}>{t('azul.play.dropRound', { n: last })}</button>}
+          <button type="button" className="primary big" onClick={() => st.nextRound()}>
+            {t('azul.play.nextRound')}
+          </button>
+          {roundEmpty && last > 0 && (
+            <button type="button" className="link" onClick={() => st.dropRound()}>
+              {t('azul.play.dropRound', { n: last })}
+            </button>
+          )}
         </>
       ) : (
-        <button type="button" className="primary big" onClick={() => st.setRound(last)}>{t('azul.play.doneCorrecting', { n: last + 1 })}</button>
+        <button type="button" className="primary big" onClick={() => st.setRound(last)}>
+          {t('azul.play.doneCorrecting', { n: last + 1 })}
+        </button>
       )}
       <BoardsShareLink id={game.id} />
     </div>
@@ -188,7 +312,19 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
 function endingWarning(game: AzulGame, round: number, locale: string): string | null {
   const before = { ...game, rounds: game.rounds.slice(0, round) };
   const rows = rowsCompletedBy(before, game.rounds[round]!);
-  const who = rows.flatMap((rs, i) => (rs.length
-    ? [say('azul.play.completesRows', { name: game.players[i]!.name, count: rs.length, rows: andList(locale, rs.map((r) => String(r + 1))) })] : []));
+  const who = rows.flatMap((rs, i) =>
+    rs.length
+      ? [
+          say('azul.play.completesRows', {
+            name: game.players[i]!.name,
+            count: rs.length,
+            rows: andList(
+              locale,
+              rs.map((r) => String(r + 1)),
+            ),
+          }),
+        ]
+      : [],
+  );
   return who.length ? say('azul.play.lastRound', { who: who.join(say('games.listSeparator')) }) : null;
 }

@@ -51,7 +51,9 @@ describe('new Azul game', () => {
     expect(screen.getByText('The name is empty: every player needs a name.')).toBeTruthy();
     expect(document.activeElement).toBe(name(2));
     type(2, '  ANA ');
-    expect(screen.getByText('Player 1 is already called “Ana”: names must differ.').id).toBe(name(2).getAttribute('aria-describedby'));
+    expect(screen.getByText('Player 1 is already called “Ana”: names must differ.').id).toBe(
+      name(2).getAttribute('aria-describedby'),
+    );
     expect(useAzulStore.getState().game).toBeNull();
   });
 
@@ -66,7 +68,15 @@ describe('new Azul game', () => {
     const g = useAzulStore.getState().game!;
     expect(g.players.map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cy']);
     expect(g.side).toBe('grey');
-    expect(g.rounds).toEqual([{ players: [{ tiles: [], floor: 0 }, { tiles: [], floor: 0 }, { tiles: [], floor: 0 }] }]);
+    expect(g.rounds).toEqual([
+      {
+        players: [
+          { tiles: [], floor: 0 },
+          { tiles: [], floor: 0 },
+          { tiles: [], floor: 0 },
+        ],
+      },
+    ]);
     expect(window.location.hash).toBe(`#/game/${g.id}`);
     await act(() => flushSaves());
     expect((await loadGame<AzulGame>(g.id))!.doc).toEqual(g);

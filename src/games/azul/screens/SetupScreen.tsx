@@ -1,7 +1,17 @@
 // New Azul game: 1–4 players (names remembered from earlier games are offered), the wall side, Start. The
 // "Check a final wall" tool lives under this route (#/new/azul/check).
 import { useState, useSyncExternalStore } from 'react';
-import { GAME_FORMAT, GAME_VERSION, MAX_PLAYERS, nameKey, nameProblem, normaliseName, parseGame, type AzulGame, type Side } from '../core/index.ts';
+import {
+  GAME_FORMAT,
+  GAME_VERSION,
+  MAX_PLAYERS,
+  nameKey,
+  nameProblem,
+  normaliseName,
+  parseGame,
+  type AzulGame,
+  type Side,
+} from '../core/index.ts';
 import { MAX_NAME_LENGTH } from '../../shared/names.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { say } from '../../../i18n/screenWords.tsx';
@@ -28,7 +38,10 @@ export function nameErrors(names: readonly string[]): (string | null)[] {
   });
 }
 
-const subscribe = (cb: () => void) => (window.addEventListener('hashchange', cb), () => window.removeEventListener('hashchange', cb));
+const subscribe = (cb: () => void) => (
+  window.addEventListener('hashchange', cb),
+  () => window.removeEventListener('hashchange', cb)
+);
 
 export function SetupScreen() {
   const hash = useSyncExternalStore(subscribe, () => window.location.hash);
@@ -45,7 +58,11 @@ function NewAzulGame() {
   const [touched, setTouched] = useState<boolean[]>([false, false]);
   const [error, setError] = useState<string | null>(null);
   const errors = nameErrors(names);
-  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `az-name-input-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : []));
+  const problems: FieldProblem[] = errors.flatMap((e, i) =>
+    e && touched[i]
+      ? [{ field: `az-name-input-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }]
+      : [],
+  );
   if (error) problems.push({ message: error });
 
   // A name's problem shows once it was typed in (or Start was pressed), never on blur: leaving an empty new field
@@ -62,7 +79,12 @@ function NewAzulGame() {
     }
     const t = new Date().toISOString();
     const draft: AzulGame = {
-      format: GAME_FORMAT, version: GAME_VERSION, id: newId(), createdAt: t, updatedAt: t, side,
+      format: GAME_FORMAT,
+      version: GAME_VERSION,
+      id: newId(),
+      createdAt: t,
+      updatedAt: t,
+      side,
       players: names.map((n) => ({ name: normaliseName(n) })),
       rounds: [emptyRound(names.length)],
     };
@@ -81,7 +103,11 @@ function NewAzulGame() {
         <FormErrors problems={problems} />
         <fieldset>
           <legend>{t('games.setup.players')}</legend>
-          <datalist id="az-known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
+          <datalist id="az-known-names">
+            {knownNames.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
           {names.map((name, i) => {
             const chips = knownNames.filter((n) => !names.some((q) => nameKey(q) === nameKey(n))).slice(0, 6);
             return (
@@ -89,25 +115,46 @@ function NewAzulGame() {
                 <label>
                   {t('games.setup.player', { n: i + 1 })}
                   <input
-                    id={nameInputId(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={name} list="az-known-names" maxLength={40}
-                    autoComplete="off" {...invalidProps(`az-name-input-${i}`, problems)}
+                    id={nameInputId(i)}
+                    aria-label={t('games.setup.playerName', { n: i + 1 })}
+                    placeholder={t('games.setup.namePlaceholder')}
+                    value={name}
+                    list="az-known-names"
+                    maxLength={40}
+                    autoComplete="off"
+                    {...invalidProps(`az-name-input-${i}`, problems)}
                     onChange={(e) => setName(i, e.target.value)}
                   />
                 </label>
                 <FieldError field={`az-name-input-${i}`} problems={problems} />
                 {chips.length > 0 && !name && (
                   <div className="name-chips" role="group" aria-label={t('games.setup.namesBefore', { n: i + 1 })}>
-                    {chips.map((n) => <button type="button" key={n} className="chip" onClick={() => setName(i, n)}>{n}</button>)}
+                    {chips.map((n) => (
+                      <button type="button" key={n} className="chip" onClick={() => setName(i, n)}>
+                        {n}
+                      </button>
+                    ))}
                   </div>
                 )}
                 {names.length > 1 && (
-                  <button type="button" className="link" onClick={() => (setNames(names.filter((_, k) => k !== i)), setTouched(touched.filter((_, k) => k !== i)))}>{t('games.setup.removePlayer', { n: i + 1 })}</button>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => (
+                      setNames(names.filter((_, k) => k !== i)),
+                      setTouched(touched.filter((_, k) => k !== i))
+                    )}
+                  >
+                    {t('games.setup.removePlayer', { n: i + 1 })}
+                  </button>
                 )}
               </div>
             );
           })}
           {names.length < MAX_PLAYERS && (
-            <button type="button" onClick={() => (setNames([...names, '']), setTouched([...touched, false]))}>{t('games.setup.addPlayer')}</button>
+            <button type="button" onClick={() => (setNames([...names, '']), setTouched([...touched, false]))}>
+              {t('games.setup.addPlayer')}
+            </button>
           )}
           {names.length === 1 && <p className="muted">{t('azul.setup.solo')}</p>}
           {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
@@ -117,14 +164,27 @@ function NewAzulGame() {
           <fieldset>
             <legend>{t('azul.setup.side')}</legend>
             <div role="radiogroup" aria-label={t('azul.setup.side')}>
-              <label className="radio"><input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} /> {t('azul.setup.sideColoured')}</label>
-              <label className="radio"><input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} /> {t('azul.setup.sideGrey')}</label>
+              <label className="radio">
+                <input type="radio" name="side" checked={side === 'coloured'} onChange={() => setSide('coloured')} />{' '}
+                {t('azul.setup.sideColoured')}
+              </label>
+              <label className="radio">
+                <input type="radio" name="side" checked={side === 'grey'} onChange={() => setSide('grey')} />{' '}
+                {t('azul.setup.sideGrey')}
+              </label>
             </div>
           </fieldset>
-          <div className="start-bar"><button type="submit" className="primary big">{t('games.setup.start')}</button></div>
+          <div className="start-bar">
+            <button type="submit" className="primary big">
+              {t('games.setup.start')}
+            </button>
+          </div>
         </div>
       </form>
-      <p><a href="#/new/azul/check">{t('azul.check.title')}</a>{t('azul.setup.checkAfter')}</p>
+      <p>
+        <a href="#/new/azul/check">{t('azul.check.title')}</a>
+        {t('azul.setup.checkAfter')}
+      </p>
     </main>
   );
 }

@@ -49,7 +49,10 @@ export function awardsFromBoards(grids: readonly Grid[], cats: readonly CatChoic
  * Returns the awards and the final grids.
  */
 export function awardsFromHistory(
-  borders: readonly Grid[], history: readonly Placement[], cats: readonly CatChoice[], supply: Supply,
+  borders: readonly Grid[],
+  history: readonly Placement[],
+  cats: readonly CatChoice[],
+  supply: Supply,
 ): { awards: RawAward[]; grids: Grid[] } {
   const catOf = catsByPattern(cats);
   const grids = borders.map((g) => [...g]);
@@ -92,13 +95,37 @@ function firstPlayable(group: readonly number[]): number | null {
   return best < 0 ? null : best;
 }
 
-function button(player: number, tile: Tile, token: number, turn: number | null, supply: Supply, group: number[] | null = null): RawAward {
+function button(
+  player: number,
+  tile: Tile,
+  token: number,
+  turn: number | null,
+  supply: Supply,
+  group: number[] | null = null,
+): RawAward {
   const points = supply.takeButton(tile.color) ? supply.buttonValue : null;
-  return { player, kind: 'button', color: tile.color, pattern: tile.pattern, cat: null, token, claim: [], turn, points, group };
+  return {
+    player,
+    kind: 'button',
+    color: tile.color,
+    pattern: tile.pattern,
+    cat: null,
+    token,
+    claim: [],
+    turn,
+    points,
+    group,
+  };
 }
 
 function catAward(
-  player: number, tile: Tile, cat: CatId, token: number, claim: number[], turn: number | null, supply: Supply,
+  player: number,
+  tile: Tile,
+  cat: CatId,
+  token: number,
+  claim: number[],
+  turn: number | null,
+  supply: Supply,
   group: number[] | null = null,
 ): RawAward {
   const points = supply.takeCat(cat);

@@ -15,9 +15,21 @@ export interface Tile {
 export const colorName = (c: Color): Msg => msg(`core.calico.color.${c}`);
 export const patternName = (p: Pattern): Msg => msg(`core.calico.pattern.${p}`);
 /** One-letter codes: colours upper case, patterns lower case ("Bd" = blue dots). */
-export const COLOR_CODES: Record<Color, string> = { blue: 'B', green: 'G', yellow: 'Y', navy: 'N', purple: 'P', pink: 'K' };
+export const COLOR_CODES: Record<Color, string> = {
+  blue: 'B',
+  green: 'G',
+  yellow: 'Y',
+  navy: 'N',
+  purple: 'P',
+  pink: 'K',
+};
 export const PATTERN_CODES: Record<Pattern, string> = {
-  stripes: 's', dots: 'd', flowers: 'f', vines: 'v', quatrefoil: 'q', ferns: 'r',
+  stripes: 's',
+  dots: 'd',
+  flowers: 'f',
+  vines: 'v',
+  quatrefoil: 'q',
+  ferns: 'r',
 };
 
 /** "Light blue dots": one message, so each language orders and inflects colour and pattern its own way. */
@@ -29,7 +41,16 @@ export const COPIES_PER_TILE = 3;
 
 // --- cats ---
 export const CAT_IDS = [
-  'millie', 'tibbit', 'coconut', 'cira', 'gwenivere', 'callie', 'rumi', 'tecolote', 'almond', 'leo',
+  'millie',
+  'tibbit',
+  'coconut',
+  'cira',
+  'gwenivere',
+  'callie',
+  'rumi',
+  'tecolote',
+  'almond',
+  'leo',
 ] as const;
 export type CatId = (typeof CAT_IDS)[number];
 export type ShapeId = 'triangle' | 'line3' | 'line4' | 'almond' | 'line5';
@@ -53,20 +74,89 @@ export const catRule = (cat: CatId): Msg => {
   return r.kind === 'size' ? msg('core.calico.catRule.size', { size: r.size }) : msg(`core.calico.catRule.${r.shape}`);
 };
 
-export const CAT_TILE_IDS = ['millie-callie', 'tibbit-rumi', 'coconut-tecolote', 'cira-almond', 'gwenivere-leo'] as const;
+export const CAT_TILE_IDS = [
+  'millie-callie',
+  'tibbit-rumi',
+  'coconut-tecolote',
+  'cira-almond',
+  'gwenivere-leo',
+] as const;
 export type CatTileId = (typeof CAT_TILE_IDS)[number];
 
 export const CATS: Record<CatId, Cat> = {
-  millie: { id: 'millie', name: 'Millie', requirement: { kind: 'size', size: 3 }, points: 3, dots: 1, tile: 'millie-callie' },
-  tibbit: { id: 'tibbit', name: 'Tibbit', requirement: { kind: 'size', size: 4 }, points: 5, dots: 1, tile: 'tibbit-rumi' },
-  coconut: { id: 'coconut', name: 'Coconut', requirement: { kind: 'size', size: 5 }, points: 7, dots: 2, tile: 'coconut-tecolote' },
+  millie: {
+    id: 'millie',
+    name: 'Millie',
+    requirement: { kind: 'size', size: 3 },
+    points: 3,
+    dots: 1,
+    tile: 'millie-callie',
+  },
+  tibbit: {
+    id: 'tibbit',
+    name: 'Tibbit',
+    requirement: { kind: 'size', size: 4 },
+    points: 5,
+    dots: 1,
+    tile: 'tibbit-rumi',
+  },
+  coconut: {
+    id: 'coconut',
+    name: 'Coconut',
+    requirement: { kind: 'size', size: 5 },
+    points: 7,
+    dots: 2,
+    tile: 'coconut-tecolote',
+  },
   cira: { id: 'cira', name: 'Cira', requirement: { kind: 'size', size: 6 }, points: 9, dots: 2, tile: 'cira-almond' },
-  gwenivere: { id: 'gwenivere', name: 'Gwenivere', requirement: { kind: 'size', size: 7 }, points: 11, dots: 3, tile: 'gwenivere-leo' },
-  callie: { id: 'callie', name: 'Callie', requirement: { kind: 'shape', shape: 'triangle' }, points: 3, dots: 1, tile: 'millie-callie' },
-  rumi: { id: 'rumi', name: 'Rumi', requirement: { kind: 'shape', shape: 'line3' }, points: 5, dots: 1, tile: 'tibbit-rumi' },
-  tecolote: { id: 'tecolote', name: 'Tecolote', requirement: { kind: 'shape', shape: 'line4' }, points: 7, dots: 2, tile: 'coconut-tecolote' },
-  almond: { id: 'almond', name: 'Almond', requirement: { kind: 'shape', shape: 'almond' }, points: 9, dots: 2, tile: 'cira-almond' },
-  leo: { id: 'leo', name: 'Leo', requirement: { kind: 'shape', shape: 'line5' }, points: 11, dots: 3, tile: 'gwenivere-leo' },
+  gwenivere: {
+    id: 'gwenivere',
+    name: 'Gwenivere',
+    requirement: { kind: 'size', size: 7 },
+    points: 11,
+    dots: 3,
+    tile: 'gwenivere-leo',
+  },
+  callie: {
+    id: 'callie',
+    name: 'Callie',
+    requirement: { kind: 'shape', shape: 'triangle' },
+    points: 3,
+    dots: 1,
+    tile: 'millie-callie',
+  },
+  rumi: {
+    id: 'rumi',
+    name: 'Rumi',
+    requirement: { kind: 'shape', shape: 'line3' },
+    points: 5,
+    dots: 1,
+    tile: 'tibbit-rumi',
+  },
+  tecolote: {
+    id: 'tecolote',
+    name: 'Tecolote',
+    requirement: { kind: 'shape', shape: 'line4' },
+    points: 7,
+    dots: 2,
+    tile: 'coconut-tecolote',
+  },
+  almond: {
+    id: 'almond',
+    name: 'Almond',
+    requirement: { kind: 'shape', shape: 'almond' },
+    points: 9,
+    dots: 2,
+    tile: 'cira-almond',
+  },
+  leo: {
+    id: 'leo',
+    name: 'Leo',
+    requirement: { kind: 'shape', shape: 'line5' },
+    points: 11,
+    dots: 3,
+    tile: 'gwenivere-leo',
+  },
 };
 
 // --- design goals ---

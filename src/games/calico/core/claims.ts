@@ -37,10 +37,18 @@ export class Supply {
   private stacks: Partial<Record<CatId, number[]>>;
 
   constructor(private rules: HouseRules) {
-    this.buttons = { blue: BUTTONS_PER_COLOR, green: BUTTONS_PER_COLOR, yellow: BUTTONS_PER_COLOR, navy: BUTTONS_PER_COLOR, purple: BUTTONS_PER_COLOR, pink: BUTTONS_PER_COLOR };
+    this.buttons = {
+      blue: BUTTONS_PER_COLOR,
+      green: BUTTONS_PER_COLOR,
+      yellow: BUTTONS_PER_COLOR,
+      navy: BUTTONS_PER_COLOR,
+      purple: BUTTONS_PER_COLOR,
+      pink: BUTTONS_PER_COLOR,
+    };
     this.stacks = {};
     // Each claim takes the highest token left, however the stack was written down.
-    for (const cat in rules.tokenStacks) this.stacks[cat as CatId] = [...(rules.tokenStacks[cat as CatId] ?? [])].sort((a, b) => b - a);
+    for (const cat in rules.tokenStacks)
+      this.stacks[cat as CatId] = [...(rules.tokenStacks[cat as CatId] ?? [])].sort((a, b) => b - a);
   }
 
   /** True when a button of `color` was left to take. */

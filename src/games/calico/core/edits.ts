@@ -39,7 +39,9 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
   const sheet = 'player' in edit ? game.players[edit.player] : undefined;
   if ('player' in edit && !sheet) return refuse(game, msg('core.shared.edit.noPlayer', { player: edit.player + 1 }));
   const withSheet = (cells: Game['players'][number]['cells'], rest: Partial<Game> = {}): Game => ({
-    ...game, ...rest, updatedAt: at,
+    ...game,
+    ...rest,
+    updatedAt: at,
     players: game.players.map((p, i) => (i === (edit as { player: number }).player ? { ...p, cells } : p)),
   });
   switch (edit.kind) {
@@ -55,13 +57,23 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
     }
     case 'place': {
       if (!game.history) return refuse(game, msg('core.calico.edit.notTurnByTurn'));
-      if (sheet!.cells[edit.cell]) return refuse(game, msg('core.calico.edit.filled', { name: sheet!.name, cell: edit.cell }));
-      const placement: Placement = { player: edit.player, cell: edit.cell, color: edit.tile.color, pattern: edit.tile.pattern };
-      return { ok: true, game: withSheet({ ...sheet!.cells, [edit.cell]: edit.tile }, { history: [...game.history, placement] }) };
+      if (sheet!.cells[edit.cell])
+        return refuse(game, msg('core.calico.edit.filled', { name: sheet!.name, cell: edit.cell }));
+      const placement: Placement = {
+        player: edit.player,
+        cell: edit.cell,
+        color: edit.tile.color,
+        pattern: edit.tile.pattern,
+      };
+      return {
+        ok: true,
+        game: withSheet({ ...sheet!.cells, [edit.cell]: edit.tile }, { history: [...game.history, placement] }),
+      };
     }
     case 'unplace': {
       const last = game.history?.[game.history.length - 1];
-      if (!last || last.player !== edit.player || last.cell !== edit.cell) return refuse(game, msg('core.calico.edit.notLast'));
+      if (!last || last.player !== edit.player || last.cell !== edit.cell)
+        return refuse(game, msg('core.calico.edit.notLast'));
       const cells = { ...sheet!.cells };
       delete cells[edit.cell];
       return { ok: true, game: withSheet(cells, { history: game.history!.slice(0, -1) }) };
@@ -69,10 +81,16 @@ export function applyEdit(game: Game, edit: Edit, at: string): EditResult {
     case 'corrections':
       return {
         ok: true,
-        game: { ...game, updatedAt: at, players: game.players.map((p, i) => (i === edit.player ? { ...p, corrections: edit.corrections } : p)) },
+        game: {
+          ...game,
+          updatedAt: at,
+          players: game.players.map((p, i) => (i === edit.player ? { ...p, corrections: edit.corrections } : p)),
+        },
       };
     case 'finish':
-      return game.finishedAt ? refuse(game, msg('core.shared.edit.finished')) : { ok: true, game: { ...game, finishedAt: at, updatedAt: at } };
+      return game.finishedAt
+        ? refuse(game, msg('core.shared.edit.finished'))
+        : { ok: true, game: { ...game, finishedAt: at, updatedAt: at } };
     case 'reopen': {
       if (!game.finishedAt) return refuse(game, msg('core.shared.edit.notFinished'));
       const { finishedAt: _f, ...rest } = game;
@@ -113,7 +131,15 @@ function withoutHistory(game: Game): Game {
 export function inverseOf(before: Game, edit: Edit): Edit | null {
   switch (edit.kind) {
     case 'cell':
-      return before.history ? null : { kind: 'cell', player: edit.player, cell: edit.cell, tile: before.players[edit.player]?.cells[edit.cell] ?? null, ifTile: edit.tile };
+      return before.history
+        ? null
+        : {
+            kind: 'cell',
+            player: edit.player,
+            cell: edit.cell,
+            tile: before.players[edit.player]?.cells[edit.cell] ?? null,
+            ifTile: edit.tile,
+          };
     case 'place':
       return { kind: 'unplace', player: edit.player, cell: edit.cell };
     case 'unplace': {
@@ -146,7 +172,8 @@ export function changedCells(a: Game, b: Game): { player: number; cell: CellKey 
     const old = a.players[i]?.cells ?? {};
     const keys = new Set([...Object.keys(old), ...Object.keys(p.cells)] as CellKey[]);
     for (const k of keys) {
-      const x = old[k], y = p.cells[k];
+      const x = old[k],
+        y = p.cells[k];
       if (x?.color !== y?.color || x?.pattern !== y?.pattern) out.push({ player: i, cell: k });
     }
   });

@@ -10,8 +10,15 @@ export function goalMeaning(parts: readonly number[]): Msg {
   if (parts.every((n) => n === 1)) return msg('core.calico.goal.allDifferent', { count: parts.length });
   const bySize = new Map<number, number>();
   for (const n of parts) bySize.set(n, (bySize.get(n) ?? 0) + 1);
-  const kinds = [...bySize].sort(([a], [b]) => b - a).map(([size, count]) =>
-    size >= 3 ? msg('core.calico.goal.alike', { size, count }) : size === 2 ? msg('core.calico.goal.pairs', { count }) : msg('core.calico.goal.others', { count }));
+  const kinds = [...bySize]
+    .sort(([a], [b]) => b - a)
+    .map(([size, count]) =>
+      size >= 3
+        ? msg('core.calico.goal.alike', { size, count })
+        : size === 2
+          ? msg('core.calico.goal.pairs', { count })
+          : msg('core.calico.goal.others', { count }),
+    );
   return msg('core.calico.goal.meaning', { kinds });
 }
 
@@ -30,7 +37,13 @@ export function goalWhy(id: GoalId, side: 'color' | 'pattern', values: readonly 
   const name = (v: Color | Pattern) => (side === 'color' ? colorName(v as Color) : patternName(v as Pattern));
   const groups = series(sorted.map(([v, count]) => msg('core.calico.goal.count', { count, name: name(v) })));
   const verdict = values.length < 6 ? 'open' : shape === need ? 'yes' : 'no';
-  return msg(`core.calico.goal.why`, { groups: sorted.length ? groups : msg('core.calico.goal.noneYet'), shape, need, verdict, filled: values.length });
+  return msg(`core.calico.goal.why`, {
+    groups: sorted.length ? groups : msg('core.calico.goal.noneYet'),
+    shape,
+    need,
+    verdict,
+    filled: values.length,
+  });
 }
 
 /** "Light blue button (3 cells), turn 4". */

@@ -7,13 +7,33 @@ import { CAT_IDS, CATS, COLORS, GOAL_IDS, MAX_PLAYERS, PATTERNS, patternName } f
 import { GAME_FORMAT, GAME_VERSION, type Game } from './game.ts';
 import { isBorder, isGoalSpace, parseKey, PLAYABLE_CELLS } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
+import {
+  fieldWord,
+  fileProblem,
+  isNot,
+  issuePath,
+  said,
+  show,
+  whatOf,
+  type FileProblem,
+  type PathItem,
+  readJson,
+} from '../../shared/issues.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 
-
-const Count = v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.negative')), v.maxValue(30, said('core.shared.file.atMost', { max: 30 })));
-const Points = v.pipe(v.number(isNot('number')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.negative')), v.maxValue(99, said('core.shared.file.atMost', { max: 99 })));
+const Count = v.pipe(
+  v.number(isNot('number')),
+  v.integer(said('core.shared.file.whole')),
+  v.minValue(0, said('core.shared.file.negative')),
+  v.maxValue(30, said('core.shared.file.atMost', { max: 30 })),
+);
+const Points = v.pipe(
+  v.number(isNot('number')),
+  v.integer(said('core.shared.file.whole')),
+  v.minValue(0, said('core.shared.file.negative')),
+  v.maxValue(99, said('core.shared.file.atMost', { max: 99 })),
+);
 const Color = v.picklist(COLORS, isNot('colour'));
 const PatternSchema = v.picklist(PATTERNS, isNot('pattern'));
 const CatIdSchema = v.picklist(CAT_IDS, isNot('cat'));
@@ -23,56 +43,95 @@ const tooLong = said('core.shared.file.tooLong', { max: MAX_NAME_LENGTH });
 const notCellKey = said('core.shared.file.notCellKey');
 
 const Rules = v.partial(
-  v.object({
-    buttonValue: Points,
-    rainbowValue: v.nullable(Points),
-    tokenStacks: v.record(CatIdSchema, v.pipe(v.array(Points, isNot('tokenValues')), v.maxLength(30, said('core.shared.file.tooMany', { max: 30, what: 'tokens' })))),
-    goalValues: v.record(GoalIdSchema, v.object({ low: Points, high: Points }, isNot('lowHigh'))),
-    goalsRequireBoth: v.boolean(isNot('trueFalse')),
-    tieBreak: v.picklist(['buttons-first', 'cats-first'], isNot('tieBreak')),
-  }, isNot('houseRules')),
+  v.object(
+    {
+      buttonValue: Points,
+      rainbowValue: v.nullable(Points),
+      tokenStacks: v.record(
+        CatIdSchema,
+        v.pipe(
+          v.array(Points, isNot('tokenValues')),
+          v.maxLength(30, said('core.shared.file.tooMany', { max: 30, what: 'tokens' })),
+        ),
+      ),
+      goalValues: v.record(GoalIdSchema, v.object({ low: Points, high: Points }, isNot('lowHigh'))),
+      goalsRequireBoth: v.boolean(isNot('trueFalse')),
+      tieBreak: v.picklist(['buttons-first', 'cats-first'], isNot('tieBreak')),
+    },
+    isNot('houseRules'),
+  ),
 );
 
-const Player = v.object({
-  // Normalised on the way in (src/games/shared/names.ts); a huge string is refused before it is scanned.
-  name: v.pipe(
-    v.string(isNot('name')),
-    v.maxLength(MAX_NAME_LENGTH * 10, tooLong),
-    v.transform(normaliseName),
-    v.minLength(1, said('core.shared.file.emptyName')),
-    v.maxLength(MAX_NAME_LENGTH, tooLong),
-  ),
-  board: v.picklist(BOARD_IDS, isNot('board')),
-  goals: v.tuple([GoalIdSchema, GoalIdSchema, GoalIdSchema], isNot('threeGoals')),
-  cells: v.record(v.pipe(v.string(), v.maxLength(10, notCellKey)), Tile, isNot('cells')),
-  corrections: v.optional(v.object({
-    buttons: v.optional(v.record(Color, Count, isNot('buttonsByColour'))),
-    cats: v.optional(v.record(CatIdSchema, Count, isNot('tokensByCat'))),
-  }, isNot('corrections'))),
-}, isNot('player'));
+const Player = v.object(
+  {
+    // Normalised on the way in (src/games/shared/names.ts); a huge string is refused before it is scanned.
+    name: v.pipe(
+      v.string(isNot('name')),
+      v.maxLength(MAX_NAME_LENGTH * 10, tooLong),
+      v.transform(normaliseName),
+      v.minLength(1, said('core.shared.file.emptyName')),
+      v.maxLength(MAX_NAME_LENGTH, tooLong),
+    ),
+    board: v.picklist(BOARD_IDS, isNot('board')),
+    goals: v.tuple([GoalIdSchema, GoalIdSchema, GoalIdSchema], isNot('threeGoals')),
+    cells: v.record(v.pipe(v.string(), v.maxLength(10, notCellKey)), Tile, isNot('cells')),
+    corrections: v.optional(
+      v.object(
+        {
+          buttons: v.optional(v.record(Color, Count, isNot('buttonsByColour'))),
+          cats: v.optional(v.record(CatIdSchema, Count, isNot('tokensByCat'))),
+        },
+        isNot('corrections'),
+      ),
+    ),
+  },
+  isNot('player'),
+);
 
-const Placement = v.object({
-  player: v.pipe(v.number(isNot('playerNumber')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.notAPlayer')), v.maxValue(MAX_PLAYERS - 1, said('core.shared.file.notAPlayer'))),
-  cell: v.pipe(v.string(isNot('cell')), v.maxLength(10, notCellKey)),
-  color: Color,
-  pattern: PatternSchema,
-}, isNot('placement'));
+const Placement = v.object(
+  {
+    player: v.pipe(
+      v.number(isNot('playerNumber')),
+      v.integer(said('core.shared.file.whole')),
+      v.minValue(0, said('core.shared.file.notAPlayer')),
+      v.maxValue(MAX_PLAYERS - 1, said('core.shared.file.notAPlayer')),
+    ),
+    cell: v.pipe(v.string(isNot('cell')), v.maxLength(10, notCellKey)),
+    color: Color,
+    pattern: PatternSchema,
+  },
+  isNot('placement'),
+);
 
-export const GameSchema = v.object({
-  ...fileHeader(GAME_FORMAT, GAME_VERSION),
-  mode: v.picklist(['standard', 'family', 'solo'], isNot('mode')),
-  cats: v.pipe(
-    v.array(v.object({ cat: CatIdSchema, patterns: v.tuple([PatternSchema, PatternSchema], isNot('twoPatterns')) }, isNot('catChoice')), isNot('catList')),
-    v.length(3, said('core.calico.file.threeCats')),
-  ),
-  rules: v.optional(Rules),
-  players: v.pipe(
-    v.array(Player, isNot('playerList')),
-    v.minLength(1, said('core.shared.file.noPlayer')),
-    v.maxLength(MAX_PLAYERS, said('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Calico' })),
-  ),
-  history: v.optional(v.pipe(v.array(Placement, isNot('placementList')), v.maxLength(PLAYABLE_CELLS.length * MAX_PLAYERS, said('core.calico.file.tooManyPlacements')))),
-}, isNot('game'));
+export const GameSchema = v.object(
+  {
+    ...fileHeader(GAME_FORMAT, GAME_VERSION),
+    mode: v.picklist(['standard', 'family', 'solo'], isNot('mode')),
+    cats: v.pipe(
+      v.array(
+        v.object(
+          { cat: CatIdSchema, patterns: v.tuple([PatternSchema, PatternSchema], isNot('twoPatterns')) },
+          isNot('catChoice'),
+        ),
+        isNot('catList'),
+      ),
+      v.length(3, said('core.calico.file.threeCats')),
+    ),
+    rules: v.optional(Rules),
+    players: v.pipe(
+      v.array(Player, isNot('playerList')),
+      v.minLength(1, said('core.shared.file.noPlayer')),
+      v.maxLength(MAX_PLAYERS, said('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Calico' })),
+    ),
+    history: v.optional(
+      v.pipe(
+        v.array(Placement, isNot('placementList')),
+        v.maxLength(PLAYABLE_CELLS.length * MAX_PLAYERS, said('core.calico.file.tooManyPlacements')),
+      ),
+    ),
+  },
+  isNot('game'),
+);
 
 export type ParseResult = { ok: true; game: Game } | { ok: false; problems: FileProblem[] };
 
@@ -124,7 +183,9 @@ function migrate(input: object): { game: Record<string, unknown> } | FileProblem
 function namesIn(game: Record<string, unknown>): string[] {
   const players = game.players;
   if (!Array.isArray(players) || players.length > MAX_PLAYERS) return [];
-  return players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : ''));
+  return players.map((p) =>
+    typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : '',
+  );
 }
 
 // The lists of a Calico file whose items a player counts ("player 2", "turn 5"), and the records keyed by cell.
@@ -137,9 +198,21 @@ export function whereInWords(path: readonly PathItem[], names: readonly string[]
     const parent = i > 0 ? path[i - 1] : undefined;
     if (typeof parent === 'string' && ITEMS.has(parent) && (typeof key === 'number' || parent === 'cells')) {
       parts.pop(); // "players, player 2" says it once
-      const name = parent === 'players' && typeof key === 'number' ? names[key] ?? '' : '';
-      parts.push(msg('core.shared.file.item', { list: parent, n: typeof key === 'number' ? key + 1 : key.slice(0, 12), name, named: name ? 'yes' : 'no' }));
-    } else parts.push(typeof key === 'number' ? msg('core.shared.file.item', { list: 'other', n: key + 1, name: '', named: 'no' }) : fieldWord(key));
+      const name = parent === 'players' && typeof key === 'number' ? (names[key] ?? '') : '';
+      parts.push(
+        msg('core.shared.file.item', {
+          list: parent,
+          n: typeof key === 'number' ? key + 1 : key.slice(0, 12),
+          name,
+          named: name ? 'yes' : 'no',
+        }),
+      );
+    } else
+      parts.push(
+        typeof key === 'number'
+          ? msg('core.shared.file.item', { list: 'other', n: key + 1, name: '', named: 'no' })
+          : fieldWord(key),
+      );
   });
   return parts;
 }
@@ -156,26 +229,33 @@ export function checkGame(game: Game): FileProblem[] {
   game.cats.forEach((c, i) => {
     for (const p of c.patterns) {
       const other = seenTiles.get(p);
-      if (other) add(['cats', i, 'patterns'], msg('core.calico.file.patternTaken', { pattern: patternName(p), cat: other }));
+      if (other)
+        add(['cats', i, 'patterns'], msg('core.calico.file.patternTaken', { pattern: patternName(p), cat: other }));
       else seenTiles.set(p, CATS[c.cat].name);
     }
     const twin = game.cats.findIndex((o, j) => j < i && CATS[o.cat].tile === CATS[c.cat].tile);
     if (twin >= 0) {
       const a = CATS[game.cats[twin]!.cat].name;
-      add(['cats', i, 'cat'], a === CATS[c.cat].name
-        ? msg('core.calico.file.catTwice', { cat: a })
-        : msg('core.calico.file.catSides', { cat: CATS[c.cat].name, other: a }));
+      add(
+        ['cats', i, 'cat'],
+        a === CATS[c.cat].name
+          ? msg('core.calico.file.catTwice', { cat: a })
+          : msg('core.calico.file.catSides', { cat: CATS[c.cat].name, other: a }),
+      );
     }
   });
-  if (game.mode === 'solo' && game.players.length !== 1) add(['players'], msg('core.calico.file.solo', { count: game.players.length }));
+  if (game.mode === 'solo' && game.players.length !== 1)
+    add(['players'], msg('core.calico.file.solo', { count: game.players.length }));
   const seen = new Map<string, number>();
   game.players.forEach((p, i) => {
     const key = nameKey(p.name);
     const other = seen.get(key);
-    if (other !== undefined) add(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }));
+    if (other !== undefined)
+      add(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }));
     else seen.set(key, i);
     p.goals.forEach((g, j) => {
-      if (p.goals.indexOf(g) < j) add(['players', i, 'goals', j], msg('core.calico.file.goalTwice', { goal: g.toUpperCase() }));
+      if (p.goals.indexOf(g) < j)
+        add(['players', i, 'goals', j], msg('core.calico.file.goalTwice', { goal: g.toUpperCase() }));
     });
     for (const key of Object.keys(p.cells)) {
       const bad = cellProblem(key);
@@ -199,24 +279,36 @@ function checkHistory(game: Game, add: (path: PathItem[], what: Msg) => void): v
   const placed = game.players.map(() => new Map<string, number>());
   game.history!.forEach((p, t) => {
     const board = placed[p.player];
-    if (!board) return void (errors++, add(['history', t, 'player'], msg('core.calico.file.noSuchPlayer', { player: p.player + 1 })));
+    if (!board)
+      return void (
+        errors++,
+        add(['history', t, 'player'], msg('core.calico.file.noSuchPlayer', { player: p.player + 1 }))
+      );
     const bad = cellProblem(p.cell);
     if (bad) return void (errors++, add(['history', t, 'cell'], bad));
     const before = board.get(p.cell);
     if (before !== undefined) {
       errors++;
-      return void add(['history', t], msg('core.calico.file.cellTwice', { cell: p.cell, name: game.players[p.player]!.name, turn: before + 1 }));
+      return void add(
+        ['history', t],
+        msg('core.calico.file.cellTwice', { cell: p.cell, name: game.players[p.player]!.name, turn: before + 1 }),
+      );
     }
     board.set(p.cell, t);
   });
   if (errors) return;
   // The boards must be exactly what the history placed.
   game.players.forEach((pl, i) => {
-    const fromHistory = new Map<string, string>(game.history!.filter((h) => h.player === i).map((h) => [h.cell, `${h.color} ${h.pattern}`]));
+    const fromHistory = new Map<string, string>(
+      game.history!.filter((h) => h.player === i).map((h) => [h.cell, `${h.color} ${h.pattern}`]),
+    );
     const cells = Object.entries(pl.cells).map(([k, t]) => [k, `${t!.color} ${t!.pattern}`] as const);
     const mismatch = cells.find(([k, t]) => fromHistory.get(k) !== t);
     if (mismatch || cells.length !== fromHistory.size) {
-      add(['players', i, 'cells'], msg('core.calico.file.notHistory', { cell: mismatch?.[0] ?? '', known: mismatch ? 'yes' : 'no' }));
+      add(
+        ['players', i, 'cells'],
+        msg('core.calico.file.notHistory', { cell: mismatch?.[0] ?? '', known: mismatch ? 'yes' : 'no' }),
+      );
     }
   });
 }

@@ -23,5 +23,15 @@ export const calicoCore: GameCore<Game, Edit> = {
     ...Object.fromEntries(Object.entries(GOALS).map(([id, g]) => [id, dataText(g.label)])),
   },
   targetOf: (e) =>
-    e.kind === 'cell' ? `cell ${e.player} ${e.cell}` : e.kind === 'corrections' ? `corrections ${e.player}` : e.kind === 'rename' ? `name ${e.player}` : e.kind === 'seats' ? 'seats' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : null,
+    e.kind === 'cell'
+      ? `cell ${e.player} ${e.cell}`
+      : e.kind === 'corrections'
+        ? `corrections ${e.player}`
+        : e.kind === 'rename'
+          ? `name ${e.player}`
+          : e.kind === 'seats'
+            ? 'seats'
+            : e.kind === 'finish' || e.kind === 'reopen'
+              ? 'finish'
+              : null,
 };

@@ -2,7 +2,18 @@
 // and the winner's board packed small for the history list.
 import { msg } from '../../shared/msg.ts';
 import type { GameSummary } from '../../types.ts';
-import { COLOR_CODES, keyOf, PATTERN_CODES, PLAYABLE_CELLS, scoreGame, tileCode, type Color, type Game, type Pattern, type PlayerSheet } from './index.ts';
+import {
+  COLOR_CODES,
+  keyOf,
+  PATTERN_CODES,
+  PLAYABLE_CELLS,
+  scoreGame,
+  tileCode,
+  type Color,
+  type Game,
+  type Pattern,
+  type PlayerSheet,
+} from './index.ts';
 
 export const CATEGORIES = [
   { id: 'buttons', label: msg('calico.stats.buttons') },
@@ -21,7 +32,10 @@ export interface Thumb {
 
 export function summarise(game: Game): GameSummary {
   const score = scoreGame(game);
-  const first = Math.max(0, score.players.findIndex((p) => p.place === 1));
+  const first = Math.max(
+    0,
+    score.players.findIndex((p) => p.place === 1),
+  );
   const { name, board, goals, cells } = game.players[first]!;
   const thumb: Thumb = { name, board, goals, codes: packCells(cells) };
   return {
@@ -41,7 +55,10 @@ export function summarise(game: Game): GameSummary {
 }
 
 const COLOR_BY_CODE = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k, c])) as Record<string, Color>;
-const PATTERN_BY_CODE = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
+const PATTERN_BY_CODE = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<
+  string,
+  Pattern
+>;
 
 export function packCells(cells: PlayerSheet['cells']): string {
   return PLAYABLE_CELLS.map((c) => {

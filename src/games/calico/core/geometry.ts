@@ -10,10 +10,12 @@ export type CellKey = `${number},${number}`;
 export const indexOf = (col: number, row: number): number => row * SIZE + col;
 export const colOf = (index: number): number => index % SIZE;
 export const rowOf = (index: number): number => Math.floor(index / SIZE);
-const KEYS: readonly CellKey[] = Array.from({ length: SIZE * SIZE }, (_, i) => `${i % SIZE},${Math.floor(i / SIZE)}` as CellKey);
+const KEYS: readonly CellKey[] = Array.from(
+  { length: SIZE * SIZE },
+  (_, i) => `${i % SIZE},${Math.floor(i / SIZE)}` as CellKey,
+);
 export const keyOf = (index: number): CellKey => KEYS[index]!;
-export const onGrid = (col: number, row: number): boolean =>
-  col >= 0 && col < SIZE && row >= 0 && row < SIZE;
+export const onGrid = (col: number, row: number): boolean => col >= 0 && col < SIZE && row >= 0 && row < SIZE;
 
 const KEY_INDEX = new Map<string, number>(Array.from({ length: SIZE * SIZE }, (_, i) => [keyOf(i), i]));
 
@@ -23,8 +25,22 @@ export function parseKey(key: string): number | null {
 }
 
 // Neighbour offsets (dcol, drow) by row parity, as docs/rules/calico.md lists them.
-const EVEN_ROW: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [-1, 0], [1, 0], [-1, 1], [0, 1]];
-const ODD_ROW: ReadonlyArray<readonly [number, number]> = [[0, -1], [1, -1], [-1, 0], [1, 0], [0, 1], [1, 1]];
+const EVEN_ROW: ReadonlyArray<readonly [number, number]> = [
+  [-1, -1],
+  [0, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+];
+const ODD_ROW: ReadonlyArray<readonly [number, number]> = [
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+];
 
 /** NEIGHBOURS[i] lists the on-grid neighbours of cell i. */
 export const NEIGHBOURS: ReadonlyArray<readonly number[]> = Array.from({ length: CELL_COUNT }, (_, i) => {
@@ -39,7 +55,10 @@ export const NEIGHBOURS: ReadonlyArray<readonly number[]> = Array.from({ length:
 
 /** The same neighbours flat, six slots a cell, -1 past the grid's edge: the flood fills' inner loop reads one typed
  * array instead of an array per cell. */
-export const NEIGHBOUR_SLOTS: Int8Array = Int8Array.from({ length: CELL_COUNT * 6 }, (_, k) => NEIGHBOURS[(k / 6) | 0]![k % 6] ?? -1);
+export const NEIGHBOUR_SLOTS: Int8Array = Int8Array.from(
+  { length: CELL_COUNT * 6 },
+  (_, k) => NEIGHBOURS[(k / 6) | 0]![k % 6] ?? -1,
+);
 
 export const isBorder = (index: number): boolean => {
   const c = colOf(index);
@@ -50,7 +69,6 @@ export const isBorder = (index: number): boolean => {
 /** The three design-goal spaces, in the order goals are assigned to them. */
 export const GOAL_SPACES: readonly number[] = [indexOf(3, 2), indexOf(4, 3), indexOf(2, 4)];
 export const isGoalSpace = (index: number): boolean => GOAL_SPACES.includes(index);
-
 
 /** The 22 cells that take patch tiles, in reading order (row by row, left to right). */
 export const PLAYABLE_CELLS: readonly number[] = Array.from({ length: CELL_COUNT }, (_, i) => i).filter(
@@ -64,7 +82,14 @@ export const isPlayable = (index: number): boolean => PLAYABLE[index] === 1;
 export const GOAL_RING: ReadonlyArray<readonly number[]> = GOAL_SPACES.map((space) => {
   const { q, r } = toAxial(space);
   // Axial directions clockwise from upper-left: (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0).
-  const dirs = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]] as const;
+  const dirs = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ] as const;
   return dirs.map(([dq, dr]) => fromAxial(q + dq, r + dr)).filter((i): i is number => i !== null);
 });
 

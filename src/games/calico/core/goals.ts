@@ -12,7 +12,7 @@ export function matchesParts(values: readonly (Color | Pattern)[], parts: readon
   const counts: number[] = [];
   for (const v of values) {
     const at = distinct.indexOf(v);
-    if (at < 0) distinct.push(v), counts.push(1);
+    if (at < 0) (distinct.push(v), counts.push(1));
     else counts[at]!++;
   }
   if (counts.length !== parts.length) return false;
@@ -38,8 +38,14 @@ export function judgeGoal(goal: GoalId, ring: readonly (Tile | null)[], rules: H
   if (ring.some((t) => t === null)) return { status: 'pending', byColor: null, byPattern: null, points: 0 };
   const tiles = ring as Tile[];
   const { parts } = GOALS[goal];
-  const byColor = matchesParts(tiles.map((t) => t.color), parts);
-  const byPattern = matchesParts(tiles.map((t) => t.pattern), parts);
+  const byColor = matchesParts(
+    tiles.map((t) => t.color),
+    parts,
+  );
+  const byPattern = matchesParts(
+    tiles.map((t) => t.pattern),
+    parts,
+  );
   const status: GoalStatus = byColor && byPattern ? 'both' : byColor ? 'color' : byPattern ? 'pattern' : 'neither';
   return { status, byColor, byPattern, points: mode === 'family' ? 0 : goalPoints(goal, status, rules) };
 }
@@ -66,8 +72,14 @@ export function goalFeasibility(goal: GoalId, ring: readonly (Tile | null)[]): F
   const tiles = ring.filter((t): t is Tile => t !== null);
   const parts = GOALS[goal].parts;
   return {
-    byColor: fits(tiles.map((t) => t.color), parts),
-    byPattern: fits(tiles.map((t) => t.pattern), parts),
+    byColor: fits(
+      tiles.map((t) => t.color),
+      parts,
+    ),
+    byPattern: fits(
+      tiles.map((t) => t.pattern),
+      parts,
+    ),
   };
 }
 

@@ -24,7 +24,7 @@ export function groupAt(grid: Grid, start: number, attr: Attribute): number[] {
       const around = NEIGHBOURS[cells[i]!]!;
       for (let k = 0; k < around.length; k++) {
         const n = around[k]!;
-        if (seen[n] !== stamp && grid[n]?.color === value) (seen[n] = stamp), cells.push(n);
+        if (seen[n] !== stamp && grid[n]?.color === value) ((seen[n] = stamp), cells.push(n));
       }
     }
   } else {
@@ -33,7 +33,7 @@ export function groupAt(grid: Grid, start: number, attr: Attribute): number[] {
       const around = NEIGHBOURS[cells[i]!]!;
       for (let k = 0; k < around.length; k++) {
         const n = around[k]!;
-        if (seen[n] !== stamp && grid[n]?.pattern === value) (seen[n] = stamp), cells.push(n);
+        if (seen[n] !== stamp && grid[n]?.pattern === value) ((seen[n] = stamp), cells.push(n));
       }
     }
   }

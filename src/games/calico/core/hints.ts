@@ -45,7 +45,13 @@ function heldTokens(grid: Grid, ctx: HintContext) {
 }
 
 /** The gain of placing `tile` on the empty cell `cell`. */
-export function gainOf(grid: (Tile | null)[], cell: number, tile: Tile, ctx: HintContext, held = heldTokens(grid, ctx)): Gain {
+export function gainOf(
+  grid: (Tile | null)[],
+  cell: number,
+  tile: Tile,
+  ctx: HintContext,
+  held = heldTokens(grid, ctx),
+): Gain {
   grid[cell] = tile;
   let points = 0;
   const colorGroup = groupAt(grid, cell, 'color');
@@ -61,7 +67,7 @@ export function gainOf(grid: (Tile | null)[], cell: number, tile: Tile, ctx: Hin
     const patternGroup = groupAt(grid, cell, 'pattern');
     if (!patternGroup.some((c) => held.cat[c]) && catClaimCells(id, patternGroup)) {
       cat = id;
-      points += ctx.nextCatValue ? ctx.nextCatValue(id) : ctx.rules.tokenStacks[id]?.[0] ?? CATS[id].points;
+      points += ctx.nextCatValue ? ctx.nextCatValue(id) : (ctx.rules.tokenStacks[id]?.[0] ?? CATS[id].points);
     }
   }
   const goals: Gain['goals'] = [];
@@ -84,7 +90,10 @@ export function hintSweep(grid: Grid, ctx: HintContext): Map<number, Gain[]> {
   const out = new Map<number, Gain[]>();
   for (const cell of PLAYABLE_CELLS) {
     if (work[cell]) continue;
-    out.set(cell, ALL_TILES.map((t) => gainOf(work, cell, t, ctx, held)));
+    out.set(
+      cell,
+      ALL_TILES.map((t) => gainOf(work, cell, t, ctx, held)),
+    );
   }
   return out;
 }

@@ -3,7 +3,6 @@ import { msg, type Msg } from '../../shared/msg.ts';
 import { dataText, namePlace, series, versus } from '../../shared/words.ts';
 import type { TieBreak } from './game.ts';
 
-
 export interface Rankable {
   name: string;
   total: number;
@@ -38,23 +37,30 @@ export function rank(players: readonly Rankable[], tieBreak: TieBreak): Ranking 
 }
 
 function tieNotes(
-  players: readonly Rankable[], order: number[], places: number[], keys: readonly ('buttonCount' | 'catCount')[],
+  players: readonly Rankable[],
+  order: number[],
+  places: number[],
+  keys: readonly ('buttonCount' | 'catCount')[],
 ): Msg[] {
   const notes: Msg[] = [];
   const byTotal = new Map<number, number[]>();
   for (const p of order) byTotal.set(players[p]!.total, [...(byTotal.get(players[p]!.total) ?? []), p]);
   for (const [total, tied] of byTotal) {
     if (tied.length < 2) continue;
-    const [first, then] = keys.map((k) => msg(`core.calico.tieBy.${k}`, { counts: versus(tied.map((p) => players[p]![k])) }));
+    const [first, then] = keys.map((k) =>
+      msg(`core.calico.tieBy.${k}`, { counts: versus(tied.map((p) => players[p]![k])) }),
+    );
     const shared = new Set(tied.map((p) => places[p])).size < tied.length;
-    notes.push(msg('core.calico.tie', {
-      names: tied.map((p) => dataText(players[p]!.name)),
-      total,
-      first: first!,
-      then: then!,
-      places: series(tied.map((p) => namePlace(players[p]!.name, places[p]!))),
-      shared: shared ? 'yes' : 'no',
-    }));
+    notes.push(
+      msg('core.calico.tie', {
+        names: tied.map((p) => dataText(players[p]!.name)),
+        total,
+        first: first!,
+        then: then!,
+        places: series(tied.map((p) => namePlace(players[p]!.name, places[p]!))),
+        shared: shared ? 'yes' : 'no',
+      }),
+    );
   }
   return notes;
 }

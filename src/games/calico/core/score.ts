@@ -1,6 +1,17 @@
 // Scores a whole game: awards (from boards or from the placement history), goals, corrections, totals, places.
 import { msg, type Msg } from '../../shared/msg.ts';
-import { ALL_TILES, CATS, COLORS, COPIES_PER_TILE, PATTERNS, tileName, type CatId, type Color, type GoalId, type Pattern } from './catalog.ts';
+import {
+  ALL_TILES,
+  CATS,
+  COLORS,
+  COPIES_PER_TILE,
+  PATTERNS,
+  tileName,
+  type CatId,
+  type Color,
+  type GoalId,
+  type Pattern,
+} from './catalog.ts';
 import { awardsFromBoards, awardsFromHistory, type RawAward } from './awards.ts';
 import { correctionValue, Supply } from './claims.ts';
 import { rulesOf, type Game, type HouseRules } from './game.ts';
@@ -79,14 +90,26 @@ export function scoreGame(game: Game): GameScore {
   let grids: Grid[];
   let awards: RawAward[];
   if (game.history) {
-    const replay = awardsFromHistory(game.players.map((p) => borderGrid(p.board)), game.history, game.cats, supply);
+    const replay = awardsFromHistory(
+      game.players.map((p) => borderGrid(p.board)),
+      game.history,
+      game.cats,
+      supply,
+    );
     ({ grids, awards } = replay);
   } else {
     grids = game.players.map((p) => gridOf(p.board, p.cells));
     awards = awardsFromBoards(grids, game.cats, supply);
   }
   const players = game.players.map((sheet, i) =>
-    playerScore(sheet.name, grids[i]!, awards.filter((a) => a.player === i), sheet, game, rules),
+    playerScore(
+      sheet.name,
+      grids[i]!,
+      awards.filter((a) => a.player === i),
+      sheet,
+      game,
+      rules,
+    ),
   );
   const ranking = rank(players, rules.tieBreak);
   players.forEach((p, i) => (p.place = ranking.places[i]!));
@@ -102,7 +125,12 @@ export function scoreGame(game: Game): GameScore {
 }
 
 function playerScore(
-  name: string, grid: Grid, awards: RawAward[], sheet: Game['players'][number], game: Game, rules: HouseRules,
+  name: string,
+  grid: Grid,
+  awards: RawAward[],
+  sheet: Game['players'][number],
+  game: Game,
+  rules: HouseRules,
 ): PlayerScore {
   // One pass over the awards, in their order: the ones taken, as buttons and cats.
   const buttons: ButtonAward[] = [];
@@ -110,17 +138,33 @@ function playerScore(
   for (const a of awards) {
     if (a.points === null) continue;
     if (a.kind === 'button') {
-      buttons.push({ color: a.color, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'color')), turn: a.turn, points: a.points });
+      buttons.push({
+        color: a.color,
+        token: keyOf(a.token),
+        cells: keysOf(a.group ?? groupAt(grid, a.token, 'color')),
+        turn: a.turn,
+        points: a.points,
+      });
     } else {
       cats.push({
-        cat: a.cat!, pattern: a.pattern, token: keyOf(a.token), cells: keysOf(a.group ?? groupAt(grid, a.token, 'pattern')),
-        claim: keysOf(a.claim), turn: a.turn, points: a.points,
+        cat: a.cat!,
+        pattern: a.pattern,
+        token: keyOf(a.token),
+        cells: keysOf(a.group ?? groupAt(grid, a.token, 'pattern')),
+        claim: keysOf(a.claim),
+        turn: a.turn,
+        points: a.points,
       });
     }
   }
   const goals: GoalResult[] = sheet.goals.map((goal, g) => {
     // Fields copied by name, not spread: spreading an object into a literal is the slow, generic copy.
-    const { status, byColor, byPattern, points } = judgeGoal(goal, GOAL_RING[g]!.map((c) => grid[c] ?? null), rules, game.mode);
+    const { status, byColor, byPattern, points } = judgeGoal(
+      goal,
+      GOAL_RING[g]!.map((c) => grid[c] ?? null),
+      rules,
+      game.mode,
+    );
     return { goal, space: keyOf(GOAL_SPACES[g]!), cells: [...RING_KEYS[g]!], status, byColor, byPattern, points };
   });
 
@@ -174,9 +218,10 @@ function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
     .filter((a) => a.points === null)
     .map((a) => {
       const values = { name: players[a.player]!.name, turn: a.turn === null ? 0 : a.turn + 1 };
-      const message = a.kind === 'button'
-        ? msg('core.calico.shortfall.button', { ...values, color: a.color })
-        : msg('core.calico.shortfall.cat', { ...values, cat: CATS[a.cat!].name });
+      const message =
+        a.kind === 'button'
+          ? msg('core.calico.shortfall.button', { ...values, color: a.color })
+          : msg('core.calico.shortfall.cat', { ...values, cat: CATS[a.cat!].name });
       return { player: a.player, kind: a.kind, id: a.kind === 'button' ? a.color : a.cat!, turn: a.turn, message };
     });
 }
@@ -184,12 +229,16 @@ function shortfalls(awards: RawAward[], players: PlayerScore[]): Shortfall[] {
 function overusedTiles(grids: readonly Grid[]): Msg[] {
   const counts: number[] = new Array<number>(ALL_TILES.length).fill(0); // a typed array costs more to allocate
   const warnings: Msg[] = [];
-  for (const grid of grids) for (let k = 0; k < PLAYABLE_CELLS.length; k++) {
-    const t = grid[PLAYABLE_CELLS[k]!];
-    if (t) counts[COLOR_INDEX[t.color] * 6 + PATTERN_INDEX[t.pattern]]! += 1;
-  }
+  for (const grid of grids)
+    for (let k = 0; k < PLAYABLE_CELLS.length; k++) {
+      const t = grid[PLAYABLE_CELLS[k]!];
+      if (t) counts[COLOR_INDEX[t.color] * 6 + PATTERN_INDEX[t.pattern]]! += 1;
+    }
   for (let i = 0; i < counts.length; i++) {
-    if (counts[i]! > COPIES_PER_TILE) warnings.push(msg('core.calico.overused', { tile: tileName(ALL_TILES[i]!), count: counts[i]!, box: COPIES_PER_TILE }));
+    if (counts[i]! > COPIES_PER_TILE)
+      warnings.push(
+        msg('core.calico.overused', { tile: tileName(ALL_TILES[i]!), count: counts[i]!, box: COPIES_PER_TILE }),
+      );
   }
   return warnings;
 }
@@ -199,4 +248,3 @@ const COLOR_INDEX = Object.fromEntries(COLORS.map((c, i) => [c, i])) as Record<C
 const PATTERN_INDEX = Object.fromEntries(PATTERNS.map((p, i) => [p, i])) as Record<Pattern, number>;
 
 const sum = (xs: readonly (number | undefined)[]): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
-

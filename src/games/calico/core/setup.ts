@@ -1,6 +1,15 @@
 // Standard setup helpers: random cats (one tile from each difficulty group, a random side) and a random split of
 // the six patterns, two per cat. `random` is injectable so tests are repeatable.
-import { CAT_TILE_IDS, CATS, PATTERNS, type CatId, type CatTileId, type GoalId, GOAL_IDS, type Pattern } from './catalog.ts';
+import {
+  CAT_TILE_IDS,
+  CATS,
+  PATTERNS,
+  type CatId,
+  type CatTileId,
+  type GoalId,
+  GOAL_IDS,
+  type Pattern,
+} from './catalog.ts';
 import type { CatChoice } from './game.ts';
 
 /** The cats printed on each tile, [front, back]. */
@@ -12,7 +21,7 @@ export const CAT_TILE_SIDES: Record<CatTileId, [CatId, CatId]> = {
   'gwenivere-leo': ['gwenivere', 'leo'],
 };
 
-const pick = <T,>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)]!;
+const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)]!;
 
 export function shuffle<T>(xs: readonly T[], random: () => number = Math.random): T[] {
   const out = [...xs];

@@ -9,12 +9,37 @@ type Axial = readonly [q: number, r: number];
 /** The shapes as printed, in axial (q, r); r grows downwards. */
 export const SHAPES: Record<ShapeId, readonly Axial[]> = {
   // three mutually adjacent hexes
-  triangle: [[0, 0], [1, 0], [0, 1]],
-  line3: [[0, 0], [1, 0], [2, 0]],
-  line4: [[0, 0], [1, 0], [2, 0], [3, 0]],
-  line5: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]],
+  triangle: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  line3: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  line4: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [3, 0],
+  ],
+  line5: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [4, 0],
+  ],
   // a row of 3 (r = 1) with a row of 2 nestled above it (r = 0)
-  almond: [[1, 0], [2, 0], [0, 1], [1, 1], [2, 1]],
+  almond: [
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [1, 1],
+    [2, 1],
+  ],
 };
 
 // cube (x, y, z) = (q, -q-r, r). A 60° turn maps (x, y, z) to (-z, -x, -y); a mirror swaps y and z.
@@ -61,7 +86,11 @@ const PLACEMENTS: Record<ShapeId, number[][][]> = Object.fromEntries(
  * The cells of one copy of `shape` inside `group` (any rotation or mirror image), or null.
  * `member[i]` must be true exactly for the group's cells.
  */
-export function findShape(shape: ShapeId, group: readonly number[], member: ArrayLike<boolean | number>): number[] | null {
+export function findShape(
+  shape: ShapeId,
+  group: readonly number[],
+  member: ArrayLike<boolean | number>,
+): number[] | null {
   const byAnchor = PLACEMENTS[shape];
   for (const anchor of group) {
     for (const placement of byAnchor[anchor]!) {

@@ -3,7 +3,16 @@
 import { msg } from '../../shared/msg.ts';
 import { problemList } from '../../shared/issues.ts';
 import type { GameShare } from '../../types.ts';
-import { ALL_TILES, keyOf, parseKey, parseGame, PLAYABLE_CELLS, type Corrections, type Game, type Tile } from './index.ts';
+import {
+  ALL_TILES,
+  keyOf,
+  parseKey,
+  parseGame,
+  PLAYABLE_CELLS,
+  type Corrections,
+  type Game,
+  type Tile,
+} from './index.ts';
 
 /** A seat's board as it travels. */
 export interface CalicoBoard {
@@ -19,7 +28,8 @@ const letterOf = (t: Tile | undefined): string => {
 };
 const tileOf = (ch: string): Tile | undefined => ALL_TILES[LETTERS.indexOf(ch)];
 
-const packCells = (cells: CalicoBoard['cells']): string => PLAYABLE_CELLS.map((c) => letterOf(cells[keyOf(c)])).join('');
+const packCells = (cells: CalicoBoard['cells']): string =>
+  PLAYABLE_CELLS.map((c) => letterOf(cells[keyOf(c)])).join('');
 const unpackCells = (s: unknown): unknown => {
   if (typeof s !== 'string' || s.length !== PLAYABLE_CELLS.length) return s; // left for the parser to name
   const cells: Record<string, Tile> = {};
@@ -51,13 +61,20 @@ export const calicoShare: GameShare<Game> = {
     return { cells: p.cells, ...(p.corrections ? { corrections: p.corrections } : {}) } satisfies CalicoBoard;
   },
   withBoard(doc, seat, board, at) {
-    if (!isRecord(board) || !isRecord(board.cells)) return { ok: false, reason: msg('core.shared.board.none', { game: 'Calico' }) };
+    if (!isRecord(board) || !isRecord(board.cells))
+      return { ok: false, reason: msg('core.shared.board.none', { game: 'Calico' }) };
     const before = doc.players[seat];
     if (!before) return { ok: false, reason: msg('core.shared.board.noSeat', { seat: seat + 1 }) };
     const cells = board.cells as CalicoBoard['cells'];
-    const replaced = Object.entries(before.cells).filter(([k, t]) => letterOf(t) !== letterOf(cells[k as keyof typeof cells])).length;
+    const replaced = Object.entries(before.cells).filter(
+      ([k, t]) => letterOf(t) !== letterOf(cells[k as keyof typeof cells]),
+    ).length;
     const { history: _h, ...rest } = doc; // the record of play no longer describes a board entered elsewhere
-    const player = { ...before, cells, ...(board.corrections !== undefined ? { corrections: board.corrections as Corrections } : {}) };
+    const player = {
+      ...before,
+      cells,
+      ...(board.corrections !== undefined ? { corrections: board.corrections as Corrections } : {}),
+    };
     const next = { ...rest, updatedAt: at, players: doc.players.map((p, i) => (i === seat ? player : p)) };
     const parsed = parseGame(next);
     if (!parsed.ok) return { ok: false, reason: problemList(parsed.problems.slice(0, 3).map((p) => p.words)) };
@@ -72,20 +89,34 @@ export const calicoShare: GameShare<Game> = {
     return {
       ...doc,
       players: doc.players.map((p) => ({ ...p, cells: packCells(p.cells) })),
-      ...(doc.history ? { history: doc.history.map((h) => `${h.player}${LETTERS[PLAYABLE_CELLS.indexOf(parseKey(h.cell) ?? -1)] ?? '?'}${letterOf(h)}`).join('') } : {}),
+      ...(doc.history
+        ? {
+            history: doc.history
+              .map((h) => `${h.player}${LETTERS[PLAYABLE_CELLS.indexOf(parseKey(h.cell) ?? -1)] ?? '?'}${letterOf(h)}`)
+              .join(''),
+          }
+        : {}),
     };
   },
   unpack(packed) {
     if (!isRecord(packed)) return packed;
-    const players = Array.isArray(packed.players) ? packed.players.map((p) => (isRecord(p) ? { ...p, cells: unpackCells(p.cells) } : p)) : packed.players;
+    const players = Array.isArray(packed.players)
+      ? packed.players.map((p) => (isRecord(p) ? { ...p, cells: unpackCells(p.cells) } : p))
+      : packed.players;
     const h = packed.history;
-    const history = typeof h === 'string'
-      ? (h.match(/.{1,3}/g) ?? []).map((s) => {
-          const cell = PLAYABLE_CELLS[LETTERS.indexOf(s[1] ?? '')];
-          const t = tileOf(s[2] ?? '');
-          return { player: Number(s[0]), cell: cell === undefined ? '?' : keyOf(cell), color: t?.color, pattern: t?.pattern };
-        })
-      : h;
+    const history =
+      typeof h === 'string'
+        ? (h.match(/.{1,3}/g) ?? []).map((s) => {
+            const cell = PLAYABLE_CELLS[LETTERS.indexOf(s[1] ?? '')];
+            const t = tileOf(s[2] ?? '');
+            return {
+              player: Number(s[0]),
+              cell: cell === undefined ? '?' : keyOf(cell),
+              color: t?.color,
+              pattern: t?.pattern,
+            };
+          })
+        : h;
     return { ...packed, players, ...(h !== undefined ? { history } : {}) };
   },
 };

@@ -22,7 +22,12 @@ beforeEach(async () => {
 
 const board = () => screen.getByRole('group', { name: /board/ });
 const cell = (key: string) => within(board()).getByRole('button', { name: new RegExp(`(^|, )Cell ${key}:`) });
-const pick = (name: string) => fireEvent.click(within(screen.getByRole('group', { name: 'Tiles' })).getByRole('button', { name: new RegExp(`(^|: )${name}(,|$)`) }));
+const pick = (name: string) =>
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'Tiles' })).getByRole('button', {
+      name: new RegExp(`(^|: )${name}(,|$)`),
+    }),
+  );
 
 describe('board editor', () => {
   it('tap a cell, pick a tile: the cell is filled, the next empty cell in reading order is selected, the score updates', async () => {
@@ -39,7 +44,9 @@ describe('board editor', () => {
     await act(() => flushSaves());
     const saved = await loadGame<Game>('g-test');
     expect(saved?.doc.players[0]!.cells).toEqual({
-      '1,1': { color: 'blue', pattern: 'dots' }, '2,1': { color: 'blue', pattern: 'stripes' }, '4,4': { color: 'pink', pattern: 'ferns' },
+      '1,1': { color: 'blue', pattern: 'dots' },
+      '2,1': { color: 'blue', pattern: 'stripes' },
+      '4,4': { color: 'pink', pattern: 'ferns' },
     });
   });
 
@@ -122,7 +129,10 @@ describe('seat order', () => {
     fireEvent.click(screen.getByText('Seat order: Ana starts'));
     fireEvent.click(screen.getByRole('button', { name: /^Starts: Ben first/ }));
     const g = useGameStore.getState().game!;
-    expect(g.players.map((p) => [p.name, p.board])).toEqual([['Ben', before.players[1]!.board], ['Ana', before.players[0]!.board]]);
+    expect(g.players.map((p) => [p.name, p.board])).toEqual([
+      ['Ben', before.players[1]!.board],
+      ['Ana', before.players[0]!.board],
+    ]);
     expect(screen.getByText('Seat order: Ben starts')).toBeTruthy();
     pick('Light blue dots');
     expect(screen.queryByText(/^Seat order:/)).toBeNull();

@@ -1,7 +1,17 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  COLOR_CODES, colOf, keyOf, PATTERN_CODES, PLAYABLE_CELLS, rowOf, tileIndex, tilesLeft, type Color, type Pattern, type Tile,
+  COLOR_CODES,
+  colOf,
+  keyOf,
+  PATTERN_CODES,
+  PLAYABLE_CELLS,
+  rowOf,
+  tileIndex,
+  tilesLeft,
+  type Color,
+  type Pattern,
+  type Tile,
 } from '../core/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
@@ -23,8 +33,14 @@ import { colorWord, tileWord } from '../ui/terms.ts';
 import { calicoCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
-const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<string, Color>;
-const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<string, Pattern>;
+const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<
+  string,
+  Color
+>;
+const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<
+  string,
+  Pattern
+>;
 
 export function GameScreen() {
   const { t, m, locale } = useT();
@@ -65,10 +81,16 @@ export function GameScreen() {
     if (s.coach.on && !coachModule) void import('../ui/coach.ts').then(setCoachModule);
   }, [s.coach.on, coachModule]);
   const advice = useMemo(
-    () => (game && score && s.coach.on && coachModule ? coachModule.coachAdvice(game, score, s.activePlayer, s.coach.hand) : null),
+    () =>
+      game && score && s.coach.on && coachModule
+        ? coachModule.coachAdvice(game, score, s.activePlayer, s.coach.hand)
+        : null,
     [game, score, s.coach.on, s.coach.hand, s.activePlayer, coachModule],
   );
-  const shade = useMemo(() => (advice && advice.size && coachModule ? coachModule.bestGains(advice) : null), [advice, coachModule]);
+  const shade = useMemo(
+    () => (advice && advice.size && coachModule ? coachModule.bestGains(advice) : null),
+    [advice, coachModule],
+  );
 
   // Keep keyboard focus on the selected cell as it moves.
   useEffect(() => {
@@ -81,19 +103,22 @@ export function GameScreen() {
   const p = s.activePlayer;
   const sheet = game.players[p]!;
   const ps = score.players[p]!;
-  const selectedTile = s.selected !== null ? sheet.cells[keyOf(s.selected)] ?? null : null;
+  const selectedTile = s.selected !== null ? (sheet.cells[keyOf(s.selected)] ?? null) : null;
   const filled = ps.filled;
   const playAlong = isPlayAlong(game);
   const turnOf = playAlong ? proposedPlayer(game) : null;
   const allFull = score.finished;
   const paint = s.entryMode === 'paint' && !playAlong;
   // Narrower tabs the more players; the tab's accessible name always says the full name.
-  const tabNames = shortNames(game.players.map((pl) => pl.name), TAB_CHARS[game.players.length] ?? 6);
-
+  const tabNames = shortNames(
+    game.players.map((pl) => pl.name),
+    TAB_CHARS[game.players.length] ?? 6,
+  );
 
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     const k = e.key;
-    if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'z') return void (e.preventDefault(), e.shiftKey ? s.redo() : s.undo());
+    if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'z')
+      return void (e.preventDefault(), e.shiftKey ? s.redo() : s.undo());
     if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'y') return void (e.preventDefault(), s.redo());
     if (k.startsWith('Arrow')) return void (e.preventDefault(), s.select(move(s.selected, k)));
     if (k === 'Backspace' || k === 'Delete') return void (e.preventDefault(), s.clear());
@@ -111,112 +136,207 @@ export function GameScreen() {
 
   return (
     <main className="game" ref={mainRef}>
-      <h1 className="visually-hidden">{t('calico.game.heading', { names: andList(locale, game.players.map((pl) => pl.name)) })}</h1>
+      <h1 className="visually-hidden">
+        {t('calico.game.heading', {
+          names: andList(
+            locale,
+            game.players.map((pl) => pl.name),
+          ),
+        })}
+      </h1>
       <nav className="player-tabs" aria-label={t('games.setup.players')}>
         {game.players.map((pl, i) => (
-          <button key={pl.name} type="button" aria-pressed={i === p} onClick={() => s.setActivePlayer(i)} aria-label={t(turnOf === i ? 'calico.game.tabNext' : 'calico.game.tab', { name: pl.name, count: score.players[i]!.total })}>
-            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}><bdi>{tabNames[i]}</bdi></span>{' '}
+          <button
+            key={pl.name}
+            type="button"
+            aria-pressed={i === p}
+            onClick={() => s.setActivePlayer(i)}
+            aria-label={t(turnOf === i ? 'calico.game.tabNext' : 'calico.game.tab', {
+              name: pl.name,
+              count: score.players[i]!.total,
+            })}
+          >
+            <span className={`tab-name${turnOf === i ? ' your-turn' : ''}`}>
+              <bdi>{tabNames[i]}</bdi>
+            </span>{' '}
             <span className="tab-total">{score.players[i]!.total}</span>
           </button>
         ))}
-        <a className="tab-results" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
+        <a className="tab-results" href={href({ name: 'results', id: game.id })}>
+          {t('games.results')}
+        </a>
       </nav>
 
       {s.saveError && (
         <div role="alert" className="alert">
-          {s.saveError} <button type="button" onClick={() => void s.retrySave()}>{t('games.tryAgain')}</button>
+          {s.saveError}{' '}
+          <button type="button" onClick={() => void s.retrySave()}>
+            {t('games.tryAgain')}
+          </button>
         </div>
       )}
       {s.deleted && (
         <div role="alert" className="alert">
           {t('calico.game.deleted')}{' '}
-          <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button>
+          <button type="button" onClick={() => void s.restore()}>
+            {t('games.restore')}
+          </button>
         </div>
       )}
       {(s.notice || s.layOut) && (
         <div role="status" className="notice notice-ok">
           <span data-testid="notice">{s.notice ?? s.layOut!()}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>{t('games.ok')}</button>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
+            {t('games.ok')}
+          </button>
         </div>
       )}
-      {playAlong && !allFull && <p className="turn">{withSlots(t, turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn', { n: game.history!.length + 1 }, { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> })}</p>}
-      {allFull && <p className="notice" role="status">{t('calico.game.allFull')} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></p>}
-      {score.shortfalls.length > 0 && <div role="status" className="notice">{score.shortfalls.map((f) => m(f.message)).join(' ')}</div>}
-      {score.warnings.length > 0 && <div role="status" className="warning">{score.warnings.map(m).join(' ')}</div>}
+      {playAlong && !allFull && (
+        <p className="turn">
+          {withSlots(
+            t,
+            turnOf !== p ? 'calico.game.turnShowing' : 'calico.game.turn',
+            { n: game.history!.length + 1 },
+            { name: <bdi>{game.players[turnOf!]!.name}</bdi>, shown: <bdi>{sheet.name}</bdi> },
+          )}
+        </p>
+      )}
+      {allFull && (
+        <p className="notice" role="status">
+          {t('calico.game.allFull')} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a>
+        </p>
+      )}
+      {score.shortfalls.length > 0 && (
+        <div role="status" className="notice">
+          {score.shortfalls.map((f) => m(f.message)).join(' ')}
+        </div>
+      )}
+      {score.warnings.length > 0 && (
+        <div role="status" className="warning">
+          {score.warnings.map(m).join(' ')}
+        </div>
+      )}
 
       <div className="editor-main">
-      <div className="board-wrap" ref={boardRef}>
-        <BoardSvg
-          sheet={sheet}
-          score={ps}
-          selected={!paint ? s.selected : null}
-          shade={shade}
-          highlight={s.highlight?.player === p ? s.highlight.cells : null}
-          showCodes={showCodes}
-          onCell={onCell}
-          onKeyDown={onKey}
-          label={t('calico.game.boardLabel', { name: sheet.name, filled, count: PLAYABLE_CELLS.length })}
-        />
-      </div>
+        <div className="board-wrap" ref={boardRef}>
+          <BoardSvg
+            sheet={sheet}
+            score={ps}
+            selected={!paint ? s.selected : null}
+            shade={shade}
+            highlight={s.highlight?.player === p ? s.highlight.cells : null}
+            showCodes={showCodes}
+            onCell={onCell}
+            onKeyDown={onKey}
+            label={t('calico.game.boardLabel', { name: sheet.name, filled, count: PLAYABLE_CELLS.length })}
+          />
+        </div>
 
-      <div className="toolbar" role="toolbar" aria-label={t('calico.game.entry')}>
-        {!playAlong && (
-          <div className="segmented" role="radiogroup" aria-label={t('calico.game.entryMode')}>
-            <button type="button" role="radio" aria-checked={!paint} onClick={() => s.setEntryMode('tap')}>{t('calico.game.tap')}</button>
-            <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>{t('calico.game.paint')}</button>
-          </div>
-        )}
-        <button type="button" className="toggle" aria-pressed={s.coach.on} onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}>
-          <span className="toggle-mark" aria-hidden="true">{s.coach.on ? '✓' : ''}</span>{t('calico.coach.title')}
-        </button>
-        <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label={t('games.undo')}>↶</button>
-        <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label={t('games.redo')}>↷</button>
-        {!paint && !playAlong && (
-          <button type="button" onClick={() => s.clear()} disabled={!selectedTile} aria-label={t('calico.game.clearLabel')}>{t('calico.game.clear')}</button>
-        )}
-      </div>
-      <div className="hint-row">
-        <p className="hint" aria-live="polite">
-          {why ?? (paint
-            ? s.paintTile ? t('calico.hint.painting', { tile: tileWord(s.paintTile) }) : t('calico.hint.paint')
-            : s.selected === null
-              ? filled === PLAYABLE_CELLS.length ? t('calico.hint.complete') : playAlong ? t('calico.hint.tapWhere', { name: sheet.name }) : t('calico.hint.tapCell')
-              : playAlong && selectedTile ? t('calico.hint.placed', { cell: keyOf(s.selected), tile: tileWord(selectedTile) })
-                : t('calico.hint.cell', { cell: keyOf(s.selected), tile: selectedTile ? tileWord(selectedTile) : t('calico.hint.pick') })
-                  + (pendingColor ? t('calico.hint.pending', { colour: colorWord(pendingColor) }) : ''))}
-        </p>
-        {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
-        <BoardsShareLink id={game.id} inline />
-      </div>
+        <div className="toolbar" role="toolbar" aria-label={t('calico.game.entry')}>
+          {!playAlong && (
+            <div className="segmented" role="radiogroup" aria-label={t('calico.game.entryMode')}>
+              <button type="button" role="radio" aria-checked={!paint} onClick={() => s.setEntryMode('tap')}>
+                {t('calico.game.tap')}
+              </button>
+              <button type="button" role="radio" aria-checked={paint} onClick={() => s.setEntryMode('paint')}>
+                {t('calico.game.paint')}
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            className="toggle"
+            aria-pressed={s.coach.on}
+            onClick={() => s.setCoach({ on: !s.coach.on, choosing: null })}
+          >
+            <span className="toggle-mark" aria-hidden="true">
+              {s.coach.on ? '✓' : ''}
+            </span>
+            {t('calico.coach.title')}
+          </button>
+          <button type="button" onClick={() => s.undo()} disabled={s.past.length === 0} aria-label={t('games.undo')}>
+            ↶
+          </button>
+          <button type="button" onClick={() => s.redo()} disabled={s.future.length === 0} aria-label={t('games.redo')}>
+            ↷
+          </button>
+          {!paint && !playAlong && (
+            <button
+              type="button"
+              onClick={() => s.clear()}
+              disabled={!selectedTile}
+              aria-label={t('calico.game.clearLabel')}
+            >
+              {t('calico.game.clear')}
+            </button>
+          )}
+        </div>
+        <div className="hint-row">
+          <p className="hint" aria-live="polite">
+            {why ??
+              (paint
+                ? s.paintTile
+                  ? t('calico.hint.painting', { tile: tileWord(s.paintTile) })
+                  : t('calico.hint.paint')
+                : s.selected === null
+                  ? filled === PLAYABLE_CELLS.length
+                    ? t('calico.hint.complete')
+                    : playAlong
+                      ? t('calico.hint.tapWhere', { name: sheet.name })
+                      : t('calico.hint.tapCell')
+                  : playAlong && selectedTile
+                    ? t('calico.hint.placed', { cell: keyOf(s.selected), tile: tileWord(selectedTile) })
+                    : t('calico.hint.cell', {
+                        cell: keyOf(s.selected),
+                        tile: selectedTile ? tileWord(selectedTile) : t('calico.hint.pick'),
+                      }) + (pendingColor ? t('calico.hint.pending', { colour: colorWord(pendingColor) }) : ''))}
+          </p>
+          {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
+          <BoardsShareLink id={game.id} inline />
+        </div>
       </div>
       <div className="editor-side">
-      {s.coach.on && advice && <Suspense fallback={null}><CoachPanel advice={advice} /></Suspense>}
-      <TilePicker
-        label={t('calico.game.tiles')}
-        left={left}
-        current={paint ? s.paintTile : selectedTile}
-        showCodes={showCodes}
-        onPick={onPick}
-      />
+        {s.coach.on && advice && (
+          <Suspense fallback={null}>
+            <CoachPanel advice={advice} />
+          </Suspense>
+        )}
+        <TilePicker
+          label={t('calico.game.tiles')}
+          left={left}
+          current={paint ? s.paintTile : selectedTile}
+          showCodes={showCodes}
+          onPick={onPick}
+        />
 
-      <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
-      {!playAlong && <Corrections game={game} player={p} />}
-      <p className="muted">{t('calico.game.counts')}</p>
-      <p className="source muted">
-        {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
-      </p>
-      {calicoCore.isBlank(game) && <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />}
-      {playAlong && (
-        <div className="row">
-          {!confirmFree
-            ? <button type="button" onClick={() => setConfirmFree(true)}>{t('calico.game.free')}</button>
-            : <>
+        <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
+        {!playAlong && <Corrections game={game} player={p} />}
+        <p className="muted">{t('calico.game.counts')}</p>
+        <p className="source muted">
+          {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
+        </p>
+        {calicoCore.isBlank(game) && (
+          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
+        )}
+        {playAlong && (
+          <div className="row">
+            {!confirmFree ? (
+              <button type="button" onClick={() => setConfirmFree(true)}>
+                {t('calico.game.free')}
+              </button>
+            ) : (
+              <>
                 <span>{t('calico.game.freeWarn')}</span>
-                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>{t('calico.game.switch')}</button>
-                <button type="button" onClick={() => setConfirmFree(false)}>{t('calico.game.keep')}</button>
-              </>}
-        </div>
-      )}
+                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
+                  {t('calico.game.switch')}
+                </button>
+                <button type="button" onClick={() => setConfirmFree(false)}>
+                  {t('calico.game.keep')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
       </div>
     </main>
   );

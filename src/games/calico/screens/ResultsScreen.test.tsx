@@ -11,7 +11,23 @@ describe('results sheet', () => {
     const game = exampleGame();
     render(<ResultsSheet game={game} score={scoreGame(game)} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Line', 'Ana', 'Ben']);
-    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Goal 1', 'Goal 2', 'Goal 3', 'Light blue button', 'Green button', 'Yellow button', 'Navy button', 'Purple button', 'Pink button', 'Rainbow', 'Callie', 'Rumi', 'Coconut', 'Total', 'Place']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Goal 1',
+      'Goal 2',
+      'Goal 3',
+      'Light blue button',
+      'Green button',
+      'Yellow button',
+      'Navy button',
+      'Purple button',
+      'Pink button',
+      'Rainbow',
+      'Callie',
+      'Rumi',
+      'Coconut',
+      'Total',
+      'Place',
+    ]);
     expect(screen.getByTestId('total-0').textContent).toBe('69');
     expect(screen.getByTestId('total-1').textContent).toBe('62');
     expect(screen.getByTestId('goal1-0').textContent).toBe('15A-B-C-D-E-F · colour + pattern');

@@ -12,7 +12,6 @@ import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList } from '../../../i18n/screenWords.tsx';
 
-
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
   const { t, m, locale } = useT();
   const rows = scoreSheet(game, score, { buttonRows: 'per-colour' });
@@ -22,13 +21,24 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
     <>
       <p className="winner" role="status">
         {!score.finished && <span className="muted">{t('calico.results.standing')} </span>}
-        {won.length > 1 ? t('games.result.sharedWin', { names: andList(locale, won), count: top }) : t('games.result.winner', { name: won[0]!, count: top })}
+        {won.length > 1
+          ? t('games.result.sharedWin', { names: andList(locale, won), count: top })
+          : t('games.result.winner', { name: won[0]!, count: top })}
       </p>
       <SidewaysTable className={`cal-pad players-${score.players.length}`} label={t('games.scoreSheet')}>
         <table className="score-pad">
           <caption className="visually-hidden">{t('games.scoreSheet')}</caption>
           <thead>
-            <tr><th scope="col"><span className="visually-hidden">{t('calico.results.line')}</span></th>{score.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('calico.results.line')}</span>
+              </th>
+              {score.players.map((p) => (
+                <th scope="col" key={p.name}>
+                  {p.name}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -36,7 +46,7 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
                 <th scope="row">{m(r.label)}</th>
                 {r.cells.map((c, i) => (
                   <td key={i} data-testid={`${r.key}-${i}`}>
-                    <span className="pts">{r.key === 'place' && c.note ? m(c.note) : c.points ?? '–'}</span>
+                    <span className="pts">{r.key === 'place' && c.note ? m(c.note) : (c.points ?? '–')}</span>
                     {r.key !== 'place' && c.note && <span className="note">{m(c.note)}</span>}
                   </td>
                 ))}
@@ -46,10 +56,12 @@ export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) 
         </table>
       </SidewaysTable>
       {score.tieNotes.length > 0 && <p className="muted">{t(`calico.results.tieBreak.${score.rules.tieBreak}`)}</p>}
-      {score.tieNotes.map((n, i) => <p key={i} className="tie-note">{m(n)}</p>)}
-      <p className="muted">
-        {score.source === 'history' ? t('calico.results.exact') : t('calico.results.fromBoards')}
-      </p>
+      {score.tieNotes.map((n, i) => (
+        <p key={i} className="tie-note">
+          {m(n)}
+        </p>
+      ))}
+      <p className="muted">{score.source === 'history' ? t('calico.results.exact') : t('calico.results.fromBoards')}</p>
     </>
   );
 }
@@ -64,12 +76,22 @@ export function ResultsScreen() {
       {editedAfterFinish(game) && <p className="muted">{t('calico.results.editedAfter')}</p>}
       <ResultsSheet game={game} score={score} />
       <div className="row">
-        <a className="button" href={href({ name: 'game', id: game.id })}>{t('calico.results.back')}</a>
+        <a className="button" href={href({ name: 'game', id: game.id })}>
+          {t('calico.results.back')}
+        </a>
         <ShareGameLink id={game.id} />
-        <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
+        <a className="button" href={href({ name: 'home' })}>
+          {t('games.home')}
+        </a>
       </div>
-      <FinishGame game={game} core={calicoCore} ready={score.finished} open={open} onFinish={finish}
-        afterRematch={() => useGameStore.setState({ notice: t('calico.results.rematch') })} />
+      <FinishGame
+        game={game}
+        core={calicoCore}
+        ready={score.finished}
+        open={open}
+        onFinish={finish}
+        afterRematch={() => useGameStore.setState({ notice: t('calico.results.rematch') })}
+      />
       <RenamePlayers game={game} core={calicoCore} rename={useGameStore.getState().rename} />
       <BoardsGallery game={game} score={score} />
     </main>
@@ -94,8 +116,15 @@ export function BoardsGallery({ game, score }: { game: Game; score: GameScore })
     <div className="mini-boards">
       {game.players.map((p, i) => (
         <figure key={p.name}>
-          <BoardSvg sheet={p} score={score.players[i]} label={t('calico.results.board', { name: p.name })} className="board mini" />
-          <figcaption><bdi>{p.name}</bdi>: {score.players[i]!.total}</figcaption>
+          <BoardSvg
+            sheet={p}
+            score={score.players[i]}
+            label={t('calico.results.board', { name: p.name })}
+            className="board mini"
+          />
+          <figcaption>
+            <bdi>{p.name}</bdi>: {score.players[i]!.total}
+          </figcaption>
         </figure>
       ))}
     </div>

@@ -14,10 +14,12 @@ beforeEach(() => {
 });
 
 const start = () => fireEvent.click(screen.getByText('Start game')); // by text: role queries over this form are slow
-const names = (...ns: string[]) => ns.forEach((v, i) => fireEvent.change(screen.getByLabelText(`Player ${i + 1} name`), { target: { value: v } }));
+const names = (...ns: string[]) =>
+  ns.forEach((v, i) => fireEvent.change(screen.getByLabelText(`Player ${i + 1} name`), { target: { value: v } }));
 const question = () => document.querySelector<HTMLElement>('#cal-question .ask-now')!;
 /** Taps the option of the question being asked whose text starts so (text, not roles: role queries are slow). */
-const tap = (name: RegExp) => fireEvent.click([...question().querySelectorAll('button')].find((b) => name.test(b.textContent!))!);
+const tap = (name: RegExp) =>
+  fireEvent.click([...question().querySelectorAll('button')].find((b) => name.test(b.textContent!))!);
 /** Copies a 2-player table, one tap per thing. */
 function copyTable() {
   for (const b of [/^Blue/, /^Green/]) {
@@ -47,7 +49,9 @@ describe('new game setup', () => {
     expect(screen.getByTestId('still-open').textContent).toContain("Ana's board and goals");
     start();
     // Said beside Start, not in a summary at the top that would push the question down under the thumb.
-    expect(screen.getByTestId('still-open').textContent).toContain("Still to choose: Ana's board and goals; Ben's board and goals; the cats");
+    expect(screen.getByTestId('still-open').textContent).toContain(
+      "Still to choose: Ana's board and goals; Ben's board and goals; the cats",
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement?.id).toBe('cal-question');
     expect(useGameStore.getState().game).toBeNull();
@@ -61,10 +65,13 @@ describe('new game setup', () => {
     start();
     const game = useGameStore.getState().game!;
     expect(game.players.map((p) => [p.board, p.goals])).toEqual([
-      ['blue', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']], ['green', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']],
+      ['blue', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']],
+      ['green', ['aaaa-bb', 'aa-bb-cc', 'a-b-c-d-e-f']],
     ]);
     expect(game.cats).toEqual([
-      { cat: 'millie', patterns: ['stripes', 'dots'] }, { cat: 'tecolote', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
+      { cat: 'millie', patterns: ['stripes', 'dots'] },
+      { cat: 'tecolote', patterns: ['flowers', 'vines'] },
+      { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
     ]);
     expect(useGameStore.getState().layOut).toBeNull(); // nothing dealt: nothing to lay out
   }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
@@ -93,7 +100,9 @@ describe('new game setup', () => {
     const game = useGameStore.getState().game!;
     expect(game.players[0]!.board).toBe('yellow');
     expect(game.cats).toHaveLength(3);
-    expect(useGameStore.getState().layOut?.()).toMatch(/^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/);
+    expect(useGameStore.getState().layOut?.()).toMatch(
+      /^Lay the table out as dealt: boards: Ana yellow, Ben \w+ \(goals as shown on each board\); cats: \w+ \(/,
+    );
   });
 
   it('a fourth cat is explained in words', () => {
@@ -102,7 +111,9 @@ describe('new game setup', () => {
     for (const c of [/^Millie/, /^Tibbit/, /^Coconut/]) tap(c);
     fireEvent.click(screen.getByRole('button', { name: /^Cats/ }));
     tap(/^Leo/);
-    expect(screen.getByRole('status').textContent).toBe('Three cats are in play already: tap one of them to take it out, then choose Leo.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Three cats are in play already: tap one of them to take it out, then choose Leo.',
+    );
   }, 20_000);
 
   it('starts a valid game: it is saved at once and opened', async () => {
@@ -127,7 +138,9 @@ describe('new game setup', () => {
     expect(screen.getByRole('alert').textContent).toContain("Player 1's name is empty: every player needs a name");
     names('BEN\u200B ');
     start();
-    expect(screen.getByRole('alert').textContent).toContain(`Player 2's name "Ben" is already the name of player 1; names must differ`);
+    expect(screen.getByRole('alert').textContent).toContain(
+      `Player 2's name "Ben" is already the name of player 1; names must differ`,
+    );
     expect(screen.getByRole('alert').textContent).not.toMatch(/players\[/);
     expect(useGameStore.getState().game).toBeNull();
   });

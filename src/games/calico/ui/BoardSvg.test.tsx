@@ -11,7 +11,13 @@ describe('BoardSvg', () => {
   it('draws 22 labelled cells to tap; border and goal spaces are not buttons', () => {
     const game = exampleGame();
     const onCell = vi.fn();
-    render(<BoardSvg sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }} onCell={onCell} label="Ana's board" />);
+    render(
+      <BoardSvg
+        sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }}
+        onCell={onCell}
+        label="Ana's board"
+      />,
+    );
     const cells = screen.getAllByRole('button');
     expect(cells).toHaveLength(22);
     expect(screen.getByRole('button', { name: 'Cell 2,2: Green stripes' })).toBeTruthy();
@@ -19,16 +25,26 @@ describe('BoardSvg', () => {
     expect(onCell).toHaveBeenCalledWith(indexOf(4, 4));
   });
 
-  it('with letter codes shown, a filled cell\'s name starts with the code printed on it', () => {
+  it("with letter codes shown, a filled cell's name starts with the code printed on it", () => {
     const game = exampleGame();
-    render(<BoardSvg sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }} onCell={() => {}} label="Ana's board" showCodes />);
+    render(
+      <BoardSvg
+        sheet={{ ...game.players[0]!, cells: { '2,2': { color: 'green', pattern: 'stripes' } } }}
+        onCell={() => {}}
+        label="Ana's board"
+        showCodes
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Gs, Cell 2,2: Green stripes' }).textContent).toBe('Gs');
     expect(screen.getByRole('button', { name: 'Cell 4,4: empty' })).toBeTruthy();
   });
 
-  it('with the coach on, an empty cell\'s name starts with the points it shows', () => {
+  it("with the coach on, an empty cell's name starts with the points it shows", () => {
     const game = exampleGame();
-    const shade = new Map([[indexOf(2, 2), 3], [indexOf(4, 4), 0]]);
+    const shade = new Map([
+      [indexOf(2, 2), 3],
+      [indexOf(4, 4), 0],
+    ]);
     render(<BoardSvg sheet={{ ...game.players[0]!, cells: {} }} onCell={() => {}} label="Ana's board" shade={shade} />);
     expect(screen.getByRole('button', { name: '+3, Cell 2,2: empty, coach: +3' }).textContent).toBe('+3');
     expect(screen.getByRole('button', { name: '+0, Cell 4,4: empty, coach: +0' }).textContent).toBe('+0');

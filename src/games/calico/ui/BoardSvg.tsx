@@ -1,8 +1,23 @@
 // A player's quilt board as SVG: printed border, goal spaces with their goal, the 22 cells, earned tokens.
 import { memo, type KeyboardEvent } from 'react';
 import {
-  BOARD_BORDERS, CATS, CELL_COUNT, colorName, GOAL_SPACES, GOALS, isBorder, isPlayable, keyOf, parseKey, tileName,
-  type BoardId, type CellKey, type GoalId, type PlayerScore, type PlayerSheet, type Tile,
+  BOARD_BORDERS,
+  CATS,
+  CELL_COUNT,
+  colorName,
+  GOAL_SPACES,
+  GOALS,
+  isBorder,
+  isPlayable,
+  keyOf,
+  parseKey,
+  tileName,
+  type BoardId,
+  type CellKey,
+  type GoalId,
+  type PlayerScore,
+  type PlayerSheet,
+  type Tile,
 } from '../core/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { tileCodeIn } from './codes.ts';
@@ -28,7 +43,18 @@ interface Props {
 const PAD = 6;
 const ALL = Array.from({ length: CELL_COUNT }, (_, i) => i);
 
-export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell, onKeyDown, label, className, shade }: Props) {
+export function BoardSvg({
+  sheet,
+  score,
+  selected,
+  highlight,
+  showCodes,
+  onCell,
+  onKeyDown,
+  label,
+  className,
+  shade,
+}: Props) {
   const maxShade = shade ? Math.max(1, ...shade.values()) : 1;
   const lit = highlight ? new Set(highlight) : null;
   const focusCell = selected ?? ALL.find((i) => isPlayable(i))!;
@@ -40,18 +66,48 @@ export function BoardSvg({ sheet, score, selected, highlight, showCodes, onCell,
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <rect x={-PAD} y={-PAD} width={BOARD_WIDTH + 2 * PAD} height={BOARD_HEIGHT + 2 * PAD} rx={14} fill={BOARD_FRAME[sheet.board]} />
+      <rect
+        x={-PAD}
+        y={-PAD}
+        width={BOARD_WIDTH + 2 * PAD}
+        height={BOARD_HEIGHT + 2 * PAD}
+        rx={14}
+        fill={BOARD_FRAME[sheet.board]}
+      />
       {ALL.map((i) => {
         const key = keyOf(i);
         const { x, y } = centre(i);
         const dim = lit && !lit.has(key);
-        if (isBorder(i)) return <BorderCell key={key} index={i} board={sheet.board as BoardId} dim={!!dim} showCodes={!!showCodes} />;
+        if (isBorder(i))
+          return <BorderCell key={key} index={i} board={sheet.board as BoardId} dim={!!dim} showCodes={!!showCodes} />;
         const goalIndex = GOAL_SPACES.indexOf(i);
-        if (goalIndex >= 0) return <GoalSpace key={key} x={x} y={y} goal={sheet.goals[goalIndex]!} index={goalIndex} score={score} dim={!!dim} />;
+        if (goalIndex >= 0)
+          return (
+            <GoalSpace
+              key={key}
+              x={x}
+              y={y}
+              goal={sheet.goals[goalIndex]!}
+              index={goalIndex}
+              score={score}
+              dim={!!dim}
+            />
+          );
         const tile = sheet.cells[key];
         return (
-          <PlayableCell key={key} index={i} tile={tile ?? null} dim={!!dim} lit={!!lit?.has(key)} selected={selected === i}
-            focusable={i === focusCell} gain={shade?.get(i)} maxShade={maxShade} showCodes={!!showCodes} onCell={onCell} />
+          <PlayableCell
+            key={key}
+            index={i}
+            tile={tile ?? null}
+            dim={!!dim}
+            lit={!!lit?.has(key)}
+            selected={selected === i}
+            focusable={i === focusCell}
+            gain={shade?.get(i)}
+            maxShade={maxShade}
+            showCodes={!!showCodes}
+            onCell={onCell}
+          />
         );
       })}
       {score && <Tokens buttons={score.buttons} cats={score.cats} />}
@@ -73,11 +129,26 @@ interface CellProps {
 }
 
 // Memoised: a tap or a coach change re-draws only the cells whose look changed, not all 22.
-const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, selected, focusable, gain, maxShade, showCodes, onCell }: CellProps) {
+const PlayableCell = memo(function PlayableCell({
+  index: i,
+  tile,
+  dim,
+  lit,
+  selected,
+  focusable,
+  gain,
+  maxShade,
+  showCodes,
+  onCell,
+}: CellProps) {
   const { t, m } = useT();
   const key = keyOf(i);
   const { x, y } = centre(i);
-  const name = tile ? m(tileName(tile)) : gain !== undefined ? t('calico.cell.emptyCoach', { gain }) : t('calico.cell.empty');
+  const name = tile
+    ? m(tileName(tile))
+    : gain !== undefined
+      ? t('calico.cell.emptyCoach', { gain })
+      : t('calico.cell.empty');
   const cellProps = onCell
     ? {
         role: 'button',
@@ -98,8 +169,13 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
       {tile ? <TileShape tile={tile} x={x} y={y} r={R - 1} showCode={showCodes} /> : <EmptyCell x={x} y={y} />}
       {!tile && gain !== undefined && (
         <g className="coach-shade">
-          <polygon points={hexPoints(x, y, R - 3)} fill={`rgba(240,120,0,${(0.12 + 0.6 * (gain / maxShade)).toFixed(2)})`} />
-          <text x={x} y={y + 5} textAnchor="middle" fontSize={14} fontWeight={800} fill="#222">+{gain}</text>
+          <polygon
+            points={hexPoints(x, y, R - 3)}
+            fill={`rgba(240,120,0,${(0.12 + 0.6 * (gain / maxShade)).toFixed(2)})`}
+          />
+          <text x={x} y={y + 5} textAnchor="middle" fontSize={14} fontWeight={800} fill="#222">
+            +{gain}
+          </text>
         </g>
       )}
       {lit && <polygon points={hexPoints(x, y, R - 3)} fill="none" stroke="#fff" strokeWidth={4} />}
@@ -115,7 +191,17 @@ const PlayableCell = memo(function PlayableCell({ index: i, tile, dim, lit, sele
   );
 });
 
-const BorderCell = memo(function BorderCell({ index, board, dim, showCodes }: { index: number; board: BoardId; dim: boolean; showCodes: boolean }) {
+const BorderCell = memo(function BorderCell({
+  index,
+  board,
+  dim,
+  showCodes,
+}: {
+  index: number;
+  board: BoardId;
+  dim: boolean;
+  showCodes: boolean;
+}) {
   const { x, y } = centre(index);
   return (
     <g opacity={dim ? 0.35 : 1} aria-hidden="true">
@@ -129,14 +215,35 @@ function EmptyCell({ x, y }: { x: number; y: number }) {
   return <polygon points={hexPoints(x, y, R - 2)} {...LOOK.emptyCell} />;
 }
 
-function GoalSpace({ x, y, goal, index, score, dim }: { x: number; y: number; goal: GoalId; index: number; score?: PlayerScore | null; dim: boolean }) {
+function GoalSpace({
+  x,
+  y,
+  goal,
+  index,
+  score,
+  dim,
+}: {
+  x: number;
+  y: number;
+  goal: GoalId;
+  index: number;
+  score?: PlayerScore | null;
+  dim: boolean;
+}) {
   const result = score?.goals[index];
   const status = result?.status ?? 'pending';
   return (
     <g opacity={dim ? 0.35 : 1} aria-hidden="true">
       <polygon points={hexPoints(x, y, R - 1)} {...LOOK.goalSpace} />
-      <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>{goalLetters(GOALS[goal].label)}</text>
-      <text x={x} y={y + 14} {...LOOK.goalText} fill={status === 'pending' ? LOOK.goalPending : status === 'neither' ? '#a00' : '#063'}>
+      <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>
+        {goalLetters(GOALS[goal].label)}
+      </text>
+      <text
+        x={x}
+        y={y + 14}
+        {...LOOK.goalText}
+        fill={status === 'pending' ? LOOK.goalPending : status === 'neither' ? '#a00' : '#063'}
+      >
         {status === 'pending' ? `${GOALS[goal].low}/${GOALS[goal].high}` : `${result!.points}`}
       </text>
     </g>
@@ -156,7 +263,14 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
             {/* dark and light rings: the button shows even on a cell of its own colour */}
             <circle r={10} fill="#111" />
             <circle r={8.2} fill={FILL[b.color]} stroke="#fff" strokeWidth={2} />
-            {[[-2.4, -2.4], [2.4, -2.4], [-2.4, 2.4], [2.4, 2.4]].map(([dx, dy]) => <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />)}
+            {[
+              [-2.4, -2.4],
+              [2.4, -2.4],
+              [-2.4, 2.4],
+              [2.4, 2.4],
+            ].map(([dx, dy]) => (
+              <circle key={`${dx}${dy}`} cx={dx} cy={dy} r={1.3} fill="#222" />
+            ))}
             <title>{t('calico.token.button', { colour: m(colorName(b.color)) })}</title>
           </g>
         );
@@ -166,7 +280,9 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
         return (
           <g key={`c${c.token}`} transform={`translate(${x - R * 0.42},${y + R * 0.42})`}>
             <circle r={9} fill="#fff" stroke="#222" strokeWidth={1.6} />
-            <text y={3.2} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#222">{catCode(c.cat)}</text>
+            <text y={3.2} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#222">
+              {catCode(c.cat)}
+            </text>
             <title>{t('calico.token.cat', { cat: CATS[c.cat].name })}</title>
           </g>
         );
@@ -174,4 +290,3 @@ const Tokens = memo(function Tokens({ buttons, cats }: Pick<PlayerScore, 'button
     </g>
   );
 });
-

@@ -4,7 +4,17 @@
 // The hexes do not overlap and the motifs are patterns in the page's units, so drawing them grouped by colour
 // paints the same pixels as drawing them cell by cell. What a board draws is worked out once per summary and kept.
 import { memo } from 'react';
-import { BOARD_BORDERS, CELL_COUNT, GOAL_SPACES, GOALS, isBorder, keyOf, type BoardId, type PlayerSheet, type Tile } from '../core/index.ts';
+import {
+  BOARD_BORDERS,
+  CELL_COUNT,
+  GOAL_SPACES,
+  GOALS,
+  isBorder,
+  keyOf,
+  type BoardId,
+  type PlayerSheet,
+  type Tile,
+} from '../core/index.ts';
 import { thumbSheet, type Thumb } from '../core/gameSummary.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, centre, hexPoints, R } from './hex.ts';
 import { motifId } from './Motifs.tsx';
@@ -44,7 +54,10 @@ function drawing(sheet: PlayerSheet): Drawing {
   return { fills: [...fills], motifs: [...motifs], empty };
 }
 
-const BORDER_OUTLINE = Array.from({ length: CELL_COUNT }, (_, i) => i).filter(isBorder).map((i) => TILE_HEX[i]).join('');
+const BORDER_OUTLINE = Array.from({ length: CELL_COUNT }, (_, i) => i)
+  .filter(isBorder)
+  .map((i) => TILE_HEX[i])
+  .join('');
 const GOAL_HEX = GOAL_SPACES.map((i) => TILE_HEX[i]).join('');
 
 // Kept with the summary's thumb (history's list hands out the same objects until a game changes).
@@ -53,28 +66,54 @@ const drawn = keptWith((thumb: Thumb) => {
   return { sheet, drawing: drawing(sheet) };
 });
 
-export const BoardThumb = memo(function BoardThumb({ thumb, label, blank }: { thumb: unknown; label: string; blank?: boolean }) {
-  const { sheet, drawing: { fills, motifs, empty } } = drawn(thumb as Thumb);
+export const BoardThumb = memo(function BoardThumb({
+  thumb,
+  label,
+  blank,
+}: {
+  thumb: unknown;
+  label: string;
+  blank?: boolean;
+}) {
+  const {
+    sheet,
+    drawing: { fills, motifs, empty },
+  } = drawn(thumb as Thumb);
   return (
     <svg className="board thumb" viewBox={VIEW_BOX} role="group" aria-label={label}>
-      <rect x={-PAD} y={-PAD} width={BOARD_WIDTH + 2 * PAD} height={BOARD_HEIGHT + 2 * PAD} rx={14} fill={BOARD_FRAME[sheet.board]} />
-      {!blank && <g aria-hidden="true">
-        {fills.map(([fill, d]) => <path key={fill} d={d} fill={fill} />)}
-        {motifs.map(([motif, d]) => <path key={motif} d={d} fill={motif} />)}
-        <path d={BORDER_OUTLINE} {...LOOK.borderEdge} />
-        {empty && <path d={empty} {...LOOK.emptyCell} />}
-        <path d={GOAL_HEX} {...LOOK.goalSpace} />
-        {GOAL_SPACES.map((i, k) => {
-          const { x, y } = centre(i);
-          const goal = GOALS[sheet.goals[k]!];
-          return (
-            <g key={i}>
-              <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>{goalLetters(goal.label)}</text>
-              <text x={x} y={y + 14} {...LOOK.goalText} fill={LOOK.goalPending}>{`${goal.low}/${goal.high}`}</text>
-            </g>
-          );
-        })}
-      </g>}
+      <rect
+        x={-PAD}
+        y={-PAD}
+        width={BOARD_WIDTH + 2 * PAD}
+        height={BOARD_HEIGHT + 2 * PAD}
+        rx={14}
+        fill={BOARD_FRAME[sheet.board]}
+      />
+      {!blank && (
+        <g aria-hidden="true">
+          {fills.map(([fill, d]) => (
+            <path key={fill} d={d} fill={fill} />
+          ))}
+          {motifs.map(([motif, d]) => (
+            <path key={motif} d={d} fill={motif} />
+          ))}
+          <path d={BORDER_OUTLINE} {...LOOK.borderEdge} />
+          {empty && <path d={empty} {...LOOK.emptyCell} />}
+          <path d={GOAL_HEX} {...LOOK.goalSpace} />
+          {GOAL_SPACES.map((i, k) => {
+            const { x, y } = centre(i);
+            const goal = GOALS[sheet.goals[k]!];
+            return (
+              <g key={i}>
+                <text x={x} y={y - 3} {...LOOK.goalText} {...LOOK.goalLetters}>
+                  {goalLetters(goal.label)}
+                </text>
+                <text x={x} y={y + 14} {...LOOK.goalText} fill={LOOK.goalPending}>{`${goal.low}/${goal.high}`}</text>
+              </g>
+            );
+          })}
+        </g>
+      )}
     </svg>
   );
 });

@@ -17,11 +17,20 @@ export function GoalPicture({ id }: { id: GoalId }) {
   });
   const width = x - GAP - STEP + R + 1;
   return (
-    <svg className="goal-picture" viewBox={`0 0 ${width} ${2 * R + 2}`} width={width} height={2 * R + 2} aria-hidden="true" focusable="false">
+    <svg
+      className="goal-picture"
+      viewBox={`0 0 ${width} ${2 * R + 2}`}
+      width={width}
+      height={2 * R + 2}
+      aria-hidden="true"
+      focusable="false"
+    >
       {dots.map((d, i) => (
         <g key={i}>
           <circle cx={d.x} cy={R + 1} r={R} fill={d.shade} />
-          <text x={d.x} y={R + 5} textAnchor="middle" fontSize={10} fontWeight={700} fill="#fff">{d.letter}</text>
+          <text x={d.x} y={R + 5} textAnchor="middle" fontSize={10} fontWeight={700} fill="#fff">
+            {d.letter}
+          </text>
         </g>
       ))}
     </svg>

@@ -8,25 +8,55 @@ const S = 12; // motif tile size in board units
 function motif(pattern: Pattern, ink: string) {
   switch (pattern) {
     case 'stripes':
-      return <path d={`M0,${S} L${S},0 M${-S / 2},${S / 2} L${S / 2},${-S / 2} M${S / 2},${S * 1.5} L${S * 1.5},${S / 2}`} stroke={ink} strokeWidth={2.4} />;
+      return (
+        <path
+          d={`M0,${S} L${S},0 M${-S / 2},${S / 2} L${S / 2},${-S / 2} M${S / 2},${S * 1.5} L${S * 1.5},${S / 2}`}
+          stroke={ink}
+          strokeWidth={2.4}
+        />
+      );
     case 'dots':
-      return <><circle cx={S / 4} cy={S / 4} r={1.9} fill={ink} /><circle cx={(3 * S) / 4} cy={(3 * S) / 4} r={1.9} fill={ink} /></>;
+      return (
+        <>
+          <circle cx={S / 4} cy={S / 4} r={1.9} fill={ink} />
+          <circle cx={(3 * S) / 4} cy={(3 * S) / 4} r={1.9} fill={ink} />
+        </>
+      );
     case 'flowers':
       return (
         <g transform={`translate(${S / 2},${S / 2})`}>
-          {[0, 72, 144, 216, 288].map((a) => <ellipse key={a} cx={0} cy={-2.6} rx={1.5} ry={2.4} fill={ink} transform={`rotate(${a})`} />)}
+          {[0, 72, 144, 216, 288].map((a) => (
+            <ellipse key={a} cx={0} cy={-2.6} rx={1.5} ry={2.4} fill={ink} transform={`rotate(${a})`} />
+          ))}
         </g>
       );
     case 'vines':
-      return <path d={`M0,${S / 2} C${S / 4},${S / 8} ${S / 4},${S / 8} ${S / 2},${S / 2} S${(3 * S) / 4},${(7 * S) / 8} ${S},${S / 2}`} stroke={ink} strokeWidth={1.8} fill="none" />;
+      return (
+        <path
+          d={`M0,${S / 2} C${S / 4},${S / 8} ${S / 4},${S / 8} ${S / 2},${S / 2} S${(3 * S) / 4},${(7 * S) / 8} ${S},${S / 2}`}
+          stroke={ink}
+          strokeWidth={1.8}
+          fill="none"
+        />
+      );
     case 'quatrefoil':
       return (
         <g transform={`translate(${S / 2},${S / 2})`} fill="none" stroke={ink} strokeWidth={1.4}>
-          <circle cx={0} cy={-2.2} r={2.2} /><circle cx={0} cy={2.2} r={2.2} /><circle cx={-2.2} cy={0} r={2.2} /><circle cx={2.2} cy={0} r={2.2} />
+          <circle cx={0} cy={-2.2} r={2.2} />
+          <circle cx={0} cy={2.2} r={2.2} />
+          <circle cx={-2.2} cy={0} r={2.2} />
+          <circle cx={2.2} cy={0} r={2.2} />
         </g>
       );
     case 'ferns':
-      return <path d={`M${S / 2},${S} L${S / 2},0 M${S / 2},${S * 0.25} L${S * 0.2},${S * 0.05} M${S / 2},${S * 0.25} L${S * 0.8},${S * 0.05} M${S / 2},${S * 0.6} L${S * 0.15},${S * 0.4} M${S / 2},${S * 0.6} L${S * 0.85},${S * 0.4}`} stroke={ink} strokeWidth={1.5} fill="none" />;
+      return (
+        <path
+          d={`M${S / 2},${S} L${S / 2},0 M${S / 2},${S * 0.25} L${S * 0.2},${S * 0.05} M${S / 2},${S * 0.25} L${S * 0.8},${S * 0.05} M${S / 2},${S * 0.6} L${S * 0.15},${S * 0.4} M${S / 2},${S * 0.6} L${S * 0.85},${S * 0.4}`}
+          stroke={ink}
+          strokeWidth={1.5}
+          fill="none"
+        />
+      );
   }
 }
 

@@ -13,11 +13,13 @@ describe('TilePicker', () => {
     render(<TilePicker label="Tiles" onPick={() => {}} left={left} />);
     // Each name starts with the count the button shows.
     expect(screen.getByRole('button', { name: '0: Light blue stripes, 0 left' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '!4: Green dots, placed 4 times: more than the box holds' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '!4: Green dots, placed 4 times: more than the box holds' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: '3: Pink ferns, 3 left' })).toBeTruthy();
   });
 
-  it('with letter codes shown, a tile\'s name starts with its code and count, as printed on the button', () => {
+  it("with letter codes shown, a tile's name starts with its code and count, as printed on the button", () => {
     const left = Array.from({ length: 36 }, () => 3);
     left[0] = 1;
     render(<TilePicker label="Tiles" onPick={() => {}} left={left} showCodes />);

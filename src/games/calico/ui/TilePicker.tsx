@@ -1,7 +1,16 @@
 // All 36 tiles as a 6×6 grid: rows are colours, columns patterns. One tap picks a tile. One Tab stop: the arrow
 // keys move between tiles (roving tabindex), Home/End to the row's ends.
 import { memo, useState, type KeyboardEvent } from 'react';
-import { colorName, COLORS, patternName, PATTERNS, tileName, type Color, type Pattern, type Tile } from '../core/index.ts';
+import {
+  colorName,
+  COLORS,
+  patternName,
+  PATTERNS,
+  tileName,
+  type Color,
+  type Pattern,
+  type Tile,
+} from '../core/index.ts';
 import { TileShape } from './TileShape.tsx';
 import { colorCode, patternCode, tileCodeIn } from './codes.ts';
 import './picker.css';
@@ -33,20 +42,38 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
   return (
     <div className="picker" role="group" aria-label={label} onKeyDown={onKeyDown}>
       <div className="picker-grid">
-      <div className="picker-head" aria-hidden="true">
-        <span />
-        {/* With codes shown, the headings are their legend: "s Stripes", "B Light blue". */}
-        {PATTERNS.map((p) => <span key={p}>{showCodes && <b className="picker-code">{patternCode(t, p)}</b>}{m(patternName(p))}</span>)}
-      </div>
-      {COLORS.map((color, row) => (
-        <div className="picker-row" key={color}>
-          <span className="picker-colour" aria-hidden="true">{showCodes && <b className="picker-code">{colorCode(t, color)}</b>}{m(colorName(color))}</span>
-          {PATTERNS.map((pattern, col) => (
-            <TileButton key={pattern} color={color} pattern={pattern} on={currentIndex === row * SIZE + col} showCodes={!!showCodes} onPick={onPick}
-              tabbable={stop === row * SIZE + col} onFocus={setCursor} index={row * SIZE + col} left={left?.[row * SIZE + col]} />
+        <div className="picker-head" aria-hidden="true">
+          <span />
+          {/* With codes shown, the headings are their legend: "s Stripes", "B Light blue". */}
+          {PATTERNS.map((p) => (
+            <span key={p}>
+              {showCodes && <b className="picker-code">{patternCode(t, p)}</b>}
+              {m(patternName(p))}
+            </span>
           ))}
         </div>
-      ))}
+        {COLORS.map((color, row) => (
+          <div className="picker-row" key={color}>
+            <span className="picker-colour" aria-hidden="true">
+              {showCodes && <b className="picker-code">{colorCode(t, color)}</b>}
+              {m(colorName(color))}
+            </span>
+            {PATTERNS.map((pattern, col) => (
+              <TileButton
+                key={pattern}
+                color={color}
+                pattern={pattern}
+                on={currentIndex === row * SIZE + col}
+                showCodes={!!showCodes}
+                onPick={onPick}
+                tabbable={stop === row * SIZE + col}
+                onFocus={setCursor}
+                index={row * SIZE + col}
+                left={left?.[row * SIZE + col]}
+              />
+            ))}
+          </div>
+        ))}
       </div>
     </div>
   );
@@ -54,37 +81,83 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
 
 /** Where an arrow key (or Home/End) goes from tile `at` in the 6×6 grid; null for other keys. Stops at the edges. */
 export function step(at: number, key: string): number | null {
-  const row = Math.floor(at / SIZE), col = at % SIZE;
+  const row = Math.floor(at / SIZE),
+    col = at % SIZE;
   switch (key) {
-    case 'ArrowLeft': return row * SIZE + Math.max(0, col - 1);
-    case 'ArrowRight': return row * SIZE + Math.min(SIZE - 1, col + 1);
-    case 'ArrowUp': return Math.max(0, row - 1) * SIZE + col;
-    case 'ArrowDown': return Math.min(COLORS.length - 1, row + 1) * SIZE + col;
-    case 'Home': return row * SIZE;
-    case 'End': return row * SIZE + SIZE - 1;
-    default: return null;
+    case 'ArrowLeft':
+      return row * SIZE + Math.max(0, col - 1);
+    case 'ArrowRight':
+      return row * SIZE + Math.min(SIZE - 1, col + 1);
+    case 'ArrowUp':
+      return Math.max(0, row - 1) * SIZE + col;
+    case 'ArrowDown':
+      return Math.min(COLORS.length - 1, row + 1) * SIZE + col;
+    case 'Home':
+      return row * SIZE;
+    case 'End':
+      return row * SIZE + SIZE - 1;
+    default:
+      return null;
   }
 }
 
-interface TileProps { color: Color; pattern: Pattern; on: boolean; showCodes: boolean; onPick: (t: Tile) => void; left?: number | undefined; tabbable: boolean; index: number; onFocus: (i: number) => void }
+interface TileProps {
+  color: Color;
+  pattern: Pattern;
+  on: boolean;
+  showCodes: boolean;
+  onPick: (t: Tile) => void;
+  left?: number | undefined;
+  tabbable: boolean;
+  index: number;
+  onFocus: (i: number) => void;
+}
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
-const TileButton = memo(function TileButton({ color, pattern, on, showCodes, onPick, left, tabbable, index, onFocus }: TileProps) {
+const TileButton = memo(function TileButton({
+  color,
+  pattern,
+  on,
+  showCodes,
+  onPick,
+  left,
+  tabbable,
+  index,
+  onFocus,
+}: TileProps) {
   const { t, m } = useT();
   const tile = { color, pattern };
   const name = m(tileName(tile));
   const count = left === undefined ? '' : left < 0 ? `!${3 - left}` : `${left}`;
   // The name starts with what the button shows (its code, its count), so voice control finds it by that.
   const shown = [showCodes ? tileCodeIn(t, tile) : '', count].filter(Boolean).join(' ');
-  const words = left === undefined ? name : left < 0 ? t('calico.picker.over', { name, count: 3 - left }) : t('calico.picker.left', { name, count: left });
+  const words =
+    left === undefined
+      ? name
+      : left < 0
+        ? t('calico.picker.over', { name, count: 3 - left })
+        : t('calico.picker.left', { name, count: left });
   const label = shown ? `${shown}: ${words}` : words;
   return (
-    <button type="button" className="tile-btn" aria-label={label} aria-pressed={on} title={label} tabIndex={tabbable ? 0 : -1}
-      onFocus={() => onFocus(index)} onClick={() => onPick(tile)}>
+    <button
+      type="button"
+      className="tile-btn"
+      aria-label={label}
+      aria-pressed={on}
+      title={label}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => onFocus(index)}
+      onClick={() => onPick(tile)}
+    >
       <svg viewBox="-17 -20 34 40" aria-hidden="true" focusable="false">
         <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
-      </svg>{' '/* the shown text reads "Bs 3", as the name starts */}
-      {left !== undefined && <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">{count}</span>}
+      </svg>
+      {' ' /* the shown text reads "Bs 3", as the name starts */}
+      {left !== undefined && (
+        <span className={`left${left < 0 ? ' over' : left === 0 ? ' none' : ''}`} aria-hidden="true">
+          {count}
+        </span>
+      )}
     </button>
   );
 });

@@ -12,11 +12,19 @@ export const FILL: Record<Color, string> = {
 
 /** Motif ink: dark on light fills, light on dark fills, so patterns stay visible on every colour. */
 export const INK: Record<Color, 'dark' | 'light'> = {
-  blue: 'dark', green: 'dark', yellow: 'dark', pink: 'dark', navy: 'light', purple: 'light',
+  blue: 'dark',
+  green: 'dark',
+  yellow: 'dark',
+  pink: 'dark',
+  navy: 'light',
+  purple: 'light',
 };
 
 export const BOARD_FRAME: Record<string, string> = {
-  blue: '#3d8fb0', green: '#4f8a3a', yellow: '#c9a227', purple: '#74518c',
+  blue: '#3d8fb0',
+  green: '#4f8a3a',
+  yellow: '#c9a227',
+  purple: '#74518c',
 };
 
 /** A cat token's mark on the board: the cat's first two letters (one letter is ambiguous: Callie, Coconut, Cira). */

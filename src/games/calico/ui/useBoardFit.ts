@@ -14,7 +14,8 @@ export function useBoardFit(main: RefObject<HTMLElement | null>, shown: boolean)
     const el = main.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const fit = () => {
-      const board = el.querySelector('.board'), rows = el.querySelectorAll('.picker-row');
+      const board = el.querySelector('.board'),
+        rows = el.querySelectorAll('.picker-row');
       const last = rows[rows.length - 1];
       if (!matchMedia(UPRIGHT).matches || !board || !last) return void el.style.removeProperty('--board-h');
       const height = board.getBoundingClientRect().height;
@@ -26,6 +27,9 @@ export function useBoardFit(main: RefObject<HTMLElement | null>, shown: boolean)
     seen.observe(el);
     addEventListener('resize', fit);
     fit();
-    return () => { seen.disconnect(); removeEventListener('resize', fit); };
+    return () => {
+      seen.disconnect();
+      removeEventListener('resize', fit);
+    };
   }, [main, shown]);
 }

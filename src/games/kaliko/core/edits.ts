@@ -6,7 +6,14 @@ import { renamed, withName } from '../../shared/names.ts';
 import { reseated, seatsTooLate } from '../../shared/seats.ts';
 import { isBlank } from './rematch.ts';
 import {
-  addTurn, endReason, replay, undoTurns, type GameState, type KalikoGame, type TilePlacement, type Turn,
+  addTurn,
+  endReason,
+  replay,
+  undoTurns,
+  type GameState,
+  type KalikoGame,
+  type TilePlacement,
+  type Turn,
 } from './index.ts';
 
 export type KalikoEdit =
@@ -49,7 +56,8 @@ export const replayOf = (game: KalikoGame): GameState => replayed.get(game) ?? r
 export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string): KalikoEditResult {
   switch (edit.kind) {
     case 'turn': {
-      if (game.turns.length !== edit.at) return refuse(game, msg('core.kaliko.edit.turnAdded', { count: game.turns.length, expected: edit.at }));
+      if (game.turns.length !== edit.at)
+        return refuse(game, msg('core.kaliko.edit.turnAdded', { count: game.turns.length, expected: edit.at }));
       if (game.finishedAt) return refuse(game, msg('core.kaliko.edit.finished'));
       const r = addTurn(game, edit.turn);
       if (!r.ok) return refuse(game, series(r.problems.map((p) => p.plain)));
@@ -58,13 +66,20 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
       return { ok: true, game: next };
     }
     case 'undo': {
-      if (game.turns.length !== edit.from) return refuse(game, msg('core.kaliko.edit.changed', { count: game.turns.length, expected: edit.from }));
-      if (edit.to < 0 || edit.to > edit.from) return refuse(game, msg('core.kaliko.edit.noTurn', { turn: edit.to + 1 }));
+      if (game.turns.length !== edit.from)
+        return refuse(game, msg('core.kaliko.edit.changed', { count: game.turns.length, expected: edit.from }));
+      if (edit.to < 0 || edit.to > edit.from)
+        return refuse(game, msg('core.kaliko.edit.noTurn', { turn: edit.to + 1 }));
       return { ok: true, game: { ...undoTurns(game, edit.from - edit.to), updatedAt: at } };
     }
     case 'draft': {
       if (edit.tiles.length > 7) return refuse(game, msg('core.kaliko.edit.tooMany'));
-      return { ok: true, game: edit.tiles.length ? { ...game, draft: edit.tiles, updatedAt: at } : { ...without(game, 'draft'), updatedAt: at } };
+      return {
+        ok: true,
+        game: edit.tiles.length
+          ? { ...game, draft: edit.tiles, updatedAt: at }
+          : { ...without(game, 'draft'), updatedAt: at },
+      };
     }
     case 'end': {
       const s = replay(game);
@@ -78,7 +93,15 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
     case 'finish': {
       if (game.finishedAt) return refuse(game, msg('core.shared.edit.finished'));
       const ended = replay(game).ended;
-      return { ok: true, game: { ...without(game, 'draft'), ...(ended ? {} : { ended: 'players' as const }), finishedAt: at, updatedAt: at } };
+      return {
+        ok: true,
+        game: {
+          ...without(game, 'draft'),
+          ...(ended ? {} : { ended: 'players' as const }),
+          finishedAt: at,
+          updatedAt: at,
+        },
+      };
     }
     case 'reopen': {
       if (!game.finishedAt) return refuse(game, msg('core.shared.edit.notFinished'));
@@ -104,18 +127,35 @@ export function applyKalikoEdit(game: KalikoGame, edit: KalikoEdit, at: string):
 /** The edit that takes `edit` back, from the game before it and after it; null when it cannot be taken back. */
 export function inverseOf(before: KalikoGame, after: KalikoGame, edit: KalikoEdit): KalikoEdit | null {
   switch (edit.kind) {
-    case 'turn': return { kind: 'undo', from: edit.at + 1, to: edit.at };
-    case 'undo': return null; // redo of an undo is the turn kept by the store
-    case 'draft': return { kind: 'draft', tiles: before.draft ?? [] };
-    case 'end': return { kind: 'resume' };
-    case 'resume': return before.ended === 'players' ? { kind: 'end' } : null;
-    case 'finish': return after.finishedAt ? { kind: 'reopen' } : null;
-    case 'reopen': return { kind: 'finish' };
-    case 'rename': return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
-    case 'seats': return null; // not an undo step (Undo takes back turns)
+    case 'turn':
+      return { kind: 'undo', from: edit.at + 1, to: edit.at };
+    case 'undo':
+      return null; // redo of an undo is the turn kept by the store
+    case 'draft':
+      return { kind: 'draft', tiles: before.draft ?? [] };
+    case 'end':
+      return { kind: 'resume' };
+    case 'resume':
+      return before.ended === 'players' ? { kind: 'end' } : null;
+    case 'finish':
+      return after.finishedAt ? { kind: 'reopen' } : null;
+    case 'reopen':
+      return { kind: 'finish' };
+    case 'rename':
+      return { kind: 'rename', player: edit.player, name: before.players[edit.player]?.name ?? edit.name };
+    case 'seats':
+      return null; // not an undo step (Undo takes back turns)
   }
 }
 
 /** What an edit sets, for the saver (a failed older draft is never written over a newer one). */
 export const targetOf = (e: KalikoEdit): string | null =>
-  e.kind === 'draft' ? 'draft' : e.kind === 'finish' || e.kind === 'reopen' ? 'finish' : e.kind === 'rename' ? `name ${e.player}` : e.kind === 'seats' ? 'seats' : null;
+  e.kind === 'draft'
+    ? 'draft'
+    : e.kind === 'finish' || e.kind === 'reopen'
+      ? 'finish'
+      : e.kind === 'rename'
+        ? `name ${e.player}`
+        : e.kind === 'seats'
+          ? 'seats'
+          : null;

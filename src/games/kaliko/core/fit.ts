@@ -11,8 +11,14 @@ export interface Fit {
 }
 
 /** The colour constraint of an empty cell: mask of constrained sides (2 bits each) and the colours wanted there. */
-export function cellConstraint(pattern: Pattern, q: number, r: number): { mask: number; want: number; neighbours: number } {
-  let mask = 0, want = 0, neighbours = 0;
+export function cellConstraint(
+  pattern: Pattern,
+  q: number,
+  r: number,
+): { mask: number; want: number; neighbours: number } {
+  let mask = 0,
+    want = 0,
+    neighbours = 0;
   for (let d = 0; d < 6; d++) {
     const i = pattern.cells.get(cellKey(q + DQ[d]!, r + DR[d]!));
     if (i === undefined) continue;
@@ -51,7 +57,8 @@ export function frontier(pattern: Pattern): { q: number; r: number }[] {
   const out: { q: number; r: number }[] = [];
   for (const p of pattern.placed) {
     for (let d = 0; d < 6; d++) {
-      const q = p.q + DQ[d]!, r = p.r + DR[d]!;
+      const q = p.q + DQ[d]!,
+        r = p.r + DR[d]!;
       const k = cellKey(q, r);
       if (pattern.cells.has(k) || seen.has(k)) continue;
       seen.add(k);

@@ -5,60 +5,102 @@ import * as v from 'valibot';
 import { KALIKO_FORMAT, KALIKO_VERSION, HAND_SIZE, MAX_PLAYERS, MAX_TURNS, type KalikoGame } from './game.ts';
 import { MAX_COORD } from './geometry.ts';
 import { MAX_NAME_LENGTH, nameKey, nameProblem, normaliseName } from '../../shared/names.ts';
-import { fieldWord, fileProblem, isNot, issuePath, said, show, whatOf, type FileProblem, type PathItem, readJson } from '../../shared/issues.ts';
+import {
+  fieldWord,
+  fileProblem,
+  isNot,
+  issuePath,
+  said,
+  show,
+  whatOf,
+  type FileProblem,
+  type PathItem,
+  readJson,
+} from '../../shared/issues.ts';
 import { fileHeader } from '../../shared/fileHeader.ts';
 import { msg, type Msg } from '../../shared/msg.ts';
 import { tileOrdinal } from './play.ts';
 import { TILE_IDS } from './tiles.ts';
 import { replay, type TurnProblem } from './turns.ts';
 
-
 const whole = (what: string, min: number, max: number) =>
-  v.pipe(v.number(isNot(what)), v.integer(said('core.shared.file.whole')), v.minValue(min, said('core.shared.file.range', { min, max })), v.maxValue(max, said('core.shared.file.range', { min, max })));
+  v.pipe(
+    v.number(isNot(what)),
+    v.integer(said('core.shared.file.whole')),
+    v.minValue(min, said('core.shared.file.range', { min, max })),
+    v.maxValue(max, said('core.shared.file.range', { min, max })),
+  );
 const TileIdSchema = v.picklist(TILE_IDS, isNot('kalikoTile'));
 const Rotation = whole('rotation', 0, 5);
 const Coord = whole('coordinate', -MAX_COORD, MAX_COORD);
-const PlayerIndex = v.pipe(v.number(isNot('playerNumber')), v.integer(said('core.shared.file.whole')), v.minValue(0, said('core.shared.file.notAPlayer')), v.maxValue(MAX_PLAYERS - 1, said('core.shared.file.notAPlayer')));
+const PlayerIndex = v.pipe(
+  v.number(isNot('playerNumber')),
+  v.integer(said('core.shared.file.whole')),
+  v.minValue(0, said('core.shared.file.notAPlayer')),
+  v.maxValue(MAX_PLAYERS - 1, said('core.shared.file.notAPlayer')),
+);
 const handFull = said('core.kaliko.file.handFull', { max: HAND_SIZE });
 
 const Placement = v.object({ tile: TileIdSchema, q: Coord, r: Coord, rotation: Rotation }, isNot('kalikoPlacement'));
-const TurnSchema = v.variant('kind', [
-  v.object({
-    player: PlayerIndex,
-    kind: v.literal('play'),
-    tiles: v.pipe(v.array(Placement, isNot('tileList')), v.minLength(1, said('core.kaliko.file.emptyPlay')), v.maxLength(HAND_SIZE, handFull)),
-  }, isNot('play')),
-  v.object({ player: PlayerIndex, kind: v.literal('exchange'), count: whole('tileCount', 1, HAND_SIZE) }, isNot('exchange')),
-  v.object({ player: PlayerIndex, kind: v.literal('pass') }, isNot('pass')),
-], isNot('turnKind'));
+const TurnSchema = v.variant(
+  'kind',
+  [
+    v.object(
+      {
+        player: PlayerIndex,
+        kind: v.literal('play'),
+        tiles: v.pipe(
+          v.array(Placement, isNot('tileList')),
+          v.minLength(1, said('core.kaliko.file.emptyPlay')),
+          v.maxLength(HAND_SIZE, handFull),
+        ),
+      },
+      isNot('play'),
+    ),
+    v.object(
+      { player: PlayerIndex, kind: v.literal('exchange'), count: whole('tileCount', 1, HAND_SIZE) },
+      isNot('exchange'),
+    ),
+    v.object({ player: PlayerIndex, kind: v.literal('pass') }, isNot('pass')),
+  ],
+  isNot('turnKind'),
+);
 
 const Name = v.pipe(
   v.string(isNot('name')),
   v.maxLength(1000, said('core.shared.file.tooLong', { max: MAX_NAME_LENGTH })),
   v.transform(normaliseName),
-  v.check((s) => nameProblem(s) === null, (issue) => JSON.stringify(nameProblem(issue.input as string) ?? msg('core.shared.file.invalid', { value: show(issue.input) }))),
+  v.check(
+    (s) => nameProblem(s) === null,
+    (issue) =>
+      JSON.stringify(
+        nameProblem(issue.input as string) ?? msg('core.shared.file.invalid', { value: show(issue.input) }),
+      ),
+  ),
 );
 
 const tooManyTurns = msg('core.shared.file.tooMany', { max: MAX_TURNS, what: 'turns' });
 
-export const KalikoGameSchema = v.object({
-  ...fileHeader(KALIKO_FORMAT, KALIKO_VERSION),
-  players: v.pipe(
-    v.array(v.object({ name: Name }, isNot('player')), isNot('playerList')),
-    v.minLength(1, said('core.shared.file.noPlayer')),
-    v.maxLength(MAX_PLAYERS, said('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Kaliko' })),
-  ),
-  start: v.object({ tile: TileIdSchema, rotation: Rotation }, isNot('startTile')),
-  turns: v.pipe(v.array(TurnSchema, isNot('turnList')), v.maxLength(MAX_TURNS, JSON.stringify(tooManyTurns))),
-  ended: v.optional(v.picklist(['bag-empty', 'all-passed', 'players'], isNot('end'))),
-  draft: v.optional(v.pipe(v.array(Placement, isNot('tileList')), v.maxLength(HAND_SIZE, handFull))),
-}, isNot('game'));
+export const KalikoGameSchema = v.object(
+  {
+    ...fileHeader(KALIKO_FORMAT, KALIKO_VERSION),
+    players: v.pipe(
+      v.array(v.object({ name: Name }, isNot('player')), isNot('playerList')),
+      v.minLength(1, said('core.shared.file.noPlayer')),
+      v.maxLength(MAX_PLAYERS, said('core.shared.file.seats', { max: MAX_PLAYERS, game: 'Kaliko' })),
+    ),
+    start: v.object({ tile: TileIdSchema, rotation: Rotation }, isNot('startTile')),
+    turns: v.pipe(v.array(TurnSchema, isNot('turnList')), v.maxLength(MAX_TURNS, JSON.stringify(tooManyTurns))),
+    ended: v.optional(v.picklist(['bag-empty', 'all-passed', 'players'], isNot('end'))),
+    draft: v.optional(v.pipe(v.array(Placement, isNot('tileList')), v.maxLength(HAND_SIZE, handFull))),
+  },
+  isNot('game'),
+);
 
 /** `problems`: every problem, its path in the file and what is wrong (messages); `turns`: when a turn breaks a
  * rule, the turn's own problem with its cells (for a screen to mark them). */
 export type KalikoParseResult =
-  | { ok: true; game: KalikoGame }
-  | { ok: false; problems: FileProblem[]; turns?: TurnProblem[] };
+  { ok: true; game: KalikoGame } | { ok: false; problems: FileProblem[]; turns?: TurnProblem[] };
 
 const MAX_PROBLEMS = 20;
 
@@ -85,7 +127,8 @@ function parseUnsafe(input: unknown): KalikoParseResult {
   const turns = migrated.game.turns;
   if (Array.isArray(turns) && turns.length > MAX_TURNS) return fail([problem(['turns'], tooManyTurns, names)]);
   const result = v.safeParse(KalikoGameSchema, migrated.game);
-  if (!result.success) return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), whatOf(issue), names)));
+  if (!result.success)
+    return fail(result.issues.slice(0, MAX_PROBLEMS).map((issue) => problem(issuePath(issue), whatOf(issue), names)));
   const game = result.output as KalikoGame;
   const problems = checkKalikoGame(game);
   return problems.problems.length ? { ok: false, ...problems } : { ok: true, game };
@@ -103,8 +146,13 @@ function migrate(input: Record<string, unknown>): { game: Record<string, unknown
   let game = input;
   if (game.format !== KALIKO_FORMAT) return { game };
   const version = game.version;
-  if (typeof version === 'number' && version > KALIKO_VERSION) return msg('core.shared.file.newer', { version, max: KALIKO_VERSION });
-  for (let n = typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : KALIKO_VERSION; n < KALIKO_VERSION; n++) {
+  if (typeof version === 'number' && version > KALIKO_VERSION)
+    return msg('core.shared.file.newer', { version, max: KALIKO_VERSION });
+  for (
+    let n = typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : KALIKO_VERSION;
+    n < KALIKO_VERSION;
+    n++
+  ) {
     const step = MIGRATIONS[n];
     if (!step) return msg('core.shared.file.unknownVersion', { version: n });
     game = { ...step(game), version: n + 1 };
@@ -114,7 +162,7 @@ function migrate(input: Record<string, unknown>): { game: Record<string, unknown
 
 /** "Turn 5 (Ben)": a turn as the players see it (seats take turns in order). */
 const turnWords = (t: number, names: readonly string[]): Msg => {
-  const name = names.length ? names[t % names.length] ?? '' : '';
+  const name = names.length ? (names[t % names.length] ?? '') : '';
   return msg('core.kaliko.turn', { turn: t + 1, name, named: name ? 'yes' : 'no' });
 };
 
@@ -134,7 +182,14 @@ export function whereInWords(path: readonly PathItem[], names: readonly string[]
         parts.push(tileOrdinal(key));
       } else {
         if (parent === 'players') parts.pop();
-        parts.push(msg('core.shared.file.item', { list: parent === 'players' ? parent : 'other', n: key + 1, name: parent === 'players' ? names[key] ?? '' : '', named: parent === 'players' && names[key] ? 'yes' : 'no' }));
+        parts.push(
+          msg('core.shared.file.item', {
+            list: parent === 'players' ? parent : 'other',
+            n: key + 1,
+            name: parent === 'players' ? (names[key] ?? '') : '',
+            named: parent === 'players' && names[key] ? 'yes' : 'no',
+          }),
+        );
       }
     } else parts.push(fieldWord(key));
   });
@@ -147,7 +202,9 @@ const problem = (path: readonly PathItem[], what: Msg, names: readonly string[] 
 function playerNames(data: unknown): string[] {
   const players = (data as { players?: unknown })?.players;
   if (!Array.isArray(players) || players.length > MAX_PLAYERS) return [];
-  return players.map((p) => (typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : ''));
+  return players.map((p) =>
+    typeof (p as { name?: unknown })?.name === 'string' ? normaliseName((p as { name: string }).name).slice(0, 40) : '',
+  );
 }
 
 /** The rules a well-formed game must also follow: distinct names, and every turn legal when replayed. */
@@ -158,7 +215,10 @@ export function checkKalikoGame(game: KalikoGame): { problems: FileProblem[]; tu
   game.players.forEach((p, i) => {
     const key = nameKey(p.name);
     const other = seen.get(key);
-    if (other !== undefined) problems.push(problem(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }), names));
+    if (other !== undefined)
+      problems.push(
+        problem(['players', i, 'name'], msg('core.shared.file.sameName', { name: p.name, other: other + 1 }), names),
+      );
     else seen.set(key, i);
   });
   if (problems.length) return { problems };

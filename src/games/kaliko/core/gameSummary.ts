@@ -23,7 +23,8 @@ export function unpackPattern(t: unknown): Placed[] {
     const tile = TILES[parseInt(t.slice(i, i + 2), 36)];
     const rotation = Number(t[i + 2]);
     if (!tile || !(rotation >= 0 && rotation < 6)) continue;
-    const q = parseInt(t.slice(i + 3, i + 5), 36) - 640, r = parseInt(t.slice(i + 5, i + 7), 36) - 640;
+    const q = parseInt(t.slice(i + 3, i + 5), 36) - 640,
+      r = parseInt(t.slice(i + 5, i + 7), 36) - 640;
     out.push({ tile, q, r, rotation, o: tile.index * 6 + rotation });
   }
   return out;
@@ -47,7 +48,10 @@ export function summarise(game: KalikoGame, state: GameState = replay(game)): Ga
     complete: state.ended !== null || !!game.finishedAt,
     exact: true,
     players: core.players.map((p, i) => ({
-      name: p.name, total: p.total, place: p.place, parts: parts[i]!,
+      name: p.name,
+      total: p.total,
+      place: p.place,
+      parts: parts[i]!,
       facts: { closed: p.closedPaths > 0 ? 1 : 0 },
     })),
     thumb: packPattern(state.pattern.placed),

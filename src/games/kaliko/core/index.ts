@@ -1,6 +1,16 @@
 // The Kaliko core's public face: everything screens, the CLI and the tests use. Pure TypeScript (only valibot).
 export {
-  TILES, SORTS, COLOURS, sortName, colourName, tileById, segmentsOf, type Tile, type Colour, type SortCode, type SortInfo,
+  TILES,
+  SORTS,
+  COLOURS,
+  sortName,
+  colourName,
+  tileById,
+  segmentsOf,
+  type Tile,
+  type Colour,
+  type SortCode,
+  type SortInfo,
 } from './tiles.ts';
 export { cellName } from './geometry.ts';
 export { place, withTiles, type Pattern, type Placed } from './pattern.ts';

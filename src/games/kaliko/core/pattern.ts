@@ -21,7 +21,13 @@ export interface Pattern {
   readonly laidIn: (number | undefined)[];
 }
 
-export const place = (tile: Tile, q: number, r: number, rotation: number): Placed => ({ tile, q, r, rotation, o: tile.index * 6 + rotation });
+export const place = (tile: Tile, q: number, r: number, rotation: number): Placed => ({
+  tile,
+  q,
+  r,
+  rotation,
+  o: tile.index * 6 + rotation,
+});
 
 export function emptyPattern(): Pattern {
   return { placed: [], cells: new Map(), laidIn: [] };
@@ -42,7 +48,6 @@ export function patternOf(tiles: readonly Placed[]): Pattern {
   tiles.forEach((t, i) => addTiles(p, [t], i === 0 ? -1 : 0));
   return p;
 }
-
 
 /** A copy of the pattern with more tiles (say, a play being entered), leaving the original untouched. */
 export function withTiles(pattern: Pattern, tiles: readonly Placed[], turn: number): Pattern {

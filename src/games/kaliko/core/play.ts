@@ -5,7 +5,16 @@ import { msg, type Msg } from '../../shared/msg.ts';
 import { series } from '../../shared/words.ts';
 import { cellKey, cellName, directionName, DQ, DR } from './geometry.ts';
 import type { Pattern, Placed } from './pattern.ts';
-import { colourName, COLOURS, crossesOnTile, O_COLOUR, O_PARTNER, O_SEGMENT, type Colour, type TileId } from './tiles.ts';
+import {
+  colourName,
+  COLOURS,
+  crossesOnTile,
+  O_COLOUR,
+  O_PARTNER,
+  O_SEGMENT,
+  type Colour,
+  type TileId,
+} from './tiles.ts';
 
 export type PlayRule =
   | 'empty-play'
@@ -19,7 +28,10 @@ export type PlayRule =
   | 'no-scoring-path'
   | 'no-main-path';
 
-export interface Cell { q: number; r: number }
+export interface Cell {
+  q: number;
+  r: number;
+}
 
 export interface PlayProblem {
   rule: PlayRule;
@@ -42,7 +54,12 @@ export interface PathSegment {
   isNew: boolean;
 }
 
-export interface PathCrossing { q: number; r: number; tile: TileId; segments: [number, number] }
+export interface PathCrossing {
+  q: number;
+  r: number;
+  tile: TileId;
+  segments: [number, number];
+}
 
 export interface PathReport {
   colour: Colour;
@@ -69,8 +86,7 @@ export interface PathReport {
 }
 
 export type PlayResult =
-  | { ok: true; points: number; paths: PathReport[]; unscored: PathReport[] }
-  | { ok: false; problems: PlayProblem[] };
+  { ok: true; points: number; paths: PathReport[]; unscored: PathReport[] } | { ok: false; problems: PlayProblem[] };
 
 /** "second tile", "tile 9": which tile of a play. */
 export const tileOrdinal = (i: number): Msg => msg('core.kaliko.tileOrdinal', { n: i + 1 });
@@ -82,19 +98,30 @@ const describe = (p: Placed): Msg => msg('core.kaliko.tileAt', { id: p.tile.id, 
 // same pattern): a look-up is an index, where the pattern's Map hashes. A pattern only ever grows (addTiles), so a
 // grid made for fewer tiles than the pattern now has is made again. The only thing kept between calls: a memo of
 // what the pattern alone gives, never written during a check, so calls cannot disturb each other.
-interface Dense { n: number; q0: number; r0: number; w: number; h: number; at: Int16Array }
+interface Dense {
+  n: number;
+  q0: number;
+  r0: number;
+  w: number;
+  h: number;
+  at: Int16Array;
+}
 const denseGrids = new WeakMap<Pattern, Dense>();
 function denseOf(pattern: Pattern): Dense {
   const had = denseGrids.get(pattern);
   if (had && had.n === pattern.placed.length) return had;
-  let q0 = 0, r0 = 0, q1 = 0, r1 = 0;
+  let q0 = 0,
+    r0 = 0,
+    q1 = 0,
+    r1 = 0;
   pattern.placed.forEach((p, i) => {
     if (i === 0 || p.q < q0) q0 = p.q;
     if (i === 0 || p.r < r0) r0 = p.r;
     if (i === 0 || p.q > q1) q1 = p.q;
     if (i === 0 || p.r > r1) r1 = p.r;
   });
-  const w = q1 - q0 + 1, h = r1 - r0 + 1;
+  const w = q1 - q0 + 1,
+    h = r1 - r0 + 1;
   const at = new Int16Array(pattern.placed.length ? w * h : 0);
   pattern.placed.forEach((p, i) => (at[(p.q - q0) * h + (p.r - r0)] = i + 1));
   const d: Dense = { n: pattern.placed.length, q0, r0, w, h, at };
@@ -103,7 +130,8 @@ function denseOf(pattern: Pattern): Dense {
 }
 /** The pattern's tile (index into placed) on a cell, or -1. */
 function oldAt(d: Dense, q: number, r: number): number {
-  const x = q - d.q0, y = r - d.r0;
+  const x = q - d.q0,
+    y = r - d.r0;
   return x < 0 || y < 0 || x >= d.w || y >= d.h ? -1 : d.at[x * d.h + y]! - 1;
 }
 
@@ -135,31 +163,61 @@ function ownerIn(play: readonly Placed[], q: number, r: number, before: number):
   return -1;
 }
 
-function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): PlayProblem[] {
+function placementProblems(
+  pattern: Pattern,
+  grid: Dense,
+  play: readonly Placed[],
+  around: readonly number[],
+): PlayProblem[] {
   const problems: PlayProblem[] = [];
   if (play.length === 0) return [{ rule: 'empty-play', tile: null, message: msg('core.kaliko.play.empty'), cells: [] }];
   for (let i = 0; i < play.length; i++) {
     const p = play[i]!;
     if (!Number.isInteger(p.rotation) || p.rotation < 0 || p.rotation > 5) {
-      problems.push({ rule: 'bad-rotation', tile: i, message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }), cells: cellOf(p) });
+      problems.push({
+        rule: 'bad-rotation',
+        tile: i,
+        message: msg('core.kaliko.play.rotation', { tile: describe(p), rotation: String(p.rotation) }),
+        cells: cellOf(p),
+      });
     }
     const laid = pattern.laidIn[p.tile.index];
     let twin = 0;
     while (play[twin]!.tile.index !== p.tile.index) twin++;
     if (laid !== undefined) {
       problems.push({
-        rule: 'already-played', tile: i, cells: cellOf(p),
-        message: laid < 0 ? msg('core.kaliko.play.startingTile', { id: p.tile.id }) : msg('core.kaliko.play.alreadyPlayed', { id: p.tile.id, turn: laid + 1 }),
+        rule: 'already-played',
+        tile: i,
+        cells: cellOf(p),
+        message:
+          laid < 0
+            ? msg('core.kaliko.play.startingTile', { id: p.tile.id })
+            : msg('core.kaliko.play.alreadyPlayed', { id: p.tile.id, turn: laid + 1 }),
       });
     } else if (twin < i) {
-      problems.push({ rule: 'twice-in-play', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }) });
+      problems.push({
+        rule: 'twice-in-play',
+        tile: i,
+        cells: cellOf(p),
+        message: msg('core.kaliko.play.twice', { id: p.tile.id, other: tileOrdinal(twin) }),
+      });
     }
     const old = oldAt(grid, p.q, p.r);
     const other = ownerIn(play, p.q, p.r, i);
     if (old >= 0) {
-      problems.push({ rule: 'occupied', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }) });
+      problems.push({
+        rule: 'occupied',
+        tile: i,
+        cells: cellOf(p),
+        message: msg('core.kaliko.play.occupied', { tile: describe(p), other: pattern.placed[old]!.tile.id }),
+      });
     } else if (other >= 0) {
-      problems.push({ rule: 'same-cell', tile: i, cells: cellOf(p), message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }) });
+      problems.push({
+        rule: 'same-cell',
+        tile: i,
+        cells: cellOf(p),
+        message: msg('core.kaliko.play.sameCell', { tile: describe(p), other: tileOrdinal(other) }),
+      });
     }
   }
   if (problems.length) return problems;
@@ -179,7 +237,10 @@ function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[
       const p = play[queue.pop()!]!;
       for (let d = 0; d < 6; d++) {
         const j = ownerIn(play, p.q + DQ[d]!, p.r + DR[d]!, play.length);
-        if (j >= 0 && !reached[j]) { reached[j] = true; queue.push(j); }
+        if (j >= 0 && !reached[j]) {
+          reached[j] = true;
+          queue.push(j);
+        }
       }
     }
     play.forEach((p, i) => {
@@ -187,8 +248,12 @@ function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[
       let touchesPlay = false;
       for (let d = 0; d < 6; d++) if (ownerIn(play, p.q + DQ[d]!, p.r + DR[d]!, play.length) >= 0) touchesPlay = true;
       problems.push({
-        rule: 'not-touching', tile: i, cells: [{ q: p.q, r: p.r }],
-        message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', { tile: describe(p) }),
+        rule: 'not-touching',
+        tile: i,
+        cells: [{ q: p.q, r: p.r }],
+        message: msg(touchesPlay ? 'core.kaliko.play.notJoined' : 'core.kaliko.play.notTouching', {
+          tile: describe(p),
+        }),
       });
     });
   }
@@ -197,16 +262,29 @@ function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[
   for (let i = 0; i < play.length; i++) {
     const p = play[i]!;
     for (let d = 0; d < 6; d++) {
-      const nq = p.q + DQ[d]!, nr = p.r + DR[d]!;
+      const nq = p.q + DQ[d]!,
+        nr = p.r + DR[d]!;
       const oldIndex = around[i * 6 + d]!;
       const newIndex = ownerIn(play, nq, nr, i);
       const n = oldIndex >= 0 ? pattern.placed[oldIndex]! : newIndex >= 0 ? play[newIndex]! : undefined;
       if (!n) continue;
-      const mine = O_COLOUR[p.o * 6 + d]!, theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
+      const mine = O_COLOUR[p.o * 6 + d]!,
+        theirs = O_COLOUR[n.o * 6 + ((d + 3) % 6)]!;
       if (mine !== theirs) {
         problems.push({
-          rule: 'colour-mismatch', tile: i, cells: [{ q: p.q, r: p.r }, { q: nq, r: nr }],
-          message: msg('core.kaliko.play.colours', { tile: describe(p), side: directionName(d), mine: colourName(COLOURS[mine]!), theirs: colourName(COLOURS[theirs]!), other: describe(n) }),
+          rule: 'colour-mismatch',
+          tile: i,
+          cells: [
+            { q: p.q, r: p.r },
+            { q: nq, r: nr },
+          ],
+          message: msg('core.kaliko.play.colours', {
+            tile: describe(p),
+            side: directionName(d),
+            mine: colourName(COLOURS[mine]!),
+            theirs: colourName(COLOURS[theirs]!),
+            other: describe(n),
+          }),
         });
       }
     }
@@ -219,7 +297,12 @@ function placementProblems(pattern: Pattern, grid: Dense, play: readonly Placed[
 // than tracing the play). The two halves of a path as walked (segment, side entered, side left) are kept with a
 // count, reused path after path (setting an array's length to 0 is a slow runtime call): a path is copied out of
 // them at once into its report.
-interface Half { seg: number[]; into: number[]; out: number[]; n: number }
+interface Half {
+  seg: number[];
+  into: number[];
+  out: number[];
+  n: number;
+}
 interface Tracer {
   pattern: Pattern;
   play: readonly Placed[];
@@ -234,15 +317,24 @@ interface Tracer {
   back: Half;
 }
 function tracerFor(pattern: Pattern, grid: Dense, play: readonly Placed[], around: readonly number[]): Tracer {
-  const N = pattern.placed.length, M = play.length;
+  const N = pattern.placed.length,
+    M = play.length;
   const half = (): Half => ({ seg: [], into: [], out: [], n: 0 });
   return { pattern, play, around, grid, N, M, seq: [], fwd: half(), back: half() };
 }
-const push = (h: Half, g: number, into: number, out: number): void => { h.seg[h.n] = g; h.into[h.n] = into; h.out[h.n++] = out; };
+const push = (h: Half, g: number, into: number, out: number): void => {
+  h.seg[h.n] = g;
+  h.into[h.n] = into;
+  h.out[h.n++] = out;
+};
 
 type End = { q: number; r: number; side: number };
 /** A path traced: its segments are in the tracer's `seq`, the sides each is entered and left by here. */
-interface Traced { sides: [number, number][]; closed: boolean; ends: End[] }
+interface Traced {
+  sides: [number, number][];
+  closed: boolean;
+  ends: End[];
+}
 
 /** Tile i of the pattern with the play laid on it: the pattern's tiles, then the play's. */
 const all = (t: Tracer, i: number): Placed => (i < t.N ? t.pattern.placed[i]! : t.play[i - t.N]!);
@@ -250,7 +342,9 @@ const all = (t: Tracer, i: number): Placed => (i < t.N ? t.pattern.placed[i]! : 
 /** The tile (index into all) next to tile i in direction d, or -1. A play is a few tiles: scanning them beats
  * building a Map. */
 function next(t: Tracer, i: number, d: number): number {
-  const p = all(t, i), q = p.q + DQ[d]!, r = p.r + DR[d]!;
+  const p = all(t, i),
+    q = p.q + DQ[d]!,
+    r = p.r + DR[d]!;
   for (let k = 0; k < t.M; k++) if (t.play[k]!.q === q && t.play[k]!.r === r) return t.N + k;
   return i >= t.N ? t.around[(i - t.N) * 6 + d]! : oldAt(t.grid, q, r);
 }
@@ -260,7 +354,11 @@ function next(t: Tracer, i: number, d: number): number {
 function walk(t: Tracer, i: number, d: number, start: number, h: Half, ends: End[]): boolean {
   for (;;) {
     const j = next(t, i, d);
-    if (j < 0) { const p = all(t, i); ends.push({ q: p.q, r: p.r, side: d }); return false; }
+    if (j < 0) {
+      const p = all(t, i);
+      ends.push({ q: p.q, r: p.r, side: d });
+      return false;
+    }
     const o = all(t, j).o;
     const e = (d + 3) % 6;
     const g = j * 3 + O_SEGMENT[o * 6 + e]!;
@@ -270,7 +368,10 @@ function walk(t: Tracer, i: number, d: number, start: number, h: Half, ends: End
     i = j;
   }
 }
-const segKey = (t: Tracer, x: number): number => { const p = all(t, (x / 3) | 0); return cellKey(p.q, p.r) * 8 + (x % 3); };
+const segKey = (t: Tracer, x: number): number => {
+  const p = all(t, (x / 3) | 0);
+  return cellKey(p.q, p.r) * 8 + (x % 3);
+};
 const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
 
 /** Traces the path through segment g. A fixed reading direction, so reports never depend on the order tiles were
@@ -278,9 +379,16 @@ const endKey = (e: End): number => cellKey(e.q, e.r) * 8 + e.side;
  * towards the lower neighbour. */
 function trace(t: Tracer, g: number): Traced {
   const { fwd, back, seq } = t;
-  const i = (g / 3) | 0, o = all(t, i).o, s = g % 3;
-  let a = -1, b = -1;
-  for (let d = 0; d < 6; d++) if (O_SEGMENT[o * 6 + d] === s) { if (a < 0) a = d; else b = d; }
+  const i = (g / 3) | 0,
+    o = all(t, i).o,
+    s = g % 3;
+  let a = -1,
+    b = -1;
+  for (let d = 0; d < 6; d++)
+    if (O_SEGMENT[o * 6 + d] === s) {
+      if (a < 0) a = d;
+      else b = d;
+    }
   fwd.n = 0;
   push(fwd, g, a, b);
   const ends: End[] = [];
@@ -304,7 +412,8 @@ function trace(t: Tracer, g: number): Traced {
   // Read from the lower end: the half walked towards it comes back reversed (sides swapped), then the other half
   // as walked. g heads the forward half, so it is read as [b, a] when that half is reversed, else as [a, b].
   const fromForward = endKey(ends[0]!) < endKey(ends[1]!);
-  const toStart = fromForward ? fwd : back, onwards = fromForward ? back : fwd;
+  const toStart = fromForward ? fwd : back,
+    onwards = fromForward ? back : fwd;
   for (let k = toStart.n - 1; k >= 0; k--) {
     seq[sides.length] = toStart.seg[k]!;
     sides.push([toStart.out[k]!, toStart.into[k]!]);
@@ -332,7 +441,10 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     const L = sides.length;
     let newCount = 0;
     for (let k = 0; k < L; k++) {
-      if (seq[k]! >= firstNew) { newCount++; traced[seq[k]! - firstNew] = true; }
+      if (seq[k]! >= firstNew) {
+        newCount++;
+        traced[seq[k]! - firstNew] = true;
+      }
     }
     // Bridges: maximal runs of new segments with old segments at both ends.
     let bridges = 0;
@@ -353,17 +465,25 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     const cells: Cell[] = [];
     let covered = 0;
     for (let k = 0; k < L; k++) {
-      const x = seq[k]!, i = (x / 3) | 0, s = x % 3, p = all(t, i);
+      const x = seq[k]!,
+        i = (x / 3) | 0,
+        s = x % 3,
+        p = all(t, i);
       segments.push({ q: p.q, r: p.r, tile: p.tile.id, segment: s, sides: sides[k]!, isNew: x >= firstNew });
       // The path's segments on this tile (a tile has three), and whether an earlier one listed its cell already: a
       // scan of the path, which is short, where marks per tile would be as long as the pattern.
-      let onTile = 0, listed = false;
+      let onTile = 0,
+        listed = false;
       for (let j = 0; j < L; j++) {
         const y = seq[j]! - 3 * i;
-        if (y >= 0 && y < 3) { onTile |= 1 << y; if (j < k) listed = true; }
+        if (y >= 0 && y < 3) {
+          onTile |= 1 << y;
+          if (j < k) listed = true;
+        }
       }
       for (let s2 = s + 1; s2 < 3; s2++) {
-        if (onTile & (1 << s2) && crossesOnTile(p.tile.index, s, s2)) crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
+        if (onTile & (1 << s2) && crossesOnTile(p.tile.index, s, s2))
+          crossings.push({ q: p.q, r: p.r, tile: p.tile.id, segments: [s, s2] });
       }
       if (!listed) {
         cells.push({ q: p.q, r: p.r });
@@ -376,11 +496,28 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     // A segment has one colour: either of its sides gives it.
     const colour = COLOURS[O_COLOUR[all(t, (seq[0]! / 3) | 0).o * 6 + sides[0]![0]]!]!;
     reports.push({
-      colour, closed, scoring, main: false, segments, segmentCount: L, newSegmentCount: newCount, bridges,
-      crossings, crossingCount: c, points, cells, ends,
+      colour,
+      closed,
+      scoring,
+      main: false,
+      segments,
+      segmentCount: L,
+      newSegmentCount: newCount,
+      bridges,
+      crossings,
+      crossingCount: c,
+      points,
+      cells,
+      ends,
       explanation: scoring
         ? msg('core.kaliko.path.points', { points, segments: L, crossings: c, closed: closed ? 'yes' : 'no' })
-        : msg(newCount === L ? (closed ? 'core.kaliko.path.newLoop' : 'core.kaliko.path.newOnly') : 'core.kaliko.path.extends'),
+        : msg(
+            newCount === L
+              ? closed
+                ? 'core.kaliko.path.newLoop'
+                : 'core.kaliko.path.newOnly'
+              : 'core.kaliko.path.extends',
+          ),
     });
     covers.push(covered);
   }
@@ -393,16 +530,26 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
   let total = 0;
   for (let i = 0; i < reports.length; i++) {
     const r = reports[i]!;
-    if (!r.scoring) { unscored.push(r); continue; }
+    if (!r.scoring) {
+      unscored.push(r);
+      continue;
+    }
     scored.push(r);
     total += r.points;
     if (covers[i] === M && (mainReport === null || comparePaths(r, mainReport) < 0)) mainReport = r;
   }
   if (scored.length === 0) {
-    return { ok: false, problems: [{
-      rule: 'no-scoring-path', tile: null, cells: play.map((p) => ({ q: p.q, r: p.r })),
-      message: msg('core.kaliko.play.noScoringPath'),
-    }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: 'no-scoring-path',
+          tile: null,
+          cells: play.map((p) => ({ q: p.q, r: p.r })),
+          message: msg('core.kaliko.play.noScoringPath'),
+        },
+      ],
+    };
   }
   if (mainReport === null) {
     // Name the tiles the most-covering scoring path misses.
@@ -410,10 +557,20 @@ function tracePlay(pattern: Pattern, grid: Dense, play: readonly Placed[], aroun
     const best = [...scoringIdx].sort((a, b) => covers[b]! - covers[a]! || comparePaths(reports[a]!, reports[b]!))[0]!;
     const inBest = new Set(reports[best]!.segments.filter((s) => s.isNew).map((s) => cellKey(s.q, s.r)));
     const missed = play.map((p, i) => [p, i] as const).filter(([p]) => !inBest.has(cellKey(p.q, p.r)));
-    return { ok: false, problems: [{
-      rule: 'no-main-path', tile: missed[0]![1], cells: missed.map(([p]) => ({ q: p.q, r: p.r })),
-      message: msg('core.kaliko.play.noMainPath', { colour: colourName(reports[best]!.colour), missed: series(missed.map(([p]) => describe(p))) }),
-    }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: 'no-main-path',
+          tile: missed[0]![1],
+          cells: missed.map(([p]) => ({ q: p.q, r: p.r })),
+          message: msg('core.kaliko.play.noMainPath', {
+            colour: colourName(reports[best]!.colour),
+            missed: series(missed.map(([p]) => describe(p))),
+          }),
+        },
+      ],
+    };
   }
   mainReport.main = true;
   sortSmall(scored, (a, b) => (a.main ? -1 : b.main ? 1 : comparePaths(a, b)));
@@ -438,8 +595,13 @@ function sortSmall<T>(xs: T[], compare: (a: T, b: T) => number): T[] {
  * results never depend on entry order and only the last step depends on where the pattern lies.
  */
 function comparePaths(a: PathReport, b: PathReport): number {
-  return b.points - a.points || b.segmentCount - a.segmentCount || Number(b.closed) - Number(a.closed)
-    || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || minCell(a) - minCell(b);
+  return (
+    b.points - a.points ||
+    b.segmentCount - a.segmentCount ||
+    Number(b.closed) - Number(a.closed) ||
+    COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) ||
+    minCell(a) - minCell(b)
+  );
 }
 function minCell(p: PathReport): number {
   let m = Infinity;
@@ -449,11 +611,21 @@ function minCell(p: PathReport): number {
 
 /** One path in words: "Main: closed red path 10 = (5 segments + 3 × 0 crossings) × 2, closed". */
 export const explainPath = (p: PathReport): Msg =>
-  msg('core.kaliko.path.line', { main: p.main ? 'yes' : 'no', closed: p.closed ? 'yes' : 'no', colour: colourName(p.colour), explanation: p.explanation });
+  msg('core.kaliko.path.line', {
+    main: p.main ? 'yes' : 'no',
+    closed: p.closed ? 'yes' : 'no',
+    colour: colourName(p.colour),
+    explanation: p.explanation,
+  });
 
 /** A path for the score pad, short: "closed red: 3 segments × 2", "red: 5 segments + 3 × 1 crossing". */
 export const pathNote = (p: PathReport): Msg =>
-  msg('core.kaliko.path.note', { closed: p.closed ? 'yes' : 'no', colour: colourName(p.colour), segments: p.segmentCount, crossings: p.crossingCount });
+  msg('core.kaliko.path.note', {
+    closed: p.closed ? 'yes' : 'no',
+    colour: colourName(p.colour),
+    segments: p.segmentCount,
+    crossings: p.crossingCount,
+  });
 
 /** A play's points path by path: "13: Main: red path 7 = 4 segments + 3 × 1 crossing; Also: blue path 6 = …". */
 export function describeScore(result: PlayResult): Msg {

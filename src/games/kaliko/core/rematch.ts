@@ -5,9 +5,14 @@ import { TILES } from './tiles.ts';
 
 export function rematch(last: KalikoGame, id: string, at: string, random: () => number = Math.random): KalikoGame {
   return {
-    format: KALIKO_FORMAT, version: KALIKO_VERSION, id, createdAt: at, updatedAt: at,
+    format: KALIKO_FORMAT,
+    version: KALIKO_VERSION,
+    id,
+    createdAt: at,
+    updatedAt: at,
     players: last.players.map((p) => ({ name: p.name })),
-    start: { tile: TILES[Math.floor(random() * TILES.length)]!.id, rotation: 0 }, turns: [],
+    start: { tile: TILES[Math.floor(random() * TILES.length)]!.id, rotation: 0 },
+    turns: [],
   };
 }
 

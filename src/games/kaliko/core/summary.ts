@@ -32,7 +32,16 @@ export interface GameSummary {
 export function summarise(game: KalikoGame, state: GameState = replay(game)): GameSummary {
   const places = placesOf(state.totals);
   const players: PlayerSummary[] = game.players.map((p, i) => ({
-    name: p.name, total: state.totals[i]!, place: places[i]!, plays: 0, tilesPlaced: 0, exchanges: 0, passes: 0, closedPaths: 0, crossings: 0, bestPlay: 0,
+    name: p.name,
+    total: state.totals[i]!,
+    place: places[i]!,
+    plays: 0,
+    tilesPlaced: 0,
+    exchanges: 0,
+    passes: 0,
+    closedPaths: 0,
+    crossings: 0,
+    bestPlay: 0,
   }));
   for (const t of state.turns) {
     const s = players[t.player]!;
@@ -48,5 +57,11 @@ export function summarise(game: KalikoGame, state: GameState = replay(game)): Ga
     } else if (turn.kind === 'exchange') s.exchanges++;
     else s.passes++;
   }
-  return { players, turns: state.turns.length, tilesOnTable: state.pattern.placed.length, ended: state.ended, problems: state.problems };
+  return {
+    players,
+    turns: state.turns.length,
+    tilesOnTable: state.pattern.placed.length,
+    ended: state.ended,
+    problems: state.problems,
+  };
 }

@@ -19,11 +19,46 @@ export interface SortInfo {
   pairs: readonly (readonly [number, number])[];
 }
 export const SORTS: readonly SortInfo[] = [
-  { code: 'TX', pairs: [[0, 3], [1, 4], [2, 5]] },
-  { code: 'TB', pairs: [[0, 1], [2, 3], [4, 5]] },
-  { code: 'DB', pairs: [[0, 1], [2, 5], [3, 4]] },
-  { code: 'DX', pairs: [[0, 2], [1, 4], [3, 5]] },
-  { code: 'SX', pairs: [[0, 1], [2, 4], [3, 5]] },
+  {
+    code: 'TX',
+    pairs: [
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ],
+  },
+  {
+    code: 'TB',
+    pairs: [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ],
+  },
+  {
+    code: 'DB',
+    pairs: [
+      [0, 1],
+      [2, 5],
+      [3, 4],
+    ],
+  },
+  {
+    code: 'DX',
+    pairs: [
+      [0, 2],
+      [1, 4],
+      [3, 5],
+    ],
+  },
+  {
+    code: 'SX',
+    pairs: [
+      [0, 1],
+      [2, 4],
+      [3, 5],
+    ],
+  },
 ];
 
 export const sortName = (code: SortCode): Msg => msg(`core.kaliko.sort.${code}`);
@@ -57,13 +92,16 @@ export function segmentsCross(p: readonly [number, number], o: readonly [number,
 }
 
 const SHAPE = ['', 'bend', 'curve', 'straight'] as const;
-const shapeOf = ([a, b]: readonly [number, number]): SegmentShape => SHAPE[Math.min((b - a + 6) % 6, (a - b + 6) % 6)] as SegmentShape;
+const shapeOf = ([a, b]: readonly [number, number]): SegmentShape =>
+  SHAPE[Math.min((b - a + 6) % 6, (a - b + 6) % 6)] as SegmentShape;
 
 /** The design of a tile turned by `rotation`: colour (0–2) and partner side at each of the 6 sides. */
 function design(pairs: readonly (readonly [number, number])[], colours: readonly number[], rotation: number): string {
-  const colour = new Array<number>(6), partner = new Array<number>(6);
+  const colour = new Array<number>(6),
+    partner = new Array<number>(6);
   pairs.forEach(([a, b], s) => {
-    const x = (a + rotation) % 6, y = (b + rotation) % 6;
+    const x = (a + rotation) % 6,
+      y = (b + rotation) % 6;
     colour[x] = colour[y] = colours[s]!;
     partner[x] = y;
     partner[y] = x;
@@ -83,12 +121,27 @@ function generate(): Tile[] {
       if (designs.some((d) => seen.has(d))) continue;
       designs.forEach((d) => seen.add(d));
       const colours = c.map((x) => COLOURS[x]!);
-      const crossings = [[0, 1], [0, 2], [1, 2]].filter(([i, j]) => segmentsCross(sort.pairs[i!]!, sort.pairs[j!]!)).length;
+      const crossings = [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ].filter(([i, j]) => segmentsCross(sort.pairs[i!]!, sort.pairs[j!]!)).length;
       ofSort.push({
         id: `${sort.code}-${c.map((x) => COLOUR_LETTERS[x]).join('')}`,
         index: 0,
         sort: sort.code,
-        name: msg('core.kaliko.tileName', { sort: sortName(sort.code), ...Object.fromEntries(sort.pairs.map((p, s) => [`s${s}`, msg('core.kaliko.segment', { colour: colourName(colours[s]!), shape: msg(`core.kaliko.shape.${shapeOf(p)}`) })])) }),
+        name: msg('core.kaliko.tileName', {
+          sort: sortName(sort.code),
+          ...Object.fromEntries(
+            sort.pairs.map((p, s) => [
+              `s${s}`,
+              msg('core.kaliko.segment', {
+                colour: colourName(colours[s]!),
+                shape: msg(`core.kaliko.shape.${shapeOf(p)}`),
+              }),
+            ]),
+          ),
+        }),
         pairs: sort.pairs,
         colours,
         colourCount: new Set(c).size,
@@ -124,14 +177,16 @@ export const CROSS_BITS = new Uint8Array(TILE_COUNT);
 
 for (const t of TILES) {
   const ci = t.colours.map((c) => COLOURS.indexOf(c));
-  for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) {
-    if (segmentsCross(t.pairs[i]!, t.pairs[j]!)) CROSS_BITS[t.index]! |= 1 << (i + j - 1);
-  }
+  for (let i = 0; i < 3; i++)
+    for (let j = i + 1; j < 3; j++) {
+      if (segmentsCross(t.pairs[i]!, t.pairs[j]!)) CROSS_BITS[t.index]! |= 1 << (i + j - 1);
+    }
   for (let rot = 0; rot < 6; rot++) {
     const o = t.index * 6 + rot;
     let code = 0;
     t.pairs.forEach(([a, b], s) => {
-      const x = (a + rot) % 6, y = (b + rot) % 6;
+      const x = (a + rot) % 6,
+        y = (b + rot) % 6;
       O_COLOUR[o * 6 + x] = O_COLOUR[o * 6 + y] = ci[s]!;
       O_PARTNER[o * 6 + x] = y;
       O_PARTNER[o * 6 + y] = x;
@@ -146,7 +201,8 @@ export const crossesOnTile = (tile: number, i: number, j: number): boolean =>
   i !== j && (CROSS_BITS[tile]! & (1 << (Math.min(i, j) + Math.max(i, j) - 1))) !== 0;
 
 /** The colour at side-direction d of a tile in a rotation. */
-export const colourAt = (tile: Tile, rotation: number, d: number): Colour => COLOURS[O_COLOUR[(tile.index * 6 + rotation) * 6 + d]!]!;
+export const colourAt = (tile: Tile, rotation: number, d: number): Colour =>
+  COLOURS[O_COLOUR[(tile.index * 6 + rotation) * 6 + d]!]!;
 
 /**
  * Finds the tile and rotation showing a spelled design: any spelling "SX-BWR" (sort + segment colours in the sort's
@@ -156,7 +212,11 @@ export function resolveSpelling(spelling: string): { tile: Tile; rotation: numbe
   const m = /^(TX|TB|DB|DX|SX)-([RWB]{3})$/.exec(spelling);
   if (!m) return null;
   const sort = SORTS.find((s) => s.code === m[1])!;
-  const target = design(sort.pairs, [...m[2]!].map((ch) => 'RWB'.indexOf(ch)), 0);
+  const target = design(
+    sort.pairs,
+    [...m[2]!].map((ch) => 'RWB'.indexOf(ch)),
+    0,
+  );
   for (const t of TILES) {
     if (t.sort !== sort.code) continue;
     const ci = t.colours.map((c) => COLOURS.indexOf(c));
@@ -167,11 +227,18 @@ export function resolveSpelling(spelling: string): { tile: Tile; rotation: numbe
 
 /** The design string of a tile in a rotation (equal strings = equal pictures). For tests and de-duplication. */
 export const designOf = (tile: Tile, rotation: number): string =>
-  design(tile.pairs, tile.colours.map((c) => COLOURS.indexOf(c)), rotation);
+  design(
+    tile.pairs,
+    tile.colours.map((c) => COLOURS.indexOf(c)),
+    rotation,
+  );
 
 export type SegmentShape = 'bend' | 'curve' | 'straight';
 /** A tile's three segments as laid in a rotation: the directions their ends face, colour and shape (for drawing). */
-export function segmentsOf(tile: Tile, rotation: number): { sides: [number, number]; colour: Colour; shape: SegmentShape }[] {
+export function segmentsOf(
+  tile: Tile,
+  rotation: number,
+): { sides: [number, number]; colour: Colour; shape: SegmentShape }[] {
   return tile.pairs.map(([a, b], s) => ({
     sides: [(a + rotation) % 6, (b + rotation) % 6] as [number, number],
     colour: tile.colours[s]!,

@@ -67,7 +67,17 @@ export function initialState(game: KalikoGame): GameState {
     bag -= take;
     return take;
   });
-  return { pattern, turns: [], totals: game.players.map(() => 0), hands, bag, nextPlayer: 0, passesInRow: 0, ended: null, problems: [] };
+  return {
+    pattern,
+    turns: [],
+    totals: game.players.map(() => 0),
+    hands,
+    bag,
+    nextPlayer: 0,
+    passesInRow: 0,
+    ended: null,
+    problems: [],
+  };
 }
 
 /** Replays every turn; stops at the first turn that breaks a rule and reports it. */
@@ -89,13 +99,24 @@ export function replay(game: KalikoGame): GameState {
 }
 
 function endProblem(game: KalikoGame, state: GameState): TurnProblem | null {
-  const say = (message: Msg): TurnProblem =>
-    ({ turn: game.turns.length, tile: null, path: 'ended', message, plain: msg('core.kaliko.end.problem', { problem: message }), rule: 'ended', cells: [] });
+  const say = (message: Msg): TurnProblem => ({
+    turn: game.turns.length,
+    tile: null,
+    path: 'ended',
+    message,
+    plain: msg('core.kaliko.end.problem', { problem: message }),
+    rule: 'ended',
+    cells: [],
+  });
   if (state.ended && game.ended !== state.ended) {
     return say(msg('core.kaliko.end.disagrees', { recorded: game.ended ?? '', reason: endReason(state.ended) }));
   }
   if (!state.ended && game.ended !== 'players') {
-    return say(msg(game.ended === 'bag-empty' ? 'core.kaliko.end.notBagEmpty' : 'core.kaliko.end.notAllPassed', { recorded: game.ended ?? '' }));
+    return say(
+      msg(game.ended === 'bag-empty' ? 'core.kaliko.end.notBagEmpty' : 'core.kaliko.end.notAllPassed', {
+        recorded: game.ended ?? '',
+      }),
+    );
   }
   return null;
 }
@@ -106,15 +127,40 @@ function endProblem(game: KalikoGame, state: GameState): TurnProblem | null {
 export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: number): TurnProblem[] {
   const at = `turns[${t}]`;
   const label = turnLabel(game, t);
-  const fail = (rule: string, path: string, message: Msg, tile: number | null = null, cells: TurnProblem['cells'] = []): TurnProblem[] => [{
-    turn: t, tile, path, rule, cells, message,
-    plain: tile === null ? msg('core.kaliko.turnProblem', { turn: label, problem: message }) : msg('core.kaliko.tileProblem', { turn: label, tile: tileOrdinal(tile), problem: message }),
-  }];
+  const fail = (
+    rule: string,
+    path: string,
+    message: Msg,
+    tile: number | null = null,
+    cells: TurnProblem['cells'] = [],
+  ): TurnProblem[] => [
+    {
+      turn: t,
+      tile,
+      path,
+      rule,
+      cells,
+      message,
+      plain:
+        tile === null
+          ? msg('core.kaliko.turnProblem', { turn: label, problem: message })
+          : msg('core.kaliko.tileProblem', { turn: label, tile: tileOrdinal(tile), problem: message }),
+    },
+  ];
   const n = game.players.length;
   if (state.ended) return fail('after-end', at, msg('core.kaliko.afterEnd', { reason: endReason(state.ended) }));
   if (turn.player !== state.nextPlayer) {
     const who = game.players[turn.player]?.name;
-    return fail('turn-order', `${at}.player`, msg('core.kaliko.turnOrder', { next: game.players[state.nextPlayer]!.name, who: who ?? '', named: who ? 'yes' : 'no', seat: turn.player }));
+    return fail(
+      'turn-order',
+      `${at}.player`,
+      msg('core.kaliko.turnOrder', {
+        next: game.players[state.nextPlayer]!.name,
+        who: who ?? '',
+        named: who ? 'yes' : 'no',
+        seat: turn.player,
+      }),
+    );
   }
   const p = turn.player;
   let points = 0;
@@ -123,19 +169,25 @@ export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: num
   if (turn.kind === 'play') {
     const hand = state.hands[p]!;
     if (turn.tiles.length > hand) {
-      return fail('hand-size', `${at}.tiles`, msg('core.kaliko.handSize', { count: turn.tiles.length, name: game.players[p]!.name, hand }));
+      return fail(
+        'hand-size',
+        `${at}.tiles`,
+        msg('core.kaliko.handSize', { count: turn.tiles.length, name: game.players[p]!.name, hand }),
+      );
     }
     const placed: Placed[] = [];
     for (let i = 0; i < turn.tiles.length; i++) {
       const x = turn.tiles[i]!;
       const tile = tileById(x.tile);
-      if (!tile) return fail('unknown-tile', `${at}.tiles[${i}].tile`, msg('core.kaliko.unknownTile', { id: x.tile }), i);
+      if (!tile)
+        return fail('unknown-tile', `${at}.tiles[${i}].tile`, msg('core.kaliko.unknownTile', { id: x.tile }), i);
       placed.push(place(tile, x.q, x.r, x.rotation));
     }
     const result = checkPlay(state.pattern, placed);
     if (!result.ok) {
       return result.problems.flatMap((pr: PlayProblem) =>
-        fail(pr.rule, pr.tile === null ? `${at}.tiles` : `${at}.tiles[${pr.tile}]`, pr.message, pr.tile, pr.cells));
+        fail(pr.rule, pr.tile === null ? `${at}.tiles` : `${at}.tiles[${pr.tile}]`, pr.message, pr.tile, pr.cells),
+      );
     }
     points = result.points;
     paths = result.paths;
@@ -149,9 +201,13 @@ export function applyTurn(state: GameState, game: KalikoGame, turn: Turn, t: num
   } else if (turn.kind === 'exchange') {
     const most = Math.min(state.hands[p]!, state.bag);
     if (turn.count > most) {
-      return fail('exchange-count', `${at}.count`, state.bag === 0
-        ? msg('core.kaliko.exchange.emptyBag')
-        : msg('core.kaliko.exchange.tooMany', { count: turn.count, most, hand: state.hands[p]!, bag: state.bag }));
+      return fail(
+        'exchange-count',
+        `${at}.count`,
+        state.bag === 0
+          ? msg('core.kaliko.exchange.emptyBag')
+          : msg('core.kaliko.exchange.tooMany', { count: turn.count, most, hand: state.hands[p]!, bag: state.bag }),
+      );
     }
     state.passesInRow = 0;
   } else {
@@ -176,10 +232,18 @@ export function undoTurns(game: KalikoGame, k = 1): KalikoGame {
 }
 
 /** The game with one more turn, when it is legal; else the turn's problems. */
-export function addTurn(game: KalikoGame, turn: Turn): { ok: true; game: KalikoGame; state: GameState; result: TurnResult } | { ok: false; problems: TurnProblem[] } {
+export function addTurn(
+  game: KalikoGame,
+  turn: Turn,
+): { ok: true; game: KalikoGame; state: GameState; result: TurnResult } | { ok: false; problems: TurnProblem[] } {
   const state = replay(game);
   if (state.problems.length) return { ok: false, problems: state.problems };
   const problems = applyTurn(state, game, turn, game.turns.length);
   if (problems.length) return { ok: false, problems };
-  return { ok: true, game: { ...game, turns: [...game.turns, turn] }, state, result: state.turns[state.turns.length - 1]! };
+  return {
+    ok: true,
+    game: { ...game, turns: [...game.turns, turn] },
+    state,
+    result: state.turns[state.turns.length - 1]!,
+  };
 }

@@ -12,9 +12,23 @@ import { PlayScreen } from './PlayScreen.tsx';
 const T = '2026-11-22T10:00:00.000Z';
 /** Ana has closed the red bend on top of DB-RRR (the format doc's first turn): 6. Ben to play. */
 const game = (): KalikoGame => ({
-  format: 'tile-tally/kaliko', version: 1, id: `k-test-${n}`, createdAt: T, updatedAt: T,
-  players: [{ name: 'Ana' }, { name: 'Ben' }], start: { tile: 'DB-RRR', rotation: 1 },
-  turns: [{ player: 0, kind: 'play', tiles: [{ tile: 'TB-RWB', q: 0, r: -1, rotation: 5 }, { tile: 'TB-RBW', q: 1, r: -1, rotation: 3 }] }],
+  format: 'tile-tally/kaliko',
+  version: 1,
+  id: `k-test-${n}`,
+  createdAt: T,
+  updatedAt: T,
+  players: [{ name: 'Ana' }, { name: 'Ben' }],
+  start: { tile: 'DB-RRR', rotation: 1 },
+  turns: [
+    {
+      player: 0,
+      kind: 'play',
+      tiles: [
+        { tile: 'TB-RWB', q: 0, r: -1, rotation: 5 },
+        { tile: 'TB-RBW', q: 1, r: -1, rotation: 3 },
+      ],
+    },
+  ],
 });
 
 let n = 0;
@@ -25,7 +39,10 @@ beforeEach(async () => {
 });
 
 let taps = 0;
-const tap = (el: Element) => { taps++; fireEvent.click(el); };
+const tap = (el: Element) => {
+  taps++;
+  fireEvent.click(el);
+};
 const total = (i: number) => screen.getByTestId(`total-${i}`).textContent;
 
 describe('Kaliko play screen', () => {
@@ -48,7 +65,10 @@ describe('Kaliko play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     expect(screen.getByText(/Turn 3:/).textContent).toMatch(/Ana/);
     fireEvent.click(screen.getByRole('button', { name: 'Exchange 4 tiles' }));
-    expect(useKaliko.getState().game!.turns.slice(1)).toEqual([{ player: 1, kind: 'pass' }, { player: 0, kind: 'exchange', count: 4 }]);
+    expect(useKaliko.getState().game!.turns.slice(1)).toEqual([
+      { player: 1, kind: 'pass' },
+      { player: 0, kind: 'exchange', count: 4 },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
     expect(useKaliko.getState().game!.turns).toHaveLength(1);
@@ -78,7 +98,9 @@ describe('Kaliko play screen', () => {
     // Score is not offered; why is said once, calmly (no alert), and pressing Score anyway changes nothing.
     const score = screen.getByRole('button', { name: /^Score/ });
     expect(score.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(score.getAttribute('aria-describedby')!)!.textContent).toMatch(/^No score yet: this play joins no two open path ends/);
+    expect(document.getElementById(score.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^No score yet: this play joins no two open path ends/,
+    );
     fireEvent.click(score);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByText(/this play joins no two open path ends/)).toHaveLength(1);
@@ -147,7 +169,9 @@ describe('Kaliko play screen', () => {
       const grid = document.querySelector('.kpicker-grid')!;
       grid.scrollTop = 200;
       fireEvent.scroll(grid);
-      const other = screen.getAllByRole('button', { name: /^Empty cell/ }).find((c) => c.getAttribute('aria-pressed') === 'false')!;
+      const other = screen
+        .getAllByRole('button', { name: /^Empty cell/ })
+        .find((c) => c.getAttribute('aria-pressed') === 'false')!;
       fireEvent.click(other);
       const now = [...document.querySelectorAll('.kpicker .ktile-btn')];
       expect(now.filter((b) => b.querySelector('polygon')).length).toBe(now.length);
@@ -175,8 +199,11 @@ describe('Kaliko play screen', () => {
     expect(screen.getByText('Tiles still to come (82)')).toBeTruthy();
     const sorts = [...document.querySelectorAll('.kcome section')].map((el) => el.getAttribute('aria-label'));
     expect(sorts).toEqual([
-      'Triple cross: 11 of 11 to come', 'Triple bend: 9 of 11 to come', 'Double bend: 17 of 18 to come',
-      'Double cross: 18 of 18 to come', 'Single cross: 27 of 27 to come',
+      'Triple cross: 11 of 11 to come',
+      'Triple bend: 9 of 11 to come',
+      'Double bend: 17 of 18 to come',
+      'Double cross: 18 of 18 to come',
+      'Single cross: 27 of 27 to come',
     ]);
     const bends = document.querySelector('[aria-label="Triple bend: 9 of 11 to come"]')!;
     expect(bends.textContent).not.toContain('Triple bend: red bend, white bend, blue bend');

@@ -31,26 +31,47 @@ export function PlayScreen() {
   const overRef = useRef<HTMLParagraphElement>(null);
   const wasOver = useRef(!!state?.ended);
   useEffect(() => {
-    if (state?.ended && state.ended !== 'players' && !wasOver.current) overRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (state?.ended && state.ended !== 'players' && !wasOver.current)
+      overRef.current?.scrollIntoView?.({ block: 'nearest' });
     wasOver.current = !!state?.ended;
   }, [state?.ended]);
-  const open = useMemo(() => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []), [state, draft, game]);
-  if (!game || !state) return <main><p>{t('games.loading')}</p></main>;
+  const open = useMemo(
+    () => (state && !state.ended && !game?.finishedAt ? frontier(withTiles(state.pattern, draft, 0)) : []),
+    [state, draft, game],
+  );
+  if (!game || !state)
+    return (
+      <main>
+        <p>{t('games.loading')}</p>
+      </main>
+    );
   const ended = state.ended;
   const next = game.players[state.nextPlayer]!.name;
   const paths = result?.ok ? result.paths : [];
   // A play still being built (no scoring path yet) is not marked as wrong; broken placement rules are.
-  const broken = result && !result.ok ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path') : [];
+  const broken =
+    result && !result.ok
+      ? result.problems.filter((p) => p.rule !== 'no-scoring-path' && p.rule !== 'no-main-path')
+      : [];
   const bad = broken.flatMap((p) => p.cells);
   // Score is offered only for a legal play: otherwise it says why once, beside the play (red only for a broken rule).
-  const why = result && !result.ok ? t(broken.length ? 'kaliko.play.notLegal' : 'kaliko.play.notYet', { problems: (broken.length ? broken : result.problems).map((p) => m(p.message)).join(t('games.listSeparator')) }) : null;
+  const why =
+    result && !result.ok
+      ? t(broken.length ? 'kaliko.play.notLegal' : 'kaliko.play.notYet', {
+          problems: (broken.length ? broken : result.problems).map((p) => m(p.message)).join(t('games.listSeparator')),
+        })
+      : null;
 
   return (
     <main className="kaliko-play">
       <h1 className="visually-hidden">Kaliko</h1>
       <ul className="kplayers" aria-label={t('kaliko.play.scores')}>
         {game.players.map((p, i) => (
-          <li key={p.name} className={!ended && i === state.nextPlayer ? 'kturn' : undefined} aria-current={!ended && i === state.nextPlayer ? 'step' : undefined}>
+          <li
+            key={p.name}
+            className={!ended && i === state.nextPlayer ? 'kturn' : undefined}
+            aria-current={!ended && i === state.nextPlayer ? 'step' : undefined}
+          >
             <span className="kname">{p.name}</span>
             <strong data-testid={`total-${i}`}>{state.totals[i]}</strong>
             {!ended && i === state.nextPlayer && <span className="ksmall">{t('kaliko.play.toPlay')}</span>}
@@ -58,51 +79,131 @@ export function PlayScreen() {
         ))}
       </ul>
       <p className="ksub" role="status" ref={overRef}>
-        {ended ? <>{t('kaliko.play.over', { reason: m(endReason(ended)) })} <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a></>
-          : withSlots(t, 'kaliko.play.turn', { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length }, { name: <strong>{next}</strong> })}
+        {ended ? (
+          <>
+            {t('kaliko.play.over', { reason: m(endReason(ended)) })}{' '}
+            <a href={href({ name: 'results', id: game.id })}>{t('games.seeResults')}</a>
+          </>
+        ) : (
+          withSlots(
+            t,
+            'kaliko.play.turn',
+            { n: game.turns.length + 1, bag: state.bag, come: TILES.length - state.pattern.placed.length },
+            { name: <strong>{next}</strong> },
+          )
+        )}
       </p>
-      {s.deleted && <div className="warning" role="alert">{t('kaliko.play.deleted')} <button type="button" onClick={() => void s.restore()}>{t('games.restore')}</button></div>}
-      {s.saveError && <div className="alert" role="alert">{t('kaliko.play.notSaved', { error: s.saveError })} <button type="button" onClick={() => void s.retrySave()}>{t('games.tryAgain')}</button></div>}
-      {s.notice && <p className="notice" role="status">{s.notice}</p>}
+      {s.deleted && (
+        <div className="warning" role="alert">
+          {t('kaliko.play.deleted')}{' '}
+          <button type="button" onClick={() => void s.restore()}>
+            {t('games.restore')}
+          </button>
+        </div>
+      )}
+      {s.saveError && (
+        <div className="alert" role="alert">
+          {t('kaliko.play.notSaved', { error: s.saveError })}{' '}
+          <button type="button" onClick={() => void s.retrySave()}>
+            {t('games.tryAgain')}
+          </button>
+        </div>
+      )}
+      {s.notice && (
+        <p className="notice" role="status">
+          {s.notice}
+        </p>
+      )}
 
       <PatternSvg
-        placed={state.pattern.placed} draft={draft} open={open} selected={s.pickerAt} paths={paths} bad={bad}
+        placed={state.pattern.placed}
+        draft={draft}
+        open={open}
+        selected={s.pickerAt}
+        paths={paths}
+        bad={bad}
         onCell={(q, r) => s.openPicker(s.pickerAt && s.pickerAt.q === q && s.pickerAt.r === r ? null : { q, r })}
         onDraft={(i) => s.rotateDraft(i)}
-        label={draft.length ? t('kaliko.play.patternDraft', { count: state.pattern.placed.length, draft: draft.length }) : t('kaliko.play.pattern', { count: state.pattern.placed.length })}
-        className={s.pickerAt || draft.length ? 'kpicking' : undefined} hold={!!s.pickerAt || draft.length > 0}
+        label={
+          draft.length
+            ? t('kaliko.play.patternDraft', { count: state.pattern.placed.length, draft: draft.length })
+            : t('kaliko.play.pattern', { count: state.pattern.placed.length })
+        }
+        className={s.pickerAt || draft.length ? 'kpicking' : undefined}
+        hold={!!s.pickerAt || draft.length > 0}
       />
 
       {s.pickerAt && <Picker />}
 
       {!ended && !game.finishedAt && (
         <section className="kentry" aria-label={t('kaliko.play.thisTurn')}>
-          {s.refusal && <p className="alert" role="alert">{s.refusal}</p>}
+          {s.refusal && (
+            <p className="alert" role="alert">
+              {s.refusal}
+            </p>
+          )}
           <div className="row">
             <button
-              ref={scoreRef} type="button" className="primary" disabled={!draft.length}
-              aria-disabled={draft.length > 0 && !result?.ok ? true : undefined} aria-describedby={why ? 'kaliko-why' : undefined}
-              onClick={() => { if (result?.ok) s.scorePlay(); }}
+              ref={scoreRef}
+              type="button"
+              className="primary"
+              disabled={!draft.length}
+              aria-disabled={draft.length > 0 && !result?.ok ? true : undefined}
+              aria-describedby={why ? 'kaliko-why' : undefined}
+              onClick={() => {
+                if (result?.ok) s.scorePlay();
+              }}
             >
-              {t('kaliko.play.score')}{result?.ok ? ` ${result.points}` : ''}
+              {t('kaliko.play.score')}
+              {result?.ok ? ` ${result.points}` : ''}
             </button>
             {draft.map((p, i) => (
-              <button type="button" key={i} onClick={() => s.rotateDraft(i)} aria-label={t('kaliko.play.turnTileAt', { turn: draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile'), id: p.tile.id, cell: `(${p.q},${p.r})` })}>
+              <button
+                type="button"
+                key={i}
+                onClick={() => s.rotateDraft(i)}
+                aria-label={t('kaliko.play.turnTileAt', {
+                  turn: draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile'),
+                  id: p.tile.id,
+                  cell: `(${p.q},${p.r})`,
+                })}
+              >
                 {draft.length > 1 ? t('kaliko.play.turnTileN', { n: i + 1 }) : t('kaliko.play.turnTile')}
               </button>
             ))}
-            {draft.length > 0 && <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>{t('kaliko.play.takeBack')}</button>}
-            {draft.length > 1 && <button type="button" onClick={() => s.clearDraft()}>{t('kaliko.play.clear')}</button>}
+            {draft.length > 0 && (
+              <button type="button" onClick={() => s.removeDraft(draft.length - 1)}>
+                {t('kaliko.play.takeBack')}
+              </button>
+            )}
+            {draft.length > 1 && (
+              <button type="button" onClick={() => s.clearDraft()}>
+                {t('kaliko.play.clear')}
+              </button>
+            )}
           </div>
           {draft.length > 0 && (
             <div className="kresult" aria-live="polite">
               {result?.ok ? (
                 <>
-                  <p className="total">{withSlots(t, 'kaliko.play.scores.total', {}, { points: <strong data-testid="play-points">{result.points}</strong> })}</p>
-                  <ul>{result.paths.map((p, i) => <li key={i}>{m(explainPath(p))}</li>)}</ul>
+                  <p className="total">
+                    {withSlots(
+                      t,
+                      'kaliko.play.scores.total',
+                      {},
+                      { points: <strong data-testid="play-points">{result.points}</strong> },
+                    )}
+                  </p>
+                  <ul>
+                    {result.paths.map((p, i) => (
+                      <li key={i}>{m(explainPath(p))}</li>
+                    ))}
+                  </ul>
                 </>
               ) : (
-                <p id="kaliko-why" className={broken.length ? 'kproblem' : 'muted'}>{why}</p>
+                <p id="kaliko-why" className={broken.length ? 'kproblem' : 'muted'}>
+                  {why}
+                </p>
               )}
               <p className="muted">{t('kaliko.play.orTap')}</p>
             </div>
@@ -113,26 +214,62 @@ export function PlayScreen() {
       )}
 
       <div className="row">
-        <button type="button" onClick={() => s.undo()} disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}>{t('games.undo')}</button>
-        <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>{t('games.redo')}</button>
-        {!ended && !askEnd && <button type="button" onClick={() => setAskEnd(true)}>{t('kaliko.play.end')}</button>}
-        {game.ended === 'players' && !game.finishedAt && <button type="button" onClick={() => s.resume()}>{t('kaliko.play.resume')}</button>}
-        <a className="button" href={href({ name: 'results', id: game.id })}>{t('games.results')}</a>
+        <button
+          type="button"
+          onClick={() => s.undo()}
+          disabled={!s.past.length && (!game.turns.length || !!game.finishedAt)}
+        >
+          {t('games.undo')}
+        </button>
+        <button type="button" onClick={() => s.redo()} disabled={!s.future.length}>
+          {t('games.redo')}
+        </button>
+        {!ended && !askEnd && (
+          <button type="button" onClick={() => setAskEnd(true)}>
+            {t('kaliko.play.end')}
+          </button>
+        )}
+        {game.ended === 'players' && !game.finishedAt && (
+          <button type="button" onClick={() => s.resume()}>
+            {t('kaliko.play.resume')}
+          </button>
+        )}
+        <a className="button" href={href({ name: 'results', id: game.id })}>
+          {t('games.results')}
+        </a>
       </div>
 
       {!ended && askEnd && (
         <div className="finish-game confirm" role="group" aria-labelledby="kaliko-end-ask">
-          <p id="kaliko-end-ask"><b>{t('shell.finish.ask')}</b></p>
+          <p id="kaliko-end-ask">
+            <b>{t('shell.finish.ask')}</b>
+          </p>
           <div className="row">
-            <button type="button" className="primary" autoFocus onClick={() => { setAskEnd(false); s.end(); s.finish(); navigate({ name: 'results', id: game.id }); }}>{t('shell.finish.yes')}</button>
-            <button type="button" onClick={() => setAskEnd(false)}>{t('shell.finish.notYet')}</button>
+            <button
+              type="button"
+              className="primary"
+              autoFocus
+              onClick={() => {
+                setAskEnd(false);
+                s.end();
+                s.finish();
+                navigate({ name: 'results', id: game.id });
+              }}
+            >
+              {t('shell.finish.yes')}
+            </button>
+            <button type="button" onClick={() => setAskEnd(false)}>
+              {t('shell.finish.notYet')}
+            </button>
           </div>
         </div>
       )}
 
       <TilesToCome />
       <TurnLog />
-      {kalikoCore.isBlank(game) && <SeatOrder names={game.players.map((p) => p.name)} reseat={s.reseat} what={t('kaliko.seats.what')} />}
+      {kalikoCore.isBlank(game) && (
+        <SeatOrder names={game.players.map((p) => p.name)} reseat={s.reseat} what={t('kaliko.seats.what')} />
+      )}
     </main>
   );
 }
@@ -143,13 +280,25 @@ function OtherTurns({ max }: { max: number }) {
   const { t } = useT();
   return (
     <div className="row kother">
-      <button type="button" onClick={() => s.pass()}>{t('kaliko.play.pass')}</button>
+      <button type="button" onClick={() => s.pass()}>
+        {t('kaliko.play.pass')}
+      </button>
       <div className="kexchange" role="group" aria-label={t('kaliko.play.exchangeGroup')}>
         <span aria-hidden="true">{t('kaliko.play.exchangeAsk')}</span>
-        {max < 1 ? <span className="muted">{t('kaliko.play.bagEmpty')}</span>
-          : Array.from({ length: max }, (_, i) => (
-            <button type="button" key={i} onClick={() => s.exchange(i + 1)} aria-label={t('kaliko.play.exchangeN', { count: i + 1 })}>{i + 1}</button>
-          ))}
+        {max < 1 ? (
+          <span className="muted">{t('kaliko.play.bagEmpty')}</span>
+        ) : (
+          Array.from({ length: max }, (_, i) => (
+            <button
+              type="button"
+              key={i}
+              onClick={() => s.exchange(i + 1)}
+              aria-label={t('kaliko.play.exchangeN', { count: i + 1 })}
+            >
+              {i + 1}
+            </button>
+          ))
+        )}
       </div>
     </div>
   );
@@ -187,7 +336,16 @@ const TurnLog = memo(function TurnLog() {
       <ol>
         {state.turns.map((t) => {
           const turn = turns[t.index]!;
-          return <LogLine key={t.index} name={players[t.player]!.name} kind={turn.kind} points={t.points} tiles={turn.kind === 'play' ? turn.tiles.length : 0} count={turn.kind === 'exchange' ? turn.count : undefined} />;
+          return (
+            <LogLine
+              key={t.index}
+              name={players[t.player]!.name}
+              kind={turn.kind}
+              points={t.points}
+              tiles={turn.kind === 'play' ? turn.tiles.length : 0}
+              count={turn.kind === 'exchange' ? turn.count : undefined}
+            />
+          );
         })}
       </ol>
     </details>
@@ -195,8 +353,23 @@ const TurnLog = memo(function TurnLog() {
 });
 
 // A turn's line is put into words once (the log is drawn again with every turn), and again when the language changes.
-const LogLine = memo(function LogLine({ name, kind, points, tiles, count }: { name: string; kind: string; points: number; tiles: number; count?: number }) {
+const LogLine = memo(function LogLine({
+  name,
+  kind,
+  points,
+  tiles,
+  count,
+}: {
+  name: string;
+  kind: string;
+  points: number;
+  tiles: number;
+  count?: number;
+}) {
   useT();
-  return <li>{name}: {turnText(kind, points, tiles, count)}</li>;
+  return (
+    <li>
+      {name}: {turnText(kind, points, tiles, count)}
+    </li>
+  );
 });
-

@@ -17,7 +17,7 @@ function docGame() {
 }
 
 describe('Kaliko score pad', () => {
-  it('shows the running total after each turn, and the turn\'s own points under it', () => {
+  it("shows the running total after each turn, and the turn's own points under it", () => {
     render(<KalikoSheet doc={docGame()} />);
     const cell = (t: number) => screen.getByTestId(`turn-${t}`);
     const running = [0, 1, 2, 3, 4, 5].map((t) => cell(t).querySelector('.pts')!.textContent);
@@ -27,7 +27,10 @@ describe('Kaliko score pad', () => {
     expect(cell(1).querySelector('.note')!.textContent).toMatch(/^\+3: /);
     expect(cell(2).querySelector('.note')!.textContent).toBe('exchanged 2');
     expect(cell(5).querySelector('.note')!.textContent).toBe('passed');
-    expect([screen.getByTestId('result-total-0').textContent, screen.getByTestId('result-total-1').textContent]).toEqual(['6', '9']);
+    expect([
+      screen.getByTestId('result-total-0').textContent,
+      screen.getByTestId('result-total-1').textContent,
+    ]).toEqual(['6', '9']);
     screen.getByText(/running total/);
   });
 });

@@ -26,15 +26,30 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
       <p className="winner" role="status">
         {/* Before the end nobody has won yet: the same line says who leads. */}
         {!state.ended && <span className="muted">{tr('kaliko.results.notOver')} </span>}
-        {winners.length > 1 ? tr(state.ended ? 'games.result.sharedWin' : 'kaliko.results.level', { names: andList(locale, winners), count: best })
-          : state.ended ? tr('games.result.winner', { name: winners[0]!, count: best }) : tr('games.result.leading', { names: winners[0]!, count: best })}
+        {winners.length > 1
+          ? tr(state.ended ? 'games.result.sharedWin' : 'kaliko.results.level', {
+              names: andList(locale, winners),
+              count: best,
+            })
+          : state.ended
+            ? tr('games.result.winner', { name: winners[0]!, count: best })
+            : tr('games.result.leading', { names: winners[0]!, count: best })}
       </p>
-      {state.ended && <p className="muted">{tr('kaliko.results.endedBecause', { reason: m(endReason(state.ended)) })}</p>}
+      {state.ended && (
+        <p className="muted">{tr('kaliko.results.endedBecause', { reason: m(endReason(state.ended)) })}</p>
+      )}
       <SidewaysTable label={tr('games.scorePad')}>
         <table className="score-pad">
           <caption className="visually-hidden">{tr('games.scoreSheet')}</caption>
           <thead>
-            <tr><th scope="col">{tr('games.round')}</th>{doc.players.map((p) => <th scope="col" key={p.name}>{p.name}</th>)}</tr>
+            <tr>
+              <th scope="col">{tr('games.round')}</th>
+              {doc.players.map((p) => (
+                <th scope="col" key={p.name}>
+                  {p.name}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {Array.from({ length: rounds }, (_, r) => (
@@ -45,13 +60,17 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
                   const turn = t && doc.turns[t.index]!;
                   return (
                     <td key={i} data-testid={t ? `turn-${t.index}` : undefined}>
-                      {!t || !turn ? '' : (
+                      {!t || !turn ? (
+                        ''
+                      ) : (
                         <>
                           <span className="pts">{t.totals[i]}</span>
                           <span className="note">
                             {turn.kind === 'play'
                               ? `${signed(t.points)}: ${t.paths.map((p) => m(pathNote(p))).join(tr('games.listSeparator'))}`
-                              : turn.kind === 'exchange' ? tr('kaliko.turn.exchanged', { count: turn.count }) : tr('kaliko.turn.passed')}
+                              : turn.kind === 'exchange'
+                                ? tr('kaliko.turn.exchanged', { count: turn.count })
+                                : tr('kaliko.turn.passed')}
                           </span>
                         </>
                       )}
@@ -62,17 +81,30 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
             ))}
             <tr className="row-total">
               <th scope="row">{tr('games.total')}</th>
-              {doc.players.map((_, i) => <td key={i} data-testid={`result-total-${i}`}><span className="pts">{state.totals[i]}</span></td>)}
+              {doc.players.map((_, i) => (
+                <td key={i} data-testid={`result-total-${i}`}>
+                  <span className="pts">{state.totals[i]}</span>
+                </td>
+              ))}
             </tr>
             <tr>
               <th scope="row">{tr('games.place')}</th>
-              {doc.players.map((_, i) => <td key={i} data-testid={`result-place-${i}`}>{m(placeName(places[i]!))}</td>)}
+              {doc.players.map((_, i) => (
+                <td key={i} data-testid={`result-place-${i}`}>
+                  {m(placeName(places[i]!))}
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>
       </SidewaysTable>
       {state.turns.length > 0 && <p className="muted">{tr('kaliko.results.legend')}</p>}
-      <PatternSvg placed={state.pattern.placed} still label={tr('kaliko.results.pattern', { count: state.pattern.placed.length })} className="kstill" />
+      <PatternSvg
+        placed={state.pattern.placed}
+        still
+        label={tr('kaliko.results.pattern', { count: state.pattern.placed.length })}
+        className="kstill"
+      />
     </>
   );
 }
@@ -80,16 +112,29 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
 export function ResultsScreen() {
   const { game, finish, reopen, open } = useKaliko();
   const { t } = useT();
-  if (!game) return <main><p>{t('games.loading')}</p></main>;
+  if (!game)
+    return (
+      <main>
+        <p>{t('games.loading')}</p>
+      </main>
+    );
   return (
     <main className="results">
       <h1>{t('games.results')}</h1>
       <KalikoSheet doc={game} />
       <div className="row">
-        <a className="button" href={href({ name: 'game', id: game.id })}>{t('kaliko.results.back')}</a>
-        {game.finishedAt && <button type="button" onClick={reopen}>{t('kaliko.results.reopen')}</button>}
+        <a className="button" href={href({ name: 'game', id: game.id })}>
+          {t('kaliko.results.back')}
+        </a>
+        {game.finishedAt && (
+          <button type="button" onClick={reopen}>
+            {t('kaliko.results.reopen')}
+          </button>
+        )}
         <ShareGameLink id={game.id} />
-        <a className="button" href={href({ name: 'home' })}>{t('games.home')}</a>
+        <a className="button" href={href({ name: 'home' })}>
+          {t('games.home')}
+        </a>
       </div>
       <FinishGame game={game} core={kalikoCore} ready open={open} onFinish={finish} />
       <RenamePlayers game={game} core={kalikoCore} rename={useKaliko.getState().rename} />

@@ -16,7 +16,8 @@ beforeEach(() => {
   window.location.hash = '#/new/kaliko';
 });
 
-const type = (i: number, v: string) => fireEvent.change(screen.getByLabelText(`Player ${i} name`), { target: { value: v } });
+const type = (i: number, v: string) =>
+  fireEvent.change(screen.getByLabelText(`Player ${i} name`), { target: { value: v } });
 // (Plain queries: role queries over 85 radios are slow in jsdom.)
 const checked = () => [...document.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')];
 const radio = (id: string) => screen.getByLabelText(new RegExp(`\\(${id}\\)$`));
@@ -27,10 +28,16 @@ describe('new Kaliko game: the starting tile', () => {
     const groups = screen.getAllByRole('radiogroup');
     expect(groups.map((g) => g.querySelectorAll('input[type=radio]').length)).toEqual([11, 11, 18, 18, 27]);
     expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual([
-      'Triple cross (11)', 'Triple bend (11)', 'Double bend (18)', 'Double cross (18)', 'Single cross (27)',
+      'Triple cross (11)',
+      'Triple bend (11)',
+      'Double bend (18)',
+      'Double cross (18)',
+      'Single cross (27)',
     ]);
     // A tile's name says its sort and its segments' colours; the id is there for the rules' text.
-    expect(screen.getByLabelText('Triple bend: red bend, white bend, blue bend (TB-RWB)').getAttribute('type')).toBe('radio');
+    expect(screen.getByLabelText('Triple bend: red bend, white bend, blue bend (TB-RWB)').getAttribute('type')).toBe(
+      'radio',
+    );
     expect(checked()).toHaveLength(1); // one tile drawn for the players already
   });
 

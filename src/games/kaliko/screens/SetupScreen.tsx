@@ -2,7 +2,14 @@
 import { useState } from 'react';
 import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import {
-  KALIKO_FORMAT, KALIKO_VERSION, nameKey, nameProblem, normaliseName, TILES, tileById, type KalikoGame,
+  KALIKO_FORMAT,
+  KALIKO_VERSION,
+  nameKey,
+  nameProblem,
+  normaliseName,
+  TILES,
+  tileById,
+  type KalikoGame,
 } from '../core/index.ts';
 import { rememberNames } from '../../../db/db.ts';
 import { useSettings } from '../../../store/settings.ts';
@@ -40,7 +47,9 @@ export function SetupScreen() {
   const [start, setStart] = useState<string>(randomTile);
   const [rotation, setRotation] = useState(0);
   const errors = nameErrors(names);
-  const problems: FieldProblem[] = errors.flatMap((e, i) => (e && touched[i] ? [{ field: `kname-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : []));
+  const problems: FieldProblem[] = errors.flatMap((e, i) =>
+    e && touched[i] ? [{ field: `kname-${i}`, label: t('games.setup.playersName', { n: i + 1 }), message: e }] : [],
+  );
   const tile = tileById(start)!;
 
   // A name's problem shows once it was typed in (or Start was pressed), never on blur: a message appearing as the
@@ -58,8 +67,14 @@ export function SetupScreen() {
     }
     const t = new Date().toISOString();
     const game: KalikoGame = {
-      format: KALIKO_FORMAT, version: KALIKO_VERSION, id: newId(), createdAt: t, updatedAt: t,
-      players: names.map((n) => ({ name: normaliseName(n) })), start: { tile: start, rotation }, turns: [],
+      format: KALIKO_FORMAT,
+      version: KALIKO_VERSION,
+      id: newId(),
+      createdAt: t,
+      updatedAt: t,
+      players: names.map((n) => ({ name: normaliseName(n) })),
+      start: { tile: start, rotation },
+      turns: [],
     };
     open(game, null);
     void requestPersistence();
@@ -74,13 +89,23 @@ export function SetupScreen() {
         <FormErrors problems={problems} />
         <fieldset>
           <legend>{t('kaliko.setup.players')}</legend>
-          <datalist id="known-names">{knownNames.map((n) => <option key={n} value={n} />)}</datalist>
+          <datalist id="known-names">
+            {knownNames.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
           {names.map((n, i) => (
             <div className="player-setup" key={i}>
               <label>
                 {t('games.setup.player', { n: i + 1 })}
                 <input
-                  id={nameInputId(i)} aria-label={t('games.setup.playerName', { n: i + 1 })} placeholder={t('games.setup.namePlaceholder')} value={n} list="known-names" maxLength={40} autoComplete="off"
+                  id={nameInputId(i)}
+                  aria-label={t('games.setup.playerName', { n: i + 1 })}
+                  placeholder={t('games.setup.namePlaceholder')}
+                  value={n}
+                  list="known-names"
+                  maxLength={40}
+                  autoComplete="off"
                   {...invalidProps(`kname-${i}`, problems)}
                   onChange={(e) => setName(i, e.target.value)}
                 />
@@ -88,19 +113,41 @@ export function SetupScreen() {
               <FieldError field={`kname-${i}`} problems={problems} />
               {knownNames.length > 0 && !n && (
                 <div className="name-chips" role="group" aria-label={t('games.setup.namesBefore', { n: i + 1 })}>
-                  {knownNames.filter((k) => !names.some((q) => nameKey(q) === nameKey(k))).slice(0, 6).map((k) => (
-                    <button type="button" key={k} className="chip" onClick={() => setName(i, k)}>{k}</button>
-                  ))}
+                  {knownNames
+                    .filter((k) => !names.some((q) => nameKey(q) === nameKey(k)))
+                    .slice(0, 6)
+                    .map((k) => (
+                      <button type="button" key={k} className="chip" onClick={() => setName(i, k)}>
+                        {k}
+                      </button>
+                    ))}
                 </div>
               )}
               {names.length > 2 && (
-                <button type="button" className="link" onClick={() => { setNames(names.filter((_, k) => k !== i)); setTouched(touched.filter((_, k) => k !== i)); }}>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => {
+                    setNames(names.filter((_, k) => k !== i));
+                    setTouched(touched.filter((_, k) => k !== i));
+                  }}
+                >
                   {t('games.setup.removePlayer', { n: i + 1 })}
                 </button>
               )}
             </div>
           ))}
-          {names.length < 4 && <button type="button" onClick={() => { setNames([...names, '']); setTouched([...touched, false]); }}>{t('games.setup.addPlayer')}</button>}
+          {names.length < 4 && (
+            <button
+              type="button"
+              onClick={() => {
+                setNames([...names, '']);
+                setTouched([...touched, false]);
+              }}
+            >
+              {t('games.setup.addPlayer')}
+            </button>
+          )}
           <p className="muted">{t('shell.seats.setupHint')}</p>
         </fieldset>
 
@@ -109,10 +156,20 @@ export function SetupScreen() {
           <div className="kstart">
             <TileIcon tile={tile} rotation={rotation} size={96} />
             <div>
-              <p className="kstart-name" aria-live="polite"><strong>{m(tile.name)}</strong> {t('kaliko.setup.tileTurned', { id: tile.id, rotation })}</p>
+              <p className="kstart-name" aria-live="polite">
+                <strong>{m(tile.name)}</strong> {t('kaliko.setup.tileTurned', { id: tile.id, rotation })}
+              </p>
               <div className="row">
-                <button type="button" onClick={() => setStart(randomTile())}>{t('kaliko.setup.draw')}</button>
-                <button type="button" onClick={() => setRotation((rotation + 1) % 6)} aria-label={t('kaliko.setup.turnLabel', { rotation })}>{t('kaliko.setup.turn')}</button>
+                <button type="button" onClick={() => setStart(randomTile())}>
+                  {t('kaliko.setup.draw')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setRotation((rotation + 1) % 6)}
+                  aria-label={t('kaliko.setup.turnLabel', { rotation })}
+                >
+                  {t('kaliko.setup.turn')}
+                </button>
               </div>
             </div>
           </div>
@@ -122,7 +179,11 @@ export function SetupScreen() {
             <TileRadios tiles={TILES} value={start} onChange={setStart} name="kstart" />
           </details>
         </fieldset>
-        <div className="start-bar"><button type="submit" className="primary big">{t('games.setup.start')}</button></div>
+        <div className="start-bar">
+          <button type="submit" className="primary big">
+            {t('games.setup.start')}
+          </button>
+        </div>
       </form>
     </main>
   );

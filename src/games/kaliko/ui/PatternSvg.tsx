@@ -1,13 +1,28 @@
 // The pattern on the table: tiles, the play being entered (outlined), the empty cells a tile can go on, and the
 // scoring paths of the play highlighted with their points. Pan by dragging, pinch to zoom, or use the buttons.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { cellName, type PathReport, type Placed } from '../core/index.ts';
 import { APOTHEM, boundsOf, centre, HEX_POINTS, segmentPath, SIZE } from './hex.ts';
 import { nextCell } from './arrowCells.ts';
 import { TileArt } from './TileSvg.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
-interface Box { x: number; y: number; w: number; h: number }
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** A tappable cell is never drawn narrower than this on screen (a hex's width, flat side to flat side): a thumb
  * needs 24 px and more, so a large pattern is shown in part (pan to see the rest) rather than shrunk. */
@@ -24,9 +39,11 @@ const inside = (c: { q: number; r: number }, b: Box) => {
 function shaped(b: Box, cw: number, ch: number, focus: { x: number; y: number }): Box {
   if (!cw || !ch) return b;
   const u = Math.min(Math.max(b.w / cw, b.h / ch), MAX_UNIT);
-  const w = cw * u, h = ch * u;
+  const w = cw * u,
+    h = ch * u;
   // Round the focus, as far as the picture goes (no empty band beside the pattern when it is cut).
-  const at = (f: number, from: number, size: number, span: number) => (span <= size + 0.5 ? from + span / 2 - size / 2 : Math.min(Math.max(f - size / 2, from), from + span - size));
+  const at = (f: number, from: number, size: number, span: number) =>
+    span <= size + 0.5 ? from + span / 2 - size / 2 : Math.min(Math.max(f - size / 2, from), from + span - size);
   return { x: at(focus.x, b.x, w, b.w), y: at(focus.y, b.y, h, b.h), w, h };
 }
 
@@ -66,15 +83,26 @@ export interface PatternProps {
 }
 
 /** The same tile, cell and turn (a replayed record makes new objects for the same tiles). */
-const samePlaced = (a: Placed, b: Placed) => a.tile === b.tile && a.q === b.q && a.r === b.r && a.rotation === b.rotation;
+const samePlaced = (a: Placed, b: Placed) =>
+  a.tile === b.tile && a.q === b.q && a.r === b.r && a.rotation === b.rotation;
 
-const Placed = memo(function PlacedTile({ p }: { p: Placed }) {
-  const [x, y] = centre(p.q, p.r);
-  return <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}><TileArt tile={p.tile} rotation={p.rotation} thin={false} /></g>;
-}, (a, b) => samePlaced(a.p, b.p));
+const Placed = memo(
+  function PlacedTile({ p }: { p: Placed }) {
+    const [x, y] = centre(p.q, p.r);
+    return (
+      <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+        <TileArt tile={p.tile} rotation={p.rotation} thin={false} />
+      </g>
+    );
+  },
+  (a, b) => samePlaced(a.p, b.p),
+);
 
 const activate = (f: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); f(); }
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    f();
+  }
 };
 
 /** What a cell of the pattern the player can tap is given: the same functions on every render (a tap redraws only
@@ -87,43 +115,91 @@ interface CellHandlers {
   focus(key: string): void;
 }
 
-const OpenCell = memo(function OpenCell({ q, r, sel, stop, on, tappable }: { q: number; r: number; sel: boolean; stop: boolean; on: CellHandlers; tappable: boolean }) {
+const OpenCell = memo(function OpenCell({
+  q,
+  r,
+  sel,
+  stop,
+  on,
+  tappable,
+}: {
+  q: number;
+  r: number;
+  sel: boolean;
+  stop: boolean;
+  on: CellHandlers;
+  tappable: boolean;
+}) {
   const { t } = useT();
   const [x, y] = centre(q, r);
   const key = `${q},${r}`;
   return (
     <g
-      className={`kcell kopen${sel ? ' ksel' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-      role="button" tabIndex={stop ? 0 : -1} onFocus={() => on.focus(key)} data-cell={key}
-      aria-pressed={sel} aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(q, r) })}
+      className={`kcell kopen${sel ? ' ksel' : ''}`}
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      role="button"
+      tabIndex={stop ? 0 : -1}
+      onFocus={() => on.focus(key)}
+      data-cell={key}
+      aria-pressed={sel}
+      aria-label={t('kaliko.pattern.emptyCell', { cell: cellName(q, r) })}
       onClick={tappable ? () => on.tapped() && on.cell(q, r) : undefined}
       onKeyDown={tappable ? activate(() => on.cell(q, r)) : undefined}
     >
       <polygon points={HEX_POINTS} />
-      <text y="5" textAnchor="middle" aria-hidden="true">+</text>
+      <text y="5" textAnchor="middle" aria-hidden="true">
+        +
+      </text>
     </g>
   );
 });
 
-const DraftCell = memo(function DraftCell({ p, i, stop, on }: { p: Placed; i: number; stop: boolean; on: CellHandlers | null }) {
-  const { t, m } = useT();
-  const [x, y] = centre(p.q, p.r);
-  const key = `${p.q},${p.r}`;
-  return (
-    <g
-      className="kcell kdraft" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-      role={on ? 'button' : undefined} {...(on ? { tabIndex: stop ? 0 : -1, onFocus: () => on.focus(key), 'data-cell': key } : {})}
-      aria-label={on ? t('kaliko.pattern.draftTile', { n: i + 1, name: m(p.tile.name), cell: cellName(p.q, p.r), rotation: p.rotation }) : undefined}
-      onClick={on ? () => on.tapped() && on.draft(i) : undefined}
-      onKeyDown={on ? activate(() => on.draft(i)) : undefined}
-    >
-      <TileArt tile={p.tile} rotation={p.rotation} />
-      <polygon points={HEX_POINTS} className="kdraft-ring" fill="none" />
-    </g>
-  );
-}, (a, b) => samePlaced(a.p, b.p) && a.i === b.i && a.stop === b.stop && a.on === b.on);
+const DraftCell = memo(
+  function DraftCell({ p, i, stop, on }: { p: Placed; i: number; stop: boolean; on: CellHandlers | null }) {
+    const { t, m } = useT();
+    const [x, y] = centre(p.q, p.r);
+    const key = `${p.q},${p.r}`;
+    return (
+      <g
+        className="kcell kdraft"
+        transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+        role={on ? 'button' : undefined}
+        {...(on ? { tabIndex: stop ? 0 : -1, onFocus: () => on.focus(key), 'data-cell': key } : {})}
+        aria-label={
+          on
+            ? t('kaliko.pattern.draftTile', {
+                n: i + 1,
+                name: m(p.tile.name),
+                cell: cellName(p.q, p.r),
+                rotation: p.rotation,
+              })
+            : undefined
+        }
+        onClick={on ? () => on.tapped() && on.draft(i) : undefined}
+        onKeyDown={on ? activate(() => on.draft(i)) : undefined}
+      >
+        <TileArt tile={p.tile} rotation={p.rotation} />
+        <polygon points={HEX_POINTS} className="kdraft-ring" fill="none" />
+      </g>
+    );
+  },
+  (a, b) => samePlaced(a.p, b.p) && a.i === b.i && a.stop === b.stop && a.on === b.on,
+);
 
-export function PatternSvg({ placed, draft = [], open = [], selected, paths = [], bad = [], onCell, onDraft, label, still, className, hold }: PatternProps) {
+export function PatternSvg({
+  placed,
+  draft = [],
+  open = [],
+  selected,
+  paths = [],
+  bad = [],
+  onCell,
+  onDraft,
+  label,
+  still,
+  className,
+  hold,
+}: PatternProps) {
   const { t } = useT();
   const all = useMemo(() => [...placed, ...draft, ...open], [placed, draft, open]);
   const fit = useCallback((): Box => boundsOf(all), [all]);
@@ -143,14 +219,18 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   const frameSize = useRef<[number, number]>([0, 0]);
   const focusOf = useCallback((): { x: number; y: number } => {
     const c = selected ?? draft[draft.length - 1];
-    if (c) { const [x, y] = centre(c.q, c.r); return { x, y }; }
+    if (c) {
+      const [x, y] = centre(c.q, c.r);
+      return { x, y };
+    }
     const b = boundsOf(all);
     return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
   }, [all, draft, selected]);
   const selKey = selected ? `${selected.q},${selected.r}` : '';
   useLayoutEffect(() => {
     const el = svgRef.current;
-    const cw = el?.clientWidth ?? 0, ch = el?.clientHeight ?? 0;
+    const cw = el?.clientWidth ?? 0,
+      ch = el?.clientHeight ?? 0;
     frameSize.current = [cw, ch]; // the view below is made for this frame
     const play = [...draft, ...(selected ? [selected] : [])];
     setBox((b) => {
@@ -176,7 +256,9 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     const el = svgRef.current;
     if (!el || still || typeof ResizeObserver === 'undefined') return;
     const seen = new ResizeObserver(() => {
-      const [w0, h0] = frameSize.current, cw = el.clientWidth, ch = el.clientHeight;
+      const [w0, h0] = frameSize.current,
+        cw = el.clientWidth,
+        ch = el.clientHeight;
       frameSize.current = [cw, ch];
       if (!w0 || !h0 || !cw || !ch || (w0 === cw && h0 === ch)) return;
       setBox((b) => {
@@ -195,33 +277,42 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
     if (!el || !el.clientWidth) return 1;
     return Math.max(b.w / el.clientWidth, b.h / el.clientHeight);
   };
-  const zoom = (factor: number, cx?: number, cy?: number) => setBox((b) => {
-    fitted.current = false;
-    const w = Math.min(Math.max(b.w / factor, SIZE * 3), 40 * SIZE * 20);
-    const h = (b.h * w) / b.w;
-    const px = cx ?? b.x + b.w / 2, py = cy ?? b.y + b.h / 2;
-    return { x: px - ((px - b.x) * w) / b.w, y: py - ((py - b.y) * h) / b.h, w, h };
-  });
+  const zoom = (factor: number, cx?: number, cy?: number) =>
+    setBox((b) => {
+      fitted.current = false;
+      const w = Math.min(Math.max(b.w / factor, SIZE * 3), 40 * SIZE * 20);
+      const h = (b.h * w) / b.w;
+      const px = cx ?? b.x + b.w / 2,
+        py = cy ?? b.y + b.h / 2;
+      return { x: px - ((px - b.x) * w) / b.w, y: py - ((py - b.y) * h) / b.h, w, h };
+    });
 
   const onDown = (e: PointerEvent<SVGSVGElement>) => {
     if (still) return;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const pts = [...pointers.current.values()];
-    gesture.current = { moved: 0, pinch: pts.length === 2 ? Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y) : null, box };
+    gesture.current = {
+      moved: 0,
+      pinch: pts.length === 2 ? Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y) : null,
+      box,
+    };
   };
   const onMove = (e: PointerEvent<SVGSVGElement>) => {
     const last = pointers.current.get(e.pointerId);
     const g = gesture.current;
     if (!last || !g) return;
-    const dx = e.clientX - last.x, dy = e.clientY - last.y;
+    const dx = e.clientX - last.x,
+      dy = e.clientY - last.y;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const pts = [...pointers.current.values()];
     if (pts.length >= 2 && g.pinch) {
       const d = Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y);
       const rect = svgRef.current!.getBoundingClientRect();
       const u = unit(box);
-      const mx = (pts[0]!.x + pts[1]!.x) / 2 - rect.left, my = (pts[0]!.y + pts[1]!.y) / 2 - rect.top;
-      const cx = box.x + (mx - (rect.width - box.w / u) / 2) * u, cy = box.y + (my - (rect.height - box.h / u) / 2) * u;
+      const mx = (pts[0]!.x + pts[1]!.x) / 2 - rect.left,
+        my = (pts[0]!.y + pts[1]!.y) / 2 - rect.top;
+      const cx = box.x + (mx - (rect.width - box.w / u) / 2) * u,
+        cy = box.y + (my - (rect.height - box.h / u) / 2) * u;
       zoom(d / g.pinch, cx, cy);
       g.pinch = d;
       g.moved += 10;
@@ -242,18 +333,25 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   // The cells' handlers call the newest onCell and onDraft (the screen passes new functions on every render).
   const latest = useRef({ onCell, onDraft });
   latest.current = { onCell, onDraft };
-  const handlers = useMemo((): CellHandlers => ({
-    tapped() {
-      if (!suppress.current) return true;
-      suppress.current = false;
-      return false;
-    },
-    cell: (q, r) => latest.current.onCell?.(q, r),
-    draft: (i) => latest.current.onDraft?.(i),
-    focus: setFocusKey,
-  }), []);
+  const handlers = useMemo(
+    (): CellHandlers => ({
+      tapped() {
+        if (!suppress.current) return true;
+        suppress.current = false;
+        return false;
+      },
+      cell: (q, r) => latest.current.onCell?.(q, r),
+      draft: (i) => latest.current.onDraft?.(i),
+      focus: setFocusKey,
+    }),
+    [],
+  );
   useEffect(() => {
-    const clear = () => { setTimeout(() => { suppress.current = false; }, 0); };
+    const clear = () => {
+      setTimeout(() => {
+        suppress.current = false;
+      }, 0);
+    };
     window.addEventListener('pointerup', clear);
     return () => window.removeEventListener('pointerup', clear);
   }, []);
@@ -261,8 +359,14 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
   // One Tab stop for the whole pattern (the selected cell, else the last focused, else the first); arrows move.
   const cells = useMemo(() => [...(onDraft ? draft : []), ...(onCell ? open : [])], [draft, open, onDraft, onCell]);
   const keyOf = (c: { q: number; r: number }) => `${c.q},${c.r}`;
-  const stop = selected && cells.some((c) => keyOf(c) === keyOf(selected)) ? keyOf(selected)
-    : focusKey && cells.some((c) => keyOf(c) === focusKey) ? focusKey : cells[0] ? keyOf(cells[0]) : null;
+  const stop =
+    selected && cells.some((c) => keyOf(c) === keyOf(selected))
+      ? keyOf(selected)
+      : focusKey && cells.some((c) => keyOf(c) === focusKey)
+        ? focusKey
+        : cells[0]
+          ? keyOf(cells[0])
+          : null;
   const onArrow = (e: KeyboardEvent<SVGSVGElement>) => {
     const from = cells.find((c) => keyOf(c) === (e.target as Element).getAttribute?.('data-cell'));
     const to = from && nextCell(cells, from, e.key);
@@ -287,16 +391,34 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
         onWheel={still ? undefined : (e) => zoom(e.deltaY < 0 ? 1.15 : 1 / 1.15)}
         onKeyDown={still ? undefined : onArrow}
       >
-        {placed.map((p) => <Placed key={`${p.q},${p.r}`} p={p} />)}
-        {draft.map((p, i) => <DraftCell key={`d${p.q},${p.r}`} p={p} i={i} stop={keyOf(p) === stop} on={onDraft ? handlers : null} />)}
+        {placed.map((p) => (
+          <Placed key={`${p.q},${p.r}`} p={p} />
+        ))}
+        {draft.map((p, i) => (
+          <DraftCell key={`d${p.q},${p.r}`} p={p} i={i} stop={keyOf(p) === stop} on={onDraft ? handlers : null} />
+        ))}
         {open.map((c) => (
-          <OpenCell key={`o${c.q},${c.r}`} q={c.q} r={c.r} sel={!!selected && selected.q === c.q && selected.r === c.r} stop={keyOf(c) === stop} on={handlers} tappable={!!onCell} />
+          <OpenCell
+            key={`o${c.q},${c.r}`}
+            q={c.q}
+            r={c.r}
+            sel={!!selected && selected.q === c.q && selected.r === c.r}
+            stop={keyOf(c) === stop}
+            on={handlers}
+            tappable={!!onCell}
+          />
         ))}
         {paths.map((p, i) => (
           <g key={`h${i}`} className="khighlight" aria-hidden="true">
             {p.segments.map((s, k) => {
               const [x, y] = centre(s.q, s.r);
-              return <path key={k} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} d={segmentPath(s.sides[0], s.sides[1])} />;
+              return (
+                <path
+                  key={k}
+                  transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+                  d={segmentPath(s.sides[0], s.sides[1])}
+                />
+              );
             })}
           </g>
         ))}
@@ -304,22 +426,49 @@ export function PatternSvg({ placed, draft = [], open = [], selected, paths = []
           const s = p.segments.find((x) => x.isNew) ?? p.segments[0]!;
           const [x, y] = centre(s.q, s.r);
           return (
-            <g key={`l${i}`} className="kpoints" transform={`translate(${x.toFixed(1)} ${(y - SIZE * 0.2).toFixed(1)})`} aria-hidden="true">
+            <g
+              key={`l${i}`}
+              className="kpoints"
+              transform={`translate(${x.toFixed(1)} ${(y - SIZE * 0.2).toFixed(1)})`}
+              aria-hidden="true"
+            >
               <rect x="-15" y="-11" width="30" height="20" rx="6" />
-              <text y="4" textAnchor="middle">{p.points}</text>
+              <text y="4" textAnchor="middle">
+                {p.points}
+              </text>
             </g>
           );
         })}
         {bad.map((c, i) => {
           const [x, y] = centre(c.q, c.r);
-          return <polygon key={`b${i}`} className="kbad" points={HEX_POINTS} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} aria-hidden="true" />;
+          return (
+            <polygon
+              key={`b${i}`}
+              className="kbad"
+              points={HEX_POINTS}
+              transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+              aria-hidden="true"
+            />
+          );
         })}
       </svg>
       {!still && (
         <div className="kzoom" role="group" aria-label={t('kaliko.pattern.view')}>
-          <button type="button" aria-label={t('kaliko.pattern.zoomIn')} onClick={() => zoom(1.3)}>+</button>
-          <button type="button" aria-label={t('kaliko.pattern.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
-          <button type="button" onClick={() => { fitted.current = false; setBox(fit()); }}>{t('kaliko.pattern.fitAll')}</button>
+          <button type="button" aria-label={t('kaliko.pattern.zoomIn')} onClick={() => zoom(1.3)}>
+            +
+          </button>
+          <button type="button" aria-label={t('kaliko.pattern.zoomOut')} onClick={() => zoom(1 / 1.3)}>
+            −
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              fitted.current = false;
+              setBox(fit());
+            }}
+          >
+            {t('kaliko.pattern.fitAll')}
+          </button>
         </div>
       )}
     </div>

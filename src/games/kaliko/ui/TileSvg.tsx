@@ -31,11 +31,21 @@ function Stroke({ d, colour, thin }: { d: string; colour: Colour; thin?: boolean
 }
 
 /** The tile's picture around (0, 0); place it with a transform. */
-export const TileArt = memo(function TileArt({ tile, rotation, thin }: { tile: Tile; rotation: number; thin?: boolean }) {
+export const TileArt = memo(function TileArt({
+  tile,
+  rotation,
+  thin,
+}: {
+  tile: Tile;
+  rotation: number;
+  thin?: boolean;
+}) {
   return (
     <>
       <polygon points={HEX_POINTS} fill={TILE_FILL} stroke="#7d735f" strokeWidth={1.5} />
-      {segmentsOf(tile, rotation).map((s, i) => <Stroke key={i} d={segmentPath(s.sides[0], s.sides[1])} colour={s.colour} thin={thin} />)}
+      {segmentsOf(tile, rotation).map((s, i) => (
+        <Stroke key={i} d={segmentPath(s.sides[0], s.sides[1])} colour={s.colour} thin={thin} />
+      ))}
     </>
   );
 });

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { nextCell } from './arrowCells.ts';
 
 // A ring of the six cells around (0,0), plus one further east.
-const ring = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }, { q: 2, r: 0 }];
+const ring = [
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
+  { q: 2, r: 0 },
+];
 const from = { q: -1, r: 0 }; // west of the centre
 
 describe('nextCell', () => {

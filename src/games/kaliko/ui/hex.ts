@@ -29,19 +29,29 @@ export function segmentPath(a: number, b: number): string {
   if (gap === 3) return `${m}L${bx.toFixed(2)},${by.toFixed(2)}`;
   const len = Math.hypot(ax + bx, ay + by);
   const dist = gap === 1 ? SIZE : SIZE * Math.sqrt(3);
-  const cx = ((ax + bx) / len) * dist, cy = ((ay + by) / len) * dist;
+  const cx = ((ax + bx) / len) * dist,
+    cy = ((ay + by) / len) * dist;
   const radius = gap === 1 ? SIZE / 2 : SIZE * 1.5;
   const sweep = (ax - cx) * (by - cy) - (ay - cy) * (bx - cx) > 0 ? 1 : 0;
   return `${m}A${radius.toFixed(2)},${radius.toFixed(2)} 0 0 ${sweep} ${bx.toFixed(2)},${by.toFixed(2)}`;
 }
 
 /** The box around some cells, in picture units, with a margin. */
-export function boundsOf(cells: readonly { q: number; r: number }[], margin = SIZE * 1.3): { x: number; y: number; w: number; h: number } {
+export function boundsOf(
+  cells: readonly { q: number; r: number }[],
+  margin = SIZE * 1.3,
+): { x: number; y: number; w: number; h: number } {
   if (!cells.length) return { x: -100, y: -100, w: 200, h: 200 };
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const c of cells) {
     const [x, y] = centre(c.q, c.r);
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
   }
   return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 }

@@ -15,12 +15,18 @@ import { say } from './say.ts';
 
 describe('Azul: a tile run and the floor', () => {
   // Round 2: the blue tile at row 2, column 2 joins a run across and one down; three floor items with the marker.
-  const game = makeGame([{ name: 'Ana', rounds: strip(`.X... .x... \n X.... xX... \n ..... ..... \n ..... ..... \n ..... ..... \n 0 3*`) }]);
+  const game = makeGame([
+    { name: 'Ana', rounds: strip(`.X... .x... \n X.... xX... \n ..... ..... \n ..... ..... \n ..... ..... \n 0 3*`) },
+  ]);
   const round = scoreGame(game).players[0]!.rounds[1]!;
 
   it('in German', () => {
-    expect(say(explainTile(round.tiles[0]!), 'de')).toBe('Reihe 2, Spalte 2 (blau): 2 waagerecht (Spalten 1–2) + 2 senkrecht (Reihen 1–2) = 4 Punkte');
-    expect(say(explainFloor(round), 'de')).toBe('Bodenreihe: 3 Teile (Startspielermarker eingeschlossen): -1 -1 -2 = -4');
+    expect(say(explainTile(round.tiles[0]!), 'de')).toBe(
+      'Reihe 2, Spalte 2 (blau): 2 waagerecht (Spalten 1–2) + 2 senkrecht (Reihen 1–2) = 4 Punkte',
+    );
+    expect(say(explainFloor(round), 'de')).toBe(
+      'Bodenreihe: 3 Teile (Startspielermarker eingeschlossen): -1 -1 -2 = -4',
+    );
   });
 
   it('in Japanese', () => {
@@ -30,21 +36,41 @@ describe('Azul: a tile run and the floor', () => {
 });
 
 describe('Calico: a cat and a design goal', () => {
-  const millie: CatAward = { cat: 'millie', pattern: 'dots', token: '2,2', cells: [], claim: [], turn: null, points: 3 };
-  const goal: GoalResult = { goal: 'aaa-bb-c', status: 'both', byColor: true, byPattern: true, points: 11, space: '3,1', cells: [] };
+  const millie: CatAward = {
+    cat: 'millie',
+    pattern: 'dots',
+    token: '2,2',
+    cells: [],
+    claim: [],
+    turn: null,
+    points: 3,
+  };
+  const goal: GoalResult = {
+    goal: 'aaa-bb-c',
+    status: 'both',
+    byColor: true,
+    byPattern: true,
+    points: 11,
+    space: '3,1',
+    cells: [],
+  };
   const ring = ['blue', 'green', 'blue', 'pink', 'green', 'blue'] as const;
 
   it('in German', () => {
     expect(say(explainCat(millie), 'de')).toBe('Millie — Punkte (Gruppe aus 3 oder mehr)');
     expect(say(explainGoal(goal, 6), 'de')).toBe('AAA-BB-C — Farbe und Muster');
-    expect(say(goalWhy('aaa-bb-c', 'color', ring), 'de')).toBe('3 × Hellblau, 2 × Grün, 1 × Rosa (3-2-1; verlangt 3-2-1): ja');
+    expect(say(goalWhy('aaa-bb-c', 'color', ring), 'de')).toBe(
+      '3 × Hellblau, 2 × Grün, 1 × Rosa (3-2-1; verlangt 3-2-1): ja',
+    );
     expect(say(tileName({ color: 'navy', pattern: 'ferns' }), 'de')).toBe('Farne in Dunkelblau');
   });
 
   it('in Japanese', () => {
     expect(say(explainCat(millie), 'ja')).toBe('Millie — 水玉(3枚以上のグループ)');
     expect(say(explainGoal(goal, 6), 'ja')).toBe('AAA-BB-C — 色と柄');
-    expect(say(goalWhy('aaa-bb-c', 'color', ring), 'ja')).toBe('水色3枚、緑2枚、ピンク1枚(3-2-1、必要なのは3-2-1): 達成');
+    expect(say(goalWhy('aaa-bb-c', 'color', ring), 'ja')).toBe(
+      '水色3枚、緑2枚、ピンク1枚(3-2-1、必要なのは3-2-1): 達成',
+    );
     expect(say(tileName({ color: 'navy', pattern: 'ferns' }), 'ja')).toBe('紺のシダ');
   });
 });
@@ -61,7 +87,9 @@ describe('Kaliko: a closed path and a tile', () => {
   const loop = r.ok ? r.paths[0]! : undefined;
 
   it('in German', () => {
-    expect(say(explainPath(loop!), 'de')).toBe('Hauptpfad (rot, geschlossen): 10 = (5 Segmente + 3 × 0 Kreuzungen) × 2');
+    expect(say(explainPath(loop!), 'de')).toBe(
+      'Hauptpfad (rot, geschlossen): 10 = (5 Segmente + 3 × 0 Kreuzungen) × 2',
+    );
     expect(say(pathNote(loop!), 'de')).toBe('geschlossen, rot: (5 Segmente) × 2');
     // The whole sum is doubled, as the rules say ((segments + 3 × crossings) × 2): the brackets say so in every language.
     expect(say(pathNote(loop!), 'en')).toBe('closed red: (5 segments) × 2');
@@ -77,8 +105,11 @@ describe('Kaliko: a closed path and a tile', () => {
 
 describe('points and places follow each language', () => {
   it.each([
-    ['en', 1, '1 point', 2, '2nd'], ['de', 1, '1 Punkt', 2, '2.'], ['fr', 2, '2 points', 1, '1er'],
-    ['es', 2, '2 puntos', 3, '3.º'], ['ja', 2, '2点', 3, '3位'],
+    ['en', 1, '1 point', 2, '2nd'],
+    ['de', 1, '1 Punkt', 2, '2.'],
+    ['fr', 2, '2 points', 1, '1er'],
+    ['es', 2, '2 puntos', 3, '3.º'],
+    ['ja', 2, '2点', 3, '3位'],
   ] as const)('%s', (lang, n, pointsWords, place, placeWords) => {
     expect(say(points(n), lang)).toBe(pointsWords);
     expect(say(placeName(place), lang)).toBe(placeWords);
@@ -101,7 +132,9 @@ describe("Calico's tile codes", () => {
   const COLOURS = ['blue', 'green', 'yellow', 'navy', 'purple', 'pink'] as const;
   const PATTERNS = ['stripes', 'dots', 'flowers', 'vines', 'quatrefoil', 'ferns'] as const;
   it.each(['en', 'de', 'fr', 'es', 'ja'] as const)('in %s: 36 different codes, one per tile', (lang) => {
-    const codes = COLOURS.flatMap((c) => PATTERNS.map((p) => say({ id: `calico.code.color.${c}` }, lang) + say({ id: `calico.code.pattern.${p}` }, lang)));
+    const codes = COLOURS.flatMap((c) =>
+      PATTERNS.map((p) => say({ id: `calico.code.color.${c}` }, lang) + say({ id: `calico.code.pattern.${p}` }, lang)),
+    );
     expect(new Set(codes).size).toBe(36);
     expect(codes.filter((c) => c.includes('calico.'))).toEqual([]);
   });

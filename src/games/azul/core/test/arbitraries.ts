@@ -7,13 +7,23 @@ import { COLORS, completeRows, INDICES, type Color, type Side } from '../wall.ts
 const entryArb = fc.record({ rows: fc.array(fc.nat(9), { minLength: 5, maxLength: 5 }), floor: fc.nat(7) });
 /** `sparse`: row choices below it place nothing (0–9; higher gives emptier walls). */
 export const gameArb = (opts: { maxRounds?: number; side?: Side; sparse?: number } = {}): fc.Arbitrary<AzulGame> =>
-  fc.record({
-    side: opts.side ? fc.constant(opts.side) : fc.constantFrom<Side>('coloured', 'grey'),
-    players: fc.integer({ min: 1, max: 4 }),
-    rounds: fc.array(fc.record({ marker: fc.nat(3), entries: fc.array(entryArb, { minLength: 4, maxLength: 4 }) }), { minLength: 1, maxLength: opts.maxRounds ?? 12 }),
-  }).map(({ side, players, rounds }) => build(side, players, rounds, opts.sparse ?? 1));
+  fc
+    .record({
+      side: opts.side ? fc.constant(opts.side) : fc.constantFrom<Side>('coloured', 'grey'),
+      players: fc.integer({ min: 1, max: 4 }),
+      rounds: fc.array(fc.record({ marker: fc.nat(3), entries: fc.array(entryArb, { minLength: 4, maxLength: 4 }) }), {
+        minLength: 1,
+        maxLength: opts.maxRounds ?? 12,
+      }),
+    })
+    .map(({ side, players, rounds }) => build(side, players, rounds, opts.sparse ?? 1));
 
-function build(side: Side, count: number, choices: { marker: number; entries: { rows: number[]; floor: number }[] }[], sparse: number): AzulGame {
+function build(
+  side: Side,
+  count: number,
+  choices: { marker: number; entries: { rows: number[]; floor: number }[] }[],
+  sparse: number,
+): AzulGame {
   const walls = Array.from({ length: count }, () => INDICES.map(() => INDICES.map((): Color | null => null)));
   const rounds: { players: PlayerRound[] }[] = [];
   for (const choice of choices) {
@@ -44,7 +54,13 @@ function build(side: Side, count: number, choices: { marker: number; entries: { 
     if (walls.some((w) => completeRows(w.map((r) => r.map((c) => c !== null))).length > 0)) break;
   }
   return {
-    format: GAME_FORMAT, version: GAME_VERSION, id: 'prop', createdAt: '2026-11-22T20:00:00.000Z', updatedAt: '2026-11-22T20:00:00.000Z',
-    side, players: Array.from({ length: count }, (_, i) => ({ name: `P${i + 1}` })), rounds,
+    format: GAME_FORMAT,
+    version: GAME_VERSION,
+    id: 'prop',
+    createdAt: '2026-11-22T20:00:00.000Z',
+    updatedAt: '2026-11-22T20:00:00.000Z',
+    side,
+    players: Array.from({ length: count }, (_, i) => ({ name: `P${i + 1}` })),
+    rounds,
   };
 }

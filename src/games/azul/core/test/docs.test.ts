@@ -17,10 +17,35 @@ describe('docs/azul-format.md', () => {
     const [ana, ben] = score.players;
     expect(ana!.rounds.map((x) => x.after)).toEqual([5, 16, 21, 30, 35]);
     expect(ben!.rounds.map((x) => x.after)).toEqual([9, 10, 14, 13, 12]);
-    expect(ana!.bonuses).toEqual({ rows: [{ row: 0, points: 2 }], columns: [{ col: 0, points: 7 }], colors: [{ color: 'blue', points: 10 }], total: 19 });
+    expect(ana!.bonuses).toEqual({
+      rows: [{ row: 0, points: 2 }],
+      columns: [{ col: 0, points: 7 }],
+      colors: [{ color: 'blue', points: 10 }],
+      total: 19,
+    });
     expect(summarise(r.game).players).toMatchObject([
-      { name: 'Ana', total: 54, place: 1, placement: 37, floor: -2, clamp: 0, rowBonus: 2, columnBonus: 7, colorBonus: 10 },
-      { name: 'Ben', total: 12, place: 2, placement: 17, floor: -5, clamp: 0, rowBonus: 0, columnBonus: 0, colorBonus: 0 },
+      {
+        name: 'Ana',
+        total: 54,
+        place: 1,
+        placement: 37,
+        floor: -2,
+        clamp: 0,
+        rowBonus: 2,
+        columnBonus: 7,
+        colorBonus: 10,
+      },
+      {
+        name: 'Ben',
+        total: 12,
+        place: 2,
+        placement: 17,
+        floor: -5,
+        clamp: 0,
+        rowBonus: 0,
+        columnBonus: 0,
+        colorBonus: 0,
+      },
     ]);
   });
 

@@ -26,19 +26,25 @@ const points = (g: AzulGame, p = 0) => scoreGame(g).players[p]!.afterRounds;
 
 /** Ana and Ben, two rounds; round 2 is being entered. */
 const TWO_ROUNDS = makeGame([
-  { name: 'Ana', rounds: strip(`
+  {
+    name: 'Ana',
+    rounds: strip(`
     X....  x....
     .....  .....
     .....  .....
     .....  .....
-    .....  .....`) },
-  { name: 'Ben', rounds: strip(`
+    .....  .....`),
+  },
+  {
+    name: 'Ben',
+    rounds: strip(`
     .....  .....
     .....  .....
     .....  .....
     .....  .....
     .....  .....
-    1*     0`) },
+    1*     0`),
+  },
 ]);
 
 describe('tile edits', () => {
@@ -64,48 +70,68 @@ describe('tile edits', () => {
   it('refuses a second new tile in a row this round', () => {
     const g = ok(TWO_ROUNDS, { kind: 'tile', round: 1, player: 0, row: 2, col: 0 });
     expect(reason(g, { kind: 'tile', round: 1, player: 0, row: 2, col: 3 })).toBe(
-      'Ana already has a new tile in row 3 this round (column 1); a row takes one new tile per round');
+      'Ana already has a new tile in row 3 this round (column 1); a row takes one new tile per round',
+    );
   });
 
   it('refuses a cell already tiled in an earlier round', () => {
     expect(reason(TWO_ROUNDS, { kind: 'tile', round: 1, player: 0, row: 0, col: 0 })).toBe(
-      "Ana's row 1, column 1 was already tiled in round 1; a cell is tiled only once");
+      "Ana's row 1, column 1 was already tiled in round 1; a cell is tiled only once",
+    );
   });
 
   it('refuses, in an earlier round, a cell tiled in a later one', () => {
     const g = ok(TWO_ROUNDS, { kind: 'tile', round: 1, player: 1, row: 3, col: 3 });
     expect(reason(g, { kind: 'tile', round: 0, player: 1, row: 3, col: 3 })).toBe(
-      "Ben's row 4, column 4 was already tiled in round 2; a cell is tiled only once");
+      "Ben's row 4, column 4 was already tiled in round 2; a cell is tiled only once",
+    );
   });
 
-  it('untile takes this round\'s tile of a row off (and the score back)', () => {
+  it("untile takes this round's tile of a row off (and the score back)", () => {
     const g = ok(TWO_ROUNDS, { kind: 'tile', round: 1, player: 0, row: 0, col: 1 });
     const back = ok(g, { kind: 'untile', round: 1, player: 0, row: 0 });
     expect(back.rounds).toEqual(TWO_ROUNDS.rounds);
-    expect(reason(back, { kind: 'untile', round: 1, player: 0, row: 0 })).toBe('Ana has no new tile in row 1 in round 2');
+    expect(reason(back, { kind: 'untile', round: 1, player: 0, row: 0 })).toBe(
+      'Ana has no new tile in row 1 in round 2',
+    );
   });
 
   it('coloured side: a colour other than the printed one is refused', () => {
     expect(reason(TWO_ROUNDS, { kind: 'tile', round: 1, player: 0, row: 0, col: 1, color: 'red' })).toBe(
-      'row 1, column 2 of the coloured side is yellow, not red');
+      'row 1, column 2 of the coloured side is yellow, not red',
+    );
   });
 });
 
 describe('grey side', () => {
   /** Ana, grey side: a blue tile at row 1, column 1 in round 1; round 2 is being entered. */
-  const GREY = makeGame([{ name: 'Ana', rounds: strip(`
+  const GREY = makeGame(
+    [
+      {
+        name: 'Ana',
+        rounds: strip(`
     B....  b....
     .....  .....
     .....  .....
     .....  .....
-    .....  .....`) }], { side: 'grey' });
+    .....  .....`),
+      },
+    ],
+    { side: 'grey' },
+  );
 
   it('needs a colour, and refuses a colour twice in a row or a column', () => {
-    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 0, col: 2 })).toBe('on the grey side a tile needs its colour');
+    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 0, col: 2 })).toBe(
+      'on the grey side a tile needs its colour',
+    );
     // b . B . .  → blue twice in row 1
-    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 0, col: 2, color: 'blue' })).toMatch(/blue is already in row 1 \(column 1\)/);
+    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 0, col: 2, color: 'blue' })).toMatch(
+      /blue is already in row 1 \(column 1\)/,
+    );
     // blue at (0,0), blue again at (3,0) → twice in column 1
-    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 3, col: 0, color: 'blue' })).toMatch(/blue is already in column 1 \(row 1\)/);
+    expect(reason(GREY, { kind: 'tile', round: 1, player: 0, row: 3, col: 0, color: 'blue' })).toMatch(
+      /blue is already in column 1 \(row 1\)/,
+    );
     const g = ok(GREY, { kind: 'tile', round: 1, player: 0, row: 0, col: 2, color: 'red' });
     expect(g.rounds[1]!.players[0]!.tiles).toEqual([{ row: 0, col: 2, color: 'red' }]);
   });
@@ -122,8 +148,11 @@ describe('floor and the first-player marker', () => {
     expect(g.rounds[1]!.players[0]).toEqual({ tiles: [], floor: 3, firstPlayer: true });
     expect(g.rounds[1]!.players[1]).toEqual({ tiles: [], floor: 1 });
     expect(reason(g, { kind: 'floor', round: 1, player: 0, floor: 0 })).toBe(
-      'Ana took the first-player marker, which fills a floor slot: the floor count is at least 1');
-    expect(reason(g, { kind: 'floor', round: 1, player: 0, floor: 8 })).toBe('the floor count is 0 to 7 ("7 or more" is 7)');
+      'Ana took the first-player marker, which fills a floor slot: the floor count is at least 1',
+    );
+    expect(reason(g, { kind: 'floor', round: 1, player: 0, floor: 8 })).toBe(
+      'the floor count is 0 to 7 ("7 or more" is 7)',
+    );
     g = ok(g, { kind: 'marker', round: 1, player: null });
     expect(g.rounds[1]!.players.some((e) => e.firstPlayer)).toBe(false);
   });
@@ -131,17 +160,27 @@ describe('floor and the first-player marker', () => {
 
 describe('rounds and the end of the game', () => {
   /** Ana fills row 1 over rounds 1–4 (1 + 2 + 3 + 4 = 10); round 5 is being entered. */
-  const NEAR_END = makeGame([{ name: 'Ana', rounds: strip(`
+  const NEAR_END = makeGame([
+    {
+      name: 'Ana',
+      rounds: strip(`
     X....  xX...  xxX..  xxxX.  xxxx.
     .....  .....  .....  .....  .....
     .....  .....  .....  .....  .....
     .....  .....  .....  .....  .....
-    .....  .....  .....  .....  .....`) }]);
+    .....  .....  .....  .....  .....`),
+    },
+  ]);
 
   it('adds the next round, only the next one', () => {
     const g = ok(TWO_ROUNDS, { kind: 'addRound', round: 2 });
     expect(g.rounds).toHaveLength(3);
-    expect(g.rounds[2]).toEqual({ players: [{ tiles: [], floor: 0 }, { tiles: [], floor: 0 }] });
+    expect(g.rounds[2]).toEqual({
+      players: [
+        { tiles: [], floor: 0 },
+        { tiles: [], floor: 0 },
+      ],
+    });
     expect(reason(g, { kind: 'addRound', round: 2 })).toBe('round 3 was already added');
   });
 
@@ -149,7 +188,9 @@ describe('rounds and the end of the game', () => {
     // (0,4) makes 5 across = 5 points: 10 + 5 = 15; then +2 for the row = 17.
     const g = ok(NEAR_END, { kind: 'tile', round: 4, player: 0, row: 0, col: 4 });
     expect(scoreGame(g).players[0]!.total).toBe(17);
-    expect(reason(g, { kind: 'addRound', round: 5 })).toBe('the game ended after round 5, when Ana completed a row; no round can follow');
+    expect(reason(g, { kind: 'addRound', round: 5 })).toBe(
+      'the game ended after round 5, when Ana completed a row; no round can follow',
+    );
     const done = ok(g, { kind: 'finish' });
     expect(done.finishedAt).toBe(AT);
     // A correction that would leave no complete row is refused while finished.
@@ -162,7 +203,8 @@ describe('rounds and the end of the game', () => {
     // With 6 rounds, completing row 1 in round 5 would leave round 6 after the end of the game.
     const six = ok(NEAR_END, { kind: 'addRound', round: 5 });
     expect(reason(six, { kind: 'tile', round: 4, player: 0, row: 0, col: 4 })).toBe(
-      'round 6: the game ended after round 5, when Ana completed row 1; no round can follow');
+      'round 6: the game ended after round 5, when Ana completed row 1; no round can follow',
+    );
   });
 
   it('a correction in a past round rescores every later round', () => {
@@ -185,7 +227,13 @@ describe('rounds and the end of the game', () => {
 
 describe('every edit', () => {
   const edits: fc.Arbitrary<AzulEdit> = fc.oneof(
-    fc.record({ kind: fc.constant('tile' as const), round: fc.nat(2), player: fc.nat(1), row: fc.nat(4), col: fc.nat(4) }),
+    fc.record({
+      kind: fc.constant('tile' as const),
+      round: fc.nat(2),
+      player: fc.nat(1),
+      row: fc.nat(4),
+      col: fc.nat(4),
+    }),
     fc.record({ kind: fc.constant('untile' as const), round: fc.nat(2), player: fc.nat(1), row: fc.nat(4) }),
     fc.record({ kind: fc.constant('floor' as const), round: fc.nat(2), player: fc.nat(1), floor: fc.nat(8) }),
     fc.record({ kind: fc.constant('marker' as const), round: fc.nat(2), player: fc.option(fc.nat(1), { nil: null }) }),
@@ -195,36 +243,47 @@ describe('every edit', () => {
     fc.constant({ kind: 'reopen' as const }),
   );
   it('leaves a valid game (or refuses and changes nothing); every edit has a target', () => {
-    fc.assert(fc.property(fc.array(edits, { maxLength: 40 }), (list) => {
-      let g = TWO_ROUNDS;
-      for (const e of list) {
-        const r = applyEdit(g, e, AT);
-        if (r.ok) g = r.game;
-        else expect(r.game).toBe(g);
-        expect(parseGame(g).ok).toBe(true);
-        expect(targetOf(e)).not.toBeNull();
-      }
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(edits, { maxLength: 40 }), (list) => {
+        let g = TWO_ROUNDS;
+        for (const e of list) {
+          const r = applyEdit(g, e, AT);
+          if (r.ok) g = r.game;
+          else expect(r.game).toBe(g);
+          expect(parseGame(g).ok).toBe(true);
+          expect(targetOf(e)).not.toBeNull();
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('the order tiles are placed in', () => {
   // Ben's empty wall, round 2: one tile per row in any column, tapped in any order.
-  const placements = fc.uniqueArray(fc.record({ row: fc.nat(4), col: fc.nat(4) }), { selector: (t) => t.row, minLength: 1, maxLength: 5 });
+  const placements = fc.uniqueArray(fc.record({ row: fc.nat(4), col: fc.nat(4) }), {
+    selector: (t) => t.row,
+    minLength: 1,
+    maxLength: 5,
+  });
   it('is kept, the score does not depend on it, and taking the last off each time empties the entry in reverse', () => {
-    fc.assert(fc.property(placements, (tiles) => {
-      let g = TWO_ROUNDS;
-      for (const t of tiles) g = ok(g, { kind: 'tile', round: 1, player: 1, ...t });
-      expect(g.rounds[1]!.players[1]!.tiles).toEqual(tiles);
-      let sorted = TWO_ROUNDS;
-      for (const t of [...tiles].sort((a, b) => a.row - b.row)) sorted = ok(sorted, { kind: 'tile', round: 1, player: 1, ...t });
-      expect(points(g, 1)).toBe(points(sorted, 1));
-      for (let k = tiles.length - 1; k >= 0; k--) {
-        const last = g.rounds[1]!.players[1]!.tiles.at(-1)!;
-        expect(last).toEqual(tiles[k]);
-        g = ok(g, { kind: 'untile', round: 1, player: 1, row: last.row });
-      }
-      expect(g.rounds[1]!.players[1]!.tiles).toEqual([]);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(placements, (tiles) => {
+        let g = TWO_ROUNDS;
+        for (const t of tiles) g = ok(g, { kind: 'tile', round: 1, player: 1, ...t });
+        expect(g.rounds[1]!.players[1]!.tiles).toEqual(tiles);
+        let sorted = TWO_ROUNDS;
+        for (const t of [...tiles].sort((a, b) => a.row - b.row))
+          sorted = ok(sorted, { kind: 'tile', round: 1, player: 1, ...t });
+        expect(points(g, 1)).toBe(points(sorted, 1));
+        for (let k = tiles.length - 1; k >= 0; k--) {
+          const last = g.rounds[1]!.players[1]!.tiles.at(-1)!;
+          expect(last).toEqual(tiles[k]);
+          g = ok(g, { kind: 'untile', round: 1, player: 1, row: last.row });
+        }
+        expect(g.rounds[1]!.players[1]!.tiles).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

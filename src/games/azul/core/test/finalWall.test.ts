@@ -8,16 +8,23 @@ import { filledFromPicture } from './notation.ts';
 
 /** Every sequence of rounds: a permutation cut into segments of strictly increasing rows (a round, top to bottom). */
 function bruteForce(filled: boolean[][]): { min: number; max: number } {
-  const cells: Cell[] = INDICES.flatMap((row) => INDICES.filter((col) => filled[row]![col]).map((col) => ({ row, col })));
+  const cells: Cell[] = INDICES.flatMap((row) =>
+    INDICES.filter((col) => filled[row]![col]).map((col) => ({ row, col })),
+  );
   const full = completeRows(filled);
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   const perm: Cell[] = [];
   const used = cells.map(() => false);
   const visit = () => {
     if (perm.length < cells.length) {
       cells.forEach((c, i) => {
         if (used[i]) return;
-        used[i] = true; perm.push(c); visit(); perm.pop(); used[i] = false;
+        used[i] = true;
+        perm.push(c);
+        visit();
+        perm.pop();
+        used[i] = false;
       });
       return;
     }
@@ -31,7 +38,8 @@ function bruteForce(filled: boolean[][]): { min: number; max: number } {
       });
       if (rounds.some((r) => r.some((c, i) => i > 0 && r[i - 1]!.row >= c.row))) continue;
       const wall = INDICES.map(() => INDICES.map(() => false));
-      let pts = 0, ok = true;
+      let pts = 0,
+        ok = true;
       rounds.forEach((r, k) => {
         for (const c of r) {
           wall[c.row]![c.col] = true;
@@ -55,11 +63,14 @@ function bruteForce(filled: boolean[][]): { min: number; max: number } {
  * (the last round, placed top to bottom) holds the last-placed tile of every complete row.
  */
 function bruteOrders(filled: boolean[][], rule = true): { min: number; max: number } {
-  const cells: Cell[] = INDICES.flatMap((row) => INDICES.filter((col) => filled[row]![col]).map((col) => ({ row, col })));
+  const cells: Cell[] = INDICES.flatMap((row) =>
+    INDICES.filter((col) => filled[row]![col]).map((col) => ({ row, col })),
+  );
   const full = completeRows(filled);
   const w = INDICES.map(() => INDICES.map(() => false));
   const order: Cell[] = [];
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   const visit = (pts: number) => {
     if (order.length === cells.length) {
       if (rule) {
@@ -89,14 +100,19 @@ const wall = (s: string) => filledFromPicture(s.replace(/ \/ /g, '\n'));
 
 describe('final wall range: worked by hand', () => {
   it('an empty wall scores 0', () => {
-    expect(finalWallRange(wall('..... / ..... / ..... / ..... / .....'))).toEqual({ tiles: 0, completeRows: [], min: 0, max: 0 });
+    expect(finalWallRange(wall('..... / ..... / ..... / ..... / .....'))).toEqual({
+      tiles: 0,
+      completeRows: [],
+      min: 0,
+      max: 0,
+    });
   });
 
   it('one tile: 1', () => {
     expect(finalWallRange(wall('..... / ..#.. / ..... / ..... / .....'))).toMatchObject({ min: 1, max: 1 });
   });
 
-  it('docs/rules/azul.md\'s example: columns 0, 1, 2 of one row score 5 (order 0, 2, 1) to 6 (order 0, 1, 2)', () => {
+  it("docs/rules/azul.md's example: columns 0, 1, 2 of one row score 5 (order 0, 2, 1) to 6 (order 0, 1, 2)", () => {
     expect(finalWallRange(wall('###.. / ..... / ..... / ..... / .....'))).toMatchObject({ min: 5, max: 6 });
   });
 
@@ -111,26 +127,36 @@ describe('final wall range: worked by hand', () => {
   });
 
   it('one complete row: its last tile is always 5; from 11 (0, 2, 4 alone, 1 makes 3, 3 makes 5) to 15 (left to right)', () => {
-    expect(finalWallRange(wall('##### / ..... / ..... / ..... / .....'))).toMatchObject({ completeRows: [0], min: 11, max: 15 });
+    expect(finalWallRange(wall('##### / ..... / ..... / ..... / .....'))).toMatchObject({
+      completeRows: [0],
+      min: 11,
+      max: 15,
+    });
   });
 });
 
 describe('final wall range: against brute force', () => {
   const small = fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 0, maxLength: 6 });
   it('matches every real order on walls of up to 6 tiles', () => {
-    fc.assert(fc.property(small, (cells) => {
-      const filled = INDICES.map((r) => INDICES.map((c) => cells.includes(r * 5 + c)));
-      const brute = bruteForce(filled);
-      expect(finalWallRange(filled)).toMatchObject(brute);
-      expect(bruteOrders(filled)).toEqual(brute);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(small, (cells) => {
+        const filled = INDICES.map((r) => INDICES.map((c) => cells.includes(r * 5 + c)));
+        const brute = bruteForce(filled);
+        expect(finalWallRange(filled)).toMatchObject(brute);
+        expect(bruteOrders(filled)).toEqual(brute);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('matches every real order on walls with a complete row and up to 2 more tiles', () => {
-    fc.assert(fc.property(fc.nat(4), fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { maxLength: 2 }), (row, extra) => {
-      const filled = INDICES.map((r) => INDICES.map((c) => r === row || extra.includes(r * 5 + c)));
-      expect(finalWallRange(filled)).toMatchObject(bruteForce(filled));
-    }), { numRuns: 25 });
+    fc.assert(
+      fc.property(fc.nat(4), fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { maxLength: 2 }), (row, extra) => {
+        const filled = INDICES.map((r) => INDICES.map((c) => r === row || extra.includes(r * 5 + c)));
+        expect(finalWallRange(filled)).toMatchObject(bruteForce(filled));
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('the last-round rule matters: no tile comes after the round that completes a row', () => {
@@ -146,11 +172,14 @@ describe('final wall range: against brute force', () => {
 describe('final wall range: the two table methods agree', () => {
   it('on random walls of up to 14 tiles, with and without the last-round rule', () => {
     const walls = fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: 14 });
-    fc.assert(fc.property(walls, (cells) => {
-      const filled = INDICES.map((r) => INDICES.map((c) => cells.includes(r * 5 + c)));
-      expect(finalWallRange(filled, { wideFrom: 1 })).toEqual(finalWallRange(filled, { wideFrom: 99 }));
-      expect(anyOrderRange(filled, { wideFrom: 1 })).toEqual(anyOrderRange(filled, { wideFrom: 99 }));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(walls, (cells) => {
+        const filled = INDICES.map((r) => INDICES.map((c) => cells.includes(r * 5 + c)));
+        expect(finalWallRange(filled, { wideFrom: 1 })).toEqual(finalWallRange(filled, { wideFrom: 99 }));
+        expect(anyOrderRange(filled, { wideFrom: 1 })).toEqual(anyOrderRange(filled, { wideFrom: 99 }));
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -11,12 +11,15 @@ const text = readFileSync(new URL('../../../../../docs/azul-format.md', import.m
 const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(text)![1]!);
 
 describe('Azul for the shell', () => {
-  it('summarises: totals, places, parts that add up to the total, complete, the winner\'s wall', () => {
+  it("summarises: totals, places, parts that add up to the total, complete, the winner's wall", () => {
     const parsed = azulCore.parse(example);
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.path).join('\n'));
     const s = azulCore.summarise(parsed.game);
     expect(s.complete).toBe(true);
-    expect(s.players.map((p) => [p.name, p.total, p.place])).toEqual([['Ana', 54, 1], ['Ben', 12, 2]]);
+    expect(s.players.map((p) => [p.name, p.total, p.place])).toEqual([
+      ['Ana', 54, 1],
+      ['Ben', 12, 2],
+    ]);
     expect(s.players[1]!.parts).toEqual({ placement: 17, floor: -5, rows: 0, columns: 0, colors: 0 });
     expect(s.players[0]!.parts).toEqual({ placement: 37, floor: -2, rows: 2, columns: 7, colors: 10 });
     for (const p of s.players) expect(Object.values(p.parts).reduce((a, b) => a + b, 0)).toBe(p.total);
@@ -29,9 +32,27 @@ describe('Azul for the shell', () => {
   });
 
   it('parse errors are in plain words', () => {
-    const bad = { ...example, rounds: [{ players: [{ tiles: [{ row: 0, col: 0 }, { row: 0, col: 1 }], floor: 0 }, { tiles: [], floor: 0 }] }] };
+    const bad = {
+      ...example,
+      rounds: [
+        {
+          players: [
+            {
+              tiles: [
+                { row: 0, col: 0 },
+                { row: 0, col: 1 },
+              ],
+              floor: 0,
+            },
+            { tiles: [], floor: 0 },
+          ],
+        },
+      ],
+    };
     const r = azulCore.parse(bad);
     expect(r.ok).toBe(false);
-    expect(!r.ok && playerWords(r.problems)).toEqual(['Round 1, Ana: row 1 has two new tiles; a row takes at most one new tile per round']);
+    expect(!r.ok && playerWords(r.problems)).toEqual([
+      'Round 1, Ana: row 1 has two new tiles; a row takes at most one new tile per round',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { BOARD_BORDERS } from '../boards.ts';
 const core = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('board borders', () => {
-  const shared = join(core, '../../../../../shared/data/calico-boards.json') // the repo's sibling folder;
+  const shared = join(core, '../../../../../shared/data/calico-boards.json'); // the repo's sibling folder;
   it.runIf(existsSync(shared))('board borders match shared/data/calico-boards.json', () => {
     const data = JSON.parse(readFileSync(shared, 'utf8')) as { boards: unknown };
     expect(BOARD_BORDERS).toEqual(data.boards);

@@ -18,6 +18,9 @@ describe('docs/game-format.md', () => {
   it('examples/ana-ben.json scores Ana 69 and Ben 62', () => {
     const r = parseGameJson(readFileSync('docs/examples/ana-ben.json', 'utf8'));
     if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
-    expect(scoreGame(r.game).players.map((p) => [p.name, p.total])).toEqual([['Ana', 69], ['Ben', 62]]);
+    expect(scoreGame(r.game).players.map((p) => [p.name, p.total])).toEqual([
+      ['Ana', 69],
+      ['Ben', 62],
+    ]);
   });
 });

@@ -11,9 +11,23 @@ import { say } from '../../../shared/test/say.ts';
 const T1 = '2026-11-21T21:00:00.000Z';
 const T2 = '2026-11-21T21:05:00.000Z';
 const base = (): Game => ({
-  format: GAME_FORMAT, version: GAME_VERSION, id: 'g', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z', mode: 'standard',
-  cats: [{ cat: 'millie', patterns: ['dots', 'ferns'] }, { cat: 'rumi', patterns: ['stripes', 'vines'] }, { cat: 'coconut', patterns: ['flowers', 'quatrefoil'] }],
-  players: ['Ana', 'Ben'].map((name, i) => ({ name, board: i ? 'green' : 'blue', goals: ['aa-bb-cc', 'aaa-bbb', 'a-b-c-d-e-f'], cells: {} })),
+  format: GAME_FORMAT,
+  version: GAME_VERSION,
+  id: 'g',
+  createdAt: '2026-11-21T20:00:00.000Z',
+  updatedAt: '2026-11-21T20:00:00.000Z',
+  mode: 'standard',
+  cats: [
+    { cat: 'millie', patterns: ['dots', 'ferns'] },
+    { cat: 'rumi', patterns: ['stripes', 'vines'] },
+    { cat: 'coconut', patterns: ['flowers', 'quatrefoil'] },
+  ],
+  players: ['Ana', 'Ben'].map((name, i) => ({
+    name,
+    board: i ? 'green' : 'blue',
+    goals: ['aa-bb-cc', 'aaa-bbb', 'a-b-c-d-e-f'],
+    cells: {},
+  })),
 });
 const green = { color: 'green', pattern: 'dots' } as const;
 const pink = { color: 'pink', pattern: 'ferns' } as const;
@@ -40,14 +54,18 @@ describe('edits', () => {
   it('placing along is refused on a filled cell and in a game no longer played turn by turn', () => {
     const g = ok({ ...base(), history: [] }, { kind: 'place', player: 0, cell: '2,2', tile: green });
     expect(g.history).toEqual([{ player: 0, cell: '2,2', color: 'green', pattern: 'dots' }]);
-    expect(refusal(applyEdit(g, { kind: 'place', player: 0, cell: '2,2', tile: pink }, T2))).toBe("Ana's cell 2,2 is already filled");
+    expect(refusal(applyEdit(g, { kind: 'place', player: 0, cell: '2,2', tile: pink }, T2))).toBe(
+      "Ana's cell 2,2 is already filled",
+    );
     expect(applyEdit(base(), { kind: 'place', player: 0, cell: '2,2', tile: pink }, T2)).toMatchObject({ ok: false });
   });
 
   it('taking back a placement works only while it is the last one', () => {
     let g = ok({ ...base(), history: [] }, { kind: 'place', player: 0, cell: '2,2', tile: green });
     g = ok(g, { kind: 'place', player: 1, cell: '1,1', tile: pink }, T2);
-    expect(refusal(applyEdit(g, { kind: 'unplace', player: 0, cell: '2,2' }, T2))).toBe('another placement was made after it');
+    expect(refusal(applyEdit(g, { kind: 'unplace', player: 0, cell: '2,2' }, T2))).toBe(
+      'another placement was made after it',
+    );
     const back = ok(g, { kind: 'unplace', player: 1, cell: '1,1' }, T2);
     expect(back.history).toHaveLength(1);
     expect(back.players[1]!.cells).toEqual({});
@@ -65,13 +83,23 @@ describe('edits', () => {
   });
 
   it('an edit for a seat that does not exist is refused', () => {
-    expect(refusal(applyEdit(base(), { kind: 'cell', player: 3, cell: '2,2', tile: green }, T1))).toBe('there is no player 4');
+    expect(refusal(applyEdit(base(), { kind: 'cell', player: 3, cell: '2,2', tile: green }, T1))).toBe(
+      'there is no player 4',
+    );
   });
 
   it('changedCells names exactly the cells whose tile differs', () => {
     const a = ok(base(), { kind: 'cell', player: 0, cell: '2,2', tile: green });
-    const b = ok(ok(a, { kind: 'cell', player: 0, cell: '2,2', tile: pink }), { kind: 'cell', player: 1, cell: '1,1', tile: green });
-    expect(changedCells(a, b)).toEqual([{ player: 0, cell: '2,2' }, { player: 1, cell: '1,1' }]);
+    const b = ok(ok(a, { kind: 'cell', player: 0, cell: '2,2', tile: pink }), {
+      kind: 'cell',
+      player: 1,
+      cell: '1,1',
+      tile: green,
+    });
+    expect(changedCells(a, b)).toEqual([
+      { player: 0, cell: '2,2' },
+      { player: 1, cell: '1,1' },
+    ]);
     expect(changedCells(b, b)).toEqual([]);
   });
 
@@ -80,14 +108,20 @@ describe('edits', () => {
     const tile = fc.option(fc.constantFrom(...ALL_TILES), { nil: null });
     const edit: fc.Arbitrary<Edit> = fc.oneof(
       fc.record({ kind: fc.constant('cell' as const), player: fc.integer({ min: 0, max: 1 }), cell, tile }),
-      fc.record({ kind: fc.constant('corrections' as const), player: fc.integer({ min: 0, max: 1 }), corrections: fc.record({ buttons: fc.constant({ blue: 1 }) }) }),
+      fc.record({
+        kind: fc.constant('corrections' as const),
+        player: fc.integer({ min: 0, max: 1 }),
+        corrections: fc.record({ buttons: fc.constant({ blue: 1 }) }),
+      }),
     );
-    fc.assert(fc.property(fc.array(edit, { maxLength: 12 }), edit, (setup, e) => {
-      const g = setup.reduce((acc, x) => ok(acc, x), base());
-      const inv = inverseOf(g, e)!;
-      const back = ok(ok(g, e), inv, T2);
-      const strip = (x: Game) => x.players.map((p) => ({ cells: p.cells, corrections: p.corrections ?? {} }));
-      expect(strip(back)).toEqual(strip(g));
-    }));
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 12 }), edit, (setup, e) => {
+        const g = setup.reduce((acc, x) => ok(acc, x), base());
+        const inv = inverseOf(g, e)!;
+        const back = ok(ok(g, e), inv, T2);
+        const strip = (x: Game) => x.players.map((p) => ({ cells: p.cells, corrections: p.corrections ?? {} }));
+        expect(strip(back)).toEqual(strip(g));
+      }),
+    );
   });
 });

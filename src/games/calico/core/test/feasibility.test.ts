@@ -28,15 +28,34 @@ describe('goal feasibility', () => {
     const ring: (Tile | null)[] = [tile('Bd'), tile('Gd'), tile('Yd'), null, null, null];
     expect(goalFeasibility('aaa-bbb', ring)).toEqual({ byColor: false, byPattern: true });
     expect(goalFeasibility('a-b-c-d-e-f', ring)).toEqual({ byColor: true, byPattern: false });
-    expect(goalFeasibility('aaaa-bb', [tile('Bd'), tile('Bs'), tile('Gd'), tile('Gs'), null, null])).toEqual({ byColor: true, byPattern: true });
+    expect(goalFeasibility('aaaa-bb', [tile('Bd'), tile('Bs'), tile('Gd'), tile('Gs'), null, null])).toEqual({
+      byColor: true,
+      byPattern: true,
+    });
     // colours B B G G Y: three colours for two parts; patterns d s d s d: the last cell as dots makes d d d d s s
-    expect(goalFeasibility('aaaa-bb', [tile('Bd'), tile('Bs'), tile('Gd'), tile('Gs'), tile('Yd'), null])).toEqual({ byColor: false, byPattern: true });
+    expect(goalFeasibility('aaaa-bb', [tile('Bd'), tile('Bs'), tile('Gd'), tile('Gs'), tile('Yd'), null])).toEqual({
+      byColor: false,
+      byPattern: true,
+    });
   });
 
   it('agrees with brute force on every goal and every partly filled ring', () => {
-    fc.assert(fc.property(fc.constantFrom(...GOAL_IDS), fc.array(fc.option(fc.constantFrom(...ALL_TILES), { nil: null }), { minLength: 6, maxLength: 6 }), (goal, ring) => {
-      const f = goalFeasibility(goal, ring);
-      expect(f.byColor).toBe(bruteForce(ring.map((t) => t?.color ?? null), GOALS[goal].parts, COLORS6));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GOAL_IDS),
+        fc.array(fc.option(fc.constantFrom(...ALL_TILES), { nil: null }), { minLength: 6, maxLength: 6 }),
+        (goal, ring) => {
+          const f = goalFeasibility(goal, ring);
+          expect(f.byColor).toBe(
+            bruteForce(
+              ring.map((t) => t?.color ?? null),
+              GOALS[goal].parts,
+              COLORS6,
+            ),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -12,13 +12,26 @@ import { scoreGame } from '../score.ts';
 import { catsOf, makeGame, tile } from './notation.ts';
 import { PENDING, summary, type Expect } from './golden.helpers.ts';
 
-interface Case { name: string; why: string; picture: string; cats?: string; expect: Expect }
+interface Case {
+  name: string;
+  why: string;
+  picture: string;
+  cats?: string;
+  expect: Expect;
+}
 
-const none = (total = 0): Omit<Expect, 'total'> & { total: number } => ({ buttons: '', rainbow: 0, cats: '', goals: PENDING, total });
+const none = (total = 0): Omit<Expect, 'total'> & { total: number } => ({
+  buttons: '',
+  rainbow: 0,
+  cats: '',
+  goals: PENDING,
+  total,
+});
 
 const CASES: Case[] = [
   {
-    name: 'empty board', why: 'nothing placed: no groups, every goal pending',
+    name: 'empty board',
+    why: 'nothing placed: no groups, every goal pending',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -30,7 +43,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'three green cells earn one green button', why: 'green group (2,2)(2,3)(3,3) has 3 cells; patterns all differ',
+    name: 'three green cells earn one green button',
+    why: 'green group (2,2)(2,3)(3,3) has 3 cells; patterns all differ',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -42,7 +56,8 @@ const CASES: Case[] = [
     expect: { ...none(3), buttons: 'green' },
   },
   {
-    name: 'a group grown to five still has one button', why: 'one green group of 5; a group earns once whatever its size',
+    name: 'a group grown to five still has one button',
+    why: 'one green group of 5; a group earns once whatever its size',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -54,7 +69,8 @@ const CASES: Case[] = [
     expect: { ...none(3), buttons: 'green' },
   },
   {
-    name: 'two separate green groups, one completed by the printed border', why: '(2,2)(2,3)(3,3) and (3,5)(4,5)+border (4,6) do not touch',
+    name: 'two separate green groups, one completed by the printed border',
+    why: '(2,2)(2,3)(3,3) and (3,5)(4,5)+border (4,6) do not touch',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -66,7 +82,8 @@ const CASES: Case[] = [
     expect: { ...none(6), buttons: 'green green' },
   },
   {
-    name: 'two cells are not a button', why: 'green group of 2',
+    name: 'two cells are not a button',
+    why: 'green group of 2',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -78,7 +95,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Millie: three dots', why: 'dots group of 3, colours all differ',
+    name: 'Millie: three dots',
+    why: 'dots group of 3, colours all differ',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -90,7 +108,8 @@ const CASES: Case[] = [
     expect: { ...none(3), cats: 'millie 3' },
   },
   {
-    name: 'Millie: two dots are not enough', why: 'dots group of 2',
+    name: 'Millie: two dots are not enough',
+    why: 'dots group of 2',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -102,7 +121,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Millie: printed ferns count like placed ones', why: 'ferns (2,5)(3,5) + border (3,6) = 3',
+    name: 'Millie: printed ferns count like placed ones',
+    why: 'ferns (2,5)(3,5) + border (3,6) = 3',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -114,7 +134,8 @@ const CASES: Case[] = [
     expect: { ...none(3), cats: 'millie 3' },
   },
   {
-    name: 'Coconut: four quatrefoil are not enough', why: 'quatrefoil group of 4; Coconut needs 5',
+    name: 'Coconut: four quatrefoil are not enough',
+    why: 'quatrefoil group of 4; Coconut needs 5',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -126,7 +147,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Coconut: five quatrefoil', why: 'quatrefoil group of 5',
+    name: 'Coconut: five quatrefoil',
+    why: 'quatrefoil group of 5',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -138,7 +160,8 @@ const CASES: Case[] = [
     expect: { ...none(7), cats: 'coconut 7' },
   },
   {
-    name: 'five dots belong to Millie, not Coconut', why: 'dots are Millie\'s pattern; one group attracts once',
+    name: 'five dots belong to Millie, not Coconut',
+    why: "dots are Millie's pattern; one group attracts once",
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -150,7 +173,8 @@ const CASES: Case[] = [
     expect: { ...none(3), cats: 'millie 3' },
   },
   {
-    name: 'two separate dots groups attract Millie twice', why: '(2,2)(1,3)(2,3) and (4,4)(4,5)(5,5)+border (5,6) do not touch',
+    name: 'two separate dots groups attract Millie twice',
+    why: '(2,2)(1,3)(2,3) and (4,4)(4,5)(5,5)+border (5,6) do not touch',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -162,7 +186,8 @@ const CASES: Case[] = [
     expect: { ...none(6), cats: 'millie 3, millie 3' },
   },
   {
-    name: 'touching groups of different patterns are different groups', why: 'dots (2,2)(1,3)(2,3) touch ferns (3,3)(3,4)(4,4); both are Millie\'s',
+    name: 'touching groups of different patterns are different groups',
+    why: "dots (2,2)(1,3)(2,3) touch ferns (3,3)(3,4)(4,4); both are Millie's",
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -174,7 +199,8 @@ const CASES: Case[] = [
     expect: { ...none(6), cats: 'millie 3, millie 3' },
   },
   {
-    name: 'Tibbit: four dots', why: 'dots group (2,2)(2,3)(3,3)(3,4) of 4; Tibbit needs 4',
+    name: 'Tibbit: four dots',
+    why: 'dots group (2,2)(2,3)(3,3)(3,4) of 4; Tibbit needs 4',
     cats: 'tibbit:dots,ferns callie:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -187,7 +213,8 @@ const CASES: Case[] = [
     expect: { ...none(5), cats: 'tibbit 5' },
   },
   {
-    name: 'Tibbit: three dots are not enough', why: 'dots group of 3',
+    name: 'Tibbit: three dots are not enough',
+    why: 'dots group of 3',
     cats: 'tibbit:dots,ferns callie:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -200,7 +227,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Cira: six ferns; Gwenivere would need seven', why: 'ferns (2,2)(4,2)(2,3)(3,3)(3,4)(4,4), six colours',
+    name: 'Cira: six ferns; Gwenivere would need seven',
+    why: 'ferns (2,2)(4,2)(2,3)(3,3)(3,4)(4,4), six colours',
     cats: 'millie:dots,stripes rumi:flowers,vines cira:quatrefoil,ferns',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -213,7 +241,8 @@ const CASES: Case[] = [
     expect: { ...none(9), cats: 'cira 9' },
   },
   {
-    name: 'Gwenivere: six ferns are not enough', why: 'the same six ferns',
+    name: 'Gwenivere: six ferns are not enough',
+    why: 'the same six ferns',
     cats: 'millie:dots,stripes rumi:flowers,vines gwenivere:quatrefoil,ferns',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -226,7 +255,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Gwenivere: seven and more ferns', why: '(3,5) joins the six and the printed ferns (3,6): a group of 8',
+    name: 'Gwenivere: seven and more ferns',
+    why: '(3,5) joins the six and the printed ferns (3,6): a group of 8',
     cats: 'millie:dots,stripes rumi:flowers,vines gwenivere:quatrefoil,ferns',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -239,7 +269,8 @@ const CASES: Case[] = [
     expect: { ...none(11), cats: 'gwenivere 11' },
   },
   {
-    name: 'Callie: a triangle pointing up', why: '(2,2) above (1,3)(2,3): three mutually adjacent dots',
+    name: 'Callie: a triangle pointing up',
+    why: '(2,2) above (1,3)(2,3): three mutually adjacent dots',
     cats: 'callie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -252,7 +283,8 @@ const CASES: Case[] = [
     expect: { ...none(3), cats: 'callie 3' },
   },
   {
-    name: 'Callie: a triangle pointing down', why: '(2,3)(3,3) above (3,4)',
+    name: 'Callie: a triangle pointing down',
+    why: '(2,3)(3,3) above (3,4)',
     cats: 'callie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -265,7 +297,8 @@ const CASES: Case[] = [
     expect: { ...none(3), cats: 'callie 3' },
   },
   {
-    name: 'Callie: three in a line are no triangle', why: '(2,2)(2,3)(3,4) run along one axis',
+    name: 'Callie: three in a line are no triangle',
+    why: '(2,2)(2,3)(3,4) run along one axis',
     cats: 'callie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -278,7 +311,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Rumi: a line of 3 along a row', why: 'stripes (1,3)(2,3)(3,3)',
+    name: 'Rumi: a line of 3 along a row',
+    why: 'stripes (1,3)(2,3)(3,3)',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -290,7 +324,8 @@ const CASES: Case[] = [
     expect: { ...none(5), cats: 'rumi 5' },
   },
   {
-    name: 'Rumi: a line of 3 running down-right', why: 'stripes (2,2)(2,3)(3,4)',
+    name: 'Rumi: a line of 3 running down-right',
+    why: 'stripes (2,2)(2,3)(3,4)',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -302,7 +337,8 @@ const CASES: Case[] = [
     expect: { ...none(5), cats: 'rumi 5' },
   },
   {
-    name: 'Rumi: a line of 3 running down-left', why: 'vines (3,3)(3,4)(2,5)',
+    name: 'Rumi: a line of 3 running down-left',
+    why: 'vines (3,3)(3,4)(2,5)',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -314,7 +350,8 @@ const CASES: Case[] = [
     expect: { ...none(5), cats: 'rumi 5' },
   },
   {
-    name: 'Rumi: a bent three is not a line', why: '(2,2)(2,3)(3,3) turn a corner and are no triangle either',
+    name: 'Rumi: a bent three is not a line',
+    why: '(2,2)(2,3)(3,3) turn a corner and are no triangle either',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -326,7 +363,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Rumi: a line inside a larger group earns once', why: 'stripes group of 6 holds several lines of 3; one group, one token',
+    name: 'Rumi: a line inside a larger group earns once',
+    why: 'stripes group of 6 holds several lines of 3; one group, one token',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
         Gf  ..  ..  ..  ..  ..  Nd
@@ -338,7 +376,8 @@ const CASES: Case[] = [
     expect: { ...none(5), cats: 'rumi 5' },
   },
   {
-    name: 'Tecolote: a line of 4', why: 'quatrefoil (2,2)(2,3)(3,4)(3,5) run down-right',
+    name: 'Tecolote: a line of 4',
+    why: 'quatrefoil (2,2)(2,3)(3,4)(3,5) run down-right',
     cats: 'millie:dots,ferns tecolote:flowers,quatrefoil tibbit:stripes,vines',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -351,7 +390,8 @@ const CASES: Case[] = [
     expect: { ...none(7), cats: 'tecolote 7' },
   },
   {
-    name: 'Tecolote: a line of 4 along a row, inside a group of 5', why: 'quatrefoil (2,5)..(5,5) plus printed quatrefoil (6,4)',
+    name: 'Tecolote: a line of 4 along a row, inside a group of 5',
+    why: 'quatrefoil (2,5)..(5,5) plus printed quatrefoil (6,4)',
     cats: 'millie:dots,ferns tecolote:flowers,quatrefoil tibbit:stripes,vines',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -364,7 +404,8 @@ const CASES: Case[] = [
     expect: { ...none(7), cats: 'tecolote 7' },
   },
   {
-    name: 'Tecolote: four cells that bend are no line of 4', why: '(2,2)(2,3)(3,4) then (4,4) turns',
+    name: 'Tecolote: four cells that bend are no line of 4',
+    why: '(2,2)(2,3)(3,4) then (4,4) turns',
     cats: 'millie:dots,ferns tecolote:flowers,quatrefoil tibbit:stripes,vines',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -377,7 +418,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Leo: a line of 5 down-right', why: 'dots (1,1)(2,2)(2,3)(3,4)(3,5)',
+    name: 'Leo: a line of 5 down-right',
+    why: 'dots (1,1)(2,2)(2,3)(3,4)(3,5)',
     cats: 'leo:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -390,7 +432,8 @@ const CASES: Case[] = [
     expect: { ...none(11), cats: 'leo 11' },
   },
   {
-    name: 'Leo: a line of 5 along row 1 inside a group of 6', why: 'dots (1,1)..(5,1) plus printed dots (6,1)',
+    name: 'Leo: a line of 5 along row 1 inside a group of 6',
+    why: 'dots (1,1)..(5,1) plus printed dots (6,1)',
     cats: 'leo:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -403,7 +446,8 @@ const CASES: Case[] = [
     expect: { ...none(11), cats: 'leo 11' },
   },
   {
-    name: 'Leo: four in a line are not enough', why: 'dots (1,1)..(4,1)',
+    name: 'Leo: four in a line are not enough',
+    why: 'dots (1,1)..(4,1)',
     cats: 'leo:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -416,7 +460,8 @@ const CASES: Case[] = [
     expect: none(),
   },
   {
-    name: 'Almond as printed: a row of 3 with 2 nestled above', why: 'quatrefoil (3,4)(4,4) above (2,5)(3,5)(4,5)',
+    name: 'Almond as printed: a row of 3 with 2 nestled above',
+    why: 'quatrefoil (3,4)(4,4) above (2,5)(3,5)(4,5)',
     cats: 'millie:dots,ferns rumi:stripes,vines almond:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -429,7 +474,8 @@ const CASES: Case[] = [
     expect: { ...none(9), cats: 'almond 9' },
   },
   {
-    name: 'Almond upside down, inside a group of 6', why: '(3,4)(4,4)(5,4) above (3,5)(4,5), plus printed quatrefoil (6,4)',
+    name: 'Almond upside down, inside a group of 6',
+    why: '(3,4)(4,4)(5,4) above (3,5)(4,5), plus printed quatrefoil (6,4)',
     cats: 'millie:dots,ferns rumi:stripes,vines almond:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -442,7 +488,8 @@ const CASES: Case[] = [
     expect: { ...none(9), cats: 'almond 9' },
   },
   {
-    name: 'Almond: five cells of another shape', why: 'a line of 4 with a cell beside its end is no almond',
+    name: 'Almond: five cells of another shape',
+    why: 'a line of 4 with a cell beside its end is no almond',
     cats: 'millie:dots,ferns rumi:stripes,vines almond:flowers,quatrefoil',
     picture: `
       Kv  Ys  Bv  Kr  Pq  Yf  Gs
@@ -480,6 +527,11 @@ describe('golden: buttons and cats from a board', () => {
 
   it('a token stack written lowest first still gives each claim the highest token left (RULINGS: highest remaining)', () => {
     const supply = new Supply({ ...DEFAULT_RULES, tokenStacks: { millie: [2, 9, 5] } });
-    expect([supply.takeCat('millie'), supply.takeCat('millie'), supply.takeCat('millie'), supply.takeCat('millie')]).toEqual([9, 5, 2, null]);
+    expect([
+      supply.takeCat('millie'),
+      supply.takeCat('millie'),
+      supply.takeCat('millie'),
+      supply.takeCat('millie'),
+    ]).toEqual([9, 5, 2, null]);
   });
 });

@@ -36,8 +36,10 @@ const TWO_MILLIES = `
     Yd  ..  ..  ..  Gd  Yd  Nf
   Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
 
-const score = (players: PlayerSpec[], extra: Parameters<typeof makeGame>[0] extends infer O ? Omit<O, 'players'> : never = {}) =>
-  scoreGame(makeGame({ players, ...extra }));
+const score = (
+  players: PlayerSpec[],
+  extra: Parameters<typeof makeGame>[0] extends infer O ? Omit<O, 'players'> : never = {},
+) => scoreGame(makeGame({ players, ...extra }));
 
 describe('golden: placement history', () => {
   // Green (2,2)(2,3)(3,3) earns on turn 3; green (3,5)(4,5)+border (4,6) earns on turn 5; (3,4) joins them.
@@ -56,7 +58,10 @@ describe('golden: placement history', () => {
     expect(parseGame(played).ok).toBe(true);
     const exact = scoreGame(played);
     expect(exact.source).toBe('history');
-    expect(exact.players[0]!.buttons.map((b) => [b.color, b.turn, b.token])).toEqual([['green', 2, '3,3'], ['green', 4, '4,5']]);
+    expect(exact.players[0]!.buttons.map((b) => [b.color, b.turn, b.token])).toEqual([
+      ['green', 2, '3,3'],
+      ['green', 4, '4,5'],
+    ]);
     expect(exact.players[0]!.total).toBe(6);
     const fromBoard = scoreGame(makeGame({ players: [{ picture: MERGED }] }));
     expect(fromBoard.players[0]!.buttons).toHaveLength(1);
@@ -75,7 +80,10 @@ describe('golden: placement history', () => {
       Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
     const history = ['1: 2,2 Bd', '1: 2,3 Gd', '1: 1,3 Yd', '1: 4,4 Kd', '1: 4,5 Nd', '1: 3,4 Pd'];
     const exact = scoreGame(makeGame({ players: [{ picture }], history }));
-    expect(exact.players[0]!.cats.map((c) => [c.cat, c.turn, c.points])).toEqual([['millie', 2, 3], ['millie', 4, 3]]);
+    expect(exact.players[0]!.cats.map((c) => [c.cat, c.turn, c.points])).toEqual([
+      ['millie', 2, 3],
+      ['millie', 4, 3],
+    ]);
     expect(scoreGame(makeGame({ players: [{ picture }] })).players[0]!.cats).toHaveLength(1);
   });
 
@@ -94,20 +102,40 @@ describe('golden: placement history', () => {
 
   it('a shared stack is consumed in table order: whoever claims first takes the higher token', () => {
     const history = ['1: 2,2 Bd', '2: 2,2 Bd', '1: 2,3 Gd', '2: 2,3 Gd', '2: 3,3 Yd', '1: 3,3 Yd'];
-    const game = makeGame({ players: [{ picture: ONE_MILLIE }, { picture: ONE_MILLIE }], history, rules: { tokenStacks: { millie: [5, 3] } } });
+    const game = makeGame({
+      players: [{ picture: ONE_MILLIE }, { picture: ONE_MILLIE }],
+      history,
+      rules: { tokenStacks: { millie: [5, 3] } },
+    });
     const s = scoreGame(game);
     expect(s.players.map((p) => p.total)).toEqual([3, 5]);
     // without the history, claims go in seat order
-    const board = scoreGame(makeGame({ players: [{ picture: ONE_MILLIE }, { picture: ONE_MILLIE }], rules: { tokenStacks: { millie: [5, 3] } } }));
+    const board = scoreGame(
+      makeGame({
+        players: [{ picture: ONE_MILLIE }, { picture: ONE_MILLIE }],
+        rules: { tokenStacks: { millie: [5, 3] } },
+      }),
+    );
     expect(board.players.map((p) => p.total)).toEqual([5, 3]);
   });
 
   it('a shared stack runs out in table order: the later claim is reported, not scored', () => {
     // Ana completes her dots group on turn 5, Ben his on turn 6; the Millie stack holds a single 5.
     const history = ['1: 2,2 Bd', '2: 2,2 Bd', '1: 2,3 Gd', '2: 2,3 Gd', '1: 3,3 Yd', '2: 3,3 Yd'];
-    const s = scoreGame(makeGame({ players: [{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_MILLIE }], history, rules: { tokenStacks: { millie: [5] } } }));
+    const s = scoreGame(
+      makeGame({
+        players: [
+          { name: 'Ana', picture: ONE_MILLIE },
+          { name: 'Ben', picture: ONE_MILLIE },
+        ],
+        history,
+        rules: { tokenStacks: { millie: [5] } },
+      }),
+    );
     expect(s.players.map((p) => p.total)).toEqual([5, 0]);
-    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['Ben earned a Millie token on turn 6, but the Millie stack is empty.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual([
+      'Ben earned a Millie token on turn 6, but the Millie stack is empty.',
+    ]);
   });
 
   it('the box has 8 buttons of a colour: a ninth is reported, not scored', () => {
@@ -125,11 +153,16 @@ describe('golden: placement history', () => {
         Yd  Bv  ..  ..  ..  ..  Nf
       Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
     const p1 = base.replace('Yd  Bv  ..  ..  ..  ..  Nf', 'Yd  Bv  ..  ..  Bd  Bf  Nf');
-    const game = makeGame({ players: [{ picture: p1 }, { picture: base }, { picture: base }, { picture: base }], history });
+    const game = makeGame({
+      players: [{ picture: p1 }, { picture: base }, { picture: base }, { picture: base }],
+      history,
+    });
     expect(parseGame(game).ok).toBe(true);
     const s = scoreGame(game);
     expect(s.players.map((p) => p.buttons.length)).toEqual([2, 2, 2, 2]);
-    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['P1 earned a light blue button on turn 18, but all light blue buttons are taken.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual([
+      'P1 earned a light blue button on turn 18, but all light blue buttons are taken.',
+    ]);
     // 4 players × (dots, flowers, stripes, vines) + player 1's extra dots and flowers; the box holds 3 of each
     expect(sayAll(s.warnings)).toEqual([
       'Light blue stripes is placed 4 times, but the box holds 3.',
@@ -142,19 +175,37 @@ describe('golden: placement history', () => {
 
 describe('golden: stacks, ties and places', () => {
   it('a shared stack without history goes in seat order and runs out', () => {
-    const s = score([{ picture: ONE_MILLIE }, { picture: TWO_MILLIES }], { rules: { tokenStacks: { millie: [5, 3] } } });
+    const s = score([{ picture: ONE_MILLIE }, { picture: TWO_MILLIES }], {
+      rules: { tokenStacks: { millie: [5, 3] } },
+    });
     expect(s.players.map((p) => p.cats.map((c) => c.points))).toEqual([[5], [3]]);
-    expect(s.shortfalls.map((f) => say(f.message))).toEqual(['P2 earned a Millie token, but the Millie stack is empty.']);
+    expect(s.shortfalls.map((f) => say(f.message))).toEqual([
+      'P2 earned a Millie token, but the Millie stack is empty.',
+    ]);
   });
 
   it('equal totals: most buttons wins by default', () => {
-    const s = score([{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_BUTTON }]);
-    expect(s.players.map((p) => [p.total, p.place])).toEqual([[3, 2], [3, 1]]);
-    expect(sayAll(s.tieNotes)).toEqual(['Ben and Ana tied on 3 points; by buttons 1 vs 0, then cat tokens 0 vs 1: Ben 1st, Ana 2nd.']);
+    const s = score([
+      { name: 'Ana', picture: ONE_MILLIE },
+      { name: 'Ben', picture: ONE_BUTTON },
+    ]);
+    expect(s.players.map((p) => [p.total, p.place])).toEqual([
+      [3, 2],
+      [3, 1],
+    ]);
+    expect(sayAll(s.tieNotes)).toEqual([
+      'Ben and Ana tied on 3 points; by buttons 1 vs 0, then cat tokens 0 vs 1: Ben 1st, Ana 2nd.',
+    ]);
   });
 
   it('equal totals with the rulebook tie-break: most cat tokens wins', () => {
-    const s = score([{ name: 'Ana', picture: ONE_MILLIE }, { name: 'Ben', picture: ONE_BUTTON }], { rules: { tieBreak: 'cats-first' } });
+    const s = score(
+      [
+        { name: 'Ana', picture: ONE_MILLIE },
+        { name: 'Ben', picture: ONE_BUTTON },
+      ],
+      { rules: { tieBreak: 'cats-first' } },
+    );
     expect(s.players.map((p) => p.place)).toEqual([1, 2]);
   });
 
@@ -177,12 +228,25 @@ describe('golden: stacks, ties and places', () => {
       Ps  ..  @3  ..  Gd  ..  Gq
         Yd  ..  ..  ..  ..  ..  Nf
       Pf  Bq  Kf  Nr  Gv  Kd  Bs`;
-    const s = score([{ name: 'Ana', picture: ana }, { name: 'Ben', picture: ben }], { rules: { goalValues: { 'aa-bb-cc': { low: 3, high: 5 } } } });
-    expect(s.players.map((p) => [p.total, p.buttonCount, p.catCount, p.place])).toEqual([[6, 1, 1, 1], [6, 1, 0, 2]]);
+    const s = score(
+      [
+        { name: 'Ana', picture: ana },
+        { name: 'Ben', picture: ben },
+      ],
+      { rules: { goalValues: { 'aa-bb-cc': { low: 3, high: 5 } } } },
+    );
+    expect(s.players.map((p) => [p.total, p.buttonCount, p.catCount, p.place])).toEqual([
+      [6, 1, 1, 1],
+      [6, 1, 0, 2],
+    ]);
   });
 
   it('level on everything: the place is shared and the next place is skipped', () => {
-    const s = score([{ name: 'Ana', picture: ONE_BUTTON }, { name: 'Ben', picture: ONE_BUTTON }, { name: 'Cy', picture: EMPTY }]);
+    const s = score([
+      { name: 'Ana', picture: ONE_BUTTON },
+      { name: 'Ben', picture: ONE_BUTTON },
+      { name: 'Cy', picture: EMPTY },
+    ]);
     expect(s.players.map((p) => p.place)).toEqual([1, 1, 3]);
     expect(say(s.tieNotes[0]!)).toMatch(/still level, so the place is shared/);
   });

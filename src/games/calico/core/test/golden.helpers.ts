@@ -14,9 +14,15 @@ export interface Expect {
 
 export function summary(p: PlayerScore): Expect {
   return {
-    buttons: p.buttons.map((b) => b.color).sort().join(' '),
+    buttons: p.buttons
+      .map((b) => b.color)
+      .sort()
+      .join(' '),
     rainbow: p.points.rainbow,
-    cats: p.cats.map((c) => `${c.cat} ${c.points}`).sort().join(', '),
+    cats: p.cats
+      .map((c) => `${c.cat} ${c.points}`)
+      .sort()
+      .join(', '),
     goals: p.goals.map((g) => (g.status === 'pending' ? 'pending' : `${g.status} ${g.points}`)).join(' | '),
     total: p.total,
   };

@@ -4,7 +4,16 @@
 import { BOARD_BORDERS, type BoardId } from '../boards.ts';
 import { COLOR_CODES, PATTERN_CODES, type Color, type Pattern, type Tile } from '../catalog.ts';
 import { GOAL_SPACES, indexOf, isBorder, keyOf, type CellKey } from '../geometry.ts';
-import { GAME_FORMAT, GAME_VERSION, type CatChoice, type Game, type HouseRules, type Mode, type Placement, type PlayerSheet } from '../game.ts';
+import {
+  GAME_FORMAT,
+  GAME_VERSION,
+  type CatChoice,
+  type Game,
+  type HouseRules,
+  type Mode,
+  type Placement,
+  type PlayerSheet,
+} from '../game.ts';
 import type { CatId, GoalId } from '../catalog.ts';
 
 const colorOf = Object.fromEntries(Object.entries(COLOR_CODES).map(([k, v]) => [v, k])) as Record<string, Color>;
@@ -19,7 +28,10 @@ export function tile(code: string): Tile {
 
 /** Placed cells of a picture; throws when the picture's border differs from the board's. */
 export function cellsOf(picture: string, board: BoardId): Partial<Record<CellKey, Tile>> {
-  const rows = picture.trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const rows = picture
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/));
   if (rows.length !== 7 || rows.some((r) => r.length !== 7)) throw new Error('a picture has 7 rows of 7 cells');
   const cells: Partial<Record<CellKey, Tile>> = {};
   rows.forEach((row, r) =>
@@ -29,10 +41,13 @@ export function cellsOf(picture: string, board: BoardId): Partial<Record<CellKey
       if (isBorder(i)) {
         const printed = BOARD_BORDERS[board][key]!;
         if (code !== COLOR_CODES[printed.color] + PATTERN_CODES[printed.pattern]) {
-          throw new Error(`picture shows ${code} at border ${key}, the ${board} board has ${COLOR_CODES[printed.color]}${PATTERN_CODES[printed.pattern]}`);
+          throw new Error(
+            `picture shows ${code} at border ${key}, the ${board} board has ${COLOR_CODES[printed.color]}${PATTERN_CODES[printed.pattern]}`,
+          );
         }
       } else if (GOAL_SPACES.includes(i)) {
-        if (code !== `@${GOAL_SPACES.indexOf(i) + 1}`) throw new Error(`goal space ${key} must be drawn @${GOAL_SPACES.indexOf(i) + 1}`);
+        if (code !== `@${GOAL_SPACES.indexOf(i) + 1}`)
+          throw new Error(`goal space ${key} must be drawn @${GOAL_SPACES.indexOf(i) + 1}`);
       } else if (code !== '..') cells[key] = tile(code);
     }),
   );
@@ -41,10 +56,13 @@ export function cellsOf(picture: string, board: BoardId): Partial<Record<CellKey
 
 /** "millie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil" */
 export function catsOf(spec: string): CatChoice[] {
-  return spec.trim().split(/\s+/).map((part) => {
-    const [cat, pats] = part.split(':');
-    return { cat: cat as CatId, patterns: pats!.split(',') as [Pattern, Pattern] };
-  });
+  return spec
+    .trim()
+    .split(/\s+/)
+    .map((part) => {
+      const [cat, pats] = part.split(':');
+      return { cat: cat as CatId, patterns: pats!.split(',') as [Pattern, Pattern] };
+    });
 }
 
 export const DEFAULT_CATS = 'millie:dots,ferns rumi:stripes,vines coconut:flowers,quatrefoil';
@@ -73,8 +91,15 @@ export function makeGame(opts: {
     ...(p.corrections ? { corrections: p.corrections } : {}),
   }));
   const game: Game = {
-    format: GAME_FORMAT, version: GAME_VERSION, id: 'test', createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z',
-    mode: opts.mode ?? 'standard', cats: catsOf(opts.cats ?? DEFAULT_CATS), players, ...(opts.rules ? { rules: opts.rules } : {}),
+    format: GAME_FORMAT,
+    version: GAME_VERSION,
+    id: 'test',
+    createdAt: '2026-11-21T20:00:00.000Z',
+    updatedAt: '2026-11-21T20:00:00.000Z',
+    mode: opts.mode ?? 'standard',
+    cats: catsOf(opts.cats ?? DEFAULT_CATS),
+    players,
+    ...(opts.rules ? { rules: opts.rules } : {}),
   };
   if (opts.history) game.history = opts.history.map(parsePlacement);
   return game;

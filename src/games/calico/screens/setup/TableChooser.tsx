@@ -2,7 +2,15 @@
 // them the one question being asked, with its options as pictures. It always sits in the same place, so copying a
 // table never scrolls back up.
 import {
-  BOARD_IDS, CAT_TILE_IDS, CATS, GOAL_IDS, GOALS, catRule, goalMeaning, PATTERNS, type Pattern,
+  BOARD_IDS,
+  CAT_TILE_IDS,
+  CATS,
+  GOAL_IDS,
+  GOALS,
+  catRule,
+  goalMeaning,
+  PATTERNS,
+  type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { CatPicture } from '../../ui/CatPicture.tsx';
@@ -12,40 +20,132 @@ import { useT } from '../../../../i18n/useT.ts';
 import { hexPoints } from '../../ui/hex.ts';
 import { motifId } from '../../ui/Motifs.tsx';
 import { BOARD_FRAME } from '../../ui/theme.ts';
-import { sameQuestion, spaceIn, spaceName, spaceWord, type Question, type SeatDraft, type TableDraft } from './tableDraft.ts';
+import {
+  sameQuestion,
+  spaceIn,
+  spaceName,
+  spaceWord,
+  type Question,
+  type SeatDraft,
+  type TableDraft,
+} from './tableDraft.ts';
 
-
-function Chip({ q, at, onAsk, label, value, id, word }: { q: Question; at: Question | null; onAsk: (q: Question) => void; label: string; value: React.ReactNode; id?: string; word?: boolean }) {
+function Chip({
+  q,
+  at,
+  onAsk,
+  label,
+  value,
+  id,
+  word,
+}: {
+  q: Question;
+  at: Question | null;
+  onAsk: (q: Question) => void;
+  label: string;
+  value: React.ReactNode;
+  id?: string;
+  word?: boolean;
+}) {
   const current = at !== null && sameQuestion(q, at);
   return (
-    <button type="button" id={id} className={`pick-chip${value ? '' : ' open'}`} aria-current={current ? 'step' : undefined} onClick={() => onAsk(q)}>
-      <span className="pick-key">{label}</span> <span className={`pick-value${word ? ' word' : ''}`}>{value ?? '?'}</span>
+    <button
+      type="button"
+      id={id}
+      className={`pick-chip${value ? '' : ' open'}`}
+      aria-current={current ? 'step' : undefined}
+      onClick={() => onAsk(q)}
+    >
+      <span className="pick-key">{label}</span>{' '}
+      <span className={`pick-value${word ? ' word' : ''}`}>{value ?? '?'}</span>
     </button>
   );
 }
 
 /** One seat's board and goals as they are chosen so far. */
-export function SeatChips({ seat, draft, at, onAsk, boardId, goalsId }: { seat: number; draft: SeatDraft; at: Question | null; onAsk: (q: Question) => void; boardId: string; goalsId: string }) {
+export function SeatChips({
+  seat,
+  draft,
+  at,
+  onAsk,
+  boardId,
+  goalsId,
+}: {
+  seat: number;
+  draft: SeatDraft;
+  at: Question | null;
+  onAsk: (q: Question) => void;
+  boardId: string;
+  goalsId: string;
+}) {
   const { t } = useT();
   return (
     <div className="pick-chips" id={goalsId}>
-      <Chip id={boardId} q={{ kind: 'board', seat }} at={at} onAsk={onAsk} label={t('calico.setup.board')} word
-        value={draft.board && <><span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />{t(`calico.board.${draft.board}`)}</>} />
-      {draft.goals.map((g, k) => <Chip key={k} q={{ kind: 'goal', seat, space: k }} at={at} onAsk={onAsk} label={spaceName(k)} value={g && GOALS[g].label} word />)}
+      <Chip
+        id={boardId}
+        q={{ kind: 'board', seat }}
+        at={at}
+        onAsk={onAsk}
+        label={t('calico.setup.board')}
+        word
+        value={
+          draft.board && (
+            <>
+              <span className="swatch" style={{ background: BOARD_FRAME[draft.board] }} aria-hidden="true" />
+              {t(`calico.board.${draft.board}`)}
+            </>
+          )
+        }
+      />
+      {draft.goals.map((g, k) => (
+        <Chip
+          key={k}
+          q={{ kind: 'goal', seat, space: k }}
+          at={at}
+          onAsk={onAsk}
+          label={spaceName(k)}
+          value={g && GOALS[g].label}
+          word
+        />
+      ))}
     </div>
   );
 }
 
 /** The cats and each cat's patterns as chosen so far. */
-export function CatChips({ draft, at, onAsk }: { draft: TableDraft; at: Question | null; onAsk: (q: Question) => void }) {
+export function CatChips({
+  draft,
+  at,
+  onAsk,
+}: {
+  draft: TableDraft;
+  at: Question | null;
+  onAsk: (q: Question) => void;
+}) {
   const c = draft.cats;
   const { t } = useT();
   return (
     <div className="pick-chips" id="cal-cats">
-      <Chip q={{ kind: 'cats' }} at={at} onAsk={onAsk} label={t('calico.setup.cats')} value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(t('games.comma')) : null} />
+      <Chip
+        q={{ kind: 'cats' }}
+        at={at}
+        onAsk={onAsk}
+        label={t('calico.setup.cats')}
+        value={c.cats.length ? c.cats.map((x) => CATS[x].name).join(t('games.comma')) : null}
+      />
       {c.cats.map((cat, i) => {
         const ps = PATTERNS.filter((p) => c.owner[p] === i);
-        return <Chip key={cat} id={i === 0 ? 'cal-patterns' : undefined} q={{ kind: 'patterns', cat: i }} at={at} onAsk={onAsk} label={CATS[cat].name} value={ps.length ? ps.map(patternWord).join(t('games.comma')) : null} />;
+        return (
+          <Chip
+            key={cat}
+            id={i === 0 ? 'cal-patterns' : undefined}
+            q={{ kind: 'patterns', cat: i }}
+            at={at}
+            onAsk={onAsk}
+            label={CATS[cat].name}
+            value={ps.length ? ps.map(patternWord).join(t('games.comma')) : null}
+          />
+        );
       })}
     </div>
   );
@@ -70,16 +170,30 @@ export function Ask(props: AskProps) {
   const { draft, at, names } = props;
   const { t } = useT();
   const who = (i: number) => names[i]?.trim() || t('games.setup.player', { n: i + 1 });
-  const title = !at ? t('calico.ask.done')
-    : at.kind === 'board' ? t('calico.ask.board', { name: who(at.seat) })
-      : at.kind === 'goal' ? t('calico.ask.goal', { name: who(at.seat), space: spaceIn(at.space) })
-        : at.kind === 'cats' ? (draft.cats.cats.length ? t('calico.ask.catsMore', { count: 3 - draft.cats.cats.length }) : t('calico.ask.cats'))
+  const title = !at
+    ? t('calico.ask.done')
+    : at.kind === 'board'
+      ? t('calico.ask.board', { name: who(at.seat) })
+      : at.kind === 'goal'
+        ? t('calico.ask.goal', { name: who(at.seat), space: spaceIn(at.space) })
+        : at.kind === 'cats'
+          ? draft.cats.cats.length
+            ? t('calico.ask.catsMore', { count: 3 - draft.cats.cats.length })
+            : t('calico.ask.cats')
           : t('calico.ask.patterns', { cat: CATS[draft.cats.cats[at.cat]!].name });
   const none = () => {};
   const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
   return (
-    <div className="ask" id="cal-question" role={at ? 'group' : undefined} aria-labelledby="cal-ask-title" tabIndex={-1}>
-      <p className="ask-title" id="cal-ask-title" aria-live="polite">{title}</p>
+    <div
+      className="ask"
+      id="cal-question"
+      role={at ? 'group' : undefined}
+      aria-labelledby="cal-ask-title"
+      tabIndex={-1}
+    >
+      <p className="ask-title" id="cal-ask-title" aria-live="polite">
+        {title}
+      </p>
       <div className="ask-stack">
         <div className="ask-now">{at && <Options {...props} at={at} />}</div>
         {at && (
@@ -103,9 +217,19 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
           {BOARD_IDS.map((b) => {
             const owner = draft.seats.findIndex((s) => s.board === b);
             return (
-              <button key={b} type="button" className="board-swatch" aria-pressed={owner === at.seat} style={{ borderColor: BOARD_FRAME[b] }} onClick={() => onBoard(at.seat, b)}>
-                <span className="swatch" style={{ background: BOARD_FRAME[b] }} aria-hidden="true" />{t(`calico.board.${b}`)}
-                {owner >= 0 && owner !== at.seat && <span className="taken"> {t('calico.ask.takenBy', { name: who(owner) })}</span>}
+              <button
+                key={b}
+                type="button"
+                className="board-swatch"
+                aria-pressed={owner === at.seat}
+                style={{ borderColor: BOARD_FRAME[b] }}
+                onClick={() => onBoard(at.seat, b)}
+              >
+                <span className="swatch" style={{ background: BOARD_FRAME[b] }} aria-hidden="true" />
+                {t(`calico.board.${b}`)}
+                {owner >= 0 && owner !== at.seat && (
+                  <span className="taken"> {t('calico.ask.takenBy', { name: who(owner) })}</span>
+                )}
               </button>
             );
           })}
@@ -116,12 +240,21 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
           {GOAL_IDS.map((g) => {
             const on = draft.seats[at.seat]!.goals.indexOf(g);
             return (
-              <button key={g} type="button" className="goal-option" aria-pressed={on === at.space} onClick={() => onGoal(at.seat, at.space, g)}>
-                <b>{GOALS[g].label}</b>{' '}
-                <GoalPicture id={g} />
+              <button
+                key={g}
+                type="button"
+                className="goal-option"
+                aria-pressed={on === at.space}
+                onClick={() => onGoal(at.seat, at.space, g)}
+              >
+                <b>{GOALS[g].label}</b> <GoalPicture id={g} />
                 <span className="goal-meaning">{m(goalMeaning(GOALS[g].parts))}</span>{' '}
-                <span className="goal-points">{scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : t('calico.ask.noPoints')}</span>
-                {on >= 0 && on !== at.space && <span className="goal-on">{t('calico.ask.goalOn', { space: spaceWord(on) })}</span>}
+                <span className="goal-points">
+                  {scoring ? `${GOALS[g].low} / ${GOALS[g].high}` : t('calico.ask.noPoints')}
+                </span>
+                {on >= 0 && on !== at.space && (
+                  <span className="goal-on">{t('calico.ask.goalOn', { space: spaceWord(on) })}</span>
+                )}
               </button>
             );
           })}
@@ -134,10 +267,21 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
               {CAT_TILE_SIDES[tile].map((cat) => {
                 const c = CATS[cat];
                 return (
-                  <button key={cat} type="button" className="cat-card" aria-pressed={draft.cats.cats.includes(cat)} onClick={() => onCat(cat)}>
-                    <span className="cat-name">{c.name} <span className="cat-dots" aria-hidden="true">{'•'.repeat(c.dots)}</span><span className="visually-hidden">{t('calico.ask.dots', { count: c.dots })}</span></span>{' '}
-                    <span className="cat-req">{m(catRule(cat))}</span>{' '}
-                    <CatPicture cat={cat} />
+                  <button
+                    key={cat}
+                    type="button"
+                    className="cat-card"
+                    aria-pressed={draft.cats.cats.includes(cat)}
+                    onClick={() => onCat(cat)}
+                  >
+                    <span className="cat-name">
+                      {c.name}{' '}
+                      <span className="cat-dots" aria-hidden="true">
+                        {'•'.repeat(c.dots)}
+                      </span>
+                      <span className="visually-hidden">{t('calico.ask.dots', { count: c.dots })}</span>
+                    </span>{' '}
+                    <span className="cat-req">{m(catRule(cat))}</span> <CatPicture cat={cat} />
                     <span className="cat-points">{c.points}</span>
                   </button>
                 );
@@ -151,10 +295,17 @@ function Options({ draft, at, names, scoring, onBoard, onGoal, onCat, onPattern 
           {PATTERNS.map((p) => {
             const owner = draft.cats.owner[p];
             return (
-              <button key={p} type="button" className="pattern-option" aria-pressed={owner === at.cat} onClick={() => onPattern(at.cat, p)}>
-                {patternWord(p)}{' '}
-                <PatternSwatch pattern={p} />
-                {owner !== null && owner !== at.cat && <span className="taken">{t('calico.ask.catHas', { cat: CATS[draft.cats.cats[owner]!].name })}</span>}
+              <button
+                key={p}
+                type="button"
+                className="pattern-option"
+                aria-pressed={owner === at.cat}
+                onClick={() => onPattern(at.cat, p)}
+              >
+                {patternWord(p)} <PatternSwatch pattern={p} />
+                {owner !== null && owner !== at.cat && (
+                  <span className="taken">{t('calico.ask.catHas', { cat: CATS[draft.cats.cats[owner]!].name })}</span>
+                )}
               </button>
             );
           })}

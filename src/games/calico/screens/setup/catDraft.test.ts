@@ -11,9 +11,14 @@ describe('choosing cats on the setup form', () => {
   it('the other side of a tile in play takes its place and keeps its patterns', () => {
     const d = toggleCat(dealt, 'callie') as CatDraft;
     expect(d.cats).toEqual(['callie', 'cira', 'leo']);
-    expect(toChoices(d)).toEqual({ ok: true, cats: [
-      { cat: 'callie', patterns: ['stripes', 'dots'] }, { cat: 'cira', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
-    ] });
+    expect(toChoices(d)).toEqual({
+      ok: true,
+      cats: [
+        { cat: 'callie', patterns: ['stripes', 'dots'] },
+        { cat: 'cira', patterns: ['flowers', 'vines'] },
+        { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
+      ],
+    });
   });
 
   it('a cat of another tile replaces the cat with as many dots', () => {
@@ -30,7 +35,10 @@ describe('choosing cats on the setup form', () => {
 
   it('a cat with 3 patterns is named', () => {
     const r = toChoices(setOwner(dealt, 'flowers', 0));
-    expect(!r.ok && r.problems).toEqual(['Millie has 3 patterns: each cat has exactly 2.', 'Cira has 1 pattern: each cat has exactly 2.']);
+    expect(!r.ok && r.problems).toEqual([
+      'Millie has 3 patterns: each cat has exactly 2.',
+      'Cira has 1 pattern: each cat has exactly 2.',
+    ]);
   });
 
   it('a fourth cat of a dot group with none in play is refused in words', () => {

@@ -28,7 +28,8 @@ export function toggleCat(d: CatDraft, cat: CatId): CatDraft | string {
   const at = d.cats.indexOf(cat);
   if (at >= 0) {
     const owner = { ...d.owner };
-    for (const p of PATTERNS) owner[p] = owner[p] === at ? null : owner[p] !== null && owner[p]! > at ? owner[p]! - 1 : owner[p];
+    for (const p of PATTERNS)
+      owner[p] = owner[p] === at ? null : owner[p] !== null && owner[p]! > at ? owner[p]! - 1 : owner[p];
     return { cats: d.cats.filter((_, i) => i !== at), owner };
   }
   const swap = d.cats.indexOf(otherSide(cat));
@@ -49,6 +50,8 @@ export function toChoices(d: CatDraft): { ok: true; cats: CatChoice[] } | { ok: 
   const free = PATTERNS.filter((p) => d.owner[p] === null);
   if (free.length) problems.push(say('calico.setup.givePatterns', { patterns: listNow(free.map(patternWord)) }));
   const cats = d.cats.map((cat, i) => ({ cat, patterns: PATTERNS.filter((p) => d.owner[p] === i) }));
-  for (const c of cats) if (c.patterns.length !== 2 && !free.length) problems.push(say('calico.setup.catPatterns', { cat: CATS[c.cat].name, count: c.patterns.length }));
+  for (const c of cats)
+    if (c.patterns.length !== 2 && !free.length)
+      problems.push(say('calico.setup.catPatterns', { cat: CATS[c.cat].name, count: c.patterns.length }));
   return problems.length ? { ok: false, problems } : { ok: true, cats: cats as CatChoice[] };
 }

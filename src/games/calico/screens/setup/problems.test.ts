@@ -7,8 +7,14 @@ describe('setup problems in words', () => {
   it('never show a path like players[0] or goals[2]', () => {
     const g = exampleGame();
     const draft = {
-      ...g, mode: 'solo', players: [{ ...g.players[0]!, name: '' }, { ...g.players[1]!, goals: [g.players[1]!.goals[0], g.players[1]!.goals[0], g.players[1]!.goals[2]] }],
-      cats: [g.cats[0]!, { ...g.cats[1]!, cat: 'callie' }, g.cats[2]!], rules: { buttonValue: 1.5 },
+      ...g,
+      mode: 'solo',
+      players: [
+        { ...g.players[0]!, name: '' },
+        { ...g.players[1]!, goals: [g.players[1]!.goals[0], g.players[1]!.goals[0], g.players[1]!.goals[2]] },
+      ],
+      cats: [g.cats[0]!, { ...g.cats[1]!, cat: 'callie' }, g.cats[2]!],
+      rules: { buttonValue: 1.5 },
     };
     const r = parseGame(draft);
     const problems = r.ok ? checkGame(r.game) : r.problems;

@@ -13,22 +13,28 @@ export const fieldIds = {
   rules: 'cal-rules',
 } as const;
 
-
 export function toFieldProblem(p: FileProblem, names: readonly string[]): FieldProblem {
   const { path } = p;
   const text = sayMsg(p.what);
   const who = (i: number) => names[i]?.trim() || say('games.setup.player', { n: i + 1 });
   let m: RegExpExecArray | null;
-  if ((m = /^players\[(\d+)\]\.name/.exec(path))) return { field: fieldIds.name(+m[1]!), message: say('calico.problem.name', { n: +m[1]! + 1, text }) };
-  if ((m = /^players\[(\d+)\]\.board/.exec(path))) return { field: fieldIds.board(+m[1]!), message: say('calico.problem.board', { name: who(+m[1]!), text }) };
+  if ((m = /^players\[(\d+)\]\.name/.exec(path)))
+    return { field: fieldIds.name(+m[1]!), message: say('calico.problem.name', { n: +m[1]! + 1, text }) };
+  if ((m = /^players\[(\d+)\]\.board/.exec(path)))
+    return { field: fieldIds.board(+m[1]!), message: say('calico.problem.board', { name: who(+m[1]!), text }) };
   if ((m = /^players\[(\d+)\]\.goals(?:\[(\d+)\])?/.exec(path))) {
     const words = text.replace(/"([a-c-]+)"/g, (_, g: string) => g.toUpperCase());
-    const message = m[2] !== undefined && +m[2] < 3
-      ? say('calico.problem.goalOn', { name: who(+m[1]!), space: spaceIn(+m[2]), text: words })
-      : say('calico.problem.goal', { name: who(+m[1]!), text: words });
+    const message =
+      m[2] !== undefined && +m[2] < 3
+        ? say('calico.problem.goalOn', { name: who(+m[1]!), space: spaceIn(+m[2]), text: words })
+        : say('calico.problem.goal', { name: who(+m[1]!), text: words });
     return { field: fieldIds.goals(+m[1]!), message };
   }
-  if (/^cats/.test(path)) return { field: /patterns/.test(path) ? fieldIds.patterns : fieldIds.cats, message: say('calico.problem.cats', { text }) };
+  if (/^cats/.test(path))
+    return {
+      field: /patterns/.test(path) ? fieldIds.patterns : fieldIds.cats,
+      message: say('calico.problem.cats', { text }),
+    };
   if (/^rules/.test(path)) return { field: fieldIds.rules, message: say('calico.problem.rules', { text }) };
   if (/^players/.test(path)) return { message: say('calico.problem.players', { text }) };
   return { message: text };

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toChoices } from './catDraft.ts';
 import {
-  chooseBoard, chooseCat, chooseGoal, choosePattern, dealRest, emptyCats, emptySeat, isAnswered, nextOpen, questions, stillOpen,
+  chooseBoard,
+  chooseCat,
+  chooseGoal,
+  choosePattern,
+  dealRest,
+  emptyCats,
+  emptySeat,
+  isAnswered,
+  nextOpen,
+  questions,
+  stillOpen,
   type TableDraft,
 } from './tableDraft.ts';
 
@@ -36,9 +46,14 @@ describe('copying the table one question at a time', () => {
     tap(choosePattern(d, 1, 'vines'));
     expect(taps).toBe(12 + 3 + 4);
     expect(nextOpen(d, null)).toBeNull();
-    expect(toChoices(d.cats)).toEqual({ ok: true, cats: [
-      { cat: 'millie', patterns: ['stripes', 'dots'] }, { cat: 'tecolote', patterns: ['flowers', 'vines'] }, { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
-    ] });
+    expect(toChoices(d.cats)).toEqual({
+      ok: true,
+      cats: [
+        { cat: 'millie', patterns: ['stripes', 'dots'] },
+        { cat: 'tecolote', patterns: ['flowers', 'vines'] },
+        { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
+      ],
+    });
   });
 
   it('a board another seat has changes hands, and that seat is asked again', () => {
@@ -60,27 +75,45 @@ describe('copying the table one question at a time', () => {
     let d = ok(chooseCat(empty(), 'millie'));
     d = ok(choosePattern(d, 0, 'stripes'));
     d = ok(choosePattern(d, 0, 'dots'));
-    expect(choosePattern(d, 0, 'ferns')).toBe('Millie has Stripes and Dots already: tap one of them to take it back, then choose Ferns.');
+    expect(choosePattern(d, 0, 'ferns')).toBe(
+      'Millie has Stripes and Dots already: tap one of them to take it back, then choose Ferns.',
+    );
     d = ok(choosePattern(d, 0, 'dots'));
     expect(d.cats.owner.dots).toBeNull();
   });
 
   it('"Deal for us" deals only what is open, keeps every choice, and leaves a valid table', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 2 ** 31 }), (n, board, cat, seed) => {
-      let d = empty(n);
-      if (board) d = chooseGoal(chooseBoard(d, n - 1, 'purple'), n - 1, 2, 'aaa-bbb');
-      if (cat) d = ok(choosePattern(ok(chooseCat(d, 'leo')), 0, 'ferns'));
-      let s = seed;
-      const random = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-      const dealt = dealRest(d, random);
-      expect(nextOpen(dealt, null)).toBeNull();
-      expect(new Set(dealt.seats.map((x) => x.board)).size).toBe(n);
-      for (const seat of dealt.seats) expect(new Set(seat.goals).size).toBe(3);
-      if (board) expect(dealt.seats[n - 1]).toMatchObject({ board: 'purple', goals: [expect.anything(), expect.anything(), 'aaa-bbb'] });
-      const choices = toChoices(dealt.cats);
-      expect(choices.ok).toBe(true);
-      if (cat) expect(choices.ok && choices.cats[0]).toMatchObject({ cat: 'leo', patterns: expect.arrayContaining(['ferns']) });
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (n, board, cat, seed) => {
+          let d = empty(n);
+          if (board) d = chooseGoal(chooseBoard(d, n - 1, 'purple'), n - 1, 2, 'aaa-bbb');
+          if (cat) d = ok(choosePattern(ok(chooseCat(d, 'leo')), 0, 'ferns'));
+          let s = seed;
+          const random = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+          const dealt = dealRest(d, random);
+          expect(nextOpen(dealt, null)).toBeNull();
+          expect(new Set(dealt.seats.map((x) => x.board)).size).toBe(n);
+          for (const seat of dealt.seats) expect(new Set(seat.goals).size).toBe(3);
+          if (board)
+            expect(dealt.seats[n - 1]).toMatchObject({
+              board: 'purple',
+              goals: [expect.anything(), expect.anything(), 'aaa-bbb'],
+            });
+          const choices = toChoices(dealt.cats);
+          expect(choices.ok).toBe(true);
+          if (cat)
+            expect(choices.ok && choices.cats[0]).toMatchObject({
+              cat: 'leo',
+              patterns: expect.arrayContaining(['ferns']),
+            });
+        },
+      ),
+    );
   });
 
   it('every question is asked once per seat and space', () => {

@@ -1,8 +1,16 @@
 // What lies on the table while the setup is filled in, one question at a time: each player's board and three goals,
 // the three cats, then each cat's two patterns. Nothing is chosen until a player taps it or asks the app to deal.
 import {
-  BOARD_IDS, CATS, GOAL_IDS, PATTERNS, randomStandardCats, shuffle,
-  type BoardId, type CatId, type GoalId, type Pattern,
+  BOARD_IDS,
+  CATS,
+  GOAL_IDS,
+  PATTERNS,
+  randomStandardCats,
+  shuffle,
+  type BoardId,
+  type CatId,
+  type GoalId,
+  type Pattern,
 } from '../../core/index.ts';
 import { CAT_TILE_SIDES } from '../../core/setup.ts';
 import { setOwner, toggleCat, type CatDraft } from './catDraft.ts';
@@ -33,7 +41,10 @@ export type Question =
   | { kind: 'patterns'; cat: number };
 
 export const emptySeat = (): SeatDraft => ({ board: null, goals: [null, null, null] });
-export const emptyCats = (): CatDraft => ({ cats: [], owner: Object.fromEntries(PATTERNS.map((p) => [p, null])) as CatDraft['owner'] });
+export const emptyCats = (): CatDraft => ({
+  cats: [],
+  owner: Object.fromEntries(PATTERNS.map((p) => [p, null])) as CatDraft['owner'],
+});
 
 /** Every question, in the order the table is copied: seat by seat, then the cats, then each cat's patterns. */
 export function questions(d: TableDraft): Question[] {
@@ -51,10 +62,14 @@ const patternsOf = (c: CatDraft, cat: number) => PATTERNS.filter((p) => c.owner[
 
 export function isAnswered(d: TableDraft, q: Question): boolean {
   switch (q.kind) {
-    case 'board': return d.seats[q.seat]?.board != null;
-    case 'goal': return d.seats[q.seat]?.goals[q.space] != null;
-    case 'cats': return d.cats.cats.length === 3;
-    case 'patterns': return d.cats.cats.length > q.cat && patternsOf(d.cats, q.cat).length === 2;
+    case 'board':
+      return d.seats[q.seat]?.board != null;
+    case 'goal':
+      return d.seats[q.seat]?.goals[q.space] != null;
+    case 'cats':
+      return d.cats.cats.length === 3;
+    case 'patterns':
+      return d.cats.cats.length > q.cat && patternsOf(d.cats, q.cat).length === 2;
   }
 }
 
@@ -76,7 +91,10 @@ export function nextOpen(d: TableDraft, after: Question | null): Question | null
 
 /** A seat takes a board; a board another seat had changes hands (that seat chooses again). */
 export function chooseBoard(d: TableDraft, seat: number, board: BoardId): TableDraft {
-  return { ...d, seats: d.seats.map((s, i) => (i === seat ? { ...s, board } : s.board === board ? { ...s, board: null } : s)) };
+  return {
+    ...d,
+    seats: d.seats.map((s, i) => (i === seat ? { ...s, board } : s.board === board ? { ...s, board: null } : s)),
+  };
 }
 
 /** A goal on a space; a goal already on another of the seat's spaces swaps with what was there. */
@@ -108,7 +126,11 @@ export function choosePattern(d: TableDraft, cat: number, pattern: Pattern): Tab
   const mine = patternsOf(d.cats, cat);
   if (!had && mine.length >= 2) {
     const name = CATS[d.cats.cats[cat]!].name;
-    return say('calico.setup.catHasTwo', { cat: name, patterns: listNow(mine.map(patternWord)), pattern: patternWord(pattern) });
+    return say('calico.setup.catHasTwo', {
+      cat: name,
+      patterns: listNow(mine.map(patternWord)),
+      pattern: patternWord(pattern),
+    });
   }
   let c: CatDraft = { ...d.cats, owner: { ...d.cats.owner, [pattern]: had ? null : cat } };
   const free = PATTERNS.filter((p) => c.owner[p] === null);
@@ -122,10 +144,16 @@ export function choosePattern(d: TableDraft, cat: number, pattern: Pattern): Tab
 
 /** Deals whatever is still open, as the box would, and keeps every choice already made. */
 export function dealRest(d: TableDraft, random: () => number = Math.random): TableDraft {
-  const freeBoards = shuffle(BOARD_IDS.filter((b) => !d.seats.some((s) => s.board === b)), random);
+  const freeBoards = shuffle(
+    BOARD_IDS.filter((b) => !d.seats.some((s) => s.board === b)),
+    random,
+  );
   const seats = d.seats.map((s) => {
     const board = s.board ?? freeBoards.shift() ?? null;
-    const spare = shuffle(GOAL_IDS.filter((g) => !s.goals.includes(g)), random);
+    const spare = shuffle(
+      GOAL_IDS.filter((g) => !s.goals.includes(g)),
+      random,
+    );
     return { board, goals: s.goals.map((g) => g ?? spare.shift()!) as SeatDraft['goals'] };
   });
   // Cats: one per dot group as the box deals them, for each group no chosen cat covers (any 3 tiles are allowed).
@@ -141,7 +169,10 @@ export function dealRest(d: TableDraft, random: () => number = Math.random): Tab
     if (!cats.some((c) => CATS[c].tile === CATS[t[0]].tile)) cats.push(t[Math.floor(random() * 2)]!);
   }
   const owner = { ...d.cats.owner };
-  const free = shuffle(PATTERNS.filter((p) => owner[p] === null), random);
+  const free = shuffle(
+    PATTERNS.filter((p) => owner[p] === null),
+    random,
+  );
   cats.forEach((_, i) => {
     while (PATTERNS.filter((p) => owner[p] === i).length < 2 && free.length) owner[free.shift()!] = i;
   });
@@ -155,10 +186,27 @@ export function stillOpen(d: TableDraft, names: readonly string[]): string[] {
   d.seats.forEach((s, i) => {
     const open = s.goals.flatMap((g, k) => (g ? [] : [spaceWord(k)]));
     const goals = open.length === 3 ? 'all' : open.length ? 'some' : 'none';
-    if (!s.board || open.length) out.push(say('calico.open.seat', { name: who(i), board: s.board ? 'no' : 'yes', goals, count: open.length, spaces: listNow(open) }));
+    if (!s.board || open.length)
+      out.push(
+        say('calico.open.seat', {
+          name: who(i),
+          board: s.board ? 'no' : 'yes',
+          goals,
+          count: open.length,
+          spaces: listNow(open),
+        }),
+      );
   });
-  if (d.cats.cats.length < 3) out.push(d.cats.cats.length ? say('calico.open.moreCats', { count: 3 - d.cats.cats.length }) : say('calico.open.cats'));
+  if (d.cats.cats.length < 3)
+    out.push(
+      d.cats.cats.length ? say('calico.open.moreCats', { count: 3 - d.cats.cats.length }) : say('calico.open.cats'),
+    );
   const free = PATTERNS.filter((p) => d.cats.owner[p] === null);
-  if (d.cats.cats.length === 3 && free.length) out.push(free.length > 2 ? say('calico.open.patterns') : say('calico.open.whichCat', { patterns: listNow(free.map(patternWord)) }));
+  if (d.cats.cats.length === 3 && free.length)
+    out.push(
+      free.length > 2
+        ? say('calico.open.patterns')
+        : say('calico.open.whichCat', { patterns: listNow(free.map(patternWord)) }),
+    );
   return out;
 }

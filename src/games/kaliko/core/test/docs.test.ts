@@ -17,6 +17,9 @@ describe('docs/kaliko-format.md', () => {
     expect(state.ended).toBe('all-passed');
     expect(state.bag).toBe(65);
     const s = summarise(r.game);
-    expect(s.players.map((p) => [p.name, p.total, p.place, p.plays, p.closedPaths])).toEqual([['Ana', 6, 2, 1, 1], ['Ben', 9, 1, 2, 1]]);
+    expect(s.players.map((p) => [p.name, p.total, p.place, p.plays, p.closedPaths])).toEqual([
+      ['Ana', 6, 2, 1, 1],
+      ['Ben', 9, 1, 2, 1],
+    ]);
   });
 });

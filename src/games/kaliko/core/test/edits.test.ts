@@ -43,9 +43,15 @@ describe('Kaliko edits', () => {
   it('refuses an illegal play with the rule and where, and a turn made against an older record', () => {
     const g = four();
     // DB-RRR's red straight runs west-east through (0,0): its east side is red; TB-WWW is all white.
-    const r = applyKalikoEdit(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'play', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] } }, T);
+    const r = applyKalikoEdit(
+      g,
+      { kind: 'turn', at: 4, turn: { player: 0, kind: 'play', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] } },
+      T,
+    );
     expect(r.ok).toBe(false);
-    expect(!r.ok && say(r.reason)).toMatch(/^Turn 5 \(Ana\), first tile: tile "TB-WWW" at \(-1,0\): its east side is white but meets the red side of "DB-RRR" at \(0,0\)/);
+    expect(!r.ok && say(r.reason)).toMatch(
+      /^Turn 5 \(Ana\), first tile: tile "TB-WWW" at \(-1,0\): its east side is white but meets the red side of "DB-RRR" at \(0,0\)/,
+    );
     const stale = applyKalikoEdit(g, { kind: 'turn', at: 3, turn: { player: 1, kind: 'pass' } }, T);
     expect(!stale.ok && say(stale.reason)).toMatch(/another turn was entered meanwhile/);
     const wrongSeat = applyKalikoEdit(g, { kind: 'turn', at: 4, turn: { player: 1, kind: 'pass' } }, T);
@@ -59,7 +65,9 @@ describe('Kaliko edits', () => {
     const parsed = parseKalikoGame(JSON.parse(JSON.stringify(withDraft)));
     expect(parsed.ok && parsed.game.draft).toEqual(withDraft.draft); // an illegal draft is still only a draft
     const bad = parseKalikoGame({ ...withDraft, draft: [{ tile: 'XX-RRR', q: 0, r: 0, rotation: 0 }] });
-    expect(!bad.ok && playerWords(bad.problems)[0]).toMatch(/^Play being entered, first tile, tile: "XX-RRR" is not a Kaliko tile/);
+    expect(!bad.ok && playerWords(bad.problems)[0]).toMatch(
+      /^Play being entered, first tile, tile: "XX-RRR" is not a Kaliko tile/,
+    );
     const played = apply(withDraft, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } });
     expect(played.draft).toBeUndefined();
     expect(apply(withDraft, { kind: 'draft', tiles: [] }).draft).toBeUndefined();
@@ -113,9 +121,14 @@ describe('what another tab changed, for the notice', () => {
   it('names turns added or undone, the play being entered, the end and the finish', async () => {
     const { whatChanged } = await import('../../store.ts');
     const g = four();
-    const more = apply(apply(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } }), { kind: 'draft', tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }] });
+    const more = apply(apply(g, { kind: 'turn', at: 4, turn: { player: 0, kind: 'pass' } }), {
+      kind: 'draft',
+      tiles: [{ tile: 'TB-WWW', q: -1, r: 0, rotation: 0 }],
+    });
     expect(whatChanged(g, more)).toBe('1 turn added, the play being entered changed');
-    expect(whatChanged(more, apply(g, { kind: 'undo', from: 4, to: 2 }))).toBe('3 turns undone, the play being entered changed');
+    expect(whatChanged(more, apply(g, { kind: 'undo', from: 4, to: 2 }))).toBe(
+      '3 turns undone, the play being entered changed',
+    );
     expect(whatChanged(g, apply(g, { kind: 'finish' }))).toBe('the game was ended, the game was finished');
   });
 });

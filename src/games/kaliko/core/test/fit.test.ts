@@ -37,7 +37,10 @@ describe('fitting tiles', () => {
     const colourAt = (t: (typeof TILES)[number], rot: number, d: number) =>
       t.colours[t.pairs.findIndex(([a, b]) => a === (d - rot + 6) % 6 || b === (d - rot + 6) % 6)];
     const slow = TILES.filter((t) => pattern.laidIn[t.index] === undefined)
-      .map((t) => ({ id: t.id, rotations: t.rotations.filter((rot) => colourAt(t, rot, 5) === 'red' && colourAt(t, rot, 0) === 'red') }))
+      .map((t) => ({
+        id: t.id,
+        rotations: t.rotations.filter((rot) => colourAt(t, rot, 5) === 'red' && colourAt(t, rot, 0) === 'red'),
+      }))
       .filter((x) => x.rotations.length);
     expect(fits.map((f) => ({ id: f.tile.id, rotations: f.rotations }))).toEqual(slow);
     expect(fittingTiles(pattern, 0, 0)).toEqual([]);
@@ -46,6 +49,13 @@ describe('fitting tiles', () => {
 
   it('lists the frontier: every empty cell touching the pattern', () => {
     const { pattern } = parsePattern('DB-RRR @ 0,0 rot 1');
-    expect(frontier(pattern)).toEqual([{ q: 0, r: -1 }, { q: 1, r: -1 }, { q: -1, r: 0 }, { q: 1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }]);
+    expect(frontier(pattern)).toEqual([
+      { q: 0, r: -1 },
+      { q: 1, r: -1 },
+      { q: -1, r: 0 },
+      { q: 1, r: 0 },
+      { q: -1, r: 1 },
+      { q: 0, r: 1 },
+    ]);
   });
 });

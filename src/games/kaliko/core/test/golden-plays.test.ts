@@ -18,7 +18,14 @@ const breakdown = (r: PlayResult) => {
   if (!r.ok) throw new Error(r.problems.map((p) => say(p.message)).join('\n'));
   return {
     points: r.points,
-    paths: r.paths.map((p) => ({ colour: p.colour, segments: p.segmentCount, crossings: p.crossingCount, closed: p.closed, points: p.points, main: p.main })),
+    paths: r.paths.map((p) => ({
+      colour: p.colour,
+      segments: p.segmentCount,
+      crossings: p.crossingCount,
+      closed: p.closed,
+      points: p.points,
+      main: p.main,
+    })),
   };
 };
 const problems = (r: PlayResult) => (r.ok ? [] : r.problems.map((p) => [p.rule, p.tile, say(p.message)]));
@@ -38,13 +45,19 @@ describe('worked checks of docs/rules/kaliko.md', () => {
     // Old red paths (0,0)-(1,0) (2 segments) and (5,0)-(6,0) (2 segments); the three new straights join them:
     // 2 + 3 + 2 = 7 segments, no crossings (only the triple cross's 0-3 is in the path), open → 7.
     const r = play(ROW_1);
-    expect(breakdown(r)).toEqual({ points: 7, paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 7,
+      paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }],
+    });
     if (!r.ok) return;
     expect(r.paths[0]!.bridges).toBe(1);
     expect(r.paths[0]!.newSegmentCount).toBe(3);
     expect(r.paths[0]!.cells).toEqual([0, 1, 2, 3, 4, 5, 6].map((q) => ({ q, r: 0 })));
     expect(say(r.paths[0]!.explanation)).toBe('7 = 7 segments + 3 × 0 crossings');
-    expect(r.paths[0]!.ends).toEqual([{ q: 0, r: 0, side: 3 }, { q: 6, r: 0, side: 0 }]);
+    expect(r.paths[0]!.ends).toEqual([
+      { q: 0, r: 0, side: 3 },
+      { q: 6, r: 0, side: 0 },
+    ]);
     expect(r.paths[0]!.segments.map((s) => s.isNew)).toEqual([false, false, true, true, true, false, false]);
     // Each new tile's two bends face empty cells: six new-only paths that score nothing.
     expect(r.unscored).toHaveLength(6);
@@ -53,14 +66,21 @@ describe('worked checks of docs/rules/kaliko.md', () => {
 
   it('one tile bridging and two extending the new path: 7 segments → 7', () => {
     // Old (0,0)-(1,0) and (3,0)-(4,0); new (2,0) bridges; (5,0), (6,0) extend the joined path at its end.
-    expect(breakdown(play(`
+    expect(
+      breakdown(
+        play(`
         DB-RRR @ 0,0 rot 1
         DB-WRW @ 1,0 rot 1
       + DB-RRB @ 2,0 rot 1
         DB-WRB @ 3,0 rot 1
         DB-BRB @ 4,0 rot 1
       + DB-RRW @ 5,0 rot 1
-      + TX-RRR @ 6,0 rot 0`))).toEqual({ points: 7, paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }] });
+      + TX-RRR @ 6,0 rot 0`),
+      ),
+    ).toEqual({
+      points: 7,
+      paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }],
+    });
   });
 
   it('a closed path of 5 segments scores 10', () => {
@@ -74,19 +94,28 @@ describe('worked checks of docs/rules/kaliko.md', () => {
         TB-RWW @ 2,0 rot 2
         SX-RWR @ 2,-1 rot 0
       + SX-BWR @ 1,-1 rot 1`);
-    expect(breakdown(r)).toEqual({ points: 10, paths: [{ colour: 'red', segments: 5, crossings: 0, closed: true, points: 10, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 10,
+      paths: [{ colour: 'red', segments: 5, crossings: 0, closed: true, points: 10, main: true }],
+    });
     if (!r.ok) return;
     expect(say(r.paths[0]!.explanation)).toBe('10 = (5 segments + 3 × 0 crossings) × 2, closed');
     expect(r.paths[0]!.ends).toEqual([]);
     // What the screen highlights, read from the lowest cell (0,0) towards the lower of its two neighbours, (1,-1):
     // each segment with the side it is entered by, then the side it leaves by.
     expect(r.paths[0]!.segments.map((s) => [s.q, s.r, s.sides, s.isNew])).toEqual([
-      [0, 0, [0, 1], false], [1, -1, [4, 0], true], [2, -1, [3, 5], false], [2, 0, [2, 3], false], [1, 0, [0, 3], false],
+      [0, 0, [0, 1], false],
+      [1, -1, [4, 0], true],
+      [2, -1, [3, 5], false],
+      [2, 0, [2, 3], false],
+      [1, 0, [0, 3], false],
     ]);
-    expect(r.unscored.map((p) => [p.colour, p.segmentCount, say(p.explanation)])).toEqual(expect.arrayContaining([
-      ['white', 3, 'scores nothing: it only extends an old path at its free end'],
-      ['blue', 1, 'scores nothing: new segments joining no old path'],
-    ]));
+    expect(r.unscored.map((p) => [p.colour, p.segmentCount, say(p.explanation)])).toEqual(
+      expect.arrayContaining([
+        ['white', 3, 'scores nothing: it only extends an old path at its free end'],
+        ['blue', 1, 'scores nothing: new segments joining no old path'],
+      ]),
+    );
   });
 
   it('7 segments and one crossing score 10', () => {
@@ -100,7 +129,10 @@ describe('worked checks of docs/rules/kaliko.md', () => {
         DX-RBW @ 0,1 rot 0
         DB-RRR @ 1,1 rot 1
       + SX-WRR @ 0,0 rot 0`);
-    expect(breakdown(r)).toEqual({ points: 10, paths: [{ colour: 'red', segments: 7, crossings: 1, closed: false, points: 10, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 10,
+      paths: [{ colour: 'red', segments: 7, crossings: 1, closed: false, points: 10, main: true }],
+    });
     if (!r.ok) return;
     expect(r.paths[0]!.bridges).toBe(2);
     expect(r.paths[0]!.crossings).toEqual([{ q: 0, r: 0, tile: 'SX-WRR', segments: [1, 2] }]);
@@ -120,11 +152,16 @@ describe('worked checks of docs/rules/kaliko.md', () => {
         DB-RBR @ -2,-1 rot 1
         DB-BBB @ -3,-1 rot 1
       + DB-RWB @ 0,-1 rot 5`);
-    expect(say(describeScore(r))).toBe('13: Main: red path 7 = 4 segments + 3 × 1 crossing, Also: blue path 6 = 6 segments + 3 × 0 crossings');
-    expect(breakdown(r)).toEqual({ points: 13, paths: [
-      { colour: 'red', segments: 4, crossings: 1, closed: false, points: 7, main: true },
-      { colour: 'blue', segments: 6, crossings: 0, closed: false, points: 6, main: false },
-    ] });
+    expect(say(describeScore(r))).toBe(
+      '13: Main: red path 7 = 4 segments + 3 × 1 crossing, Also: blue path 6 = 6 segments + 3 × 0 crossings',
+    );
+    expect(breakdown(r)).toEqual({
+      points: 13,
+      paths: [
+        { colour: 'red', segments: 4, crossings: 1, closed: false, points: 7, main: true },
+        { colour: 'blue', segments: 6, crossings: 0, closed: false, points: 6, main: false },
+      ],
+    });
   });
 });
 
@@ -141,7 +178,10 @@ describe('more golden plays', () => {
         TB-RBB @ -1,1 rot 1
         TB-BWR @ -1,-1 rot 1
       + TX-RRR @ 0,0 rot 0`);
-    expect(breakdown(r)).toEqual({ points: 22, paths: [{ colour: 'red', segments: 10, crossings: 4, closed: false, points: 22, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 22,
+      paths: [{ colour: 'red', segments: 10, crossings: 4, closed: false, points: 22, main: true }],
+    });
     if (!r.ok) return;
     expect(r.paths[0]!.crossings.filter((c) => c.tile === 'TX-RRR')).toHaveLength(3);
     expect(r.unscored).toEqual([]);
@@ -157,16 +197,26 @@ describe('more golden plays', () => {
       + DB-BRB @ 4,0 rot 1
         DB-RRW @ 5,0 rot 1
         TX-RRR @ 6,0 rot 0`);
-    expect(breakdown(r)).toEqual({ points: 7, paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 7,
+      paths: [{ colour: 'red', segments: 7, crossings: 0, closed: false, points: 7, main: true }],
+    });
     expect(r.ok && r.paths[0]!.bridges).toBe(2);
   });
 
   it('a closed loop of 3 around a corner: (3 + 0) × 2 = 6', () => {
     // Old red bends (1,0) 5-0 and (2,0) 3-4 meet; the new DB at (1,1) lays red bend 1-2 between their free ends.
-    expect(breakdown(play(`
+    expect(
+      breakdown(
+        play(`
         TB-BWR @ 1,0 rot 1
         TB-BRW @ 2,0 rot 1
-      + DB-RWB @ 1,1 rot 1`))).toEqual({ points: 6, paths: [{ colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: true }] });
+      + DB-RWB @ 1,1 rot 1`),
+      ),
+    ).toEqual({
+      points: 6,
+      paths: [{ colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: true }],
+    });
   });
 
   it('an incidental closed path is doubled; on equal points the path with more segments is called main', () => {
@@ -180,10 +230,13 @@ describe('more golden plays', () => {
         TB-WWB @ 2,1 rot 0
         DB-RWW @ 3,0 rot 1
       + DB-RWB @ 1,1 rot 1`);
-    expect(breakdown(r)).toEqual({ points: 12, paths: [
-      { colour: 'white', segments: 6, crossings: 0, closed: false, points: 6, main: true },
-      { colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: false },
-    ] });
+    expect(breakdown(r)).toEqual({
+      points: 12,
+      paths: [
+        { colour: 'white', segments: 6, crossings: 0, closed: false, points: 6, main: true },
+        { colour: 'red', segments: 3, crossings: 0, closed: true, points: 6, main: false },
+      ],
+    });
   });
 
   it('new segments closing a loop among themselves score nothing; the main path still scores', () => {
@@ -197,22 +250,38 @@ describe('more golden plays', () => {
       + TB-BWR @ 1,0 rot 1
       + TB-BRW @ 2,0 rot 1
       + DB-RWB @ 1,1 rot 1`);
-    expect(breakdown(r)).toEqual({ points: 7, paths: [{ colour: 'white', segments: 7, crossings: 0, closed: false, points: 7, main: true }] });
+    expect(breakdown(r)).toEqual({
+      points: 7,
+      paths: [{ colour: 'white', segments: 7, crossings: 0, closed: false, points: 7, main: true }],
+    });
     if (!r.ok) return;
     expect(r.paths[0]!.bridges).toBe(3);
     const loop = r.unscored.find((p) => p.closed)!;
-    expect([loop.colour, loop.segmentCount, loop.points, say(loop.explanation)])
-      .toEqual(['red', 3, 0, 'scores nothing: new segments closing a loop among themselves join no old path']);
+    expect([loop.colour, loop.segmentCount, loop.points, say(loop.explanation)]).toEqual([
+      'red',
+      3,
+      0,
+      'scores nothing: new segments closing a loop among themselves join no old path',
+    ]);
   });
 });
 
 describe('illegal plays, each with its message', () => {
   it('an extension only: no scoring path', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
         DB-WRW @ 1,0 rot 1
-      + DB-RRB @ 2,0 rot 1`))).toEqual([['no-scoring-path', null,
-      'this play joins no two open path ends, so it forms no scoring path (extending a path at its free end, or new segments on their own, score nothing)']]);
+      + DB-RRB @ 2,0 rot 1`),
+      ),
+    ).toEqual([
+      [
+        'no-scoring-path',
+        null,
+        'this play joins no two open path ends, so it forms no scoring path (extending a path at its free end, or new segments on their own, score nothing)',
+      ],
+    ]);
   });
 
   it('two scoring paths, neither through every tile: no main path', () => {
@@ -227,7 +296,9 @@ describe('illegal plays, each with its message', () => {
     if (r.ok) return;
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]!.rule).toBe('no-main-path');
-    expect(say(r.problems[0]!.message)).toMatch(/^no single scoring path runs through every tile placed: the red scoring path misses "(TB-RWB" at \(1,-1\)|DB-WRW" at \(2,0\)); all tiles of a play must form one main path$/);
+    expect(say(r.problems[0]!.message)).toMatch(
+      /^no single scoring path runs through every tile placed: the red scoring path misses "(TB-RWB" at \(1,-1\)|DB-WRW" at \(2,0\)); all tiles of a play must form one main path$/,
+    );
   });
 
   it('a pattern that grew in place since the last check (the turn engine adds each turn to it) is seen whole', () => {
@@ -238,64 +309,115 @@ describe('illegal plays, each with its message', () => {
       + DB-WRW @ 1,0 rot 1`);
     checkPlay(pattern, tiles);
     addTiles(pattern, tiles, 0);
-    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 1,0 rot 0')]))[0]).toEqual(['occupied', 0, 'tile "TB-RWB" at (1,0): the cell is already taken by "DB-WRW"']);
-    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 2,0 rot 0')])).map(([rule]) => rule)).not.toContain('not-touching');
+    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 1,0 rot 0')]))[0]).toEqual([
+      'occupied',
+      0,
+      'tile "TB-RWB" at (1,0): the cell is already taken by "DB-WRW"',
+    ]);
+    expect(problems(checkPlay(pattern, [parseTile('TB-RWB @ 2,0 rot 0')])).map(([rule]) => rule)).not.toContain(
+      'not-touching',
+    );
   });
 
   it('a cell already taken', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
-      + DB-WRW @ 0,0 rot 1`))).toEqual([['occupied', 0, 'tile "DB-WRW" at (0,0): the cell is already taken by "DB-RRR"']]);
+      + DB-WRW @ 0,0 rot 1`),
+      ),
+    ).toEqual([['occupied', 0, 'tile "DB-WRW" at (0,0): the cell is already taken by "DB-RRR"']]);
   });
 
   it('two tiles of one play on one cell', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
       + DB-WRW @ 1,0 rot 1
-      + DB-RRB @ 1,0 rot 1`))).toEqual([['same-cell', 1, 'tile "DB-RRB" at (1,0): the first tile of this play is on the same cell']]);
+      + DB-RRB @ 1,0 rot 1`),
+      ),
+    ).toEqual([['same-cell', 1, 'tile "DB-RRB" at (1,0): the first tile of this play is on the same cell']]);
   });
 
   it('a tile already on the table, and one tile twice in a play', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
-      + DB-RRR @ 1,0 rot 1`))).toEqual([['already-played', 0, 'tile "DB-RRR" is the starting tile; every tile is used once']]);
-    expect(problems(play(`
+      + DB-RRR @ 1,0 rot 1`),
+      ),
+    ).toEqual([['already-played', 0, 'tile "DB-RRR" is the starting tile; every tile is used once']]);
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
         DB-WRW @ 1,0 rot 1
-      + DB-WRW @ 2,0 rot 1`))).toEqual([['already-played', 0, 'tile "DB-WRW" was already played in turn 1']]);
-    expect(problems(play(`
+      + DB-WRW @ 2,0 rot 1`),
+      ),
+    ).toEqual([['already-played', 0, 'tile "DB-WRW" was already played in turn 1']]);
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
       + DB-WRW @ 1,0 rot 1
-      + DB-WRW @ 2,0 rot 1`))).toEqual([['twice-in-play', 1, 'tile "DB-WRW" is already the first tile of this play; every tile is used once']]);
+      + DB-WRW @ 2,0 rot 1`),
+      ),
+    ).toEqual([['twice-in-play', 1, 'tile "DB-WRW" is already the first tile of this play; every tile is used once']]);
   });
 
   it('a tile touching nothing, and one touching only such a tile', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
-      + DB-WRW @ 5,5 rot 1`))).toEqual([['not-touching', 0, 'tile "DB-WRW" at (5,5) touches neither the pattern nor another tile of this play']]);
-    expect(problems(play(`
+      + DB-WRW @ 5,5 rot 1`),
+      ),
+    ).toEqual([
+      ['not-touching', 0, 'tile "DB-WRW" at (5,5) touches neither the pattern nor another tile of this play'],
+    ]);
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
       + DB-WRW @ 5,5 rot 1
-      + DB-RRW @ 6,5 rot 1`)).map((p) => p[2])).toEqual([
+      + DB-RRW @ 6,5 rot 1`),
+      ).map((p) => p[2]),
+    ).toEqual([
       'tile "DB-WRW" at (5,5) is not joined to the pattern: the tiles of this play it touches do not reach it either',
       'tile "DB-RRW" at (6,5) is not joined to the pattern: the tiles of this play it touches do not reach it either',
     ]);
   });
 
   it('colours that differ on a shared edge, with the edge named', () => {
-    expect(problems(play(`
+    expect(
+      problems(
+        play(`
         DB-RRR @ 0,0 rot 1
-      + DB-RWB @ 1,0 rot 1`))).toEqual([['colour-mismatch', 0,
-      'tile "DB-RWB" at (1,0): its west side is white but meets the red side of "DB-RRR" at (0,0); colours must match on every shared edge']]);
+      + DB-RWB @ 1,0 rot 1`),
+      ),
+    ).toEqual([
+      [
+        'colour-mismatch',
+        0,
+        'tile "DB-RWB" at (1,0): its west side is white but meets the red side of "DB-RRR" at (0,0); colours must match on every shared edge',
+      ],
+    ]);
   });
 
   it('a rotation outside 0 to 5', () => {
     const { pattern } = parsePattern('DB-RRR @ 0,0 rot 1');
     const bad = { ...parseTile('DB-WRW @ 1,0 rot 1'), rotation: 7 };
-    expect(problems(checkPlay(pattern, [bad]))[0]).toEqual(['bad-rotation', 0, 'tile "DB-WRW" at (1,0): rotation 7 is not 0 to 5']);
+    expect(problems(checkPlay(pattern, [bad]))[0]).toEqual([
+      'bad-rotation',
+      0,
+      'tile "DB-WRW" at (1,0): rotation 7 is not 0 to 5',
+    ]);
   });
 
   it('an empty play', () => {
-    expect(problems(play('DB-RRR @ 0,0 rot 1'))).toEqual([['empty-play', null, 'a scoring play places at least one tile']]);
+    expect(problems(play('DB-RRR @ 0,0 rot 1'))).toEqual([
+      ['empty-play', null, 'a scoring play places at least one tile'],
+    ]);
   });
 });

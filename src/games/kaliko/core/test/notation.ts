@@ -25,7 +25,8 @@ export function parseTile(line: string): Placed {
 }
 
 export function parsePattern(text: string): { pattern: Pattern; old: Placed[]; play: Placed[] } {
-  const old: Placed[] = [], play: Placed[] = [];
+  const old: Placed[] = [],
+    play: Placed[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) continue;
@@ -42,10 +43,11 @@ export function parsePattern(text: string): { pattern: Pattern; old: Placed[]; p
       if (i === undefined) continue;
       const n = pattern.placed[i]!;
       if (O_COLOUR[p.o * 6 + d] !== O_COLOUR[n.o * 6 + ((d + 3) % 6)]) {
-        throw new Error(`test picture: ${p.tile.id} at ${p.q},${p.r} and ${n.tile.id} at ${n.q},${n.r} disagree on their shared edge`);
+        throw new Error(
+          `test picture: ${p.tile.id} at ${p.q},${p.r} and ${n.tile.id} at ${n.q},${n.r} disagree on their shared edge`,
+        );
       }
     }
   }
   return { pattern, old, play };
 }
-

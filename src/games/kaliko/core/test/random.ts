@@ -18,7 +18,7 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pick = <T,>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
 /** A pattern of up to `size` tiles grown at random from (0,0), colours matching everywhere (not necessarily playable). */
 export function randomPattern(seed: number, size: number): Pattern {
@@ -57,7 +57,11 @@ export function randomPlay(seed: number, pattern: Pattern, count: number): Place
 
 /** For benchmarks: the first pattern of `size` tiles (seeds 1, 2, …; `make` grows it) on which a legal scoring play
  * is found within `budget` tries, and that play. */
-export function patternWithScoringPlay(size: number, budget: number, make = randomPattern): { pattern: Pattern; play: Placed[] } {
+export function patternWithScoringPlay(
+  size: number,
+  budget: number,
+  make = randomPattern,
+): { pattern: Pattern; play: Placed[] } {
   for (let seed = 1; ; seed++) {
     const pattern = make(seed, size);
     const play = findScoringPlay(rng(seed), pattern, budget);
@@ -96,7 +100,10 @@ function findTwoTilePlay(rand: () => number, pattern: Pattern, budget: number): 
     const first = place(ta.tile, a.q, a.r, pick(rand, ta.rotations));
     const temp = patternOf([...pattern.placed, first]);
     for (const t of pattern.placed) temp.laidIn[t.tile.index] = 0;
-    const b = pick(rand, frontier(temp).filter((c) => Math.abs(c.q - a.q) + Math.abs(c.r - a.r) + Math.abs(c.q + c.r - a.q - a.r) === 2));
+    const b = pick(
+      rand,
+      frontier(temp).filter((c) => Math.abs(c.q - a.q) + Math.abs(c.r - a.r) + Math.abs(c.q + c.r - a.q - a.r) === 2),
+    );
     if (!b) continue;
     const fb = fittingTiles(temp, b.q, b.r);
     if (!fb.length) continue;
@@ -112,8 +119,11 @@ export function randomGame(seed: number, players: number, turns: number): Kaliko
   const rand = rng(seed);
   const start = pick(rand, TILES);
   const game: KalikoGame = {
-    format: KALIKO_FORMAT, version: KALIKO_VERSION, id: `random-${seed >>> 0}`,
-    createdAt: '2026-11-21T19:00:00.000Z', updatedAt: '2026-11-21T19:00:00.000Z',
+    format: KALIKO_FORMAT,
+    version: KALIKO_VERSION,
+    id: `random-${seed >>> 0}`,
+    createdAt: '2026-11-21T19:00:00.000Z',
+    updatedAt: '2026-11-21T19:00:00.000Z',
     players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
     start: { tile: start.id, rotation: pick(rand, start.rotations) },
     turns: [],
@@ -126,7 +136,9 @@ export function randomGame(seed: number, players: number, turns: number): Kaliko
     const play = found && found.length <= state.hands[player]! ? found : null;
     const turn: Turn = play
       ? { player, kind: 'play', tiles: play.map((p) => ({ tile: p.tile.id, q: p.q, r: p.r, rotation: p.rotation })) }
-      : rand() < 0.5 && state.bag > 0 ? { player, kind: 'exchange', count: 1 + Math.floor(rand() * Math.min(state.hands[player]!, state.bag)) } : { player, kind: 'pass' };
+      : rand() < 0.5 && state.bag > 0
+        ? { player, kind: 'exchange', count: 1 + Math.floor(rand() * Math.min(state.hands[player]!, state.bag)) }
+        : { player, kind: 'pass' };
     const problems = applyTurn(state, game, turn, game.turns.length);
     if (problems.length) throw new Error(problems.map((p) => `${p.path}: ${say(p.message)}`).join('\n'));
     game.turns.push(turn);

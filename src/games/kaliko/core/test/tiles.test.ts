@@ -1,7 +1,17 @@
 // The catalogue is generated from docs/rules/kaliko.md's rule; these checks pin what the rule must give.
 import { describe, expect, it } from 'vitest';
 import { cellKey, cellOfKey, DIRECTIONS, opposite, rotateCell } from '../geometry.ts';
-import { COLOURS, designOf, resolveSpelling, segmentsCross, segmentsOf, SORTS, TILES, tileById, colourAt } from '../tiles.ts';
+import {
+  COLOURS,
+  designOf,
+  resolveSpelling,
+  segmentsCross,
+  segmentsOf,
+  SORTS,
+  TILES,
+  tileById,
+  colourAt,
+} from '../tiles.ts';
 import { say } from '../../../shared/test/say.ts';
 
 describe('tile catalogue', () => {
@@ -39,7 +49,12 @@ describe('tile catalogue', () => {
     const pairings = new Set<string>();
     for (const s of SORTS) {
       for (let rot = 0; rot < 6; rot++) {
-        pairings.add(s.pairs.map(([a, b]) => [(a + rot) % 6, (b + rot) % 6].sort().join('-')).sort().join(' '));
+        pairings.add(
+          s.pairs
+            .map(([a, b]) => [(a + rot) % 6, (b + rot) % 6].sort().join('-'))
+            .sort()
+            .join(' '),
+        );
       }
     }
     expect(pairings.size).toBe(15);
@@ -57,11 +72,18 @@ describe('tile catalogue', () => {
     const { tile, rotation } = resolveSpelling('DB-WRR')!;
     expect(tile.id).toBe('DB-RRW');
     // DB-WRR in rotation 0: white bend 0-1. DB-RRW turned by `rotation` shows the same.
-    expect([0, 1, 2, 3, 4, 5].map((d) => colourAt(tile, rotation, d))).toEqual(['white', 'white', 'red', 'red', 'red', 'red']);
+    expect([0, 1, 2, 3, 4, 5].map((d) => colourAt(tile, rotation, d))).toEqual([
+      'white',
+      'white',
+      'red',
+      'red',
+      'red',
+      'red',
+    ]);
     expect(resolveSpelling('QQ-RRR')).toBeNull();
   });
 
-  it('lists a tile\'s segments as laid, for drawing', () => {
+  it("lists a tile's segments as laid, for drawing", () => {
     // SX-RWB rot 2: 0-1 → 2-3 red bend, 2-4 → 4-0 white curve, 3-5 → 5-1 blue curve.
     expect(segmentsOf(tileById('SX-RWB')!, 2)).toEqual([
       { sides: [2, 3], colour: 'red', shape: 'bend' },
@@ -83,7 +105,9 @@ describe('hex geometry', () => {
     expect([0, 1, 2, 3, 4, 5].map(opposite)).toEqual([3, 4, 5, 0, 1, 2]);
     expect(cellOfKey(cellKey(-17, 42))).toEqual({ q: -17, r: 42 });
     // Rotating by one step turns each direction into the next.
-    DIRECTIONS.forEach(([dq, dr], k) => expect(rotateCell(dq, dr, 1)).toEqual({ q: DIRECTIONS[(k + 1) % 6]![0], r: DIRECTIONS[(k + 1) % 6]![1] }));
+    DIRECTIONS.forEach(([dq, dr], k) =>
+      expect(rotateCell(dq, dr, 1)).toEqual({ q: DIRECTIONS[(k + 1) % 6]![0], r: DIRECTIONS[(k + 1) % 6]![1] }),
+    );
     expect(rotateCell(2, -1, 6)).toEqual({ q: 2, r: -1 });
   });
 });
