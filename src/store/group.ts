@@ -1,0 +1,77 @@
+// The group this phone is in (issue 31, docs/sync.md), as the screens see it: who I am in it, how the link to its
+// server stands, who entered each game, and what of mine the merge did not keep. The sync itself (Yjs, the
+// websocket, the group's log on the phone) lives in groupLink.ts, loaded only once the player is in a group: a
+// player who never joins one loads none of it and makes no network request.
+import { create } from 'zustand';
+import type { Msg } from '../games/shared/msg.ts';
+import { nothingSaved, startupDone } from '../db/startup.ts';
+import type { GroupMembership } from '../db/groupMembership.ts';
+import type { GroupView, SetGroup } from './groupView.ts';
+
+export type { GroupMembership };
+export type { GroupStatus, GroupView, LostNote } from './groupView.ts';
+
+export interface GroupState extends GroupView {
+  /** Reads the stored membership and, if any, connects (called once at start). */
+  load(): Promise<void>;
+  /** Starts a new group on this app's own server, with this phone in it as `me`. */
+  create(me: string): Promise<{ ok: true } | { ok: false; reason: Msg }>;
+  /** Joins the group of an invite (the link's hash part after "#/group/", see inviteLink), as `me`. */
+  join(invite: string, me: string): Promise<{ ok: true } | { ok: false; reason: Msg }>;
+  /** The invite link: this origin, the group's id and secret in the hash (never in a path or query). */
+  inviteLink(): Promise<string | null>;
+  /** A member removed: the group gets a new key; the new invite is given to those who stay. */
+  changeKey(): Promise<{ ok: true } | { ok: false; reason: Msg }>;
+  /** Leaves the group: this phone's games stay on it; nothing more is sent or received. */
+  leave(): Promise<void>;
+  /** Keeps a game on this phone only (or shares it again). */
+  setOnlyHere(gameId: string, onlyHere: boolean): Promise<void>;
+  /** The player has read a lost note. */
+  dismissLost(gameId: string): void;
+}
+
+const link = () => import('./groupLink.ts');
+
+export const useGroup = create<GroupState>((set, get) => ({
+  loaded: false,
+  group: null,
+  status: 'off',
+  waiting: 0,
+  enteredBy: {},
+  members: [],
+  lost: [],
+  async load() {
+    await startupDone();
+    if (nothingSaved()) return set({ loaded: true });
+    const { readMembership } = await import('../db/groupMembership.ts');
+    const m = await readMembership().catch(() => null);
+    if (!m) return set({ loaded: true });
+    set({ loaded: true, group: withoutSecret(m), status: 'connecting' });
+    (await link()).connect(m, set as SetGroup);
+  },
+  async create(me) {
+    return (await link()).createGroup(me, set);
+  },
+  async join(invite, me) {
+    return (await link()).joinGroup(invite, me, set);
+  },
+  async inviteLink() {
+    if (!get().group) return null;
+    return (await link()).inviteLink();
+  },
+  async changeKey() {
+    return (await link()).changeKey(set);
+  },
+  async leave() {
+    if (get().group) await (await link()).leaveGroup();
+    set({ group: null, status: 'off', waiting: 0, enteredBy: {}, members: [], lost: [] });
+  },
+  async setOnlyHere(gameId, onlyHere) {
+    if (get().group) await (await link()).setOnlyHere(gameId, onlyHere, set);
+  },
+  dismissLost(gameId) {
+    set({ lost: get().lost.filter((l) => l.gameId !== gameId) });
+  },
+}));
+
+export const withoutSecret = ({ secret: _, ...rest }: GroupMembership): Omit<GroupMembership, 'secret'> => rest;
