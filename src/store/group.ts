@@ -9,7 +9,6 @@ import type { GroupMembership } from '../db/groupMembership.ts';
 import type { GroupView, SetGroup } from './groupView.ts';
 
 export type { GroupMembership };
-export type { GroupStatus, GroupView, LostNote } from './groupView.ts';
 
 export interface GroupState extends GroupView {
   /** Reads the stored membership and, if any, connects (called once at start). */
@@ -45,7 +44,10 @@ export const useGroup = create<GroupState>((set, get) => ({
     if (nothingSaved()) return set({ loaded: true });
     const { readMembership } = await import('../db/groupMembership.ts');
     const m = await readMembership().catch(() => null);
-    if (!m) return set({ loaded: true });
+    if (!m) {
+      (await import('../db/written.ts')).ignoreWrites(); // nothing this page writes needs telling a group
+      return set({ loaded: true });
+    }
     set({ loaded: true, group: withoutSecret(m), status: 'connecting' });
     (await link()).connect(m, set as SetGroup);
   },
@@ -71,6 +73,7 @@ export const useGroup = create<GroupState>((set, get) => ({
   },
   dismissLost(gameId) {
     set({ lost: get().lost.filter((l) => l.gameId !== gameId) });
+    void link().then((l) => l.dismissLost(gameId));
   },
 }));
 
