@@ -60,6 +60,11 @@ interface Live {
   adopting: Set<string>;
   timer: ReturnType<typeof setTimeout> | undefined;
   told: Set<string>;
+  enteredBy: Record<string, string>;
+  members: Set<string>;
+  lost: Map<string, LostNote[]>;
+  /** This phone's replicas → the highest counter of their records in the log. */
+  made: Map<string, number>;
   stop: (() => void)[];
 }
 
@@ -214,6 +219,10 @@ async function start(m: GroupMembership, set: SetGroup): Promise<void> {
     adopting: new Set(),
     timer: undefined,
     told: new Set(readTold(m.id)),
+    enteredBy: {},
+    members: new Set(),
+    lost: new Map(),
+    made: new Map(),
     stop: [],
   };
   live = l;
@@ -225,12 +234,15 @@ async function start(m: GroupMembership, set: SetGroup): Promise<void> {
     const ids = new Set<string>();
     for (const item of e.changes.added)
       for (const v of item.content.getContent()) {
-        const g = (v as { g?: unknown } | null)?.g;
-        if (typeof g === 'string') ids.add(g);
+        const r = v as Partial<SyncRecord> | null;
+        if (typeof r?.g === 'string') ids.add(r.g);
+        if (typeof r?.by === 'string' && typeof r.n === 'number' && mine(r.by)) made(r.by, r.n);
       }
     changed(ids);
     tellWaiting(l);
   };
+  const made = (by: string, n: number) => l.made.set(by, Math.max(n, l.made.get(by) ?? 0));
+  for (const id of replica.gameIds()) for (const r of replica.records(id)) if (mine(r.by)) made(r.by, r.n);
   replica.log.observe(onLog);
   l.stop.push(() => replica.log.unobserve(onLog));
   l.stop.push(onWritten((w) => written(l, w)));
@@ -380,25 +392,23 @@ async function adoptChanged(l: Live): Promise<void> {
   if (later) schedule(l, ADOPT_AGAIN_MS);
 }
 
-/** Who entered each game, the members seen, and what of this phone's the merge did not keep. */
-function tell(l: Live, ids: string[]): void {
-  const enteredBy: Record<string, string> = {};
-  const members = new Set<string>();
-  const lost: LostNote[] = [];
-  for (const id of l.replica.gameIds()) {
-    const records = l.replica.records(id);
+/** Who entered each game, the members seen, and what of this phone's the merge did not keep: worked out again for
+ * the games that changed (all of them when `ids` is null), kept per game for the others. */
+function tell(l: Live, ids: readonly string[] | null): void {
+  for (const id of ids ?? l.replica.gameIds()) {
     let first: SyncRecord | null = null;
-    for (const r of records) {
-      if (r.who) members.add(r.who);
+    for (const r of l.replica.records(id)) {
+      if (r.who) l.members.add(r.who);
       if (r.t === 'doc' && (!first || compareRecords(r, first) < 0)) first = r;
     }
-    if (first?.who) enteredBy[id] = first.who;
-    const f = l.replica.game(id);
-    for (const c of f?.lost ?? [])
-      if (mine(c.record.by) && !l.told.has(recordId(c.record))) lost.push({ gameId: id, words: lostWords(c) });
+    if (first?.who) l.enteredBy[id] = first.who;
+    const notes: LostNote[] = [];
+    for (const c of l.replica.game(id)?.lost ?? [])
+      if (mine(c.record.by) && !l.told.has(recordId(c.record))) notes.push({ gameId: id, words: lostWords(c) });
+    if (notes.length) l.lost.set(id, notes);
+    else l.lost.delete(id);
   }
-  void ids;
-  l.set({ enteredBy, members: [...members].sort(), lost });
+  l.set({ enteredBy: { ...l.enteredBy }, members: [...l.members].sort(), lost: [...l.lost.values()].flat() });
 }
 
 function lostWords(c: LostChange): Msg {
@@ -412,10 +422,7 @@ function lostWords(c: LostChange): Msg {
 
 /** The server holds every record made so far: counted per replica of this phone (one per tab and session). */
 function markSent(l: Live): void {
-  const sent = readSent(l.m.id);
-  for (const id of l.replica.gameIds())
-    for (const r of l.replica.records(id)) if (mine(r.by) && r.n > (sent[r.by] ?? 0)) sent[r.by] = r.n;
-  writeSent(l.m.id, sent);
+  writeSent(l.m.id, Object.fromEntries(l.made));
 }
 
 function tellWaiting(l: Live): void {
@@ -425,12 +432,11 @@ function tellWaiting(l: Live): void {
   }
   const sent = readSent(l.m.id);
   let waiting = 0;
-  for (const id of l.replica.gameIds())
-    for (const r of l.replica.records(id)) if (mine(r.by) && r.n > (sent[r.by] ?? 0)) waiting++;
+  for (const [by, n] of l.made) waiting += Math.max(0, n - (sent[by] ?? 0));
   l.set({ waiting });
 }
 
 function saveTold(l: Live): void {
   writeTold(l.m.id, [...l.told]);
-  tell(l, []);
+  tell(l, [...l.lost.keys()]);
 }
