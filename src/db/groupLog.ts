@@ -1,6 +1,6 @@
 // A group's log on this phone: its Yjs document kept in IndexedDB by y-indexeddb (one database per group, apart
 // from the games), so the phone holds every record it made or received and sends its own when a connection exists.
-// Loaded only by the group sync (store/groupLink.ts).
+// Loaded only by the group sync (store/link/).
 import type * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 

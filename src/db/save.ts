@@ -90,7 +90,7 @@ export async function save<D extends GameDoc, E>(
   return { stored, refused };
 }
 
-/** A game as the group's records make it (store/groupLink.ts), written over the stored one when it differs: the
+/** A game as the group's records make it (store/link/), written over the stored one when it differs: the
  * other phones' changes enter storage here, through the same transaction, copy and change events as a tap. A game
  * the group deleted is marked deleted (kept a week in Recently deleted, as any); one it restored comes back. */
 export async function adopt(doc: GameDoc, deleted: boolean): Promise<'written' | 'same'> {

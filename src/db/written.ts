@@ -1,4 +1,4 @@
-// What this page wrote to its games, told to the group sync (store/groupLink.ts), which carries it to the group:
+// What this page wrote to its games, told to the group sync (store/link/), which carries it to the group:
 // the edits of a tap as the tap keeps them (before any write: the group's log holds them as early as the journal),
 // the edits start-up recovery put back, a whole game an import wrote, a game deleted or restored here. Writes the
 // sync itself makes (origin 'sync') are not told. Told before the sync has loaded (a tap at start-up, recovery),

@@ -1,6 +1,6 @@
 // The group this phone is in (issue 31, docs/sync.md), as the screens see it: who I am in it, how the link to its
 // server stands, who entered each game, and what of mine the merge did not keep. The sync itself (Yjs, the
-// websocket, the group's log on the phone) lives in groupLink.ts, loaded only once the player is in a group: a
+// websocket, the group's log on the phone) lives in link/, loaded only once the player is in a group: a
 // player who never joins one loads none of it and makes no network request.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
@@ -29,7 +29,7 @@ export interface GroupState extends GroupView {
   dismissLost(gameId: string): void;
 }
 
-const link = () => import('./groupLink.ts');
+const link = () => import('./link/group.ts');
 
 export const useGroup = create<GroupState>((set, get) => ({
   loaded: false,
