@@ -15,6 +15,7 @@ import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
+import { LiveBar } from './ui/LiveBar.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -40,6 +41,12 @@ const StatsScreen = loadedScreen(
   () => statsLoaded()?.StatsScreen ?? null,
 );
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
+const LiveTableScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/LiveTableScreen.tsx')).then((m) => m.LiveTableScreen),
+);
+const JoinLiveScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/JoinLiveScreen.tsx')).then((m) => m.JoinLiveScreen),
+);
 const ShareGameScreen = loadedScreen(() =>
   screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen),
 );
@@ -91,6 +98,8 @@ export function App() {
       {route.name === 'share' && <ShareGameScreen id={route.id} />}
       {route.name === 'send' && <SendGameScreen id={route.id} />}
       {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
+      {route.name === 'table' && <LiveTableScreen id={route.id} />}
+      {route.name === 'live' && <JoinLiveScreen code={route.code} />}
       {route.name === 'home' && <HomeScreen />}
       {pwa.note}
     </>
@@ -169,6 +178,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   return (
     <>
       <ReplacedByImport id={id} />
+      <LiveBar id={id} />
       {results ? <Results /> : <Play />}
     </>
   );

@@ -68,6 +68,9 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;
+  /** Whose part of the game an edit changes (a player's index: their board, wall or turn); null for what the
+   * table shares (finishing, names, seats). A live game's phone changes only its own player's part unless told. */
+  partOf?(edit: E): number | null;
   /** A new game for the same table: the same players in the same seats, nothing entered (pure: id and time given). */
   rematch(last: D, id: string, at: string): D;
   /** Nothing is entered in it (no tile, round, turn or correction): a game left like this is not kept. */
