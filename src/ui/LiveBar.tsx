@@ -28,20 +28,20 @@ export function LiveBar({ id }: { id: string }) {
     return () => ((on = false), stop());
   }, [id, live]);
   if (!session) return null;
+  // One line that keeps its height whatever the status says: the board under it must not move under a thumb.
   const status =
     session.waiting > 0 && session.status !== 'refused'
-      ? t('shell.live.status.waiting', { count: session.waiting })
-      : t(`shell.live.status.${session.status}`);
+      ? t('shell.live.short.waiting', { count: session.waiting })
+      : t(`shell.live.short.${session.status}`);
+  const mine = session.seat !== null ? players[session.seat] : undefined;
   const others = players.map((name, i) => ({ name, i })).filter(({ i }) => i !== session.seat);
   return (
     <div className="live-bar" role="region" aria-label={t('shell.live.bar')}>
-      <p>
+      <p className="live-line">
         <a href={href({ name: 'table', id })}>
           <span aria-hidden="true">{SHAPE[session.status]}</span> {t('shell.live.bar')}: {status}
         </a>
-        {session.seat !== null && players[session.seat] !== undefined && (
-          <> · {t('shell.live.youEnter', { name: players[session.seat] ?? '' })}</>
-        )}
+        {mine !== undefined && <> · {t('shell.live.youEnter', { name: mine })}</>}
       </p>
       {session.seat !== null && others.length > 0 && (
         <details>
