@@ -2,19 +2,20 @@
 // this tab; later the group sync, whose edits from other phones are one more writer with the same guarantees).
 // Stores call only this for saving; what the door does with an edit, in order:
 //  1. keep(): in the tap's own task, the edit (or a new game) goes to the journal (journal.ts: a worker writes it to
-//     its file within milliseconds); keepUnsaved(): what is not stored yet, to the tab's stash (pending.ts:
+//     its file within milliseconds); keepUnsaved(): what is not stored yet, to the tab's stash (stash.ts:
 //     synchronous localStorage, which a reload keeps even when the worker is stopped before it wrote);
 //  2. save(): applied to the newest stored game in one transaction (db.ts), reopening the database once after a
 //     storage error (recovery.ts); the mirror copies the committed row (mirror.ts), and once it holds it the journal
 //     forgets the edits; the caller hears the stored game, other tabs the change with its origin (changes.ts).
-// Start-up recovery (pending.ts) applies what steps 1 kept and step 2 never committed.
+// Start-up recovery (pending.ts) applies what step 1 kept and step 2 never committed, through save() too.
 import type { GameDoc, StoredGame } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { announce, type Origin } from './changes.ts';
 import { SaveError, updateGame } from './db.ts';
 import { forgetJournal, journal } from './journal.ts';
 import { mirrorHolds } from './mirror.ts';
-import { stashEdits, TAB } from './pending.ts';
+import { TAB } from './journalDb.ts';
+import { stashEdits } from './stash.ts';
 import { withReopen } from './recovery.ts';
 import type { Version } from './stamp.ts';
 
@@ -58,7 +59,8 @@ export async function save<D extends GameDoc, E>(
   id: string,
   edits: readonly Outgoing<E>[],
   apply: (doc: D, edit: E, at: string) => { ok: true; game: D } | { ok: false; reason: Msg },
-  opts: { seed?: D | null; origin: Origin },
+  /** `journalled: false`: the edits are not in this tab's journal (recovery clears what it applied itself). */
+  opts: { seed?: D | null; origin: Origin; journalled?: boolean },
 ): Promise<Saved<D>> {
   const refused: Msg[] = [];
   const stored = await withReopen(() =>
@@ -80,7 +82,7 @@ export async function save<D extends GameDoc, E>(
   // The journal forgets these edits once the second copy (OPFS) holds them too: after a full disk Chromium can
   // open the next session with an empty database, and the copy and the journal are then all there is.
   const written = [...edits.map((p) => p.key), ...(opts.seed ? [seedKey(id)] : [])];
-  void mirrorHolds('games', id, stored).then((held) => held && forgetJournal(written));
+  if (opts.journalled !== false) void mirrorHolds('games', id, stored).then((held) => held && forgetJournal(written));
   announce({ id, rev: stored.rev, origin: opts.origin });
   return { stored, refused };
 }
