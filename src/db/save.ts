@@ -59,15 +59,25 @@ export async function save<D extends GameDoc, E>(
   id: string,
   edits: readonly Outgoing<E>[],
   apply: (doc: D, edit: E, at: string) => { ok: true; game: D } | { ok: false; reason: Msg },
-  /** `journalled: false`: the edits are not in this tab's journal (recovery clears what it applied itself). */
-  opts: { seed?: D | null; origin: Origin; journalled?: boolean },
+  opts: {
+    seed?: D | null;
+    origin: Origin;
+    /** The edits are not in this tab's journal (recovery clears what it applied itself). */
+    journalled?: boolean;
+    /** One edit the caller has applied already: the game it applied it to, and the result. When the stored game
+     * is that game (nobody else wrote meanwhile), the result is written as it is: no second apply, and its
+     * summary reads the score the screen worked out for it. */
+    applied?: { before: D; game: D };
+  },
 ): Promise<Saved<D>> {
   const refused: Msg[] = [];
+  const { applied } = opts;
   const stored = await withReopen(() =>
     updateGame<D>(
       id,
       (doc) => {
         refused.length = 0; // run again after a reopen
+        if (applied && edits.length === 1 && sameGame(doc, applied.before)) return applied.game;
         let g = doc;
         for (const p of edits) {
           const r = apply(g, p.edit, p.at);
@@ -86,3 +96,7 @@ export async function save<D extends GameDoc, E>(
   announce({ id, rev: stored.rev, origin: opts.origin });
   return { stored, refused };
 }
+
+/** The same game: one object, or (read back from storage) the same content. */
+const sameGame = (a: GameDoc, b: GameDoc): boolean =>
+  a === b || (a.updatedAt === b.updatedAt && JSON.stringify(a) === JSON.stringify(b));
