@@ -4,8 +4,9 @@
 //  1. keep(): in the tap's own task, the edit (or a new game) goes to the journal (journal.ts: a worker writes it to
 //     its file within milliseconds); keepUnsaved(): what is not stored yet, to the tab's stash (stash.ts:
 //     synchronous localStorage, which a reload keeps even when the worker is stopped before it wrote);
-//  2. save(): applied to the newest stored game in one transaction (db.ts), reopening the database once after a
-//     storage error (recovery.ts); the mirror copies the committed row (mirror.ts), and once it holds it the journal
+//  2. save(): applied to the newest stored game in one transaction (db.ts; when that is the game the caller applied
+//     the edit to, the caller's result is written as it is), reopening the database once after a storage error
+//     (recovery.ts); the mirror copies the committed row (mirror.ts), and once it holds it the journal
 //     forgets the edits; the caller hears the stored game, other tabs the change with its origin (changes.ts).
 // Start-up recovery (pending.ts) applies what step 1 kept and step 2 never committed, through save() too.
 import type { GameDoc, StoredGame } from '../games/types.ts';
