@@ -422,9 +422,13 @@ for (const run of RUNS) {
       // An import in another tab replacing the game on screen (a backup with a newer copy of it): the banner saying
       // so, with the way back to the version being entered.
       const kalikoId = page.url().match(/#\/game\/([^/]+)/)![1]!;
-      const mine = (await storedGame(page, decodeURIComponent(kalikoId)))! as unknown as { draft?: unknown };
+      const theirs = {
+        ...(await storedGame(page, decodeURIComponent(kalikoId)))!,
+        updatedAt: new Date().toISOString(),
+      };
+      delete (theirs as { draft?: unknown }).draft; // the newer copy has no tile of the play being entered here
       const other = await page.context().newPage();
-      await importBackup(other, backupFile(info, [{ ...mine, draft: undefined, updatedAt: new Date().toISOString() }]));
+      await importBackup(other, backupFile(info, [theirs] as unknown as Parameters<typeof backupFile>[1]));
       await other.close();
       await expect(button('Restore my version')).toBeVisible();
       await c.screen('a game replaced by an import in another tab', {
