@@ -22,7 +22,8 @@ import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
-import { tapInPage } from './stored.ts';
+import { importBackup } from './profile.ts';
+import { storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { say } from '../src/games/shared/test/say.ts';
 import { randomGame } from '../src/games/kaliko/core/test/random.ts';
@@ -417,6 +418,25 @@ for (const run of RUNS) {
         target: page.getByLabel(/^Player 2 /),
         what: 'the name refused',
       });
+
+      // An import in another tab replacing the game on screen (a backup with a newer copy of it): the banner saying
+      // so, with the way back to the version being entered.
+      const kalikoId = page.url().match(/#\/game\/([^/]+)/)![1]!;
+      const theirs = {
+        ...(await storedGame(page, decodeURIComponent(kalikoId)))!,
+        updatedAt: new Date().toISOString(),
+      };
+      delete (theirs as { draft?: unknown }).draft; // the newer copy has no tile of the play being entered here
+      const other = await page.context().newPage();
+      await importBackup(other, backupFile(info, [theirs] as unknown as Parameters<typeof backupFile>[1]));
+      await other.close();
+      await expect(button('Restore my version')).toBeVisible();
+      await c.screen('a game replaced by an import in another tab', {
+        target: button('Restore my version'),
+        what: 'Restore my version',
+      });
+      await button('Restore my version').click(); // back from Recently deleted, as its own game
+      await expect(page).not.toHaveURL(new RegExp(kalikoId));
 
       // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5) with the picker open: its cells stay
       // large enough to tap.

@@ -163,7 +163,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
         if (!quiet) patch({ notice: words('shell.session.notChanged', { why: say(r.reason) }) });
         return false;
       }
-      saver.send(e, at); // the write starts in this task, before anything is drawn
+      saver.send(e, at, { before: game, game: r.game }); // the write starts in this task, before anything is drawn
       show(r.game, o.afterEdit);
       return true;
     },

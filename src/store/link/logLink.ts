@@ -301,16 +301,19 @@ export class LogLink {
     let later = false;
     for (const id of ids) {
       if (this.closed) return;
-      const f = this.replica.game(id);
-      if (!f?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
-      if (hasUnsaved(id) || hasPendingEdits(id)) {
-        this.adopting.add(id);
-        later = true;
-        continue;
-      }
+      if (!this.replica.game(id)?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
       try {
-        await adopt(f.doc, !!f.deleted);
-        this.onAdopted?.(f);
+        // Read again inside the write: a tap of this tab may have added to the log meanwhile.
+        const done = await adopt(id, () => {
+          if (this.closed) return null;
+          if (hasUnsaved(id) || hasPendingEdits(id)) return 'later';
+          const f = this.replica.game(id);
+          return f?.doc ? { doc: f.doc, deleted: !!f.deleted } : null;
+        });
+        if (done === 'later') {
+          this.adopting.add(id);
+          later = true;
+        } else this.onAdopted?.(this.replica.game(id)!);
       } catch {
         this.adopting.add(id); // storage not writable now (a full disk): the log keeps it, tried again
         later = true;
