@@ -152,10 +152,12 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
     for (const [i, name] of names.entries()) {
       await play.enter(name, round[name]!);
       if (r === 2 && i === 1) {
-        // The middle of round 3: a reload keeps every entry (and shows the first player's wall again).
+        // The middle of round 3: a reload keeps every entry, and the wall being entered (Ben's floor moved on to Cy).
         await page.reload();
         await play.waitForRound(3);
         await play.countScrolls();
+        await expect(play.tab('Cy')).toHaveAttribute('aria-pressed', 'true');
+        await play.show('Ana');
         await expect(play.cell('Ana', 1, 3)).toHaveAttribute('aria-pressed', 'true');
         await play.show('Ben');
         await expect(play.cell('Ben', 2, 4)).toHaveAttribute('aria-pressed', 'true');
@@ -176,7 +178,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
       for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
     } else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
     // No more taps than tiles + one floor per player (which names the marker's holder and shows the next wall)
-    // + 1 (Next round), one more after the reload.
+    // + 1 (Next round): after the reload the wall being entered is shown already.
     const tiles = names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0);
     expect(play.taps - before).toBeLessThanOrEqual(tiles + names.length + 1);
     // Every tap of the round was in view: the page never scrolled.
@@ -314,6 +316,15 @@ test('Undo last tile takes back the tiles of the wall shown, last placed first, 
   await expect(play.score(0)).toHaveText('0');
   await expect(play.undo()).toBeDisabled();
   await expect(play.floor('Ana', 0)).toBeInViewport();
+  // A correction (row 2's tile moved from column 2 to 4), then a reload: Undo moves it back, it does not take it off.
+  await play.cell('Ana', 2, 2).click();
+  await play.cell('Ana', 2, 4).click();
+  await page.reload();
+  await play.waitForRound(1);
+  await play.undo().click();
+  await expect(play.cell('Ana', 2, 2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(play.cell('Ana', 2, 4)).toHaveAttribute('aria-pressed', 'false');
+  await expect(play.score(0)).toHaveText('1');
 });
 
 for (const players of [2, 3, 4]) {
