@@ -390,3 +390,27 @@ test('seat order: before anything is entered the walls can be reordered and anot
   await play.waitForRound(1);
   await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
 });
+
+test('text doubled by the page (html font-size 200 %): the floor and the wall stay inside the card, nothing sideways', async ({
+  page,
+}) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await page.evaluate(() => void (document.documentElement.style.fontSize = '200%'));
+  await expect(play.floor('Ana', 7, true)).toBeVisible();
+  const outside = await page.evaluate(() => {
+    const card = document.querySelector('.az-player')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.az-player button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < card.left - 1 || r.right > card.right + 1 || b.scrollWidth > b.clientWidth + 1;
+      })
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+  });
+  expect(outside, 'buttons outside the card or wider than themselves').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
