@@ -414,3 +414,41 @@ test('text doubled by the page (html font-size 200 %): the floor and the wall st
   expect(outside, 'buttons outside the card or wider than themselves').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('dark mode: each empty wall cell keeps a dim hint of its colour, and a placed tile is raised on a solid edge', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await play.cell('Ana', 2, 1).click(); // row 2 starts with white
+  const look = (row: number, col: number) =>
+    play.cell('Ana', row, col).evaluate((el) => {
+      const s = getComputedStyle(el);
+      // Computed colours come as rgb() or, mixed, as color(srgb 0–1 …).
+      const n = s.backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const rgb = s.backgroundColor.startsWith('color(') ? n.map((x) => x * 255) : n;
+      return { rgb: rgb.slice(0, 3), edge: s.borderTopStyle };
+    });
+  // Row 1 as printed: blue, yellow, red, black, white; each empty cell leans the way its colour does.
+  const [blue, yellow, red, black, white] = await Promise.all([1, 2, 3, 4, 5].map((c) => look(1, c)));
+  const card = await page
+    .locator('.az-player')
+    .evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number));
+  const [r, g, b] = [0, 1, 2];
+  const leans = (x: number[], up: number[], down: number[]) => up.every((i) => down.every((j) => x[i]! >= x[j]! + 20));
+  expect(leans(blue!.rgb, [b], [r, g]), `blue ${blue!.rgb}`).toBe(true);
+  expect(leans(yellow!.rgb, [r, g], [b]), `yellow ${yellow!.rgb}`).toBe(true);
+  expect(leans(red!.rgb, [r], [g, b]), `red ${red!.rgb}`).toBe(true);
+  expect(leans(white!.rgb, [g, b], [r]), `white ${white!.rgb}`).toBe(true);
+  const sum = (x: number[]) => x[0]! + x[1]! + x[2]!;
+  expect(sum(black!.rgb), `black ${black!.rgb} darker than the card ${card}`).toBeLessThan(sum(card) - 30);
+  // Not by colour alone: empty cells have a dashed edge, a placed tile a solid one.
+  for (const e of [blue, yellow, red, black, white]) expect(e!.edge).toBe('dashed');
+  expect((await look(2, 1)).edge).toBe('solid');
+  await page.screenshot({ path: 'test-results/e2e/azul-dark/wall.png' });
+});

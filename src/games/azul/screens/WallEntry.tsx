@@ -107,6 +107,7 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
                     ? ({
                         '--tile': TILE[color].fill,
                         '--faint': TILE[color].faint,
+                        '--dim': TILE[color].dim,
                         '--ink': TILE[color].ink,
                       } as CSSProperties)
                     : undefined
