@@ -181,8 +181,6 @@ export function Ask(props: AskProps) {
             ? t('calico.ask.catsMore', { count: 3 - draft.cats.cats.length })
             : t('calico.ask.cats')
           : t('calico.ask.patterns', { cat: CATS[draft.cats.cats[at.cat]!].name });
-  const none = () => {};
-  const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
   return (
     <div
       className="ask"
@@ -194,15 +192,8 @@ export function Ask(props: AskProps) {
       <p className="ask-title" id="cal-ask-title" aria-live="polite">
         {title}
       </p>
-      <div className="ask-stack">
-        <div className="ask-now">{at && <Options {...props} at={at} />}</div>
-        {at && (
-          <div className="ask-sizer" aria-hidden="true">
-            <Options {...sizing} at={{ kind: 'cats' }} />
-            <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
-          </div>
-        )}
-      </div>
+      {/* As tall as the question asked: the colours leave no empty box under them. */}
+      <div className="ask-now">{at && <Options {...props} at={at} />}</div>
     </div>
   );
 }
