@@ -410,6 +410,13 @@ for (const run of RUNS) {
       await azulSetup.open();
       await c.screen('Azul setup', { target: button('Start game'), what: 'Start game' });
       await azulSetup.setPlayers(['Ana', 'Ben', 'Cy']);
+      // The seat order on the form, open (every game's setup offers it the same way).
+      await page.getByText('Seat order: Ana starts').click();
+      await c.screen('Azul setup, seat order open', {
+        target: button('Starts: Cy first, everyone keeps their neighbours'),
+        what: 'Starts (Cy)',
+      });
+      await page.getByText('Seat order: Ana starts').click();
       await azulSetup.start();
       const azul = new AzulPlayPage(page);
       await azul.waitForRound(1);
