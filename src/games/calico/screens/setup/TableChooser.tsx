@@ -181,6 +181,8 @@ export function Ask(props: AskProps) {
             ? t('calico.ask.catsMore', { count: 3 - draft.cats.cats.length })
             : t('calico.ask.cats')
           : t('calico.ask.patterns', { cat: CATS[draft.cats.cats[at.cat]!].name });
+  const none = () => {};
+  const sizing = { ...props, onBoard: none, onGoal: none, onCat: none, onPattern: none };
   return (
     <div
       className="ask"
@@ -192,8 +194,19 @@ export function Ask(props: AskProps) {
       <p className="ask-title" id="cal-ask-title" aria-live="polite">
         {title}
       </p>
-      {/* As tall as the question asked: the colours leave no empty box under them. */}
-      <div className="ask-now">{at && <Options {...props} at={at} />}</div>
+      {/* As tall as the tallest question of its part (a seat's board and goals; the cats and their patterns), so
+          the page never shrinks under the thumb as one question follows another; a board's colours fill it. */}
+      <div className="ask-stack">
+        <div className="ask-now">{at && <Options {...props} at={at} />}</div>
+        {at && (
+          <div className="ask-sizer" aria-hidden="true">
+            <Options
+              {...sizing}
+              at={at.kind === 'board' || at.kind === 'goal' ? { kind: 'goal', seat: 0, space: 0 } : { kind: 'cats' }}
+            />
+          </div>
+        )}
+      </div>
     </div>
   );
 }
