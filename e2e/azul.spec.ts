@@ -279,6 +279,8 @@ test.describe('offline', () => {
     await page.reload();
     await play.waitForRound(1);
     await expect(play.score(0)).toHaveText('3');
+    await expect(play.tab('Ben')).toHaveAttribute('aria-pressed', 'true'); // the wall last entered
+    await play.show('Ana');
     await expect(page.getByTestId('explain-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
     await play.show('Ben');
     await expect(play.floor('Ben', 2, true)).toHaveAttribute('aria-checked', 'true');
