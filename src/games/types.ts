@@ -128,6 +128,8 @@ export interface GameShare<D extends GameDoc = GameDoc> {
   /** The game with `board` put in `seat`, checked like any game file; or why it cannot be. */
   withBoard(doc: D, seat: number, board: unknown, at: string): WithBoard<D>;
   /** How much of a board is entered ("22 cells"). */
+  /** The seat's board as the game's Thumb draws it: the picture a host sees before accepting a board. */
+  boardThumb(doc: D, seat: number): unknown;
   boardSize(doc: D, seat: number): Msg;
   /** A smaller form of the game for links, and back (what comes back is parsed like any file). */
   pack?(doc: D): unknown;
