@@ -80,3 +80,6 @@ export function mayChange(gameId: string, part: number | null): boolean {
   const seat = sessions[gameId]?.seat ?? null;
   return seat === null || seat === part || (correcting[gameId] ?? []).includes(part);
 }
+
+/** This game is live on this phone (entered on several phones at once). */
+export const isLive = (gameId: string): boolean => gameId in useLive.getState().sessions;
