@@ -15,6 +15,9 @@ import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
+import { LostChanges } from './ui/LostChanges.tsx';
+import { GroupStatusChip } from './ui/GroupStatus.tsx';
+import { useGroup } from './store/group.ts';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -53,17 +56,23 @@ const PlayerScreen = loadedScreen(() => screen(() => import('./screens/PlayerScr
 const SettingsScreen = loadedScreen(() =>
   screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen),
 );
+const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));
+const JoinGroupScreen = loadedScreen(() =>
+  screen(() => import('./screens/JoinGroupScreen.tsx')).then((m) => m.JoinGroupScreen),
+);
 
 export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
+  const loadGroup = useGroup((s) => s.load);
   const pwa = usePwaNotes();
   const { t } = useT();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
   useEffect(() => {
     void loadSettings(); // old games are tidied away by start-up (start.ts)
-  }, [loadSettings]);
+    void loadGroup(); // after start-up, and only if something is stored: the link to the server loads only in a group
+  }, [loadSettings, loadGroup]);
   return (
     <>
       <header className="app-bar">
@@ -76,6 +85,7 @@ export function App() {
           <a href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
           <a href={href({ name: 'settings' })}>{t('shell.nav.settings')}</a>
         </nav>
+        <GroupStatusChip />
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
@@ -88,6 +98,8 @@ export function App() {
       {route.name === 'stats' && <StatsScreen />}
       {route.name === 'player' && <PlayerScreen name={route.player} />}
       {route.name === 'settings' && <SettingsScreen />}
+      {route.name === 'group' && <GroupScreen />}
+      {route.name === 'invite' && <JoinGroupScreen invite={route.invite} />}
       {route.name === 'share' && <ShareGameScreen id={route.id} />}
       {route.name === 'send' && <SendGameScreen id={route.id} />}
       {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
@@ -169,6 +181,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   return (
     <>
       <ReplacedByImport id={id} />
+      <LostChanges id={id} />
       {results ? <Results /> : <Play />}
     </>
   );
