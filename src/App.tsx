@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
 import { whileLeaving } from './db/startup.ts';
@@ -15,8 +15,6 @@ import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
-import { LostChanges } from './ui/LostChanges.tsx';
-import { GroupStatusChip } from './ui/GroupStatus.tsx';
 import { useGroup } from './store/group.ts';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
@@ -56,6 +54,13 @@ const PlayerScreen = loadedScreen(() => screen(() => import('./screens/PlayerScr
 const SettingsScreen = loadedScreen(() =>
   screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen),
 );
+// What a phone in a group shows on every screen (its status, the changes the merge did not keep) loads only in one.
+const GroupStatusChip = lazy(() => import('./ui/GroupStatus.tsx').then((m) => ({ default: m.GroupStatusChip })));
+const LostChanges = lazy(() => import('./ui/LostChanges.tsx').then((m) => ({ default: m.LostChanges })));
+function InGroup({ children }: { children: ReactNode }) {
+  const inGroup = useGroup((s) => s.group !== null);
+  return inGroup ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));
 const JoinGroupScreen = loadedScreen(() =>
   screen(() => import('./screens/JoinGroupScreen.tsx')).then((m) => m.JoinGroupScreen),
@@ -85,7 +90,9 @@ export function App() {
           <a href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
           <a href={href({ name: 'settings' })}>{t('shell.nav.settings')}</a>
         </nav>
-        <GroupStatusChip />
+        <InGroup>
+          <GroupStatusChip />
+        </InGroup>
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
@@ -181,7 +188,9 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   return (
     <>
       <ReplacedByImport id={id} />
-      <LostChanges id={id} />
+      <InGroup>
+        <LostChanges id={id} />
+      </InGroup>
       {results ? <Results /> : <Play />}
     </>
   );

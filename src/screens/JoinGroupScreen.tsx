@@ -6,6 +6,7 @@ import { useGroup } from '../store/group.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { href, navigate, readInvite } from '../ui/router.ts';
 import { useT } from '../i18n/useT.ts';
+import { withSlots } from '../i18n/screenWords.tsx';
 import { Confirm } from './Confirm.tsx';
 import { GroupNameForm, rememberMe } from './GroupNameForm.tsx';
 
@@ -37,7 +38,20 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
   const host = window.location.host;
   return (
     <main className="group">
-      <h1>{t('shell.group.join.title', { host })}</h1>
+      <h1>
+        {withSlots(
+          t,
+          'shell.group.join.title',
+          {},
+          {
+            host: (
+              <span className="host" translate="no">
+                {host}
+              </span>
+            ),
+          },
+        )}
+      </h1>
       {!loaded ? (
         <p>{t('shell.loading')}</p>
       ) : group && group.id === parts.id && hostOf(group.server) === host && !refused ? (
