@@ -224,6 +224,16 @@ describe('hostile: the server refuses', () => {
     });
     const again = await rawSocket(server.url, g.id, [PROTOCOL, `key.${secret}`]);
     expect(again.opened).toBe(true);
+    // What a phone asks to tell "key refused" from "server unreachable": the old key no, the new one yes.
+    const check = (key: string, id = g.id) =>
+      fetch(new URL(`api/groups/${id}/check`, server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: '{}',
+      }).then((r) => r.status);
+    expect(await check(g.secret)).toBe(401);
+    expect(await check(secret)).toBe(200);
+    expect(await check(secret, (await createGroup(server.url)).id)).toBe(401);
     again.ws.close();
     expect(existsSync(join(server.data, 'groups', g.id, 'meta.json'))).toBe(true);
     expect(readFileSync(join(server.data, 'groups', g.id, 'meta.json'), 'utf8')).not.toContain(secret);

@@ -1,5 +1,6 @@
 // The group's server: the built app and the sync endpoint on one origin.
 //   POST /api/groups                    a new group: { id, secret } (the secret is shown this once)
+//   POST /api/groups/<id>/check         200 when "Authorization: Bearer <secret>" is the group's key, else 401.
 //   POST /api/groups/<id>/secret        a new secret (a member removed); the old one stops working at once.
 //                                       The current secret in "Authorization: Bearer <secret>".
 //   GET  /sync/<id> (WebSocket)         y-protocols sync of the group's document. The secret travels in the
@@ -103,6 +104,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const made = groups.create(now);
       log(`group ${made.id}: made`);
       return json(res, 201, made);
+    }
+    const check = /^\/api\/groups\/([^/]+)\/check$/.exec(path);
+    if (check) {
+      // A phone tells "the key is refused" from "the server is unreachable": a browser's WebSocket says neither.
+      const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+      if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
+      if (!groups.admits(check[1]!, secret)) return json(res, 401, { error: 'key refused' });
+      return json(res, 200, { ok: true });
     }
     const rotate = /^\/api\/groups\/([^/]+)\/secret$/.exec(path);
     if (rotate) {

@@ -2,6 +2,7 @@
 // all or nothing, in one transaction; a chosen file is imported whole in a worker (src/db/importRun.ts). Nothing
 // saved is lost: a game whose id is already here with other players is kept as a separate game, and a game
 // replaced by a newer copy from the file keeps its previous version in Recently deleted.
+import { wrote } from './written.ts';
 import { nameKey } from '../games/shared/names.ts';
 import { kindOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
@@ -133,6 +134,7 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
   const now = new Date().toISOString();
   await loadCoresOf(games); // each game's own code summarises it, inside the transaction
   const written: { id: string; rev: number; previous?: string }[] = [];
+  const imported: string[] = [];
   try {
     await db.transaction('rw', db.games, db.summaries, async () => {
       for (let start = 0; start < games.length; start += CHUNK) {
@@ -141,6 +143,7 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
         const rows: GameRow[] = [];
         const summaries: SummaryRow[] = [];
         const live = (g: GameDoc, rev: number) => {
+          imported.push(g.id);
           rows.push({ id: g.id, updatedAt: g.updatedAt, rev, doc: g });
           summaries.push(summaryOf(g));
           if (rev > 1) written.push({ id: g.id, rev });
@@ -187,6 +190,8 @@ export async function writeGames(games: GameDoc[], labels: Msg[] = [], onProgres
     });
     // A tab showing one of these games shows the imported version, and says where the one it replaced is.
     for (const w of written) announce({ ...w, origin: 'import' });
+    for (const id of imported) wrote({ t: 'doc', id }); // the group, if any, gets the file's version
+
     return report;
   } catch (e) {
     return failedImport([msg('shell.import.file.notSaved', { why: asSaveError(e).words })]);

@@ -4,8 +4,8 @@
 // An import that replaced a game with the backup's newer copy names where the version it replaced was kept
 // (`previous`: a game in Recently deleted), so a screen showing that game can say so and offer it back.
 /** Who wrote a change: a tap in a tab of this device, an import of a file, start-up recovery (edits kept before a
- * reload or a crash); the group sync will add its own. */
-export type Origin = 'tap' | 'import' | 'recovery';
+ * reload or a crash), the group sync (another phone's change, written by this tab: told to this tab too). */
+export type Origin = 'tap' | 'import' | 'recovery' | 'sync';
 export type Change =
   | { id: string; rev: number; origin?: Origin; previous?: string }
   | { id: string; deleted: true }
@@ -19,15 +19,23 @@ const open = (): BroadcastChannel | null => {
   return channel;
 };
 
-export function announce(change: Change): void {
+/** Listeners of this tab, for changes this tab made that its own screens did not (the group sync's). */
+const here = new Set<(c: Change) => void>();
+
+export function announce(change: Change, opts: { here?: boolean } = {}): void {
   open()?.postMessage(change);
+  if (opts.here) for (const l of here) l(change);
 }
 
-/** Calls `listener` for each change made in another tab; returns a function that stops. */
+/** Calls `listener` for each change made in another tab, or by the group sync in this one; returns a function
+ * that stops. */
 export function onChanges(listener: (c: Change) => void): () => void {
+  here.add(listener);
   const ch = open();
-  if (!ch) return () => {};
   const handler = (e: MessageEvent<Change>) => listener(e.data);
-  ch.addEventListener('message', handler);
-  return () => ch.removeEventListener('message', handler);
+  ch?.addEventListener('message', handler);
+  return () => {
+    here.delete(listener);
+    ch?.removeEventListener('message', handler);
+  };
 }

@@ -33,3 +33,14 @@ export function coreOf<D extends GameDoc>(doc: { format: string }): GameCore<D> 
 export function registerCore<D extends GameDoc, E>(core: GameCore<D, E>): void {
   loaded.set(core.kind, core as unknown as GameCore);
 }
+
+/** Loads every game's core (the group sync folds games of any kind). */
+export async function loadAllCores(): Promise<void> {
+  await Promise.all(entries.filter((e) => !loaded.has(e.kind)).map(async (e) => registerCore(await e.load())));
+}
+
+/** The loaded core reading a file format, if any. */
+export const coreOfFormat = (format: string): GameCore | undefined => {
+  const kind = kindOf(format);
+  return kind && loaded.get(kind);
+};

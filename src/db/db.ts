@@ -3,13 +3,14 @@
 // fallback where OPFS fails; a worker bundle without Dexie starts within the first tap); revisionsRead.ts, the
 // revision check's worker reading stored revisions of the games table read-only (no Dexie in workers, and it
 // never creates or upgrades the database); firstVisit.ts, which only asks whether any database exists at all
-// (indexedDB.databases()), so a first visit loads no storage code. Games are stored in their game file format; next to each, a small
+// (indexedDB.databases()), so a first visit loads no storage code; groupLog.ts, a group's Yjs log kept by
+// y-indexeddb in a database of its own (loaded only by a phone in a group). Games are stored in their game file format; next to each, a small
 // summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
 // rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
 // the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
 import Dexie, { type EntityTable } from 'dexie';
 import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.ts';
-import { coreOf, kindOf } from './cores.ts';
+import { coreOf, kindOf, loadCoresOf } from './cores.ts';
 import { asSaveError, SaveError } from './errors.ts';
 import { msg } from '../games/shared/msg.ts';
 import { mirrorMiddleware } from './mirror.ts';
@@ -159,6 +160,29 @@ export async function updateGame<D extends GameDoc>(
       if (!next) return { doc: base, rev: row!.rev, stamp: row!.stamp };
       const rev = (row?.rev ?? 0) + 1;
       return { doc: next, rev, stamp: await putGame(next, rev) };
+    });
+  } catch (e) {
+    throw asSaveError(e);
+  }
+}
+
+/** Writes `doc` (the group's version of a game) over the stored one unless they are the same; `deleted` as the
+ * group says. Null when nothing changed, 'deleted' when it was only marked deleted, else the new revision. */
+export async function replaceGame(doc: GameDoc, deleted: boolean): Promise<number | 'deleted' | null> {
+  await loadCoresOf([doc]);
+  try {
+    return await db.transaction('rw', db.games, db.summaries, async () => {
+      const row = await db.games.get(doc.id);
+      if (deleted) {
+        if (!row || row.deletedAt) return null; // never written here, or deleted already: nothing to keep
+        await db.games.update(doc.id, { deletedAt: new Date().toISOString() });
+        await db.summaries.delete(doc.id);
+        return 'deleted';
+      }
+      if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(doc)) return null;
+      const rev = (row?.rev ?? 0) + 1;
+      await putGame(doc, rev);
+      return rev;
     });
   } catch (e) {
     throw asSaveError(e);

@@ -1,5 +1,6 @@
 // Listing, deleting and restoring saved games. History and stats read the summaries table, which holds only
 // games that are not deleted; a deleted game keeps its document (marked deletedAt) until purged a week later.
+import { wrote } from './written.ts';
 import { announce } from './changes.ts';
 import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
@@ -144,6 +145,12 @@ export async function listDeleted(): Promise<GameRow[]> {
   return (unlisted.length ? await db.games.bulkGet(unlisted) : []).filter((r): r is GameRow => !!r?.deletedAt);
 }
 
+/** Every stored game, deleted ones included (the group sync offers what the group does not have). */
+export async function allGameRows(): Promise<GameRow[]> {
+  await startupDone();
+  return db.games.toArray();
+}
+
 /** Marks a game deleted and takes it out of history; it can be restored until purged a week later. */
 export async function deleteGame(id: string): Promise<void> {
   await db.transaction('rw', db.games, db.summaries, async () => {
@@ -151,6 +158,7 @@ export async function deleteGame(id: string): Promise<void> {
     await db.summaries.delete(id);
   });
   announce({ id, deleted: true });
+  wrote({ t: 'del', id });
 }
 
 export async function restoreGame(id: string): Promise<void> {
@@ -167,7 +175,9 @@ export async function restoreGame(id: string): Promise<void> {
     await db.summaries.put(summaryOf(row.doc));
     return row.rev;
   });
-  if (rev !== undefined) announce({ id, rev });
+  if (rev === undefined) return;
+  announce({ id, rev });
+  wrote({ t: 'undel', id });
 }
 
 /** Removes games deleted over a week ago (run at every start). */

@@ -26,3 +26,43 @@ export const writeMembership = (m: GroupMembership): Promise<void> => setSetting
 export async function forgetMembership(): Promise<void> {
   await db.settings.delete(KEY);
 }
+
+// Two small notes per group, kept in localStorage (written often, never worth a transaction): how far the server
+// is known to hold each of this phone's replicas, and which lost changes the player has read.
+const local = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+const readJson = (key: string): unknown => {
+  try {
+    return JSON.parse(local()?.getItem(key) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+};
+const writeJson = (key: string, value: unknown): void => {
+  try {
+    local()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // not kept: counted or shown again at the next start
+  }
+};
+
+/** Replica → the highest counter of its records the server is known to hold. */
+export function readSent(group: string): Record<string, number> {
+  const x = readJson(`tile-tally.group.sent.${group}`);
+  return x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, number>) : {};
+}
+export const writeSent = (group: string, sent: Record<string, number>): void =>
+  writeJson(`tile-tally.group.sent.${group}`, sent);
+
+/** Ids of this phone's lost records whose note the player has read. */
+export function readTold(group: string): string[] {
+  const x = readJson(`tile-tally.group.told.${group}`);
+  return Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : [];
+}
+export const writeTold = (group: string, told: readonly string[]): void =>
+  writeJson(`tile-tally.group.told.${group}`, told.slice(-2000));

@@ -11,12 +11,13 @@
 import type { GameDoc, StoredGame } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { announce, type Origin } from './changes.ts';
-import { SaveError, updateGame } from './db.ts';
+import { replaceGame, SaveError, updateGame } from './db.ts';
 import { forgetJournal, journal } from './journal.ts';
 import { mirrorHolds } from './mirror.ts';
 import { stashEdits, TAB } from './pending.ts';
 import { withReopen } from './recovery.ts';
 import type { Version } from './stamp.ts';
+import { heldBySync, wrote } from './written.ts';
 
 export { SaveError };
 export type { Origin };
@@ -39,6 +40,7 @@ export function keep(id: string, edits: readonly Outgoing[], seed: GameDoc | nul
     ...(seed ? [{ key: seedKey(id), id, edit: null, at: seed.updatedAt, seed }] : []),
     ...edits.map(({ edit, at, key }) => ({ key, id, edit, at })),
   ]);
+  wrote({ t: 'edits', id, edits, seed }); // the group's log, if any, from the same task
 }
 
 /** What of this game is not in the stored game yet, as a reload must find it (replaces what was kept before). */
@@ -80,7 +82,20 @@ export async function save<D extends GameDoc, E>(
   // The journal forgets these edits once the second copy (OPFS) holds them too: after a full disk Chromium can
   // open the next session with an empty database, and the copy and the journal are then all there is.
   const written = [...edits.map((p) => p.key), ...(opts.seed ? [seedKey(id)] : [])];
-  void mirrorHolds('games', id, stored).then((held) => held && forgetJournal(written));
+  if (opts.origin === 'recovery') wrote({ t: 'edits', id, edits, seed: null });
+  void Promise.all([mirrorHolds('games', id, stored), heldBySync(written)]).then(
+    ([held]) => held && forgetJournal(written),
+  );
   announce({ id, rev: stored.rev, origin: opts.origin });
   return { stored, refused };
+}
+
+/** A game as the group's records make it (store/link/), written over the stored one when it differs: the
+ * other phones' changes enter storage here, through the same transaction, copy and change events as a tap. A game
+ * the group deleted is marked deleted (kept a week in Recently deleted, as any); one it restored comes back. */
+export async function adopt(doc: GameDoc, deleted: boolean): Promise<'written' | 'same'> {
+  const rev = await withReopen(() => replaceGame(doc, deleted));
+  if (rev === null) return 'same';
+  announce(rev === 'deleted' ? { id: doc.id, deleted: true } : { id: doc.id, rev, origin: 'sync' }, { here: true });
+  return 'written';
 }

@@ -6,10 +6,6 @@ import { useSettings } from '../store/settings.ts';
 import { useT } from '../i18n/useT.ts';
 import '../ui/forms.css';
 
-/** The name the player goes by, remembered for the next form (the setup forms offer it too). */
-export const rememberMe = (me: string) =>
-  void import('../db/db.ts').then((db) => db.rememberNames([me])).then(() => useSettings.getState().load());
-
 export function GroupNameForm({ submit, onSubmit }: { submit: string; onSubmit: (me: string) => Promise<Msg | null> }) {
   const { t, m } = useT();
   const knownNames = useSettings((s) => s.knownNames);

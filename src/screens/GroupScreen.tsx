@@ -7,7 +7,7 @@ import { ShareLink } from '../share/ShareLink.tsx';
 import { GroupStatusLine } from '../ui/GroupStatus.tsx';
 import { useT } from '../i18n/useT.ts';
 import { Confirm } from './Confirm.tsx';
-import { GroupNameForm, rememberMe } from './GroupNameForm.tsx';
+import { GroupNameForm } from './GroupNameForm.tsx';
 import '../share/share.css';
 
 export function GroupScreen() {
@@ -47,7 +47,6 @@ function StartGroup({ left }: { left: boolean }) {
           onSubmit={async (me): Promise<Msg | null> => {
             const r = await create(me);
             if (!r.ok) return r.reason;
-            rememberMe(me);
             return null;
           }}
         />

@@ -47,7 +47,7 @@ it('a join the group refuses is said in words, the name kept; one that works goe
   fireEvent.change(screen.getByLabelText('Your name'), { target: { value: '  Ben ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect((await screen.findByRole('alert')).textContent).toBe(
-    "The group's server cannot be reached: try again when this phone is online.",
+    "The group's server cannot be reached. Check the connection and try again.",
   );
   expect(join).toHaveBeenLastCalledWith(INVITE, 'Ben');
   expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('  Ben ');

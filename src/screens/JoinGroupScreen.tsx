@@ -8,7 +8,7 @@ import { href, navigate, readInvite } from '../ui/router.ts';
 import { useT } from '../i18n/useT.ts';
 import { withSlots } from '../i18n/screenWords.tsx';
 import { Confirm } from './Confirm.tsx';
-import { GroupNameForm, rememberMe } from './GroupNameForm.tsx';
+import { GroupNameForm } from './GroupNameForm.tsx';
 
 const hostOf = (origin: string) => {
   try {
@@ -29,7 +29,7 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
     return (
       <main className="group">
         <h1>{t('shell.group.join.none')}</h1>
-        <p role="alert">{t('shell.group.join.incomplete')}</p>
+        <p role="alert">{t('shell.group.notAnInvite')}</p>
         <a className="nav-link" href={href({ name: 'home' })}>
           {t('shell.nav.home')}
         </a>
@@ -84,7 +84,6 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
             onSubmit={async (me): Promise<Msg | null> => {
               const r = await join(invite, me);
               if (!r.ok) return r.reason;
-              rememberMe(me);
               // The invite's address leaves the back history: the secret is not kept in it.
               navigate({ name: 'history' }, true);
               return null;

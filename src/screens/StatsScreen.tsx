@@ -12,6 +12,7 @@ import { PlayerCard } from './PlayerCard.tsx';
 import { useT, wordsNow } from '../i18n/useT.ts';
 import { keptWith } from '../games/shared/keptWith.ts';
 import { idle } from '../idle.ts';
+import { useGroup } from '../store/group.ts';
 import './screens.css';
 
 export function StatsScreen() {
@@ -27,7 +28,15 @@ export function StatsScreen() {
     const stop = onListChange(read); // a game restored or saved meanwhile (here or in another tab) is counted
     return () => ((live = false), stop());
   }, []);
-  const byKind = useMemo(() => finishedByKind(rows), [rows]);
+  // In a group: the group's games (those in its log) or every game on this phone.
+  const inGroup = useGroup((g) => g.group !== null);
+  const groupGames = useGroup((g) => g.enteredBy);
+  const [whose, setWhose] = useState<'group' | 'phone'>('group');
+  const counted = useMemo(
+    () => (inGroup && whose === 'group' && rows ? rows.filter((r) => r.id in groupGames) : rows),
+    [rows, inGroup, whose, groupGames],
+  );
+  const byKind = useMemo(() => finishedByKind(counted), [counted]);
   const kinds = GAMES.filter((g) => byKind.has(g.kind));
   // At first the game with the most finished games.
   const shown = kind ?? firstKind(byKind);
@@ -51,6 +60,21 @@ export function StatsScreen() {
     <main className="stats">
       <h1>{t('shell.nav.stats')}</h1>
       <p className="muted">{t('shell.stats.intro')}</p>
+      {inGroup && (
+        <div className="segmented" role="radiogroup" aria-label={t('shell.stats.whose')}>
+          {(['group', 'phone'] as const).map((w) => (
+            <button
+              key={w}
+              type="button"
+              role="radio"
+              aria-checked={whose === w}
+              onClick={() => (setWhose(w), setKind(null), setOpen(null))}
+            >
+              {t(w === 'group' ? 'shell.stats.whoseGroup' : 'shell.stats.whosePhone')}
+            </button>
+          ))}
+        </div>
+      )}
       {rows === null ? (
         <p>{t('shell.loading')}</p>
       ) : !shown ? (

@@ -1,6 +1,6 @@
 // The group this phone is in (issue 31, docs/sync.md), as the screens see it: who I am in it, how the link to its
 // server stands, who entered each game, and what of mine the merge did not keep. The sync itself (Yjs, the
-// websocket, the group's log on the phone) lives in groupLink.ts, loaded only once the player is in a group: a
+// websocket, the group's log on the phone) lives in link/, loaded only once the player is in a group: a
 // player who never joins one loads none of it and makes no network request.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
@@ -9,7 +9,6 @@ import type { GroupMembership } from '../db/groupMembership.ts';
 import type { GroupView, SetGroup } from './groupView.ts';
 
 export type { GroupMembership };
-export type { GroupStatus, GroupView, LostNote } from './groupView.ts';
 
 export interface GroupState extends GroupView {
   /** Reads the stored membership and, if any, connects (called once at start). */
@@ -30,7 +29,7 @@ export interface GroupState extends GroupView {
   dismissLost(gameId: string): void;
 }
 
-const link = () => import('./groupLink.ts');
+const link = () => import('./link/group.ts');
 
 export const useGroup = create<GroupState>((set, get) => ({
   loaded: false,
@@ -45,7 +44,10 @@ export const useGroup = create<GroupState>((set, get) => ({
     if (nothingSaved()) return set({ loaded: true });
     const { readMembership } = await import('../db/groupMembership.ts');
     const m = await readMembership().catch(() => null);
-    if (!m) return set({ loaded: true });
+    if (!m) {
+      (await import('../db/written.ts')).ignoreWrites(); // nothing this page writes needs telling a group
+      return set({ loaded: true });
+    }
     set({ loaded: true, group: withoutSecret(m), status: 'connecting' });
     (await link()).connect(m, set as SetGroup);
   },
@@ -71,6 +73,7 @@ export const useGroup = create<GroupState>((set, get) => ({
   },
   dismissLost(gameId) {
     set({ lost: get().lost.filter((l) => l.gameId !== gameId) });
+    void link().then((l) => l.dismissLost(gameId));
   },
 }));
 

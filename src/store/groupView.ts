@@ -1,4 +1,4 @@
-// What the screens read of the group (store/group.ts) and the link to its server (store/groupLink.ts) writes.
+// What the screens read of the group (store/group.ts) and the link to its server (store/link/) writes.
 import type { GroupMembership } from '../db/groupMembership.ts';
 import type { Msg } from '../games/shared/msg.ts';
 

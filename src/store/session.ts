@@ -54,8 +54,9 @@ export interface GameSession<D extends GameDoc, E> {
    * when it does not apply. */
   edit(e: E, quiet?: boolean): boolean;
   openById(id: string): Promise<boolean>;
-  /** Shows the newest stored version, keeping this tab's edits that are not committed yet. */
-  refresh(): Promise<void>;
+  /** Shows the newest stored version, keeping this tab's edits that are not committed yet; `fromPhone` when the
+   * group sync wrote it (another phone's change). */
+  refresh(fromPhone?: boolean): Promise<void>;
   restore(): Promise<void>;
   retrySave(): Promise<void>;
   /** Follows saves and deletions made in other tabs; returns a function that stops. */
@@ -71,7 +72,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
   const patch = (p: Partial<SessionState<D>>) => set(p as Partial<S>);
 
   /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: Msg[] = []) => {
+  const rebase = (refused: Msg[] = [], fromPhone = false) => {
     const { game } = get();
     if (!stored || !saver) return;
     let shown = stored;
@@ -87,8 +88,8 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
     const notice = refused.length
       ? words('shell.session.refused', { what: refused.map(say).join('; ') })
       : changed
-        ? words('shell.session.updatedWhat', { what: changed })
-        : words('shell.session.updated');
+        ? words(fromPhone ? 'shell.session.updatedPhoneWhat' : 'shell.session.updatedWhat', { what: changed })
+        : words(fromPhone ? 'shell.session.updatedPhone' : 'shell.session.updated');
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
 
@@ -167,7 +168,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
       rebase(); // edits of this game still waiting to be written (a full disk) stay on screen
       return true;
     },
-    async refresh() {
+    async refresh(fromPhone = false) {
       const id = get().game?.id;
       const row = id ? await loadGame<D>(id) : undefined;
       if (!row || get().game?.id !== id) return;
@@ -175,7 +176,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
       if (row.rev > (get().rev ?? 0)) {
         stored = row.doc;
         patch({ rev: row.rev });
-        rebase(); // what the player is in the middle of stays where they put it
+        rebase([], fromPhone); // what the player is in the middle of stays where they put it
       }
     },
     async restore() {
@@ -196,7 +197,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
         if ('deleted' in c) patch({ deleted: true });
         // A read that fails (storage closed under the page) changes nothing shown; the next change reads again.
         else if ('removed' in c) void reclaim().catch(() => undefined);
-        else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh().catch(() => undefined);
+        else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh(c.origin === 'sync').catch(() => undefined);
       });
     },
   };

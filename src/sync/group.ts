@@ -27,6 +27,8 @@ export class GroupReplica {
     readonly doc: Y.Doc,
     readonly replica: string,
     private readonly coreOf: CoreOf,
+    /** The name this replica's player goes by, written on each of its records. */
+    private readonly who?: string,
   ) {
     this.log = doc.getArray(LOG);
     this.take(this.log.toArray());
@@ -85,7 +87,8 @@ export class GroupReplica {
   }
 
   private stamp(g: string, at: string) {
-    return { g, by: this.replica, n: this.counter + 1, l: (this.game(g)?.clock ?? 0) + 1, at };
+    const l = (this.game(g)?.clock ?? 0) + 1;
+    return { g, by: this.replica, n: this.counter + 1, l, at, ...(this.who ? { who: this.who } : {}) };
   }
 
   private append(record: SyncRecord): Change {

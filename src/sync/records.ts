@@ -16,6 +16,8 @@ interface Stamp {
   l: number;
   /** When (ISO time on the maker's clock): the time the game's own edit is applied at. Never used for order. */
   at: string;
+  /** The name the maker's player goes by in the group ("entered by Ana"); words only, never used for order. */
+  who?: string;
 }
 
 export type SyncRecord =
@@ -38,7 +40,7 @@ export function compareRecords(a: SyncRecord, b: SyncRecord): number {
 }
 
 /** Limits that keep one hostile record from costing much: a whole game file is a few kilobytes. */
-export const LIMITS = { id: 64, record: 256 * 1024 } as const;
+export const LIMITS = { id: 64, who: 60, record: 256 * 1024 } as const;
 
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id), v.regex(/^[A-Za-z0-9_.:-]+$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
@@ -48,6 +50,7 @@ const stamp = {
   n: count,
   l: count,
   at: v.pipe(v.string(), v.isoTimestamp()),
+  who: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.who))),
 };
 const RecordSchema = v.variant('t', [
   v.strictObject({

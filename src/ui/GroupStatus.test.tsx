@@ -4,7 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import '../test/setup-dom.ts';
-import { useGroup, type GroupStatus } from '../store/group.ts';
+import { useGroup } from '../store/group.ts';
+import type { GroupStatus } from '../store/groupView.ts';
 import { GroupStatusChip } from './GroupStatus.tsx';
 
 const initial = useGroup.getState();

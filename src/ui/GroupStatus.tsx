@@ -1,6 +1,7 @@
 // How the link to the group's server stands, in words with a shape beside them (colour is never the only cue): the
 // chip in the app's bar (only in a group, leading to the group's page) and the line on that page.
-import { useGroup, type GroupStatus } from '../store/group.ts';
+import { useGroup } from '../store/group.ts';
+import type { GroupStatus } from '../store/groupView.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 

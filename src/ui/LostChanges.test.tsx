@@ -21,7 +21,7 @@ it('says the notes of this game, and "Got it" puts them away', () => {
   const note = screen.getByRole('alert');
   expect(note.textContent).toContain('Some of your changes to this game were not kept:');
   expect([...note.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-    "The group's server cannot be reached: try again when this phone is online.",
+    "The group's server cannot be reached. Check the connection and try again.",
   ]);
   fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
   expect(screen.queryByRole('alert')).toBeNull();

@@ -1,0 +1,40 @@
+// A group's log on this phone: its Yjs document kept in IndexedDB by y-indexeddb (one database per group, apart
+// from the games), so the phone holds every record it made or received and sends its own when a connection exists.
+// Loaded only by the group sync (store/link/).
+import type * as Y from 'yjs';
+import { IndexeddbPersistence } from 'y-indexeddb';
+
+const name = (groupId: string) => `tile-tally-group-${groupId}`;
+
+export interface GroupLog {
+  /** Settles when every update made to the document so far is on disk (IndexedDB runs a store's transactions in
+   * the order they were started: a read started after y-indexeddb's write ends after it). */
+  held(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Loads the group's stored log into `doc` and keeps every later update of it. */
+export async function openGroupLog(groupId: string, doc: Y.Doc): Promise<GroupLog> {
+  const persistence = new IndexeddbPersistence(name(groupId), doc);
+  await persistence.whenSynced;
+  return {
+    held: () =>
+      new Promise<void>((resolve) => {
+        try {
+          const tx = persistence.db!.transaction(['updates'], 'readonly');
+          tx.oncomplete = tx.onerror = tx.onabort = () => resolve();
+        } catch {
+          resolve(); // the database closed (the group left): nothing more will be held
+        }
+      }),
+    close: () => persistence.destroy(),
+  };
+}
+
+/** Forgets a group's log (leaving the group: the games stay). */
+export async function deleteGroupLog(groupId: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const r = indexedDB.deleteDatabase(name(groupId));
+    r.onsuccess = r.onerror = r.onblocked = () => resolve();
+  });
+}

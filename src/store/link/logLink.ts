@@ -1,0 +1,372 @@
+// One shared log on this phone, linked both ways to its games (docs/sync.md): a group's log (every game but those
+// kept only here), or a live game's (issue 32: that one game). The log (a Yjs document of records, src/sync/) is
+// kept on the phone (db/groupLog.ts) and carried to and from the server by y-websocket's client. Both ways go
+// through storage:
+//  - what this page writes (db/written.ts: a tap's edits as it keeps them, recovery, an import, a deletion) becomes
+//    records of the log that carries the game; a game not in the log yet is offered whole once something is
+//    entered in it;
+//  - the games the records make (the merge rule, sync/fold.ts) are written over the stored ones through storage's
+//    front door (db/save.ts adopt), like a tap: the copy, the change events and the open screens follow.
+// A game this tab is still writing is adopted once its writes are in, so a tap is never applied twice. A game is
+// carried by one log on a phone: its live game's while there is one, else the group's.
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import { GroupReplica } from '../../sync/group.ts';
+import { compareRecords, recordId, type SyncRecord } from '../../sync/records.ts';
+import type { FoldedGame, LostChange } from '../../sync/fold.ts';
+import { coreOfFormat, loadAllCores } from '../../db/cores.ts';
+import { allGameRows, isUntouched, storedGame } from '../../db/games.ts';
+import { openGroupLog, type GroupLog } from '../../db/groupLog.ts';
+import { readSent, readTold, writeSent, writeTold } from '../../db/groupMembership.ts';
+import { TAB } from '../../db/journalDb.ts';
+import { hasPendingEdits } from '../../db/pending.ts';
+import { adopt } from '../../db/save.ts';
+import { onWritten, type Written } from '../../db/written.ts';
+import { msg, type Msg } from '../../games/shared/msg.ts';
+import type { GameDoc } from '../../games/types.ts';
+import { i18n } from '../../i18n/app.ts';
+import { hasUnsaved } from '../saver.ts';
+import type { LostNote, SetGroup } from '../groupView.ts';
+
+/** The server's protocol name (server/server.ts). */
+const PROTOCOL = 'tile-tally-sync.1';
+/** A write of this tab still under way: the log's version of the game is written once it is in. */
+const ADOPT_AGAIN_MS = 250;
+
+/** What a link needs of its membership. */
+export interface LinkKey {
+  server: string;
+  id: string;
+  secret: string;
+  me: string;
+  phone: string;
+}
+
+export async function api(url: string, secret?: string): Promise<Response | null> {
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
+      body: '{}',
+      cache: 'no-store',
+    });
+  } catch {
+    return null; // offline, or the server is down
+  }
+}
+
+export const newPhoneId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(36)).join('');
+
+const links = new Set<LogLink>();
+let listening = false;
+
+/** The link that carries a game's changes on this phone: its live game's, else the group's. */
+function carrierOf(id: string): LogLink | null {
+  let group: LogLink | null = null;
+  for (const l of links) {
+    if (l.liveGame === id) return l;
+    if (l.liveGame === null && l.carries(id)) group = l;
+  }
+  return group;
+}
+
+/** Tells the link that carries it what this page wrote. */
+function dispatch(w: Written): Promise<void> | void {
+  return carrierOf(w.id)?.written(w);
+}
+
+export class LogLink {
+  readonly doc = new Y.Doc();
+  replica!: GroupReplica;
+  private log!: GroupLog;
+  private provider: WebsocketProvider | null = null;
+  private readonly early = new Map<string, { edit: unknown; at: string }[]>();
+  private readonly adopting = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly told: Set<string>;
+  private readonly enteredBy: Record<string, string> = {};
+  private readonly members = new Set<string>();
+  private readonly lost = new Map<string, LostNote[]>();
+  /** This phone's replicas → the highest counter of their records in the log. */
+  private readonly made = new Map<string, number>();
+  private closed = false;
+  private stopLog: (() => void) | null = null;
+
+  constructor(
+    public key: LinkKey,
+    /** The one game of a live game's log; null for a group's. */
+    readonly liveGame: string | null,
+    /** Which games this log carries (a group: all but those kept only on this phone). */
+    readonly carries: (id: string) => boolean,
+    private readonly set: SetGroup,
+    /** A game of this log was adopted (a live game finished: the group gets it). */
+    private readonly onAdopted?: (f: FoldedGame) => void,
+  ) {
+    this.told = new Set(readTold(key.id));
+  }
+
+  private mine(by: string): boolean {
+    return by.startsWith(`${this.key.phone}.`);
+  }
+
+  async start(): Promise<void> {
+    await loadAllCores(); // the log holds games of any kind
+    this.log = await openGroupLog(this.key.id, this.doc);
+    this.replica = new GroupReplica(this.doc, `${this.key.phone}.${TAB}`, coreOfFormat, this.key.me);
+    if (this.closed) return;
+    links.add(this);
+    for (const id of this.replica.gameIds())
+      for (const r of this.replica.records(id)) if (this.mine(r.by)) this.madeBy(r.by, r.n);
+    const onLog = (e: Y.YArrayEvent<unknown>) => {
+      const ids = new Set<string>();
+      for (const item of e.changes.added)
+        for (const v of item.content.getContent()) {
+          const r = v as Partial<SyncRecord> | null;
+          if (typeof r?.g === 'string') ids.add(r.g);
+          if (typeof r?.by === 'string' && typeof r.n === 'number' && this.mine(r.by)) this.madeBy(r.by, r.n);
+        }
+      this.changed(ids);
+      this.tellWaiting();
+    };
+    this.replica.log.observe(onLog);
+    this.stopLog = () => this.replica.log.unobserve(onLog);
+    if (!listening) {
+      listening = true;
+      onWritten(dispatch);
+    }
+    await this.offerAll();
+    this.changed(this.replica.gameIds());
+    this.dial();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    links.delete(this);
+    clearTimeout(this.timer);
+    this.stopLog?.();
+    this.provider?.destroy();
+    await this.log?.close();
+    this.doc.destroy();
+  }
+
+  /** The group gave a new key: connect with it. */
+  rekey(key: LinkKey): void {
+    this.key = key;
+    this.provider?.destroy();
+    this.provider = null;
+    this.set({ status: 'connecting' });
+    this.dial();
+  }
+
+  private madeBy(by: string, n: number): void {
+    this.made.set(by, Math.max(n, this.made.get(by) ?? 0));
+  }
+
+  private changed(ids: Iterable<string>): void {
+    for (const id of ids) this.adopting.add(id);
+    this.schedule(0);
+  }
+
+  // ---- connecting -------------------------------------------------------------------------------------------
+
+  private dial(): void {
+    const ws = this.key.server.replace(/^http/, 'ws');
+    const provider = new WebsocketProvider(`${ws}/sync`, this.key.id, this.doc, {
+      protocols: [PROTOCOL, `key.${this.key.secret}`],
+      maxBackoffTime: 10_000,
+    });
+    this.provider = provider;
+    let opened = false;
+    provider.on('status', ({ status }: { status: string }) => {
+      if (this.closed || this.provider !== provider) return;
+      if (status === 'connected') {
+        opened = true;
+        this.set({ status: 'connecting' }); // until the first exchange of what each side has
+      } else if (status === 'disconnected') void this.diagnose(provider, opened);
+    });
+    provider.on('sync', (synced: boolean) => {
+      if (this.closed || this.provider !== provider || !synced) return;
+      this.markSent();
+      this.set({ status: 'synced', waiting: 0 });
+    });
+  }
+
+  /** The connection dropped or never opened: the server refuses the key, or cannot be reached. */
+  private async diagnose(provider: WebsocketProvider, opened: boolean): Promise<void> {
+    const res = await api(`${this.key.server}/api/groups/${this.key.id}/check`, this.key.secret);
+    if (this.closed || this.provider !== provider) return;
+    if (res?.status === 401) {
+      provider.disconnect(); // no point trying again with this key
+      this.set({ status: 'refused' });
+    } else this.set({ status: res && opened ? 'connecting' : 'offline' });
+    this.tellWaiting();
+  }
+
+  // ---- this phone's writes → the log ---------------------------------------------------------------------------
+
+  written(w: Written): Promise<void> | void {
+    const f = this.replica.game(w.id);
+    const now = new Date().toISOString();
+    switch (w.t) {
+      case 'edits': {
+        if (!w.edits.length) return;
+        if (!f?.doc) {
+          const list = this.early.get(w.id) ?? [];
+          list.push(...w.edits.map(({ edit, at }) => ({ edit, at })));
+          this.early.set(w.id, list);
+          void this.offerStored(w.id, false);
+          return;
+        }
+        for (const e of w.edits) if (!this.sentBefore(w.id, e.at)) this.replica.edit(w.id, e.edit, e.at);
+        return this.log.held();
+      }
+      case 'doc':
+        void this.offerStored(w.id, true);
+        return;
+      case 'del':
+        if (f && !f.deleted) this.replica.remove(w.id, now);
+        return this.log.held();
+      case 'undel':
+        if (f?.deleted) this.replica.restore(w.id, now);
+        return this.log.held();
+    }
+  }
+
+  /** An edit this phone made at that moment is in the log already (recovery puts back what a tap kept). */
+  private sentBefore(g: string, at: string): boolean {
+    return this.replica.records(g).some((r) => r.t === 'edit' && r.at === at && this.mine(r.by));
+  }
+
+  /** Offers the stored game to the log: a game entered here that the log does not have yet, or (`replace`) the
+   * whole game, which replaces the log's version knowingly (an import; a live game handed to the group). A game
+   * nothing was entered in stays here until something is. */
+  async offerStored(id: string, replace: boolean): Promise<void> {
+    const row = await storedGame(id);
+    if (this.closed || !row || row.deletedAt || !this.carries(id)) return;
+    if (isUntouched(row.doc) && !this.liveGame) return;
+    if (!replace && this.replica.game(id)?.doc) return this.sendEarly(id);
+    this.replica.offer(row.doc, row.doc.updatedAt);
+    this.sendEarly(id, row.doc.updatedAt);
+  }
+
+  /** Edits made before the game was in the log and after the copy offered: in the log now, in order. */
+  private sendEarly(id: string, offeredAt?: string): void {
+    const list = this.early.get(id);
+    this.early.delete(id);
+    const since = offeredAt ?? this.lastOfferedAt(id);
+    for (const e of list ?? []) if (e.at > since && !this.sentBefore(id, e.at)) this.replica.edit(id, e.edit, e.at);
+  }
+
+  private lastOfferedAt(id: string): string {
+    let last = '';
+    for (const r of this.replica.records(id))
+      if (r.t === 'doc' && this.mine(r.by) && r.doc.updatedAt > last) last = r.doc.updatedAt;
+    return last;
+  }
+
+  /** Joining, or starting again: every game this log carries that it does not have yet is offered. */
+  private async offerAll(): Promise<void> {
+    if (this.liveGame) return; // a live game's host offers it when it starts the log
+    const rows = await allGameRows();
+    const docs: GameDoc[] = [];
+    for (const row of rows) {
+      if (row.deletedAt || !this.carries(row.id) || carrierOf(row.id) !== this) continue;
+      if (this.replica.game(row.id)?.doc || isUntouched(row.doc)) continue;
+      docs.push(row.doc);
+    }
+    // Offered in parts: each part is one update, and the server takes at most a few megabytes a message.
+    for (let i = 0; i < docs.length; i += 100) {
+      this.doc.transact(() => {
+        for (const d of docs.slice(i, i + 100)) this.replica.offer(d, d.updatedAt);
+      });
+    }
+  }
+
+  // ---- the log → this phone's games ----------------------------------------------------------------------------
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.adoptChanged(), ms);
+  }
+
+  private async adoptChanged(): Promise<void> {
+    const ids = [...this.adopting];
+    this.adopting.clear();
+    let later = false;
+    for (const id of ids) {
+      if (this.closed) return;
+      const f = this.replica.game(id);
+      if (!f?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
+      if (hasUnsaved(id) || hasPendingEdits(id)) {
+        this.adopting.add(id);
+        later = true;
+        continue;
+      }
+      try {
+        await adopt(f.doc, !!f.deleted);
+        this.onAdopted?.(f);
+      } catch {
+        this.adopting.add(id); // storage not writable now (a full disk): the log keeps it, tried again
+        later = true;
+      }
+    }
+    this.tell(ids);
+    if (later) this.schedule(ADOPT_AGAIN_MS);
+  }
+
+  /** Who entered each game, the members seen, and what of this phone's the merge did not keep: worked out again
+   * for the games that changed, kept per game for the others. */
+  private tell(ids: readonly string[]): void {
+    for (const id of ids) {
+      let first: SyncRecord | null = null;
+      for (const r of this.replica.records(id)) {
+        if (r.who) this.members.add(r.who);
+        if (r.t === 'doc' && (!first || compareRecords(r, first) < 0)) first = r;
+      }
+      if (first?.who) this.enteredBy[id] = first.who;
+      const notes: LostNote[] = [];
+      for (const c of this.replica.game(id)?.lost ?? [])
+        if (this.mine(c.record.by) && !this.told.has(recordId(c.record)))
+          notes.push({ gameId: id, words: lostWords(c) });
+      if (notes.length) this.lost.set(id, notes);
+      else this.lost.delete(id);
+    }
+    this.set({
+      enteredBy: { ...this.enteredBy },
+      members: [...this.members].sort(),
+      lost: [...this.lost.values()].flat(),
+    });
+  }
+
+  /** The player has read the notes of a game's lost changes: they are not shown again. */
+  dismissLost(gameId: string): void {
+    for (const r of this.replica.records(gameId)) if (this.mine(r.by)) this.told.add(recordId(r));
+    writeTold(this.key.id, [...this.told]);
+    this.tell([gameId]);
+  }
+
+  // ---- what waits to be sent -----------------------------------------------------------------------------------
+
+  /** The server holds every record made so far: counted per replica of this phone (one per tab and session). */
+  private markSent(): void {
+    writeSent(this.key.id, Object.fromEntries(this.made));
+  }
+
+  private tellWaiting(): void {
+    if (this.provider?.synced && this.provider.wsconnected) {
+      this.markSent();
+      return this.set({ waiting: 0 });
+    }
+    const sent = readSent(this.key.id);
+    let waiting = 0;
+    for (const [by, n] of this.made) waiting += Math.max(0, n - (sent[by] ?? 0));
+    this.set({ waiting });
+  }
+}
+
+function lostWords(c: LostChange): Msg {
+  const when = i18n.date(new Date(c.record.at), { hour: '2-digit', minute: '2-digit' });
+  if (c.why === 'refused') return msg('shell.group.lost.refused', { when, why: c.reason });
+  const who = c.by.who ?? '?';
+  return msg(c.why === 'overwritten' ? 'shell.group.lost.overwritten' : 'shell.group.lost.replaced', { when, who });
+}
