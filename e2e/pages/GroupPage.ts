@@ -52,6 +52,11 @@ export class GroupPage {
     return this.page.locator('header a.group-chip');
   }
 
+  /** The chip's visible words (its accessible name goes on with ", the group"). */
+  chipWords() {
+    return this.chip().locator('span').first();
+  }
+
   /** The status line on the group's page. */
   statusLine() {
     return this.page.locator('main .group-status');
