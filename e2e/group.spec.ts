@@ -358,6 +358,7 @@ phonesTest("group: a phone's storage wiped and rejoined gets everything back", a
     ids.push(gameIdOf(p.page));
   }
   for (const id of ids) await expect.poll(() => boardsOf(c.page, id)).toEqual(await boardsOf(a.page, id));
+  await expect.poll(async () => (await historyOf(c.page, groupServer)).length).toBe(2);
   const before = (await historyOf(c.page, groupServer)).sort();
   // Phone C loses everything (a new browser profile) and joins again by the same link.
   await c.context.close();

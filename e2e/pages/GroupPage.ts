@@ -36,7 +36,9 @@ export class GroupPage {
 
   /** The invite link shown on the group's page (once the group is there). */
   async inviteLink(): Promise<string> {
-    await this.page.getByText('Show the link').click();
+    const show = this.page.getByText('Show the link');
+    // Opened once, it stays open while the page shows the group.
+    if (!(await show.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await show.click();
     return this.page.getByRole('textbox', { name: /^Link: Invite to the group/ }).inputValue();
   }
 
