@@ -226,6 +226,12 @@ async function historyOf(page: Page, server: GroupServer): Promise<string[]> {
   return page.locator('.game-card .placings').allTextContents();
 }
 
+/** Waits for a game's screen opened by its address to show that game (not the screen it replaces). */
+async function openedGame(page: Page, players: string) {
+  await page.getByRole('heading', { name: `Game: ${players}` }).waitFor();
+  await page.locator('[data-cell]').first().waitFor();
+}
+
 const tapsOf = (tiles: Tile[], from: number, to: number): [string, string][] =>
   PLAYABLE_CELLS.slice(from, to).map((c, i) => [keyOf(c), say(tileName(tiles[from + i]!))]);
 
@@ -307,7 +313,7 @@ phonesTest(
     await tapInPage(c.page, tapsOf(BEN_TILES, 0, 4));
     const made = gameIdOf(c.page);
     await c.page.goto(`${groupServer.url}#/game/${shared}`);
-    await c.page.locator('[data-cell]').first().waitFor();
+    await openedGame(c.page, 'Ana and Dora');
     await tapInPage(c.page, tapsOf(ANA_TILES, 3, 7));
     const onC = await cellsOnScreen(c.page);
 
@@ -318,7 +324,7 @@ phonesTest(
       await expect.poll(() => boardsOf(p.page, shared)).toEqual(await boardsOf(c.page, shared));
     }
     await a.page.goto(`${groupServer.url}#/game/${shared}`);
-    await a.page.locator('[data-cell]').first().waitFor();
+    await openedGame(a.page, 'Ana and Dora');
     await expect.poll(() => cellsOnScreen(a.page)).toEqual(onC);
   },
 );
@@ -377,7 +383,7 @@ phonesTest(
     const id = gameIdOf(a.page);
     await expect.poll(() => boardsOf(b.page, id)).toEqual(await boardsOf(a.page, id));
     await b.page.goto(`${groupServer.url}#/game/${id}`);
-    await b.page.locator('[data-cell]').first().waitFor();
+    await openedGame(b.page, 'Ana and Dora');
 
     // Both offline, the same empty cell of Ana's board, two different tiles.
     const cell = keyOf(PLAYABLE_CELLS[5]!);
