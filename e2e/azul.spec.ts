@@ -152,10 +152,12 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
     for (const [i, name] of names.entries()) {
       await play.enter(name, round[name]!);
       if (r === 2 && i === 1) {
-        // The middle of round 3: a reload keeps every entry (and shows the first player's wall again).
+        // The middle of round 3: a reload keeps every entry, and the wall being entered (Ben's floor moved on to Cy).
         await page.reload();
         await play.waitForRound(3);
         await play.countScrolls();
+        await expect(play.tab('Cy')).toHaveAttribute('aria-pressed', 'true');
+        await play.show('Ana');
         await expect(play.cell('Ana', 1, 3)).toHaveAttribute('aria-pressed', 'true');
         await play.show('Ben');
         await expect(play.cell('Ben', 2, 4)).toHaveAttribute('aria-pressed', 'true');
@@ -176,7 +178,7 @@ test('a whole 3-player Azul game through the UI: totals as worked out by hand, a
       for (const [i] of names.entries()) await expect(play.score(i)).toHaveText(String(AFTER_ROUND[r]![i]));
     } else await expect(page.getByText('Ana completes row 1: this is the last round.', { exact: false })).toBeVisible();
     // No more taps than tiles + one floor per player (which names the marker's holder and shows the next wall)
-    // + 1 (Next round), one more after the reload.
+    // + 1 (Next round): after the reload the wall being entered is shown already.
     const tiles = names.reduce((s, n) => s + (round[n]!.tiles?.length ?? 0), 0);
     expect(play.taps - before).toBeLessThanOrEqual(tiles + names.length + 1);
     // Every tap of the round was in view: the page never scrolled.
@@ -277,6 +279,8 @@ test.describe('offline', () => {
     await page.reload();
     await play.waitForRound(1);
     await expect(play.score(0)).toHaveText('3');
+    await expect(play.tab('Ben')).toHaveAttribute('aria-pressed', 'true'); // the wall last entered
+    await play.show('Ana');
     await expect(page.getByTestId('explain-0')).toContainText('Row 2, column 1 (white): 2 down (rows 1–2), 2 points');
     await play.show('Ben');
     await expect(play.floor('Ben', 2, true)).toHaveAttribute('aria-checked', 'true');
@@ -314,6 +318,15 @@ test('Undo last tile takes back the tiles of the wall shown, last placed first, 
   await expect(play.score(0)).toHaveText('0');
   await expect(play.undo()).toBeDisabled();
   await expect(play.floor('Ana', 0)).toBeInViewport();
+  // A correction (row 2's tile moved from column 2 to 4), then a reload: Undo moves it back, it does not take it off.
+  await play.cell('Ana', 2, 2).click();
+  await play.cell('Ana', 2, 4).click();
+  await page.reload();
+  await play.waitForRound(1);
+  await play.undo().click();
+  await expect(play.cell('Ana', 2, 2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(play.cell('Ana', 2, 4)).toHaveAttribute('aria-pressed', 'false');
+  await expect(play.score(0)).toHaveText('1');
 });
 
 for (const players of [2, 3, 4]) {
@@ -378,4 +391,66 @@ test('seat order: before anything is entered the walls can be reordered and anot
   await page.reload();
   await play.waitForRound(1);
   await expect(tabs).toHaveText(['Cy', 'Ben', 'Ana']);
+});
+
+test('text doubled by the page (html font-size 200 %): the floor and the wall stay inside the card, nothing sideways', async ({
+  page,
+}) => {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await page.evaluate(() => void (document.documentElement.style.fontSize = '200%'));
+  await expect(play.floor('Ana', 7, true)).toBeVisible();
+  const outside = await page.evaluate(() => {
+    const card = document.querySelector('.az-player')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.az-player button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < card.left - 1 || r.right > card.right + 1 || b.scrollWidth > b.clientWidth + 1;
+      })
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+  });
+  expect(outside, 'buttons outside the card or wider than themselves').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('dark mode: each empty wall cell keeps a dim hint of its colour, and a placed tile is raised on a solid edge', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const play = new AzulPlayPage(page);
+  await play.waitForRound(1);
+  await play.cell('Ana', 2, 1).click(); // row 2 starts with white
+  const look = (row: number, col: number) =>
+    play.cell('Ana', row, col).evaluate((el) => {
+      const s = getComputedStyle(el);
+      // Computed colours come as rgb() or, mixed, as color(srgb 0–1 …).
+      const n = s.backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const rgb = s.backgroundColor.startsWith('color(') ? n.map((x) => x * 255) : n;
+      return { rgb: rgb.slice(0, 3), edge: s.borderTopStyle };
+    });
+  // Row 1 as printed: blue, yellow, red, black, white; each empty cell leans the way its colour does.
+  const [blue, yellow, red, black, white] = await Promise.all([1, 2, 3, 4, 5].map((c) => look(1, c)));
+  const card = await page
+    .locator('.az-player')
+    .evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number));
+  const [r, g, b] = [0, 1, 2];
+  const leans = (x: number[], up: number[], down: number[]) => up.every((i) => down.every((j) => x[i]! >= x[j]! + 20));
+  expect(leans(blue!.rgb, [b], [r, g]), `blue ${blue!.rgb}`).toBe(true);
+  expect(leans(yellow!.rgb, [r, g], [b]), `yellow ${yellow!.rgb}`).toBe(true);
+  expect(leans(red!.rgb, [r], [g, b]), `red ${red!.rgb}`).toBe(true);
+  expect(leans(white!.rgb, [g, b], [r]), `white ${white!.rgb}`).toBe(true);
+  const sum = (x: number[]) => x[0]! + x[1]! + x[2]!;
+  expect(sum(black!.rgb), `black ${black!.rgb} darker than the card ${card}`).toBeLessThan(sum(card) - 30);
+  // Not by colour alone: empty cells have a dashed edge, a placed tile a solid one.
+  for (const e of [blue, yellow, red, black, white]) expect(e!.edge).toBe('dashed');
+  expect((await look(2, 1)).edge).toBe('solid');
+  await page.screenshot({ path: 'test-results/e2e/azul-dark/wall.png' });
 });

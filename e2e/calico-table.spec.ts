@@ -151,6 +151,13 @@ test.describe('a phone upright, setting up', () => {
     await setup.open();
     await page.getByLabel('Player 1 name').fill('Ana');
     await page.getByLabel('Player 2 name').fill('Ben');
+    // The first question, a board's colour: the panel ends under its last colour, with no empty box below.
+    const colours = (await setup.question().boundingBox())!;
+    const lastColour = (await setup.question().getByRole('button').last().boundingBox())!;
+    expect(
+      colours.y + colours.height - (lastColour.y + lastColour.height),
+      'room under the colours',
+    ).toBeLessThanOrEqual(24);
     await setup.answer(/^Blue/);
     await setup.answer(/^AAA-BBB\b/);
     const last = setup.question().getByRole('button').last();

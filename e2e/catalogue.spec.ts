@@ -11,6 +11,7 @@ import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import {
   axeProblems,
+  cutOffProblems,
   boardCellProblems,
   reachProblems,
   sidewaysProblems,
@@ -23,7 +24,8 @@ import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
 import { GroupPage, putMembership } from './pages/GroupPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
-import { tapInPage } from './stored.ts';
+import { importBackup } from './profile.ts';
+import { storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { say } from '../src/games/shared/test/say.ts';
 import { randomGame } from '../src/games/kaliko/core/test/random.ts';
@@ -95,6 +97,13 @@ test.use({ locale: 'en-GB', timezoneId: 'UTC' });
  * else belongs here, and an entry goes when its problem is fixed.
  */
 const KNOWN: readonly RegExp[] = [];
+
+/**
+ * Screens also looked at, in the 200 % text variant, with the text doubled by the page's own root font size
+ * (`html { font-size: 200% }`, as a reader's style sheet or a zoom extension sets it) instead of the browser's: media
+ * queries in em do not follow that one, and here no box may scroll sideways with part of it cut off.
+ */
+const PAGE_TEXT_SCREENS = new Set(['Azul round entry', "a player's page"]);
 
 const slug = (s: string) =>
   s
@@ -235,7 +244,41 @@ class Catalogue {
       for (const m of mains) found.push(...(await reachProblems(m.target, m.what)));
       this.problems.push(...found.map((p) => `${name} [${v.name}${tag}]: ${p}`));
       await this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`);
+      if (v.bigText && PAGE_TEXT_SCREENS.has(name)) await this.withPageText(name, n, tag, folder);
     }
+  }
+
+  /** The screen with the browser's font size back at 16 px and the page's root font size at 200 %: the layout checks
+   * and none cut off, pictured in the variant's folder + "-html". Put back as it was afterwards. */
+  private async withPageText(name: string, n: string, tag: string, folder: string) {
+    const { page } = this;
+    await this.cdp!.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await page.evaluate(async () => {
+      document.documentElement.style.fontSize = '200%';
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    const px = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(px, `the root font size set by the page on ${name}`).toBe('32px');
+    const found = [
+      ...(await sidewaysProblems(page)),
+      ...(await textAndOverlapProblems(page)),
+      ...(await cutOffProblems(page)),
+    ];
+    this.problems.push(...found.map((p) => `${name} [html font-size 200%${tag}]: ${p}`));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const options = { scale: 'css', type: 'jpeg', quality: 80 } as const;
+    for (let i = 0; i < 8 && i * upright.height < height; i++) {
+      await page.evaluate((y) => window.scrollTo(0, y), i * upright.height);
+      await page.screenshot({
+        path: this.info.outputPath(`390x844-html-200-text${folder}`, `${n}-${slug(name)}-${i + 1}.jpeg`),
+        ...options,
+      });
+    }
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+      window.scrollTo(0, 0);
+    });
+    this.shown = undefined;
   }
 
   /** Pictures of the screen from its top, last of all checks. CSS pixels: a phone's 2.6× device pixels would make
@@ -369,6 +412,13 @@ for (const run of RUNS) {
       await azulSetup.open();
       await c.screen('Azul setup', { target: button('Start game'), what: 'Start game' });
       await azulSetup.setPlayers(['Ana', 'Ben', 'Cy']);
+      // The seat order on the form, open (every game's setup offers it the same way).
+      await page.getByText('Seat order: Ana starts').click();
+      await c.screen('Azul setup, seat order open', {
+        target: button('Starts: Cy first, everyone keeps their neighbours'),
+        what: 'Starts (Cy)',
+      });
+      await page.getByText('Seat order: Ana starts').click();
       await azulSetup.start();
       const azul = new AzulPlayPage(page);
       await azul.waitForRound(1);
@@ -418,6 +468,25 @@ for (const run of RUNS) {
         target: page.getByLabel(/^Player 2 /),
         what: 'the name refused',
       });
+
+      // An import in another tab replacing the game on screen (a backup with a newer copy of it): the banner saying
+      // so, with the way back to the version being entered.
+      const kalikoId = page.url().match(/#\/game\/([^/]+)/)![1]!;
+      const theirs = {
+        ...(await storedGame(page, decodeURIComponent(kalikoId)))!,
+        updatedAt: new Date().toISOString(),
+      };
+      delete (theirs as { draft?: unknown }).draft; // the newer copy has no tile of the play being entered here
+      const other = await page.context().newPage();
+      await importBackup(other, backupFile(info, [theirs] as unknown as Parameters<typeof backupFile>[1]));
+      await other.close();
+      await expect(button('Restore my version')).toBeVisible();
+      await c.screen('a game replaced by an import in another tab', {
+        target: button('Restore my version'),
+        what: 'Restore my version',
+      });
+      await button('Restore my version').click(); // back from Recently deleted, as its own game
+      await expect(page).not.toHaveURL(new RegExp(kalikoId));
 
       // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5) with the picker open: its cells stay
       // large enough to tap.

@@ -220,6 +220,24 @@ test("a player's page, from history, a review and stats: every game's results, w
   ]);
   await expectNoSidewaysScroll(page, "a player's page");
   await expectNoAxeViolations(page, "a player's page");
+  // Text doubled by the page's root font size: each game's numbers on lines of their own, each named, none cut off.
+  await page.evaluate(() => void (document.documentElement.style.fontSize = '200%'));
+  const stacked = await page
+    .locator('.player-by-game tbody tr')
+    .first()
+    .evaluate((tr) => {
+      const [game, ...numbers] = [...tr.children] as HTMLElement[];
+      return {
+        // the game's name on a line above its numbers
+        below: numbers.every((td) => td.getBoundingClientRect().top >= game!.getBoundingClientRect().bottom - 1),
+        // each number named (the name shown before it)
+        named: numbers.map((td) => `${td.dataset.label} ${td.innerText}`),
+        shown: numbers.every((td) => getComputedStyle(td, '::before').content !== 'none'),
+      };
+    });
+  expect(stacked).toEqual({ below: true, named: ['Games 2', 'Wins 1', 'Best 54', 'Average 33'], shown: true });
+  await expectNoSidewaysScroll(page, "a player's page at 200 % text");
+  await page.evaluate(() => void (document.documentElement.style.fontSize = ''));
   // A recent game opens its review, whose players lead to their pages.
   await page.locator('.player-recent a').nth(2).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kaliko: Ana, Ben/);

@@ -35,6 +35,22 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** A box that scrolls sideways with some of its content out of view: on a screen that must fit whole (with the page's
+ * own large text), the part past its right edge is cut off for a reader who does not think to scroll it. */
+export async function cutOffProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => !el.closest('.visually-hidden, svg'))
+      .filter((el) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" shows ${el.clientWidth} px of ${el.scrollWidth} px: the rest is cut off`,
+      )
+      .slice(0, 6),
+  );
+}
+
 /**
  * Text squeezed to a letter or two per line (a column too narrow for its words), a word broken mid-word, and
  * text or controls lying over one another.

@@ -212,6 +212,10 @@ test('Azul: a player enters their wall and floor on their phone; the host opens 
   await page.getByLabel('Or paste the link').fill(board);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Ben's board: 1 round, 2 tiles, 1 point" })).toBeVisible();
+  // A picture of the wall as it came, before Accept or Not this one, with both in view.
+  await expect(page.getByRole('img', { name: "Ben's board as it came" })).toBeInViewport();
+  await expect(page.getByRole('button', { name: "Put Ben's board in the game" })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/e2e/share-preview/azul.png' });
   await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
   await host.waitForRound(1);
   await expect(host.score(1)).toHaveText(/\b1\b/);

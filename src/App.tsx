@@ -16,6 +16,7 @@ import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
+import { LiveBar } from './ui/LiveBar.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -41,6 +42,12 @@ const StatsScreen = loadedScreen(
   () => statsLoaded()?.StatsScreen ?? null,
 );
 // Sharing between phones (QR codes, the scanner) loads only when asked for.
+const LiveTableScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/LiveTableScreen.tsx')).then((m) => m.LiveTableScreen),
+);
+const JoinLiveScreen = loadedScreen(() =>
+  screen(() => import('./share/screens/JoinLiveScreen.tsx')).then((m) => m.JoinLiveScreen),
+);
 const ShareGameScreen = loadedScreen(() =>
   screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen),
 );
@@ -110,6 +117,8 @@ export function App() {
       {route.name === 'share' && <ShareGameScreen id={route.id} />}
       {route.name === 'send' && <SendGameScreen id={route.id} />}
       {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
+      {route.name === 'table' && <LiveTableScreen id={route.id} />}
+      {route.name === 'live' && <JoinLiveScreen code={route.code} />}
       {route.name === 'home' && <HomeScreen />}
       {pwa.note}
     </>
@@ -191,6 +200,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       <InGroup>
         <LostChanges id={id} />
       </InGroup>
+      <LiveBar id={id} />
       {results ? <Results /> : <Play />}
     </>
   );

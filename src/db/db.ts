@@ -166,22 +166,28 @@ export async function updateGame<D extends GameDoc>(
   }
 }
 
-/** Writes `doc` (the group's version of a game) over the stored one unless they are the same; `deleted` as the
- * group says. Null when nothing changed, 'deleted' when it was only marked deleted, else the new revision. */
-export async function replaceGame(doc: GameDoc, deleted: boolean): Promise<number | 'deleted' | null> {
-  await loadCoresOf([doc]);
+/** What a shared log says a game is now: null when it has nothing to say, 'later' to wait. */
+export type Adoption = { doc: GameDoc; deleted: boolean } | 'later' | null;
+
+/** Writes the game `read` gives (a shared log's version, asked inside the transaction) over the stored one unless
+ * they are the same. Null when nothing changed, 'deleted' when it was only marked deleted, else the new revision. */
+export async function replaceGame(id: string, read: () => Adoption): Promise<number | 'deleted' | 'later' | null> {
+  const first = read();
+  if (first && first !== 'later') await loadCoresOf([first.doc]); // its game's code summarises it, in the write
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
-      const row = await db.games.get(doc.id);
-      if (deleted) {
+      const row = await db.games.get(id);
+      const now = read();
+      if (!now || now === 'later') return now;
+      if (now.deleted) {
         if (!row || row.deletedAt) return null; // never written here, or deleted already: nothing to keep
-        await db.games.update(doc.id, { deletedAt: new Date().toISOString() });
-        await db.summaries.delete(doc.id);
+        await db.games.update(id, { deletedAt: new Date().toISOString() });
+        await db.summaries.delete(id);
         return 'deleted';
       }
-      if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(doc)) return null;
+      if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(now.doc)) return null;
       const rev = (row?.rev ?? 0) + 1;
-      await putGame(doc, rev);
+      await putGame(now.doc, rev);
       return rev;
     });
   } catch (e) {

@@ -4,7 +4,7 @@
 // largest part of its JavaScript after React): it loads when a game or a setting is first saved, or a screen reads
 // saved games. Kept free of Dexie. Anything unsure counts as "something stored", and the full start-up runs: a
 // browser without indexedDB.databases(), an error, or no answer within 3 s (a full disk can hold storage).
-const PENDING = 'calico-pending'; // the stash's keys (pending.ts): `calico-pending:<id>`, `calico-pending-game`
+const PENDING = 'calico-pending'; // the stash's keys (stash.ts): `calico-pending:<id>`, `calico-pending-game`
 const ANSWER_MS = 3000;
 
 async function empty(): Promise<boolean> {

@@ -66,3 +66,22 @@ export function readTold(group: string): string[] {
 }
 export const writeTold = (group: string, told: readonly string[]): void =>
   writeJson(`tile-tally.group.told.${group}`, told.slice(-2000));
+
+/** A live game this phone takes part in (issue 32): that one game's log, its own key, and the player this phone
+ * enters (null until chosen). */
+export interface LiveMembership {
+  server: string;
+  id: string;
+  secret: string;
+  game: string;
+  me: string;
+  phone: string;
+  seat: number | null;
+  joinedAt: string;
+}
+
+const LIVE = 'live';
+
+export const readLive = (): Promise<LiveMembership[]> => getSetting<LiveMembership[]>(LIVE, []);
+
+export const writeLive = (all: readonly LiveMembership[]): Promise<void> => setSetting(LIVE, all);

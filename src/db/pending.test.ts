@@ -9,7 +9,8 @@ import { emptyGame } from '../test/games.ts';
 import { CalicoDb, loadGame, saveGame, updateGame, useDatabase } from './db.ts';
 import { JOURNAL_STORE, openJournalDb, type JournalEntry } from './journalDb.ts';
 import { readJournal } from './journal.ts';
-import { recoverPending, stashEdits } from './pending.ts';
+import { recoverPending } from './pending.ts';
+import { stashEdits } from './stash.ts';
 
 let n = 0;
 beforeEach(() => {
@@ -39,6 +40,18 @@ describe('stashed edits', () => {
     expect(row.doc.players[1]!.cells).toEqual({ '3,3': { color: 'pink', pattern: 'ferns' } });
     expect(row.doc.updatedAt).toBe(at(2));
     expect(localStorage.length).toBe(0);
+  });
+
+  it('what recovery applies goes through the front door: other tabs hear it as a change with origin recovery', async () => {
+    const g = emptyGame();
+    await saveGame(g, null);
+    const heard: unknown[] = [];
+    const other = new BroadcastChannel('calico-games'); // another tab's channel
+    other.onmessage = (e) => heard.push(e.data);
+    stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
+    expect(await recoverPending()).toEqual([g.id]);
+    await expect.poll(() => heard).toEqual([{ id: g.id, rev: 2, origin: 'recovery' }]);
+    other.close();
   });
 
   it('a new game that never reached IndexedDB is created from the stash', async () => {

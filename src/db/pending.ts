@@ -1,44 +1,16 @@
-// The edits not yet in the stored game, kept synchronously in localStorage (a reload in the milliseconds before a
-// write commits) and in the journal (journal.ts: a killed browser, whose localStorage may not be on disk yet).
-// Each tab keeps its own stash. On start, edits newer than the stored game are applied to it: edits, never whole
-// states, so recovery can never put back something older than what another tab saved since.
+// Start-up recovery: the edits kept outside the stored game (each tab's stash, stash.ts; the journal, journal.ts:
+// a killed browser, whose localStorage may not be on disk yet) and never committed are applied through the front
+// door (save.ts, origin 'recovery'), so every other writer hears of them like any other change. Edits, never whole
+// states: recovery can never put back something older than what another tab saved since.
 import { coreOf, loadCoresOf } from './cores.ts';
 import type { GameDoc } from '../games/types.ts';
-import { loadGame, updateGame } from './db.ts';
+import { loadGame } from './db.ts';
 import { clearJournal, readJournal } from './journal.ts';
-import { TAB } from './journalDb.ts';
-
-export interface Stash {
-  id: string;
-  /** The game itself while it has never been written (a new game). */
-  seed: GameDoc | null;
-  edits: { edit: unknown; at: string }[];
-}
-
-const PREFIX = 'calico-pending:';
-export { TAB };
-const key = (id: string) => `${PREFIX}${id}:${TAB}`;
-
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled: IndexedDB alone
-  }
-};
-
-export function stashEdits(stash: Stash): void {
-  try {
-    if (!stash.seed && !stash.edits.length) storage()?.removeItem(key(stash.id));
-    else storage()?.setItem(key(stash.id), JSON.stringify(stash));
-  } catch {
-    // full or unavailable: the IndexedDB write still runs
-  }
-}
+import { save, type Outgoing } from './save.ts';
+import { hasStash, readStashes, removeStash } from './stash.ts';
 
 /** An edit (or a new game) that may not have reached the stored game: from a stash or from the journal. */
 interface Unsaved {
-  id: string;
   seed: GameDoc | null;
   edit: unknown;
   at: string;
@@ -51,12 +23,7 @@ const unrecovered = new Set<string>();
 /** Edits of this game may wait outside the stored game: in a stash (this tab's or another's) or left by a
  * recovery that could not apply them. Such a game is not blank, whatever its stored version says. */
 export function hasPendingEdits(id: string): boolean {
-  if (unrecovered.has('*') || unrecovered.has(id)) return true;
-  const s = storage();
-  if (!s) return false;
-  const prefix = `${PREFIX}${id}:`;
-  for (let i = 0; i < s.length; i++) if (s.key(i)?.startsWith(prefix)) return true;
-  return false;
+  return unrecovered.has('*') || unrecovered.has(id) || hasStash(id);
 }
 
 /**
@@ -66,35 +33,24 @@ export function hasPendingEdits(id: string): boolean {
  */
 export async function recoverPending(): Promise<string[]> {
   unrecovered.add('*');
-  const s = storage();
   const byGame = new Map<string, { items: Unsaved[]; stashKeys: string[]; journalKeys: string[] }>();
   const slot = (id: string) => byGame.get(id) ?? byGame.set(id, { items: [], stashKeys: [], journalKeys: [] }).get(id)!;
-  const keys = s
-    ? Array.from({ length: s.length }, (_, i) => s.key(i)!).filter(
-        (k) => k.startsWith(PREFIX) || k === 'calico-pending-game',
-      )
-    : [];
-  for (const k of keys) {
-    const stash = readStash(s!.getItem(k));
-    if (!stash) {
-      s!.removeItem(k);
-      continue;
-    }
+  for (const { key, stash } of readStashes()) {
     const g = slot(stash.id);
-    g.stashKeys.push(k);
-    if (stash.seed) g.items.push({ id: stash.id, seed: stash.seed, edit: null, at: '' });
-    g.items.push(...stash.edits.map((e) => ({ id: stash.id, seed: null, ...e })));
+    g.stashKeys.push(key);
+    if (stash.seed) g.items.push({ seed: stash.seed, edit: null, at: '' });
+    g.items.push(...stash.edits.map((e) => ({ seed: null, ...e })));
   }
   for (const j of await readJournal()) {
     const g = slot(j.id);
     g.journalKeys.push(j.key);
-    g.items.push({ id: j.id, seed: j.seed ?? null, edit: j.edit, at: j.at });
+    g.items.push({ seed: j.seed ?? null, edit: j.edit, at: j.at });
   }
   const changed: string[] = [];
   for (const [id, g] of byGame) {
     try {
       if (await recover(id, g.items)) changed.push(id);
-      for (const k of g.stashKeys) s!.removeItem(k);
+      g.stashKeys.forEach(removeStash);
       await clearJournal(g.journalKeys);
       unrecovered.delete(id);
     } catch {
@@ -110,40 +66,19 @@ async function recover(id: string, items: Unsaved[]): Promise<boolean> {
   if (stored?.deletedAt) return false;
   const seed = items.find((i) => i.seed)?.seed ?? null;
   if (!stored && !seed) return false;
-  const base = stored?.doc ?? seed!;
-  await loadCoresOf([base]); // the game's own code applies its edits
-  const { applyEdit } = coreOf(base);
-  const edits = items.filter((i) => i.edit !== null && i.edit !== undefined).sort((a, b) => a.at.localeCompare(b.at));
-  let changed = false;
-  await updateGame(
+  await loadCoresOf([stored?.doc ?? seed!]); // the game's own code applies its edits
+  const { applyEdit } = coreOf(stored?.doc ?? seed!);
+  const edits: Outgoing[] = items
+    .filter((i) => i.edit !== null && i.edit !== undefined)
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map(({ edit, at }) => ({ edit, at, key: '' }));
+  const { stored: now } = await save(
     id,
-    (doc) => {
-      let g = doc;
-      for (const { edit, at } of edits) {
-        if (at <= g.updatedAt) continue; // already written, or overtaken by a newer save (the same edit may be both stashed and journalled)
-        const r = applyEdit(g, edit, at);
-        if (r.ok) ((g = r.game), (changed = true));
-      }
-      return changed ? g : null;
-    },
-    stored ? null : seed,
+    edits,
+    // Already written, or overtaken by a newer save (the same edit may be both stashed and journalled): skipped.
+    (doc: GameDoc, edit: unknown, at: string) =>
+      at <= doc.updatedAt ? { ok: true, game: doc } : applyEdit(doc, edit, at),
+    { seed: stored ? null : seed, origin: 'recovery', journalled: false },
   );
-  return changed || !stored;
-}
-
-/** A stash, or null when unreadable. A stash from the previous version (a whole game) counts as a seed. */
-function readStash(raw: string | null): Stash | null {
-  try {
-    const x = JSON.parse(raw ?? 'null') as Partial<Stash> & { format?: string; players?: unknown };
-    if (typeof x?.id !== 'string') return null;
-    if (x.format && Array.isArray(x.players)) return { id: x.id, seed: x as unknown as GameDoc, edits: [] };
-    if (!Array.isArray(x.edits)) return null;
-    return {
-      id: x.id,
-      seed: x.seed ?? null,
-      edits: x.edits.filter((e) => e && typeof e.at === 'string' && e.edit !== null && typeof e.edit === 'object'),
-    };
-  } catch {
-    return null;
-  }
+  return !stored || now.rev !== stored.rev;
 }

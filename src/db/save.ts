@@ -2,19 +2,21 @@
 // this tab; later the group sync, whose edits from other phones are one more writer with the same guarantees).
 // Stores call only this for saving; what the door does with an edit, in order:
 //  1. keep(): in the tap's own task, the edit (or a new game) goes to the journal (journal.ts: a worker writes it to
-//     its file within milliseconds); keepUnsaved(): what is not stored yet, to the tab's stash (pending.ts:
+//     its file within milliseconds); keepUnsaved(): what is not stored yet, to the tab's stash (stash.ts:
 //     synchronous localStorage, which a reload keeps even when the worker is stopped before it wrote);
-//  2. save(): applied to the newest stored game in one transaction (db.ts), reopening the database once after a
-//     storage error (recovery.ts); the mirror copies the committed row (mirror.ts), and once it holds it the journal
+//  2. save(): applied to the newest stored game in one transaction (db.ts; when that is the game the caller applied
+//     the edit to, the caller's result is written as it is), reopening the database once after a storage error
+//     (recovery.ts); the mirror copies the committed row (mirror.ts), and once it holds it the journal
 //     forgets the edits; the caller hears the stored game, other tabs the change with its origin (changes.ts).
-// Start-up recovery (pending.ts) applies what steps 1 kept and step 2 never committed.
+// Start-up recovery (pending.ts) applies what step 1 kept and step 2 never committed, through save() too.
 import type { GameDoc, StoredGame } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { announce, type Origin } from './changes.ts';
-import { replaceGame, SaveError, updateGame } from './db.ts';
+import { replaceGame, SaveError, updateGame, type Adoption } from './db.ts';
 import { forgetJournal, journal } from './journal.ts';
 import { mirrorHolds } from './mirror.ts';
-import { stashEdits, TAB } from './pending.ts';
+import { TAB } from './journalDb.ts';
+import { stashEdits } from './stash.ts';
 import { withReopen } from './recovery.ts';
 import type { Version } from './stamp.ts';
 import { heldBySync, wrote } from './written.ts';
@@ -60,14 +62,25 @@ export async function save<D extends GameDoc, E>(
   id: string,
   edits: readonly Outgoing<E>[],
   apply: (doc: D, edit: E, at: string) => { ok: true; game: D } | { ok: false; reason: Msg },
-  opts: { seed?: D | null; origin: Origin },
+  opts: {
+    seed?: D | null;
+    origin: Origin;
+    /** The edits are not in this tab's journal (recovery clears what it applied itself). */
+    journalled?: boolean;
+    /** One edit the caller has applied already: the game it applied it to, and the result. When the stored game
+     * is that game (nobody else wrote meanwhile), the result is written as it is: no second apply, and its
+     * summary reads the score the screen worked out for it. */
+    applied?: { before: D; game: D };
+  },
 ): Promise<Saved<D>> {
   const refused: Msg[] = [];
+  const { applied } = opts;
   const stored = await withReopen(() =>
     updateGame<D>(
       id,
       (doc) => {
         refused.length = 0; // run again after a reopen
+        if (applied && edits.length === 1 && sameGame(doc, applied.before)) return applied.game;
         let g = doc;
         for (const p of edits) {
           const r = apply(g, p.edit, p.at);
@@ -83,19 +96,27 @@ export async function save<D extends GameDoc, E>(
   // open the next session with an empty database, and the copy and the journal are then all there is.
   const written = [...edits.map((p) => p.key), ...(opts.seed ? [seedKey(id)] : [])];
   if (opts.origin === 'recovery') wrote({ t: 'edits', id, edits, seed: null });
-  void Promise.all([mirrorHolds('games', id, stored), heldBySync(written)]).then(
-    ([held]) => held && forgetJournal(written),
-  );
+  // …and once the group's log on this phone holds them, when the game is shared (written.ts).
+  if (opts.journalled !== false)
+    void Promise.all([mirrorHolds('games', id, stored), heldBySync(written)]).then(
+      ([held]) => held && forgetJournal(written),
+    );
   announce({ id, rev: stored.rev, origin: opts.origin });
   return { stored, refused };
 }
 
-/** A game as the group's records make it (store/link/), written over the stored one when it differs: the
+/** The same game: one object, or (read back from storage) the same content. */
+const sameGame = (a: GameDoc, b: GameDoc): boolean =>
+  a === b || (a.updatedAt === b.updatedAt && JSON.stringify(a) === JSON.stringify(b));
+
+/** A game as a shared log's records make it (store/link/), written over the stored one when it differs: the
  * other phones' changes enter storage here, through the same transaction, copy and change events as a tap. A game
- * the group deleted is marked deleted (kept a week in Recently deleted, as any); one it restored comes back. */
-export async function adopt(doc: GameDoc, deleted: boolean): Promise<'written' | 'same'> {
-  const rev = await withReopen(() => replaceGame(doc, deleted));
-  if (rev === null) return 'same';
-  announce(rev === 'deleted' ? { id: doc.id, deleted: true } : { id: doc.id, rev, origin: 'sync' }, { here: true });
+ * the log deleted is marked deleted (kept a week in Recently deleted, as any); one it restored comes back. `read`
+ * is asked inside the write, so what is written is never older than the log: 'later' while this tab still has
+ * writes of the game under way (they go first; the log holds them already). */
+export async function adopt(id: string, read: () => Adoption): Promise<'written' | 'same' | 'later'> {
+  const rev = await withReopen(() => replaceGame(id, read));
+  if (rev === null || rev === 'later') return rev ?? 'same';
+  announce(rev === 'deleted' ? { id, deleted: true } : { id, rev, origin: 'sync' }, { here: true });
   return 'written';
 }

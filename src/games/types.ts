@@ -68,6 +68,9 @@ export interface GameCore<D extends GameDoc = GameDoc, E = unknown> {
   /** What an edit sets ("cell 0 2,3"), so a failed older edit is never written over a newer one on the same
    * thing that committed meanwhile; null for edits whose order matters otherwise. */
   targetOf?(edit: E): string | null;
+  /** Whose part of the game an edit changes (a player's index: their board, wall or turn); null for what the
+   * table shares (finishing, names, seats). A live game's phone changes only its own player's part unless told. */
+  partOf?(edit: E): number | null;
   /** A new game for the same table: the same players in the same seats, nothing entered (pure: id and time given). */
   rematch(last: D, id: string, at: string): D;
   /** Nothing is entered in it (no tile, round, turn or correction): a game left like this is not kept. */
@@ -125,6 +128,8 @@ export interface GameShare<D extends GameDoc = GameDoc> {
   /** The game with `board` put in `seat`, checked like any game file; or why it cannot be. */
   withBoard(doc: D, seat: number, board: unknown, at: string): WithBoard<D>;
   /** How much of a board is entered ("22 cells"). */
+  /** The seat's board as the game's Thumb draws it: the picture a host sees before accepting a board. */
+  boardThumb(doc: D, seat: number): unknown;
   boardSize(doc: D, seat: number): Msg;
   /** A smaller form of the game for links, and back (what comes back is parsed like any file). */
   pack?(doc: D): unknown;

@@ -90,10 +90,11 @@ export function PlayerScreen({ name }: { name: string }) {
                   <th scope="row">
                     <GameBadge kind={f.kind} />
                   </th>
-                  <td>{num(f.played)}</td>
-                  <td>{f.withOthers ? num(f.won) : '–'}</td>
-                  <td>{num(f.best)}</td>
-                  <td>{num(f.average)}</td>
+                  {/* Each number's column name, shown beside it when the table is stacked (very large text). */}
+                  <td data-label={t('shell.stats.games')}>{num(f.played)}</td>
+                  <td data-label={t('shell.stats.wins')}>{f.withOthers ? num(f.won) : '–'}</td>
+                  <td data-label={t('shell.stats.best')}>{num(f.best)}</td>
+                  <td data-label={t('shell.stats.average')}>{num(f.average)}</td>
                 </tr>
               ))}
             </tbody>

@@ -38,6 +38,8 @@ export interface BoardPreview {
   /** Cells (Calico) or rounds (Azul) already entered in the host's game that the board would replace. */
   replaced: number;
   note?: Msg;
+  /** The board as its game's Thumb draws it. */
+  thumb: unknown;
 }
 
 /** The board put into the host's game by the board's own game: a crafted link may name a stored game of another
@@ -74,6 +76,7 @@ export function previewBoard(
     size: m.share!.boardSize(r.game, seat),
     points,
     replaced: r.replaced,
+    thumb: m.share!.boardThumb(r.game, seat),
     ...(r.note ? { note: r.note } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_VERSION, decode, encode, fromBase64Url, MAX_CODE_CHARS, toBase64Url } from './codec.ts';
 import { nodeI18n } from '../i18n/node.ts';
@@ -15,6 +15,33 @@ describe('link codes', () => {
     expect(code[0]).toBe(CODE_VERSION);
     expect(code).toMatch(/^[A-Za-z0-9_-]+$/); // safe in a URL hash as it is
     expect(await decode(code)).toEqual({ ok: true, value: sample });
+  });
+
+  it('read links of the first version (A: the JSON deflated as it is), as handed out before', async () => {
+    const json = Buffer.from(JSON.stringify(sample));
+    const body = Buffer.concat([Buffer.alloc(4), deflateRawSync(json)]);
+    body.writeUInt32BE(crc32(json), 0);
+    const old = 'A' + body.toString('base64url');
+    expect(await decode(old)).toEqual({ ok: true, value: sample });
+    // Its words are not read as short ones: a control character in its JSON is kept as written.
+    const tricky = { k: 'copy', f: '"format":', g: { text: '\u0001 "id":"' } };
+    const raw = Buffer.from(JSON.stringify(tricky));
+    const b2 = Buffer.concat([Buffer.alloc(4), deflateRawSync(raw)]);
+    b2.writeUInt32BE(crc32(raw), 0);
+    expect(await decode('A' + b2.toString('base64url'))).toEqual({ ok: true, value: tricky });
+  });
+
+  it('the words every game repeats travel short, and come back exactly, control characters in names included', async () => {
+    const game = {
+      k: 'join',
+      f: 'calico-score-sheet/game',
+      g: { format: 'calico-score-sheet/game', version: 1, players: [{ name: 'A\u0001"cells":"', cells: '' }] },
+    };
+    const code = await encode(game);
+    expect(await decode(code)).toEqual({ ok: true, value: game });
+    const inflated = inflateRawSync(Buffer.from(code.slice(1), 'base64url').subarray(4)).toString();
+    expect(inflated).not.toContain('"calico-score-sheet/game"');
+    expect(inflated.length).toBeLessThan(JSON.stringify(game).length - 40);
   });
 
   it('base64url round-trips every length', () => {
@@ -46,7 +73,7 @@ describe('link codes', () => {
 
   it('say when a newer app made the link, and refuse foreign text', async () => {
     const code = await encode(sample);
-    const newer = await decode('B' + code.slice(1));
+    const newer = await decode('C' + code.slice(1));
     expect(newer.ok).toBe(false);
     if (!newer.ok) expect(words(newer.message)).toMatch(/newer version/);
     for (const text of ['', '   ', 'hello world', 'A!!!!']) expect((await decode(text)).ok).toBe(false);

@@ -4,6 +4,7 @@ import { inEnglish } from '../test/english.ts';
 import { readFileSync } from 'node:fs';
 import { correction, generate } from 'lean-qr';
 import { describe, expect, it } from 'vitest';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { loadGame } from '../games/registry.ts';
 import { parseGameJson as parseAzul, type AzulGame } from '../games/azul/core/index.ts';
 import { randomGame as randomKaliko } from '../games/kaliko/core/test/random.ts';
@@ -33,6 +34,37 @@ const playedAlong = (g: Game): Game => ({
       ...p.cells[cell as keyof typeof p.cells]!,
     })),
   ),
+});
+
+/** The code of the first version (A, still read) for the same JSON: deflated as it is. */
+const firstVersion = (value: unknown) => {
+  const json = Buffer.from(JSON.stringify(value));
+  const body = Buffer.concat([Buffer.alloc(4), deflateRawSync(json)]);
+  body.writeUInt32BE(crc32(json), 0);
+  return 'A' + body.toString('base64url');
+};
+
+describe('join links', () => {
+  it.each([
+    ['Calico', 'calico', () => ({ ...randomGames(3)[1]!, id: 'e4c1d2a0-7b3f-4c55-9a0e-2f6b8d1c3e7a' })],
+    ['Azul', 'azul', () => ({ ...azulExample(), id: 'e4c1d2a0-7b3f-4c55-9a0e-2f6b8d1c3e7a' })],
+  ] as const)(
+    '%s: at least 30 % shorter than the first version carried, and read back as the same setup',
+    async (_, kind, make) => {
+      const m = await loadGame(kind);
+      const doc = m.core.parse(make());
+      if (!doc.ok) throw new Error('not a game');
+      const code = await encodeJoin(m, doc.game);
+      const read = await readCode(code, 'join');
+      expect(read.ok).toBe(true);
+      if (!read.ok || read.value.kind !== 'join') return;
+      const setup = m.share!.setup(doc.game);
+      expect(read.value.game).toEqual({ ...setup, updatedAt: setup.createdAt });
+      const before = firstVersion({ k: 'join', f: doc.game.format, g: m.share!.pack?.(setup) ?? setup });
+      expect((await readCode(before, 'join')).ok).toBe(true); // links handed out before still open
+      expect(code.length).toBeLessThanOrEqual(before.length * 0.7);
+    },
+  );
 });
 
 describe('copy links', () => {

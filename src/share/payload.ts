@@ -30,8 +30,11 @@ export type ReadResult = { ok: true; value: Received } | { ok: false; message: M
 
 const packed = (m: GameModule, doc: GameDoc): unknown => m.share?.pack?.(doc) ?? doc;
 
-export const encodeJoin = (m: GameModule, doc: GameDoc): Promise<string> =>
-  encode({ k: 'join', f: doc.format, g: packed(m, m.share!.setup(doc)) });
+/** The setup players join: its last change is its start (a seat game gets times of its own), one date fewer to carry. */
+export const encodeJoin = (m: GameModule, doc: GameDoc): Promise<string> => {
+  const setup = m.share!.setup(doc);
+  return encode({ k: 'join', f: doc.format, g: packed(m, { ...setup, updatedAt: setup.createdAt }) });
+};
 export const encodeCopy = (m: GameModule, doc: GameDoc): Promise<string> =>
   encode({ k: 'copy', f: doc.format, g: packed(m, doc) });
 /** The board of a player's own game (seat 0) for the host's game `hostId`, where that player sits at `seat`. */

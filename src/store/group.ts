@@ -7,6 +7,7 @@ import type { Msg } from '../games/shared/msg.ts';
 import { nothingSaved, startupDone } from '../db/startup.ts';
 import type { GroupMembership } from '../db/groupMembership.ts';
 import type { GroupView, SetGroup } from './groupView.ts';
+import { useLive } from './live.ts';
 
 export type { GroupMembership };
 
@@ -42,12 +43,15 @@ export const useGroup = create<GroupState>((set, get) => ({
   async load() {
     await startupDone();
     if (nothingSaved()) return set({ loaded: true });
-    const { readMembership } = await import('../db/groupMembership.ts');
+    const { readLive, readMembership } = await import('../db/groupMembership.ts');
+    // Live games first: the group's log does not carry a game while it is live.
+    if ((await readLive().catch(() => [])).length) await useLive.getState().load();
     const m = await readMembership().catch(() => null);
-    if (!m) {
+    if (!m && !Object.keys(useLive.getState().sessions).length) {
       (await import('../db/written.ts')).ignoreWrites(); // nothing this page writes needs telling a group
       return set({ loaded: true });
     }
+    if (!m) return set({ loaded: true });
     set({ loaded: true, group: withoutSecret(m), status: 'connecting' });
     (await link()).connect(m, set as SetGroup);
   },

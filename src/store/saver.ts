@@ -60,12 +60,14 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     return this.pending;
   }
 
-  send(edit: E, at: string): void {
+  /** `applied`: the game on screen the edit was applied to, and the result (what the door writes as it is when the
+   * stored game is that one). */
+  send(edit: E, at: string, applied?: { before: D; game: D }): void {
     const p: PendingEdit<E> = { edit, at, failed: false, key: editKey(this.id, at) };
     keep(this.id, [p]); // first: on disk within milliseconds, whatever the page does next
     const failed = this.takeFailed();
     this.pending.push(p);
-    this.write([...failed, p]);
+    this.write([...failed, p], failed.length ? undefined : applied);
   }
 
   /** Writes the edits whose write failed again now. */
@@ -112,11 +114,11 @@ export class Saver<D extends GameDoc = GameDoc, E = unknown> {
     while (this.writes.size) await Promise.allSettled([...this.writes]);
   }
 
-  private write(batch: PendingEdit<E>[]): void {
+  private write(batch: PendingEdit<E>[], applied?: { before: D; game: D }): void {
     this.stash();
     const start = performance.now();
     const slow = setTimeout(() => this.events?.slow(), SLOW_MS);
-    const w = save(this.id, batch, this.core.applyEdit, { seed: this.seed, origin: 'tap' })
+    const w = save(this.id, batch, this.core.applyEdit, { seed: this.seed, origin: 'tap', applied })
       .then(({ stored, refused }) => {
         performance.clearMeasures('save');
         performance.measure('save', { start, end: performance.now() }); // read by bench/ (tap → committed write)

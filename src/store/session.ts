@@ -7,6 +7,7 @@ import { SLOW_SAVE } from '../db/errors.ts';
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
+import { mayChange } from './live.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { i18n } from '../i18n/app.ts';
 import { renderMsg } from '../i18n/render.ts';
@@ -150,13 +151,19 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
       const { game, deleted } = get();
       if (!game || !saver) return false;
       if (deleted) return (patch({ notice: words('shell.session.deleted') }), false);
+      // A live game: another player's part is theirs to enter, unless this phone corrects it on purpose.
+      const part = core.partOf?.(e) ?? null;
+      if (!mayChange(game.id, part)) {
+        if (!quiet) patch({ notice: words('shell.live.notYours', { name: game.players[part!]?.name ?? '' }) });
+        return false;
+      }
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {
         if (!quiet) patch({ notice: words('shell.session.notChanged', { why: say(r.reason) }) });
         return false;
       }
-      saver.send(e, at); // the write starts in this task, before anything is drawn
+      saver.send(e, at, { before: game, game: r.game }); // the write starts in this task, before anything is drawn
       show(r.game, o.afterEdit);
       return true;
     },

@@ -27,8 +27,8 @@ export class GroupReplica {
     readonly doc: Y.Doc,
     readonly replica: string,
     private readonly coreOf: CoreOf,
-    /** The name this replica's player goes by, written on each of its records. */
-    private readonly who?: string,
+    /** The name this replica's player goes by, written on each of its records from now on. */
+    public who?: string,
   ) {
     this.log = doc.getArray(LOG);
     this.take(this.log.toArray());

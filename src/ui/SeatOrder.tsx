@@ -1,9 +1,13 @@
 // Seat order and who starts, the same for every game: the players' order is the order of play, the first starts.
-// Changeable on the game's screen until anything is entered (then each entry belongs to a seat); the game's core
-// refuses it after that. "Starts" turns the table (everyone keeps their neighbours); Up and Down swap neighbours.
+// Changeable on the setup form and on the game's screen until anything is entered (then each entry belongs to a
+// seat); the game's core refuses it after that. "Starts" turns the table (everyone keeps their neighbours); Up and Down swap neighbours.
 import { moved, startingWith } from '../games/shared/seats.ts';
 import { useT } from '../i18n/useT.ts';
 import './forms.css';
+
+/** The names a setup form's seat order shows: each as typed, or "Player 2" while it is empty. */
+export const seatNames = (typed: readonly string[], t: (id: string, values?: Record<string, number>) => string) =>
+  typed.map((n, i) => n.trim() || t('games.setup.player', { n: i + 1 }));
 
 export function SeatOrder({
   names,

@@ -24,3 +24,15 @@ export function ShareGameLink({ id }: { id: string }) {
     </a>
   );
 }
+
+/** On a game being entered: play it live on several phones (each phone its own player's part). */
+export function LiveTableLink({ id }: { id: string }) {
+  const { t } = useT();
+  return (
+    <p className="share-bar">
+      <a className="button share-link" href={href({ name: 'table', id })}>
+        {t('shell.live.open')}
+      </a>
+    </p>
+  );
+}

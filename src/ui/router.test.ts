@@ -69,3 +69,15 @@ describe('the group routes', () => {
     );
   });
 });
+
+describe('the live game routes', () => {
+  it("a game's table and a live invite, the invite's code kept whole (it holds a slash)", () => {
+    expect(parseRoute('#/game/g1/table')).toEqual({ name: 'table', id: 'g1' });
+    expect(href({ name: 'table', id: 'g1' })).toBe('#/game/g1/table');
+    expect(parseRoute('#/live/AbCdEfGh12.s3cr3t_-x/g%3A1')).toEqual({
+      name: 'live',
+      code: 'AbCdEfGh12.s3cr3t_-x/g%3A1',
+    });
+    expect(href({ name: 'live', code: 'a.b/c' })).toBe('#/live/a.b/c');
+  });
+});

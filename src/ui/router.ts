@@ -17,6 +17,10 @@ export type Route =
   | { name: 'share'; id: string }
   /** Copy a game to another phone, or out to other apps. */
   | { name: 'send'; id: string }
+  /** A game played live on several phones: its table (the invite, who is here, which player this phone enters). */
+  | { name: 'table'; id: string }
+  /** A live game's invite: its log's id and key and the game, in the hash only (never sent but to that server). */
+  | { name: 'live'; code: string }
   /** A link from another phone: everything it carries is in the hash, never sent to a server. */
   | { name: 'open'; kind: 'join' | 'board' | 'copy'; code: string }
   /** This phone's group (issue 31): start one, its status, its invite, leave it. */
@@ -36,8 +40,9 @@ const decodePart = (part: string): string => {
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   if (parts[0] === 'new') return parts[1] ? { name: 'new', kind: parts[1] } : { name: 'new' };
-  if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send'))
+  if (parts[0] === 'game' && parts[1] && (parts[2] === 'share' || parts[2] === 'send' || parts[2] === 'table'))
     return { name: parts[2], id: parts[1] };
+  if (parts[0] === 'live') return { name: 'live', code: hash.replace(/^#\/?live\/?/, '') };
   // A link with nothing after "#/copy/" (cut short when pasted) opens too, to say so, rather than showing Home.
   if (parts[0] === 'join' || parts[0] === 'board' || parts[0] === 'copy')
     return { name: 'open', kind: parts[0], code: parts[1] ?? '' };
@@ -66,9 +71,12 @@ export function href(route: Route): string {
       return `#/history/${encodeURIComponent(route.id)}`;
     case 'share':
     case 'send':
+    case 'table':
       return `#/game/${encodeURIComponent(route.id)}/${route.name}`;
     case 'open':
       return `#/${route.kind}/${route.code}`;
+    case 'live':
+      return `#/live/${route.code}`;
     case 'player':
       return `#/player/${encodeURIComponent(route.player)}`;
     case 'invite':

@@ -1,12 +1,22 @@
 // The Azul game being entered: every tap is one edit, scored by the core at once and saved at once (the generic
 // saver applies it to the newest stored game in one transaction, journalled first for crash safety).
 import { create } from 'zustand';
-import { applyEdit, scoreGame, type AzulEdit, type AzulGame, type Color, type GameScore } from './core/index.ts';
+import * as v from 'valibot';
+import {
+  applyEdit,
+  scoreGame,
+  type AzulEdit,
+  type AzulGame,
+  type Color,
+  type GameScore,
+  type WallTile,
+} from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
 import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
 import { azulCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
+import { recallPlace, rememberPlace } from '../../db/entryPlace.ts';
 
 registerCore(azulCore); // saves summarise with it
 
@@ -16,6 +26,10 @@ export interface AzulState extends SessionState<AzulGame> {
   rev: number | null;
   /** The round shown for entry (0-based); the last round unless an earlier one was opened to correct it. */
   round: number;
+  /** The wall shown when one wall is shown at a time (a player's index). */
+  shown: number;
+  /** The taps on walls in this tab, oldest first: what Undo takes back (a moved tile goes back where it was). */
+  taps: WallTap[];
   /** Grey side: the cell waiting for its colour. */
   picking: { player: number; row: number; col: number } | null;
   saveError: string | null;
@@ -28,9 +42,11 @@ export interface AzulState extends SessionState<AzulGame> {
   restore(): Promise<void>;
   close(): void;
   setRound(r: number): void;
+  setShown(player: number): void;
   /** A tap on a wall cell in the shown round: tiles it, clears it, or moves the row's new tile there. */
   tap(player: number, row: number, col: number): void;
-  /** Takes back the last tile placed in the player's entry of the shown round (none there: nothing happens). */
+  /** Undoes the player's last tap on their wall in the shown round: a tile placed goes, a tile moved in its row goes
+   * back, a tile cleared comes back. With no tap remembered (or one changed since elsewhere), the last tile goes. */
   undoTile(player: number): void;
   pickColor(color: Color): void;
   cancelPick(): void;
@@ -55,6 +71,54 @@ export interface AzulState extends SessionState<AzulGame> {
 }
 
 export const flushSaves = (): Promise<void> => flushAll();
+
+const tileSchema = v.object({
+  row: v.number(),
+  col: v.number(),
+  color: v.optional(v.picklist(['blue', 'yellow', 'red', 'black', 'white'] satisfies Color[])),
+});
+const tapSchema = v.object({
+  round: v.number(),
+  player: v.number(),
+  row: v.number(),
+  before: v.nullable(tileSchema),
+  after: v.nullable(tileSchema),
+});
+/** One tap on a wall: the row's new tile of the round before it and after it (null: none). */
+export type WallTap = v.InferOutput<typeof tapSchema>;
+const placeSchema = v.object({ round: v.number(), shown: v.number(), taps: v.array(tapSchema) });
+/** Enough for any round; older taps are forgotten. */
+const MAX_TAPS = 60;
+
+const sameTile = (a: WallTile | null | undefined, b: WallTile | null) =>
+  (a ?? null) === null ? b === null : !!b && a!.col === b.col && a!.color === b.color;
+
+/** The tap Undo would take back for a player in the round, if the row still shows what it left. */
+function lastTap(s: Pick<AzulState, 'game' | 'taps'>, round: number, player: number): WallTap | null {
+  for (let k = s.taps.length - 1; k >= 0; k--) {
+    const tp = s.taps[k]!;
+    if (tp.round !== round || tp.player !== player) continue;
+    const now = s.game?.rounds[round]?.players[player]?.tiles.find((t) => t.row === tp.row);
+    return sameTile(now, tp.after) ? tp : null;
+  }
+  return null;
+}
+
+/** The cell Undo would change for a player in the round (none: nothing to undo). */
+export function undoTarget(s: Pick<AzulState, 'game' | 'taps'>, round: number, player: number): WallTile | null {
+  const tp = lastTap(s, round, player);
+  return tp ? (tp.after ?? tp.before) : (s.game?.rounds[round]?.players[player]?.tiles.at(-1) ?? null);
+}
+
+/** Whose wall to show in a round nobody has said: the last player with anything entered in it (else the first). */
+function whoseTurn(game: AzulGame, round: number): number {
+  const entries = game.rounds[round]?.players ?? [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    if (e.tiles.length || e.floor || e.firstPlayer) return i;
+  }
+  return 0;
+}
 
 /** What differs between two versions of a game, for "Updated from another tab: …". */
 export function changesBetween(a: AzulGame, b: AzulGame): string[] {
@@ -88,7 +152,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
   const show = (game: AzulGame, extra: Partial<AzulState> = {}) => {
     const last = game.rounds.length - 1;
     const round = Math.max(0, Math.min(get().round, last));
-    set({ game, score: scoreGame(game), round, ...extra });
+    set({ game, score: scoreGame(game), round, shown: Math.min(get().shown, game.players.length - 1), ...extra });
   };
   session = gameSession<AzulGame, AzulEdit, AzulState>({
     core: azulCore,
@@ -117,12 +181,18 @@ export const useAzulStore = create<AzulState>((set, get) => {
     if (!after.ok) return (set({ notice: say('games.notChanged', { reason: after.reason }) }), false);
     return edit(off);
   };
+  /** Remembers a tap that applied, for Undo. */
+  const keepTap = (tap: WallTap) => set({ taps: [...get().taps, tap].slice(-MAX_TAPS) });
+  /** The row's new tile, as a tap leaves it. */
+  const tileOf = (row: number, col: number, color?: Color): WallTile => (color ? { row, col, color } : { row, col });
 
   return {
     game: null,
     score: null,
     rev: null,
     round: 0,
+    shown: 0,
+    taps: [],
     picking: null,
     saveError: null,
     notice: null,
@@ -130,11 +200,19 @@ export const useAzulStore = create<AzulState>((set, get) => {
 
     open(game, rev) {
       session.attach(game, rev);
+      const round = Math.max(0, game.rounds.length - 1);
+      // After a reload: the wall the player was entering, and the taps Undo can still take back.
+      const kept = v.safeParse(placeSchema, recallPlace(game.id));
+      const place = kept.success && kept.output.round === round ? kept.output : null;
+      const shown =
+        place && place.shown >= 0 && place.shown < game.players.length ? place.shown : whoseTurn(game, round);
       set({
         game,
         rev,
         score: scoreGame(game),
-        round: Math.max(0, game.rounds.length - 1),
+        round,
+        shown,
+        taps: place?.taps ?? [],
         picking: null,
         saveError: null,
         notice: null,
@@ -146,12 +224,27 @@ export const useAzulStore = create<AzulState>((set, get) => {
     restore: () => session.restore(),
     close() {
       session.detach();
-      set({ game: null, score: null, rev: null, round: 0, picking: null, deleted: false, notice: null });
+      set({
+        game: null,
+        score: null,
+        rev: null,
+        round: 0,
+        shown: 0,
+        taps: [],
+        picking: null,
+        deleted: false,
+        notice: null,
+      });
     },
     setRound(r) {
       const g = get().game;
       if (!g || r < 0 || r >= g.rounds.length) return;
-      set({ round: r, picking: null, notice: null });
+      // A round opened (to correct it, or back to the last) starts with the first player's wall.
+      set({ round: r, shown: 0, picking: null, notice: null });
+    },
+    setShown(player) {
+      const g = get().game;
+      if (g && player >= 0 && player < g.players.length) set({ shown: player });
     },
     tap(player, row, col) {
       const { game, round } = get();
@@ -161,7 +254,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
       const here = entry.tiles.find((t) => t.row === row);
       if (here?.col === col) {
         set({ picking: null });
-        edit({ kind: 'untile', round, player, row });
+        if (edit({ kind: 'untile', round, player, row })) keepTap({ round, player, row, before: here, after: null });
         return;
       }
       if (game.side === 'grey') {
@@ -170,14 +263,27 @@ export const useAzulStore = create<AzulState>((set, get) => {
         return;
       }
       if (here && !moveOff(player, row, { kind: 'tile', round, player, row, col })) return;
-      edit({ kind: 'tile', round, player, row, col });
+      if (edit({ kind: 'tile', round, player, row, col }))
+        keepTap({ round, player, row, before: here ?? null, after: tileOf(row, col) });
     },
     undoTile(player) {
-      const { game, round } = get();
-      const last = game?.rounds[round]?.players[player]?.tiles.at(-1);
-      if (!last) return;
-      set({ picking: null });
-      edit({ kind: 'untile', round, player, row: last.row });
+      const s = get();
+      const { game, round } = s;
+      if (!game) return;
+      const tp = lastTap(s, round, player);
+      const mine = (t: WallTap) => t.round === round && t.player === player;
+      // The tap taken back is forgotten; with none that still fits, so are this entry's older ones.
+      set({ picking: null, taps: s.taps.filter((t) => (tp ? t !== tp : !mine(t))) });
+      if (!tp) {
+        const last = game.rounds[round]?.players[player]?.tiles.at(-1);
+        if (last) edit({ kind: 'untile', round, player, row: last.row });
+        return;
+      }
+      const { row, before, after } = tp;
+      const back: AzulEdit | null = before ? { kind: 'tile', round, player, ...before } : null;
+      if (!back) edit({ kind: 'untile', round, player, row });
+      else if (!after) edit(back);
+      else if (moveOff(player, row, back)) edit(back);
     },
     pickColor(color) {
       const { game, round, picking } = get();
@@ -185,7 +291,10 @@ export const useAzulStore = create<AzulState>((set, get) => {
       const { player, row, col } = picking;
       const here = game.rounds[round]?.players[player]?.tiles.find((t) => t.row === row);
       if (here && here.col !== col && !moveOff(player, row, { kind: 'tile', round, player, row, col, color })) return;
-      if (edit({ kind: 'tile', round, player, row, col, color })) set({ picking: null });
+      if (edit({ kind: 'tile', round, player, row, col, color })) {
+        set({ picking: null });
+        keepTap({ round, player, row, before: here ?? null, after: tileOf(row, col, color) });
+      }
     },
     cancelPick() {
       set({ picking: null });
@@ -212,13 +321,15 @@ export const useAzulStore = create<AzulState>((set, get) => {
     nextRound() {
       const g = get().game;
       if (!g) return;
-      if (edit({ kind: 'addRound', round: g.rounds.length })) set({ round: g.rounds.length, picking: null });
+      if (edit({ kind: 'addRound', round: g.rounds.length })) set({ round: g.rounds.length, shown: 0, picking: null });
     },
     dropRound() {
       const g = get().game;
       if (!g) return;
-      if (edit({ kind: 'dropRound', round: g.rounds.length - 1 }))
-        set({ round: Math.max(0, g.rounds.length - 2), picking: null });
+      if (edit({ kind: 'dropRound', round: g.rounds.length - 1 })) {
+        const round = Math.max(0, g.rounds.length - 2);
+        set({ round, shown: whoseTurn(get().game!, round), picking: null });
+      }
     },
     rename: (player, name) => edit({ kind: 'rename', player, name }),
     reseat: (order) => edit({ kind: 'seats', order }),
@@ -240,3 +351,12 @@ export const useAzulStore = create<AzulState>((set, get) => {
 export const listenForOtherTabs = (): (() => void) => session.listen();
 
 listenForOtherTabs();
+
+// The place in the open game goes with every change of it, so a reload finds it.
+useAzulStore.subscribe((s, prev) => {
+  if (
+    s.game &&
+    (s.shown !== prev.shown || s.taps !== prev.taps || s.round !== prev.round || s.game.id !== prev.game?.id)
+  )
+    rememberPlace(s.game.id, { round: s.round, shown: s.shown, taps: s.taps });
+});

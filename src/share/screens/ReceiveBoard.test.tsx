@@ -37,6 +37,9 @@ describe('receiving a board', () => {
     const ben = m.core.summarise(full).players[1]!.total;
     expect(screen.getByRole('heading', { name: `Ben's board: 22 cells, ${ben} points` })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // A picture of the board as it came, before anything is decided: its tiles drawn (a blank board has 2 paths).
+    const picture = screen.getByRole('group', { name: "Ben's board as it came" });
+    expect(picture.querySelectorAll('path').length).toBeGreaterThan(4);
     expect(Object.keys((await loadStored<typeof host>(host.id))!.doc.players[1]!.cells)).toHaveLength(0); // nothing yet
     await act(async () => fireEvent.click(screen.getByRole('button', { name: "Put Ben's board in the game" })));
     const saved = (await loadStored(host.id))!.doc;

@@ -70,6 +70,11 @@ export function ReceiveBoard({
             })
           : t('shell.receive.cannot', { name: board.name })}
       </h2>
+      {preview.ok && (
+        <div className="receive-picture">
+          <m.screens.Thumb thumb={preview.thumb} label={t('shell.receive.picture', { name: board.name })} />
+        </div>
+      )}
       {!preview.ok && (
         <p role="alert" className="warning">
           {capital(say(preview.reason))}

@@ -11,6 +11,7 @@ import { seatOf } from '../../games/shared/seats.ts';
 import { encodeBoard, encodeJoin, readCode, type Received } from '../payload.ts';
 import { Scanner } from '../Scanner.tsx';
 import { ShareLink } from '../ShareLink.tsx';
+import { LiveTableLink } from '../../ui/ShareBar.tsx';
 import { useCode, useStored } from '../useStored.ts';
 import { ReceiveBoard } from './ReceiveBoard.tsx';
 import { msg, type Msg } from '../../games/shared/msg.ts';
@@ -29,6 +30,7 @@ export function ShareGameScreen({ id }: { id: string }) {
       <main>
         <h1>{t('shell.share.playersEnter')}</h1>
         <p>{t('shell.share.onePhone')}</p>
+        <LiveTableLink id={id} />
         <a className="nav-link" href={href({ name: 'game', id })}>
           {t('shell.share.back')}
         </a>
@@ -59,6 +61,7 @@ function HostJoin({ m, row }: { m: GameModule; row: GameRow }) {
       <h1>{t('shell.share.playersEnter')}</h1>
       {!received && (
         <>
+          <LiveTableLink id={doc.id} />
           <p>{t('shell.share.joinHelp')}</p>
           {code ? (
             <ShareLink

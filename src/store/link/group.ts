@@ -130,7 +130,7 @@ export function dismissLost(gameId: string): void {
 
 /** Hands a game to the group whole (a live game finished or left): its version replaces the group's. */
 export function offerToGroup(gameId: string): void {
-  void group?.link.offerStored(gameId, true);
+  void group?.link.offerStored(gameId, true, true);
 }
 
 /** Starts the link of a membership read at start (or just made). */

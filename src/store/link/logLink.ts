@@ -149,6 +149,12 @@ export class LogLink {
     this.doc.destroy();
   }
 
+  /** This phone's player goes by another name from now on (a live game: the player it enters). */
+  rename(me: string): void {
+    this.key = { ...this.key, me };
+    this.replica.who = me || undefined;
+  }
+
   /** The group gave a new key: connect with it. */
   rekey(key: LinkKey): void {
     this.key = key;
@@ -238,11 +244,11 @@ export class LogLink {
   }
 
   /** Offers the stored game to the log: a game entered here that the log does not have yet, or (`replace`) the
-   * whole game, which replaces the log's version knowingly (an import; a live game handed to the group). A game
-   * nothing was entered in stays here until something is. */
-  async offerStored(id: string, replace: boolean): Promise<void> {
+   * whole game, which replaces the log's version knowingly (an import; a live game handed to the group, which this
+   * log does not carry while it is live: `handOver`). A game nothing was entered in stays here until something is. */
+  async offerStored(id: string, replace: boolean, handOver = false): Promise<void> {
     const row = await storedGame(id);
-    if (this.closed || !row || row.deletedAt || !this.carries(id)) return;
+    if (this.closed || !row || row.deletedAt || !(this.carries(id) || handOver)) return;
     if (isUntouched(row.doc) && !this.liveGame) return;
     if (!replace && this.replica.game(id)?.doc) return this.sendEarly(id);
     this.replica.offer(row.doc, row.doc.updatedAt);
@@ -295,16 +301,19 @@ export class LogLink {
     let later = false;
     for (const id of ids) {
       if (this.closed) return;
-      const f = this.replica.game(id);
-      if (!f?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
-      if (hasUnsaved(id) || hasPendingEdits(id)) {
-        this.adopting.add(id);
-        later = true;
-        continue;
-      }
+      if (!this.replica.game(id)?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
       try {
-        await adopt(f.doc, !!f.deleted);
-        this.onAdopted?.(f);
+        // Read again inside the write: a tap of this tab may have added to the log meanwhile.
+        const done = await adopt(id, () => {
+          if (this.closed) return null;
+          if (hasUnsaved(id) || hasPendingEdits(id)) return 'later';
+          const f = this.replica.game(id);
+          return f?.doc ? { doc: f.doc, deleted: !!f.deleted } : null;
+        });
+        if (done === 'later') {
+          this.adopting.add(id);
+          later = true;
+        } else this.onAdopted?.(this.replica.game(id)!);
       } catch {
         this.adopting.add(id); // storage not writable now (a full disk): the log keeps it, tried again
         later = true;

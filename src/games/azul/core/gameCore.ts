@@ -15,4 +15,6 @@ export const azulCore: GameCore<AzulGame, AzulEdit> = {
   categories: CATEGORIES,
   labels: LABELS,
   targetOf,
+  // A player's wall and floor; the first-player marker and the rounds are the table's.
+  partOf: (e) => (e.kind === 'tile' || e.kind === 'untile' || e.kind === 'floor' ? e.player : null),
 };

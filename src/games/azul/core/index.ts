@@ -4,7 +4,8 @@ export * from './floor.ts';
 export * from './game.ts';
 export * from '../../shared/names.ts';
 export { placeName } from '../../shared/words.ts';
-export { scoreGame, rowsCompletedBy, type GameScore } from './score.ts';
+export { rowsCompletedBy, type GameScore } from './score.ts';
+export { scoreGame } from './scored.ts';
 export { parseGame, parseGameJson } from './format.ts';
 
 export { colorName, explainTile, explainFloor, explainBonuses } from './explain.ts';

@@ -2,7 +2,8 @@
 // for every round; the host's game takes them round by round.
 import { problemList } from '../../shared/issues.ts';
 import type { GameShare } from '../../types.ts';
-import { emptyRound, parseGame, type AzulGame, type PlayerRound } from './index.ts';
+import { emptyRound, parseGame, scoreGame, type AzulGame, type PlayerRound } from './index.ts';
+import { packWall, type Thumb } from './gameSummary.ts';
 import { msg } from '../../shared/msg.ts';
 
 const isEntered = (e: PlayerRound | undefined): boolean =>
@@ -39,6 +40,12 @@ export const azulShare: GameShare<AzulGame> = {
     if (!parsed.ok) return { ok: false, reason: problemList(parsed.problems.slice(0, 3).map((p) => p.words)) };
     return { ok: true, game: parsed.game, replaced };
   },
+  boardThumb: (doc, seat) =>
+    ({
+      name: doc.players[seat]!.name,
+      side: doc.side,
+      wall: packWall(scoreGame(doc).players[seat]!.wall),
+    }) satisfies Thumb,
   boardSize(doc, seat) {
     const rounds = doc.rounds.filter((r) => isEntered(r.players[seat])).length;
     const tiles = doc.rounds.reduce((n, r) => n + (r.players[seat]?.tiles.length ?? 0), 0);

@@ -4,7 +4,7 @@
 // first-player marker (asked nowhere else, counted at once) and moves on to the next player, Next round closes
 // the round without changing any total, the last round is announced, every tap is saved, and a whole 4-player
 // round takes no more taps than tiles + one floor per player + 1.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
@@ -92,6 +92,65 @@ describe('round entry', () => {
     tap(undo());
     expect(undo()).toHaveProperty('disabled', true);
     expect(screen.getByTestId('score-0').textContent).toBe('0');
+  });
+
+  it('Undo after a correction puts the moved tile back where it was, and brings back a tile tapped off', async () => {
+    const id = await start(['Ana', 'Ben']);
+    const undo = () => screen.getByRole('button', { name: /^Undo last tile/ });
+    tap(cell('Ana', 2, 2)); // row 2, column 2
+    tap(cell('Ana', 1, 1));
+    tap(cell('Ana', 2, 4)); // a correction: row 2's tile moves from column 2 to column 4
+    tap(undo());
+    expect(cell('Ana', 2, 2).getAttribute('aria-pressed')).toBe('true'); // back where it was, not gone
+    expect(cell('Ana', 2, 4).getAttribute('aria-pressed')).toBe('false');
+    expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('true');
+    tap(cell('Ana', 1, 1)); // tapped off
+    tap(undo());
+    expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('true'); // back on
+    // Row 1 column 1 and row 2 column 2 touch only diagonally: 1 + 1.
+    expect(screen.getByTestId('score-0').textContent).toBe('2');
+    await act(() => flushSaves());
+    const tiles = (await loadGame<AzulGame>(id))!.doc.rounds[0]!.players[0]!.tiles;
+    expect([...tiles].sort((a, b) => a.row - b.row)).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 1 },
+    ]);
+    tap(undo()); // the undone taps are not undone twice: the placing of row 1's tile goes next
+    expect(cell('Ana', 1, 1).getAttribute('aria-pressed')).toBe('false');
+    tap(undo());
+    expect(cell('Ana', 2, 2).getAttribute('aria-pressed')).toBe('false');
+    expect(undo()).toHaveProperty('disabled', true);
+  });
+
+  it('after a reload the wall being entered is shown again, and Undo still moves a corrected tile back', async () => {
+    const id = await start(['Ana', 'Ben', 'Cy']);
+    tap(cell('Ana', 1, 1));
+    tap(floor('Ana', 1)); // on to Ben
+    tap(cell('Ben', 3, 3));
+    tap(cell('Ben', 3, 5)); // corrected
+    await act(() => flushSaves());
+    cleanup();
+    act(() => useAzulStore.getState().close());
+    await act(() => useAzulStore.getState().openById(id));
+    render(<PlayScreen />);
+    expect(tab('Ben').getAttribute('aria-pressed')).toBe('true');
+    tap(screen.getByRole('button', { name: /^Undo last tile/ }));
+    expect(cell('Ben', 3, 3).getAttribute('aria-pressed')).toBe('true');
+    expect(cell('Ben', 3, 5).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('with nothing kept from before the reload, the wall shown is the last one with anything entered this round', async () => {
+    const id = await start(['Ana', 'Ben', 'Cy']);
+    tap(cell('Ana', 1, 1));
+    tap(floor('Ana', 1));
+    tap(cell('Ben', 3, 3));
+    await act(() => flushSaves());
+    cleanup();
+    act(() => useAzulStore.getState().close());
+    sessionStorage.clear();
+    await act(() => useAzulStore.getState().openById(id));
+    render(<PlayScreen />);
+    expect(tab('Ben').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a whole 4-player round: tiles + one floor tap per player (which names the marker) + 1, the next wall shown after each floor', async () => {

@@ -2,7 +2,7 @@
 // floor (one tap, the first-player marker included, which moves on to the next player), the round's sum and
 // "Next round", all on one screen with no scrolling. On a large screen every wall side by side. Points appear
 // tile by tile as they are tapped, explained; the total shown is the one the score pad keeps.
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
@@ -33,11 +33,9 @@ export function PlayScreen() {
   const st = useAzulStore.getState();
   const { t, locale } = useT();
   const wide = useWide();
-  // The wall shown, kept with the round it was chosen in: a new round (or one opened to correct it) starts with the
-  // first player in the same drawing (reset by an effect, the new round showed the last wall shown for a moment).
-  const [view, setView] = useState({ round, player: 0 });
-  const shown = view.round === round ? view.player : 0;
-  const setShown = (player: number) => setView({ round, player });
+  // The wall shown is the store's: a new round starts with the first player, and a reload keeps the one being entered.
+  const shown = useAzulStore((s) => s.shown);
+  const setShown = st.setShown;
   const ending = useMemo(
     () => (game && game.rounds[round] ? endingWarning(game, round, locale) : null),
     [game, round, locale],

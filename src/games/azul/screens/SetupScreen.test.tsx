@@ -95,6 +95,21 @@ describe('new Azul game', () => {
     expect(useAzulStore.getState().game!.players).toEqual([{ name: 'Zoe' }]);
   });
 
+  it('the seat order is set on the form: Cy starts (the table turned), then Ana moves down; the game keeps it', () => {
+    render(<SetupScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    type(1, 'Ana');
+    type(2, 'Ben');
+    type(3, 'Cy');
+    expect(screen.getByText('Seat order: Ana starts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Starts: Cy first, everyone keeps their neighbours' }));
+    expect(screen.getByText('Seat order: Cy starts')).toBeTruthy();
+    expect([1, 2, 3].map((i) => (name(i) as HTMLInputElement).value)).toEqual(['Cy', 'Ana', 'Ben']);
+    fireEvent.click(screen.getByRole('button', { name: 'Down: Ana one place later' }));
+    start();
+    expect(useAzulStore.getState().game!.players.map((p) => p.name)).toEqual(['Cy', 'Ben', 'Ana']);
+  });
+
   it('shows the final-wall check under its own address', () => {
     window.location.hash = '#/new/azul/check';
     render(<SetupScreen />);

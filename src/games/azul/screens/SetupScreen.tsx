@@ -24,6 +24,7 @@ import { useFocusAdded } from '../../../ui/useFocusAdded.ts';
 import { requestPersistence } from '../../../ui/storage.ts';
 import { useAzulStore } from '../store.ts';
 import { WallCheck } from './WallCheck.tsx';
+import { SeatOrder, seatNames } from '../../../ui/SeatOrder.tsx';
 
 const newId = () => `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -158,6 +159,11 @@ function NewAzulGame() {
           )}
           {names.length === 1 && <p className="muted">{t('azul.setup.solo')}</p>}
           {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
+          <SeatOrder
+            names={seatNames(names, t)}
+            reseat={(order) => (setNames(order.map((k) => names[k]!)), setTouched(order.map((k) => touched[k]!)), true)}
+            what={t('azul.seats.what')}
+          />
         </fieldset>
         {/* Beside the players on a phone on its side, so Start is in view with the form. */}
         <div className="az-side-col">

@@ -65,6 +65,7 @@ export function WallCheck() {
                   {
                     '--tile': TILE[color].fill,
                     '--faint': TILE[color].faint,
+                    '--dim': TILE[color].dim,
                     '--ink': TILE[color].ink,
                   } as CSSProperties
                 }

@@ -13,7 +13,7 @@ import {
   type Color,
   type GameScore,
 } from '../core/index.ts';
-import { useAzulStore } from '../store.ts';
+import { undoTarget, useAzulStore } from '../store.ts';
 import { TILE } from '../ui/colors.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { capital, signed, withSlots } from '../../../i18n/screenWords.tsx';
@@ -107,6 +107,7 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
                     ? ({
                         '--tile': TILE[color].fill,
                         '--faint': TILE[color].faint,
+                        '--dim': TILE[color].dim,
                         '--ink': TILE[color].ink,
                       } as CSSProperties)
                     : undefined
@@ -163,10 +164,10 @@ export const RoundSum = memo(function RoundSum({
   );
 }, sameResult);
 
-/** Takes back the player's last tile of the round (a tap on the tile takes off any one of them). */
+/** Takes back the player's last tap on their wall this round (a tap on a tile takes off any one of them). */
 export function UndoTile({ game, player, round }: { game: AzulGame; player: number; round: number }) {
   const { t } = useT();
-  const last = game.rounds[round]?.players[player]?.tiles.at(-1);
+  const last = useAzulStore((s) => undoTarget(s, round, player));
   const name = game.players[player]!.name;
   return (
     <button

@@ -34,4 +34,6 @@ export const calicoCore: GameCore<Game, Edit> = {
             : e.kind === 'finish' || e.kind === 'reopen'
               ? 'finish'
               : null,
+  partOf: (e) =>
+    e.kind === 'cell' || e.kind === 'place' || e.kind === 'unplace' || e.kind === 'corrections' ? e.player : null,
 };

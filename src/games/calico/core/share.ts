@@ -3,6 +3,7 @@
 import { msg } from '../../shared/msg.ts';
 import { problemList } from '../../shared/issues.ts';
 import type { GameShare } from '../../types.ts';
+import { packCells as thumbCells, type Thumb } from './gameSummary.ts';
 import {
   ALL_TILES,
   keyOf,
@@ -80,6 +81,10 @@ export const calicoShare: GameShare<Game> = {
     if (!parsed.ok) return { ok: false, reason: problemList(parsed.problems.slice(0, 3).map((p) => p.words)) };
     const note = doc.history ? msg('core.calico.board.fromBoards') : undefined;
     return { ok: true, game: parsed.game, replaced, ...(note ? { note } : {}) };
+  },
+  boardThumb(doc, seat) {
+    const { name, board, goals, cells } = doc.players[seat]!;
+    return { name, board, goals, codes: thumbCells(cells) } satisfies Thumb;
   },
   boardSize: (doc, seat) => {
     const n = Object.keys(doc.players[seat]?.cells ?? {}).length;

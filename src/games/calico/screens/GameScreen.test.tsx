@@ -9,6 +9,7 @@ import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
 import { flushSaves, useGameStore } from '../store.ts';
 import { emptyGame } from '../../../test/games.ts';
 import { GameScreen } from './GameScreen.tsx';
+import { activateLanguage, needAllWords } from '../../../i18n/app.ts';
 
 let n = 0;
 beforeEach(async () => {
@@ -91,6 +92,21 @@ describe('board editor', () => {
     expect(cell('1,1').getAttribute('aria-label')).toBe('Cell 1,1: empty');
     fireEvent.keyDown(svg, { key: 'z', ctrlKey: true });
     expect(cell('1,1').getAttribute('aria-label')).toBe('Nq, Cell 1,1: Navy quatrefoil');
+  });
+
+  it('keyboard in German: the German codes shown, a two-letter colour then a pattern ("Ge" "p": Gelb, Punkte)', async () => {
+    await act(() => activateLanguage('de'));
+    await act(() => needAllWords());
+    try {
+      render(<GameScreen />);
+      const svg = screen.getByRole('group', { name: /^Tableau von/ });
+      for (const key of ['G', 'e', 'p']) fireEvent.keyDown(svg, { key });
+      expect(within(svg).getByRole('button', { name: /^Gep, Feld 1,1: / })).toBeTruthy();
+      for (const key of ['h', 's']) fireEvent.keyDown(svg, { key }); // Hellblau, Streifen
+      expect(within(svg).getByRole('button', { name: /^Hs, Feld 2,1: / })).toBeTruthy();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('switching players is one tap and keeps each board', () => {

@@ -1,18 +1,6 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  COLOR_CODES,
-  colOf,
-  keyOf,
-  PATTERN_CODES,
-  PLAYABLE_CELLS,
-  rowOf,
-  tileIndex,
-  tilesLeft,
-  type Color,
-  type Pattern,
-  type Tile,
-} from '../core/index.ts';
+import { colOf, keyOf, PLAYABLE_CELLS, rowOf, tileIndex, tilesLeft, type Color, type Tile } from '../core/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
 type CoachModule = typeof import('../ui/coach.ts');
@@ -32,21 +20,16 @@ import { andList, say, withSlots } from '../../../i18n/screenWords.tsx';
 import { colorWord, tileWord } from '../ui/terms.ts';
 import { calicoCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
-
-const colorByCode = Object.fromEntries(Object.entries(COLOR_CODES).map(([c, k]) => [k.toLowerCase(), c])) as Record<
-  string,
-  Color
->;
-const patternByCode = Object.fromEntries(Object.entries(PATTERN_CODES).map(([p, k]) => [k, p])) as Record<
-  string,
-  Pattern
->;
+import { matchCode, typedCodes } from '../ui/typedCodes.ts';
 
 export function GameScreen() {
   const { t, m, locale } = useT();
   const s = useGameStore();
   const showCodes = useSettings((x) => x.showCodes);
   const [pendingColor, setPendingColor] = useState<Color | null>(null);
+  // The keyboard takes the codes shown, in the language shown; a two-letter code's first key waits here.
+  const codes = useMemo(() => typedCodes(t), [t]);
+  const typed = useRef<{ colour: boolean; text: string } | null>(null);
   /** Why the last tile tapped went nowhere, said in the hint line until the next tap on the board. */
   const [why, setWhy] = useState<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -122,16 +105,26 @@ export function GameScreen() {
     if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'y') return void (e.preventDefault(), s.redo());
     if (k.startsWith('Arrow')) return void (e.preventDefault(), s.select(move(s.selected, k)));
     if (k === 'Backspace' || k === 'Delete') return void (e.preventDefault(), s.clear());
-    if (k === 'Escape') return setPendingColor(null);
-    const lower = k.toLowerCase();
-    if (pendingColor && patternByCode[lower]) {
-      e.preventDefault();
-      s.place({ color: pendingColor, pattern: patternByCode[lower] });
-      setPendingColor(null);
-    } else if (colorByCode[lower]) {
-      e.preventDefault();
-      setPendingColor(colorByCode[lower]);
+    if (k === 'Escape') return ((typed.current = null), setPendingColor(null));
+    if (k.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    const before = typed.current;
+    typed.current = null;
+    // A pattern's code once a colour is chosen (unless a colour's code is half typed).
+    if (pendingColor && !before?.colour) {
+      const p = matchCode(codes.patterns, (before?.text ?? '') + k) ?? (before ? matchCode(codes.patterns, k) : null);
+      if (p) {
+        e.preventDefault();
+        if ('more' in p) typed.current = { colour: false, text: p.more };
+        else (s.place({ color: pendingColor, pattern: p.done }), setPendingColor(null));
+        return;
+      }
     }
+    // A colour's code: the first, or another one instead.
+    const c = (before?.colour ? matchCode(codes.colors, before.text + k) : null) ?? matchCode(codes.colors, k);
+    if (!c) return;
+    e.preventDefault();
+    if ('more' in c) typed.current = { colour: true, text: c.more };
+    else setPendingColor(c.done);
   };
 
   return (

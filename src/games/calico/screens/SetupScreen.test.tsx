@@ -57,6 +57,21 @@ describe('new game setup', () => {
     expect(useGameStore.getState().game).toBeNull();
   });
 
+  it('the seat order is set on the form: Ben starts, and each player keeps the board and goals chosen for them', () => {
+    render(<SetupScreen />);
+    names('Ana', 'Ben');
+    copyTable(); // Ana: blue, AAAA-BB, AA-BB-CC, A-B-C-D-E-F; Ben: green, the same goals
+    fireEvent.click(screen.getByText('Seat order: Ana starts'));
+    fireEvent.click(screen.getByLabelText('Starts: Ben first, everyone keeps their neighbours'));
+    expect(screen.getByText('Seat order: Ben starts')).toBeTruthy();
+    start();
+    const game = useGameStore.getState().game!;
+    expect(game.players.map((p) => [p.name, p.board])).toEqual([
+      ['Ben', 'green'],
+      ['Ana', 'blue'],
+    ]);
+  });
+
   it('copies the table one tap per thing: boards, goals on their spaces, cats and their patterns', () => {
     render(<SetupScreen />);
     names('Ana', 'Ben');

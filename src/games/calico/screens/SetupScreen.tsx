@@ -47,6 +47,7 @@ import './setup/setup.css';
 import { useT } from '../../../i18n/useT.ts';
 import { listNow, say } from '../../../i18n/screenWords.tsx';
 import { catRuleWord, patternWord } from '../ui/terms.ts';
+import { SeatOrder, seatNames } from '../../../ui/SeatOrder.tsx';
 
 const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const QUESTION = 'cal-question';
@@ -177,6 +178,16 @@ export function SetupScreen() {
     setAt(nextOpen(next, null));
   };
 
+  /** The players in another order (`order[k]`: the place of who sits k-th), each with their board and goals. */
+  const reseat = (order: number[]) => {
+    const next = { ...table, seats: order.map((k) => table.seats[k]!) };
+    setNames(order.map((k) => names[k]!));
+    setTable(next);
+    if (dealt) setDealt({ ...dealt, seats: order.map((k) => dealt.seats[k]!) });
+    setAt(nextOpen(next, null));
+    return true;
+  };
+
   const start = () => {
     setTouched(true);
     if (problems.length) {
@@ -300,6 +311,7 @@ export function SetupScreen() {
             </button>
           )}
           {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
+          <SeatOrder names={seatNames(names, t)} reseat={reseat} what={t('calico.seats.what')} />
           <CatChips draft={table} at={at} onAsk={setAt} />
           <FieldError field={fieldIds.cats} problems={shown} />
           <FieldError field={fieldIds.patterns} problems={shown} />

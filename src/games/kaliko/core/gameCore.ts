@@ -19,4 +19,6 @@ export const kalikoCore: GameCore<KalikoGame, KalikoEdit> = {
   categories: CATEGORIES,
   labels: { closed: msg('kaliko.stats.closedFact') },
   targetOf,
+  // The pattern is shared: a turn is the part of the player whose turn it is.
+  partOf: (e) => (e.kind === 'turn' ? e.turn.player : null),
 };

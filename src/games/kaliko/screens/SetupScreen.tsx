@@ -22,6 +22,7 @@ import { TileRadios } from '../ui/TilesBySort.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say } from '../../../i18n/screenWords.tsx';
 import { MAX_NAME_LENGTH } from '../../shared/names.ts';
+import { SeatOrder, seatNames } from '../../../ui/SeatOrder.tsx';
 
 const newId = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomTile = () => TILES[Math.floor(Math.random() * TILES.length)]!.id;
@@ -149,6 +150,11 @@ export function SetupScreen() {
             </button>
           )}
           <p className="muted">{t('shell.seats.setupHint')}</p>
+          <SeatOrder
+            names={seatNames(names, t)}
+            reseat={(order) => (setNames(order.map((k) => names[k]!)), setTouched(order.map((k) => touched[k]!)), true)}
+            what={t('kaliko.seats.what')}
+          />
         </fieldset>
 
         <fieldset>

@@ -194,12 +194,16 @@ export function Ask(props: AskProps) {
       <p className="ask-title" id="cal-ask-title" aria-live="polite">
         {title}
       </p>
+      {/* As tall as the tallest question of its part (a seat's board and goals; the cats and their patterns), so
+          the page never shrinks under the thumb as one question follows another; a board's colours fill it. */}
       <div className="ask-stack">
         <div className="ask-now">{at && <Options {...props} at={at} />}</div>
         {at && (
           <div className="ask-sizer" aria-hidden="true">
-            <Options {...sizing} at={{ kind: 'cats' }} />
-            <Options {...sizing} at={{ kind: 'goal', seat: 0, space: 0 }} />
+            <Options
+              {...sizing}
+              at={at.kind === 'board' || at.kind === 'goal' ? { kind: 'goal', seat: 0, space: 0 } : { kind: 'cats' }}
+            />
           </div>
         )}
       </div>

@@ -1,0 +1,236 @@
+// One game entered on several phones at once (issue 32), on the real server: started by the test on a free port
+// with its own data folder, serving the built app, and stopped by its process group. Each phone is a browser
+// context of its own (its own storage); they meet only through the server.
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { startTestServer, type TestServer } from '../server/test/harness.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
+import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
+import { ANA_TILES, BEN_TILES } from './flows.ts';
+import { gameIdOf, storedGame, tapInPage } from './stored.ts';
+import { keyOf, PLAYABLE_CELLS, scoreGame, tileName, type Game } from '../src/games/calico/core/index.ts';
+import { say } from '../src/games/shared/test/say.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer(undefined, 0, [], resolve('dist'));
+});
+test.afterAll(async () => server?.stop());
+
+interface Phone {
+  ctx: BrowserContext;
+  page: Page;
+}
+const errors: string[] = [];
+
+async function phone(browser: Browser): Promise<Phone> {
+  const ctx = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return { ctx, page };
+}
+
+/** The host makes the game live, entering `seat`; returns the invite's address on this server. */
+async function goLive(page: Page, seat: string): Promise<string> {
+  const id = gameIdOf(page);
+  await page.goto(`/#/game/${id}/table`);
+  await page.getByLabel(seat, { exact: true }).check();
+  await page.getByRole('button', { name: 'Start playing live' }).click();
+  await page.getByText('Show the link').click();
+  const invite = await page.locator('input.share-url').inputValue();
+  await page.getByRole('link', { name: 'Go to the game' }).click();
+  return invite.slice(invite.indexOf('#'));
+}
+
+/** A phone opens the invite, joins, says which player it enters and opens the game. */
+async function join(p: Phone, invite: string, seat: string): Promise<void> {
+  await p.page.goto(`/${invite}`);
+  await p.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await p.page.getByLabel(seat, { exact: true }).check();
+  await p.page.getByRole('button', { name: 'Go to the game' }).click();
+  await p.page.getByRole('region', { name: 'Live game' }).waitFor();
+}
+
+/** Waits until the phone's stored game passes `test` (the server and the other phones are asynchronous). */
+async function storedUntil(page: Page, id: string, ok: (g: Game) => boolean): Promise<Game> {
+  let last: Game | null = null;
+  await expect
+    .poll(async () => {
+      last = await storedGame(page, id);
+      return !!last && ok(last);
+    })
+    .toBe(true);
+  return last!;
+}
+
+const filled = (g: Game, p: number) => Object.keys(g.players[p]?.cells ?? {}).length;
+
+/** The totals on a phone's player strip ("Ana 57"), in seat order. */
+async function totalsOnScreen(page: Page, names: string[]): Promise<number[]> {
+  const strip = page.getByRole('navigation', { name: 'Players' });
+  return Promise.all(
+    names.map(async (n) =>
+      Number(
+        /(\d+)\s*$/.exec((await strip.getByRole('button', { name: new RegExp(`^${n}`) }).innerText()).trim())?.[1],
+      ),
+    ),
+  );
+}
+
+test.afterEach(() => {
+  expect(errors.splice(0), 'uncaught errors in the phones').toEqual([]);
+});
+
+test('live table: four phones enter one Calico game at once; every phone shows the same boards and totals', async ({
+  browser,
+}) => {
+  const names = ['Ana', 'Ben', 'Cleo', 'Dan'];
+  const boards = [ANA_TILES, BEN_TILES, BEN_TILES, ANA_TILES];
+  const phones = [await phone(browser), await phone(browser), await phone(browser), await phone(browser)];
+  const host = phones[0]!.page;
+  await host.goto('/#/new/calico');
+  await host.getByRole('heading', { name: 'New game' }).waitFor();
+  for (const [i, n] of names.entries()) {
+    if (i >= 2) await host.getByRole('button', { name: 'Add a player' }).click();
+    await host.getByLabel(`Player ${i + 1} name`).fill(n);
+  }
+  await host.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  await new GamePage(host).cell('1,1').waitFor();
+  const id = gameIdOf(host);
+  const invite = await goLive(host, 'Ana');
+  for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+  // Every phone enters its own player's board, all at the same time.
+  await Promise.all(
+    phones.map(async (p, i) => {
+      const g = new GamePage(p.page);
+      await g.switchTo(names[i]!);
+      await g.fillAtOnce(boards[i]!);
+    }),
+  );
+  const games = await Promise.all(
+    phones.map((p) => storedUntil(p.page, id, (g) => [0, 1, 2, 3].every((k) => filled(g, k) === 22))),
+  );
+  // The same boards on every phone, each board what its own player entered.
+  for (const g of games) expect(g.players.map((p) => p.cells)).toEqual(games[0]!.players.map((p) => p.cells));
+  // The totals each phone shows are the totals of those boards scored on their own (as on one phone).
+  const expected = scoreGame(games[0]!).players.map((s) => s.total);
+  for (const p of phones) await expect.poll(() => totalsOnScreen(p.page, names)).toEqual(expected);
+  for (const p of phones) await p.ctx.close();
+});
+
+test('live table: a phone offline enters its part and rejoins; two phones correct the same cell, one wins and the other is told', async ({
+  browser,
+}) => {
+  const [a, b] = [await phone(browser), await phone(browser)];
+  await a.page.goto('/#/new/calico');
+  await a.page.getByLabel('Player 1 name').fill('Ana');
+  await a.page.getByLabel('Player 2 name').fill('Ben');
+  await a.page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
+  await a.page.getByRole('button', { name: 'Start game' }).click();
+  await new GamePage(a.page).cell('1,1').waitFor();
+  const id = gameIdOf(a.page);
+  const invite = await goLive(a.page, 'Ana');
+  await join(b, invite, 'Ben');
+  const ga = new GamePage(a.page);
+  const gb = new GamePage(b.page);
+  await gb.switchTo('Ben');
+  // Ben's phone drops off and enters half his board; Ana's phone enters hers meanwhile.
+  await b.ctx.setOffline(true);
+  await tapInPage(
+    b.page,
+    PLAYABLE_CELLS.slice(0, 11).map((c, i) => [keyOf(c), say(tileName(BEN_TILES[i]!))]),
+  );
+  await ga.switchTo('Ana');
+  await ga.fillAtOnce(ANA_TILES);
+  await expect(b.page.getByRole('region', { name: 'Live game' })).toContainText(/waiting to be sent|unreachable/);
+  // Ana's phone, on purpose, corrects Ben's cell 2,2 while Ben's phone (offline) sets it too.
+  await a.page.getByText("Correct another player's part").click();
+  await a.page.getByLabel("Correct Ben's board").check();
+  await ga.switchTo('Ben');
+  await ga.cell('2,2').click();
+  await ga.pick({ color: 'pink', pattern: 'ferns' });
+  await gb.cell('2,2').click();
+  await gb.pick({ color: 'yellow', pattern: 'vines' });
+  await b.ctx.setOffline(false);
+  // Both phones end with the same game: Ana's board whole, Ben's half board, one tile on 2,2.
+  const both = await Promise.all(
+    [a, b].map((p) => storedUntil(p.page, id, (g) => filled(g, 0) === 22 && filled(g, 1) >= 11)),
+  );
+  await expect
+    .poll(async () => JSON.stringify((await storedGame(a.page, id))?.players))
+    .toBe(JSON.stringify((await storedGame(b.page, id))?.players));
+  expect(both[0]!.players[0]!.cells).toEqual(both[1]!.players[0]!.cells);
+  const winner = (await storedGame(a.page, id))!.players[1]!.cells['2,2'];
+  expect([
+    { color: 'pink', pattern: 'ferns' },
+    { color: 'yellow', pattern: 'vines' },
+  ]).toContainEqual(winner);
+  // The phone whose tile lost says so, in words, in that game.
+  const loser = winner?.color === 'pink' ? b.page : a.page;
+  await expect(loser.getByRole('region', { name: 'Live game' }).getByRole('alert')).toContainText('was not kept');
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
+test('live table: a 3-phone Azul round with floors and the first-player marker', async ({ browser }) => {
+  const names = ['Ana', 'Ben', 'Cleo'];
+  const phones = [await phone(browser), await phone(browser), await phone(browser)];
+  const host = phones[0]!.page;
+  const setup = new AzulSetupPage(host);
+  await setup.open();
+  await setup.setPlayers(names);
+  await setup.start();
+  await new AzulPlayPage(host).waitForRound(1);
+  const invite = await goLive(host, 'Ana');
+  for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+  // Round 1 as hand-scored (docs/rules/azul.md): Ana a row-1 tile (1), a floor of 1 (−1): 0; Ben a row-1 tile and
+  // the one under it in row 2 (1, then 2 for the column of two), the first-player marker among a floor of 2 (the
+  // marker counts as a floor item: −1 −1): 1; Cleo one tile (1), no floor: 1.
+  const entries = [
+    { tiles: [[1, 1]] as [number, number][], floor: 1 },
+    {
+      tiles: [
+        [1, 2],
+        [1, 3],
+      ] as [number, number][],
+      floor: 2,
+      marker: true,
+    },
+    { tiles: [[1, 4]] as [number, number][], floor: 0 },
+  ];
+  await Promise.all(phones.map((p, i) => new AzulPlayPage(p.page).enter(names[i]!, entries[i]!)));
+  for (const p of phones) {
+    const az = new AzulPlayPage(p.page);
+    await expect(az.score(0)).toHaveText('0');
+    await expect(az.score(1)).toHaveText('1');
+    await expect(az.score(2)).toHaveText('1');
+  }
+  for (const p of phones) await p.ctx.close();
+});
+
+test('live table: Kaliko from two phones taking turns', async ({ browser }) => {
+  const t = (tile: string, q: number, r: number, rotation: number): TileAt => ({ tile, q, r, rotation });
+  const [a, b] = [await phone(browser), await phone(browser)];
+  const ka = new KalikoPage(a.page);
+  await ka.setup(['Ana', 'Ben'], 'DB-RRR', 1);
+  await ka.start();
+  const invite = await goLive(a.page, 'Ana');
+  await join(b, invite, 'Ben');
+  const kb = new KalikoPage(b.page);
+  // Ana's turn on her phone, then Ben's on his (the plays of the Kaliko tests, hand-scored 6 and 3).
+  await ka.play([t('TB-RWB', 0, -1, 5), t('TB-RBW', 1, -1, 3)], 6);
+  await kb.expectTotals([6, 0]);
+  await kb.play([t('TB-WBB', 1, -2, 4)], 3);
+  await ka.expectTotals([6, 3]);
+  await kb.expectTotals([6, 3]);
+  await a.ctx.close();
+  await b.ctx.close();
+});

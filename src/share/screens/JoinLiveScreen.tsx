@@ -1,0 +1,77 @@
+// A live game's invite, opened on another phone (issue 32): nothing is sent anywhere until the player taps Join;
+// then the game arrives from the table, the player says which player they are, and the game opens.
+import { useEffect, useState } from 'react';
+import { onChanges } from '../../db/changes.ts';
+import { storedGame } from '../../db/games.ts';
+import type { GameDoc } from '../../games/types.ts';
+import type { Msg } from '../../games/shared/msg.ts';
+import { useLive } from '../../store/live.ts';
+import { href, navigate } from '../../ui/router.ts';
+import { useT } from '../../i18n/useT.ts';
+import { LiveStatus } from './LiveStatus.tsx';
+import { SeatChoice } from './SeatChoice.tsx';
+import '../share.css';
+
+export function JoinLiveScreen({ code }: { code: string }) {
+  const { t, m: words } = useT();
+  const [problem, setProblem] = useState<Msg | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [game, setGame] = useState<string | null>(null);
+  const [doc, setDoc] = useState<GameDoc | null>(null);
+  const [seat, setSeat] = useState<number | null>(null);
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    const read = () => void storedGame(game).then((row) => live && row && !row.deletedAt && setDoc(row.doc as GameDoc));
+    read();
+    const stop = onChanges((c) => c.id === game && read());
+    return () => ((live = false), stop());
+  }, [game]);
+  const join = async () => {
+    setBusy(true);
+    setProblem(null);
+    const r = await useLive.getState().join(code, '');
+    setBusy(false);
+    if (!r.ok) return setProblem(r.reason);
+    setGame(r.game ?? null);
+  };
+  const play = async () => {
+    if (!game || !doc) return;
+    await useLive.getState().setSeat(game, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    navigate({ name: 'game', id: game }, true);
+  };
+  return (
+    <main className="share-screen">
+      <h1>{t('shell.live.joinTitle')}</h1>
+      {!game ? (
+        <>
+          <p>{t('shell.live.joinHelp', { host: location.host })}</p>
+          <button type="button" className="primary" disabled={busy} onClick={() => void join()}>
+            {t('shell.live.join')}
+          </button>
+          {problem && (
+            <p role="alert" className="warning">
+              {words(problem)}
+            </p>
+          )}
+        </>
+      ) : !doc ? (
+        <>
+          <LiveStatus id={game} />
+          <p>{t('shell.live.arriving')}</p>
+        </>
+      ) : (
+        <>
+          <LiveStatus id={game} />
+          <SeatChoice players={doc.players.map((p) => p.name)} seat={seat} onChange={setSeat} />
+          <button type="button" className="primary" onClick={() => void play()}>
+            {t('shell.live.toGame')}
+          </button>
+        </>
+      )}
+      <a className="nav-link" href={href({ name: 'home' })}>
+        {t('shell.nav.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+// Live games (issue 32): one game entered on several phones at once, each its own log on the group's server with
+// its own key, so a phone that is not in the group can take part in that game only. The host starts it from the
+// game; the others open its invite. A game is carried by its live log while it is live (link/logLink.ts); when it
+// is finished or left, a phone in a group hands the final game to its group.
+import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
+import { deleteGroupLog } from '../../db/groupLog.ts';
+import { msg, type Msg } from '../../games/shared/msg.ts';
+import type { GroupView } from '../groupView.ts';
+import { checkKey, newLog, offerToGroup, readInvite, setLiveGames } from './group.ts';
+import { LogLink, newPhoneId } from './logLink.ts';
+
+type Result = { ok: true } | { ok: false; reason: Msg };
+export type LiveView = Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'>;
+export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }>) => void;
+
+const sessions = new Map<string, { m: LiveMembership; link: LogLink; handed: boolean }>();
+setLiveGames(() => new Set(sessions.keys()));
+
+async function save(): Promise<void> {
+  await writeLive([...sessions.values()].map((s) => s.m));
+}
+
+function open(m: LiveMembership, set: SetLive, host: boolean): Promise<void> {
+  const s = {
+    m,
+    handed: false,
+    link: new LogLink(
+      m,
+      m.game,
+      (id) => id === m.game,
+      (p) => set(m.game, p),
+      (f) => {
+        // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once.
+        if (f.doc?.finishedAt && !s.handed) {
+          s.handed = true;
+          offerToGroup(m.game);
+        }
+      },
+    ),
+  };
+  sessions.set(m.game, s);
+  set(m.game, { status: 'connecting', seat: m.seat });
+  return s.link.start().then(() => {
+    if (host) void s.link.offerStored(m.game, true);
+  });
+}
+
+/** Starts the live games this phone takes part in (at start). */
+export async function connectLive(set: SetLive): Promise<void> {
+  for (const m of await readLive()) if (!sessions.has(m.game)) void open(m, set, false).catch(() => undefined);
+}
+
+/** Makes a game live: a log of its own on this app's server, this phone entering `seat`. */
+export async function startLive(game: string, me: string, seat: number | null, set: SetLive): Promise<Result> {
+  if (sessions.has(game)) return { ok: true };
+  const made = await newLog();
+  if (!made.ok) return made;
+  const m: LiveMembership = {
+    server: location.origin,
+    id: made.id,
+    secret: made.secret,
+    game,
+    me,
+    phone: newPhoneId(),
+    seat,
+    joinedAt: new Date().toISOString(),
+  };
+  await open(m, set, true);
+  await save();
+  return { ok: true };
+}
+
+/** The invite of a live game: this origin, its log's id and key, and the game, in the hash. */
+export function liveInvite(game: string): string | null {
+  const m = sessions.get(game)?.m;
+  return m ? `${m.server}/#/live/${m.id}.${m.secret}/${encodeURIComponent(m.game)}` : null;
+}
+
+/** Reads a live invite ("<id>.<secret>/<game>", the hash after "#/live/"). */
+export function readLiveInvite(invite: string): { id: string; secret: string; game: string } | null {
+  const slash = invite.indexOf('/');
+  if (slash < 0) return null;
+  const key = readInvite(invite.slice(0, slash));
+  let game = '';
+  try {
+    game = decodeURIComponent(invite.slice(slash + 1));
+  } catch {
+    return null;
+  }
+  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(game) ? { ...key, game } : null;
+}
+
+/** Joins a live game from its invite; the game arrives in storage as the log brings it. */
+export async function joinLive(invite: string, me: string, set: SetLive): Promise<Result & { game?: string }> {
+  const inv = readLiveInvite(invite);
+  if (!inv) return { ok: false, reason: msg('shell.group.notAnInvite') };
+  if (sessions.has(inv.game)) return { ok: true, game: inv.game };
+  const refused = await checkKey(inv.id, inv.secret);
+  if (refused) return { ok: false, reason: refused };
+  const m: LiveMembership = {
+    server: location.origin,
+    id: inv.id,
+    secret: inv.secret,
+    game: inv.game,
+    me,
+    phone: newPhoneId(),
+    seat: null,
+    joinedAt: new Date().toISOString(),
+  };
+  await open(m, set, false);
+  await save();
+  return { ok: true, game: inv.game };
+}
+
+export async function setSeat(game: string, seat: number | null, name: string, set: SetLive): Promise<void> {
+  const s = sessions.get(game);
+  if (!s) return;
+  s.m = { ...s.m, seat, me: name };
+  s.link.rename(name);
+  set(game, { seat });
+  await save();
+}
+
+/** This phone leaves a live game: the game stays here (and goes to the group, if any). */
+export async function leaveLive(game: string): Promise<void> {
+  const s = sessions.get(game);
+  if (!s) return;
+  sessions.delete(game);
+  await s.link.close();
+  await save();
+  await deleteGroupLog(s.m.id);
+  offerToGroup(game);
+}
+
+export function dismissLiveLost(game: string): void {
+  sessions.get(game)?.link.dismissLost(game);
+}

@@ -1,0 +1,73 @@
+// On a game's screen while the game is live on several phones (issue 32): how the link stands, which player this
+// phone enters, the way to correct another player's part on purpose (each a separate choice, so a stray thumb never
+// changes someone else's board), and what of this phone's the merge did not keep.
+import { useEffect, useState } from 'react';
+import { onChanges } from '../db/changes.ts';
+import { useLive } from '../store/live.ts';
+import { useT } from '../i18n/useT.ts';
+import { href } from './router.ts';
+
+const SHAPE = { synced: '✓', connecting: '…', offline: '⚠', refused: '✕', off: '' } as const;
+
+export function LiveBar({ id }: { id: string }) {
+  const session = useLive((s) => s.sessions[id]);
+  const correcting = useLive((s) => s.correcting[id]);
+  const { t, m } = useT();
+  const [players, setPlayers] = useState<string[]>([]);
+  const live = !!session;
+  useEffect(() => {
+    if (!live) return;
+    let on = true;
+    // Storage loads with the game; this bar is on the first screen's code, so it asks for it only when live.
+    const read = () =>
+      void import('../db/games.ts')
+        .then((db) => db.storedGame(id))
+        .then((row) => on && row && setPlayers(row.doc.players.map((p) => p.name)));
+    read();
+    const stop = onChanges((c) => c.id === id && read());
+    return () => ((on = false), stop());
+  }, [id, live]);
+  if (!session) return null;
+  // One line that keeps its height whatever the status says: the board under it must not move under a thumb.
+  const status =
+    session.waiting > 0 && session.status !== 'refused'
+      ? t('shell.live.short.waiting', { count: session.waiting })
+      : t(`shell.live.short.${session.status}`);
+  const mine = session.seat !== null ? players[session.seat] : undefined;
+  const others = players.map((name, i) => ({ name, i })).filter(({ i }) => i !== session.seat);
+  return (
+    <div className="live-bar" role="region" aria-label={t('shell.live.bar')}>
+      <p className="live-line">
+        <a href={href({ name: 'table', id })}>
+          <span aria-hidden="true">{SHAPE[session.status]}</span> {t('shell.live.bar')}: {status}
+        </a>
+        {mine !== undefined && <> · {t('shell.live.youEnter', { name: mine })}</>}
+      </p>
+      {session.seat !== null && others.length > 0 && (
+        <details>
+          <summary>{t('shell.live.correctOthers')}</summary>
+          {others.map(({ name, i }) => (
+            <label key={i} className="radio">
+              <input
+                type="checkbox"
+                checked={correcting?.includes(i) ?? false}
+                onChange={(e) => useLive.getState().correct(id, i, e.target.checked)}
+              />{' '}
+              {t('shell.live.correct', { name })}
+            </label>
+          ))}
+        </details>
+      )}
+      {session.lost.length > 0 && (
+        <div role="alert" className="banner">
+          {session.lost.map((l, k) => (
+            <p key={k}>{m(l.words)}</p>
+          ))}
+          <button type="button" onClick={() => useLive.getState().dismissLost(id)}>
+            {t('shell.ok')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
