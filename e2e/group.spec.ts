@@ -349,6 +349,8 @@ phonesTest('group: the server killed mid-sync and restarted keeps everything', a
     return b.group.inviteLink();
   })();
   await d.group.join(invite, 'Dee');
+  await expect(d.page).toHaveURL(/#\/history$/);
+  await expect(d.group.chipWords()).toHaveText(STATUS.synced);
   await expect.poll(() => boardsOf(d.page, id)).toEqual(full);
 });
 
