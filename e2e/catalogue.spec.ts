@@ -22,6 +22,7 @@ import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
+import { GroupPage, putMembership } from './pages/GroupPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { importBackup } from './profile.ts';
 import { storedGame, tapInPage } from './stored.ts';
@@ -541,10 +542,67 @@ for (const run of RUNS) {
       await link('All games of Ana').click();
       await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
 
+      await groupScreens(c, page);
+
       expect(
         c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
         `problems a player would notice at ${run.name}`,
       ).toEqual([]);
     });
   });
+}
+
+/** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its
+ * membership put in storage as a phone that joined keeps it: no group server runs beside this static one), its page,
+ * the two questions it asks, an invite while in a group, a review with "Keep only on this phone", the status chip in
+ * the bar on each. Leaves the group at the end. */
+async function groupScreens(c: Catalogue, page: Page) {
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const group = new GroupPage(page);
+  const secret = 'q0fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXyQ';
+  await group.open();
+  await c.screen('group, not in one', { target: button('Start a group'), what: 'Start a group' });
+  await page.goto(`/#/group/Ab3_-k9Zq2Lm8Xw1.${secret.slice(0, 20)}`);
+  await c.screen('an invite not whole', {
+    target: page.getByRole('link', { name: 'Home', exact: true }),
+    what: 'Home',
+  });
+  await page.goto(`/#/group/Ab3_-k9Zq2Lm8Xw1.${secret}`);
+  await group.name().waitFor();
+  await c.screen('join a group', { target: button('Join'), what: 'Join' });
+
+  await putMembership(page, {
+    server: new URL(page.url()).origin,
+    id: 'Ab3_-k9Zq2Lm8Xw1',
+    secret,
+    me: 'Ana',
+    phone: 'catalogue-phone',
+    joinedAt: '2026-11-27T10:00:00.000Z',
+    onlyHere: [],
+  });
+  await group.open();
+  await page.getByText('You are Ana in this group.').waitFor();
+  await c.screen('group, in one', { target: button('Leave the group'), what: 'Leave the group' });
+  await button('Change the key (remove a member)').click();
+  await c.screen('group, changing the key asked', {
+    target: button('Yes, change the key'),
+    what: 'Yes, change the key',
+  });
+  await button('Cancel').click();
+  await button('Leave the group').click();
+  await c.screen('group, leaving asked', { target: button('Yes, leave the group'), what: 'Yes, leave the group' });
+  await button('Cancel').click();
+  await page.goto(`/#/group/Zz9_-k9Zq2Lm8Xw1.${secret}`);
+  await c.screen('an invite while in another group', {
+    target: button('Leave that group first'),
+    what: 'Leave that group first',
+  });
+  await page.goto('/#/history/calico-1');
+  await c.screen('review in a group', {
+    target: page.getByRole('switch', { name: 'Keep only on this phone' }),
+    what: 'Keep only on this phone',
+  });
+  await group.open();
+  await group.leave();
+  await expect(group.chip()).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
 import { whileLeaving } from './db/startup.ts';
@@ -15,6 +15,7 @@ import { useTheme } from './ui/useTheme.ts';
 import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
+import { useGroup } from './store/group.ts';
 import { LiveBar } from './ui/LiveBar.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
@@ -60,17 +61,30 @@ const PlayerScreen = loadedScreen(() => screen(() => import('./screens/PlayerScr
 const SettingsScreen = loadedScreen(() =>
   screen(() => import('./screens/SettingsScreen.tsx')).then((m) => m.SettingsScreen),
 );
+// What a phone in a group shows on every screen (its status, the changes the merge did not keep) loads only in one.
+const GroupStatusChip = lazy(() => import('./ui/GroupStatus.tsx').then((m) => ({ default: m.GroupStatusChip })));
+const LostChanges = lazy(() => import('./ui/LostChanges.tsx').then((m) => ({ default: m.LostChanges })));
+function InGroup({ children }: { children: ReactNode }) {
+  const inGroup = useGroup((s) => s.group !== null);
+  return inGroup ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));
+const JoinGroupScreen = loadedScreen(() =>
+  screen(() => import('./screens/JoinGroupScreen.tsx')).then((m) => m.JoinGroupScreen),
+);
 
 export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
+  const loadGroup = useGroup((s) => s.load);
   const pwa = usePwaNotes();
   const { t } = useT();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
   useEffect(() => {
     void loadSettings(); // old games are tidied away by start-up (start.ts)
-  }, [loadSettings]);
+    void loadGroup(); // after start-up, and only if something is stored: the link to the server loads only in a group
+  }, [loadSettings, loadGroup]);
   return (
     <>
       <header className="app-bar">
@@ -83,6 +97,9 @@ export function App() {
           <a href={href({ name: 'stats' })}>{t('shell.nav.stats')}</a>
           <a href={href({ name: 'settings' })}>{t('shell.nav.settings')}</a>
         </nav>
+        <InGroup>
+          <GroupStatusChip />
+        </InGroup>
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
@@ -95,6 +112,8 @@ export function App() {
       {route.name === 'stats' && <StatsScreen />}
       {route.name === 'player' && <PlayerScreen name={route.player} />}
       {route.name === 'settings' && <SettingsScreen />}
+      {route.name === 'group' && <GroupScreen />}
+      {route.name === 'invite' && <JoinGroupScreen invite={route.invite} />}
       {route.name === 'share' && <ShareGameScreen id={route.id} />}
       {route.name === 'send' && <SendGameScreen id={route.id} />}
       {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
@@ -178,6 +197,9 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   return (
     <>
       <ReplacedByImport id={id} />
+      <InGroup>
+        <LostChanges id={id} />
+      </InGroup>
       <LiveBar id={id} />
       {results ? <Results /> : <Play />}
     </>

@@ -9,6 +9,7 @@ import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
 import { playerNames } from '../stats/player.ts';
 import { PlayerLinks } from './PlayerLinks.tsx';
+import { EnteredBy } from '../ui/EnteredBy.tsx';
 import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
 import { useT } from '../i18n/useT.ts';
@@ -225,7 +226,8 @@ const GameCard = memo(function GameCard({
                 </span>
               </Fragment>
             ))}
-          </span>{' '}
+          </span>
+          <EnteredBy id={row.id} />{' '}
           {(!row.finished || row.edited) && (
             <span>
               {!row.finished && <span className="badge">{t('shell.history.inProgress')}</span>}

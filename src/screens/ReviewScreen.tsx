@@ -16,6 +16,8 @@ import { useT } from '../i18n/useT.ts';
 import { msg } from '../games/shared/msg.ts';
 import { GameNotFound, Loading } from '../ui/Loading.tsx';
 import { PlayerLinks } from './PlayerLinks.tsx';
+import { EnteredBy } from '../ui/EnteredBy.tsx';
+import { OnlyHere } from '../ui/OnlyHere.tsx';
 
 export function ReviewScreen({ id }: { id: string }) {
   const [state, setState] = useState<{ row: GameRow; m: GameModule } | null | undefined>(undefined);
@@ -58,6 +60,7 @@ export function ReviewScreen({ id }: { id: string }) {
           <time dateTime={doc.createdAt}>{dateTime(doc.createdAt, intl)}</time>
         </small>
       </h1>
+      <EnteredBy id={id} block />
       <PlayerLinks names={doc.players.map((p) => p.name)} />
       <div className="row">
         <a className="button primary" href={href({ name: 'game', id })}>
@@ -71,6 +74,7 @@ export function ReviewScreen({ id }: { id: string }) {
           {t('shell.review.delete')}
         </button>
       </div>
+      <OnlyHere id={id} />
       <Sheet doc={doc} />
     </main>
   );

@@ -7,6 +7,8 @@ import { saveBlob } from '../ui/download.ts';
 import type { GameRow } from '../db/db.ts';
 import { listDeleted, restoreGame } from '../db/games.ts';
 import { useSettings, type Theme } from '../store/settings.ts';
+import { useGroup } from '../store/group.ts';
+import { href } from '../ui/router.ts';
 import { storageState, type StorageState } from '../ui/storage.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { storageLine } from './bytes.ts';
@@ -82,6 +84,7 @@ export function SettingsScreen() {
           {t('shell.settings.codes')}
         </label>
       </section>
+      <GroupSection />
       <section>
         <h2>{t('shell.settings.storage')}</h2>
         {storage ? (
@@ -201,6 +204,21 @@ export function SettingsScreen() {
         </section>
       )}
     </main>
+  );
+}
+
+/** Where the group's page is: start one, or, in one, its status, invite and leaving. */
+function GroupSection() {
+  const { t } = useT();
+  const me = useGroup((s) => s.group?.me ?? null);
+  return (
+    <section aria-labelledby="settings-group">
+      <h2 id="settings-group">{t('shell.group.title')}</h2>
+      <p>{me === null ? t('shell.group.settingsOut') : t('shell.group.settingsIn', { name: me })}</p>
+      <a className="button" href={href({ name: 'group' })}>
+        {t(me === null ? 'shell.group.startOrJoin' : 'shell.group.open')}
+      </a>
+    </section>
   );
 }
 

@@ -22,7 +22,11 @@ export type Route =
   /** A live game's invite: its log's id and key and the game, in the hash only (never sent but to that server). */
   | { name: 'live'; code: string }
   /** A link from another phone: everything it carries is in the hash, never sent to a server. */
-  | { name: 'open'; kind: 'join' | 'board' | 'copy'; code: string };
+  | { name: 'open'; kind: 'join' | 'board' | 'copy'; code: string }
+  /** This phone's group (issue 31): start one, its status, its invite, leave it. */
+  | { name: 'group' }
+  /** An invite to a group: "<id>.<secret>", in the hash only (a hash never reaches any server). */
+  | { name: 'invite'; invite: string };
 
 /** A part of the address as written when it is not valid %-encoding (a hand-typed or damaged link): never throws. */
 const decodePart = (part: string): string => {
@@ -48,6 +52,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'stats') return { name: 'stats' };
   if (parts[0] === 'player' && parts[1]) return { name: 'player', player: parts[1] };
   if (parts[0] === 'settings') return { name: 'settings' };
+  // Everything after "#/group/" is the invite, whole (a damaged one is said to be so by its page, never Home).
+  if (parts[0] === 'group') return parts[1] ? { name: 'invite', invite: parts.slice(1).join('/') } : { name: 'group' };
   return { name: 'home' };
 }
 
@@ -73,9 +79,20 @@ export function href(route: Route): string {
       return `#/live/${route.code}`;
     case 'player':
       return `#/player/${encodeURIComponent(route.player)}`;
+    case 'invite':
+      return `#/group/${route.invite}`;
     default:
       return `#/${route.name}`;
   }
+}
+
+/** A group's secret is 256 random bits, 43 characters of base64url: anything shorter is a link cut short. */
+const INVITE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
+
+/** The group's id and secret an invite holds, or null when it is not a whole invite. */
+export function readInvite(invite: string): { id: string; secret: string } | null {
+  const m = INVITE.exec(invite);
+  return m ? { id: m[1]!, secret: m[2]! } : null;
 }
 
 /** Goes to a route; `replace` takes the place of the current screen in the back history (a setup form that

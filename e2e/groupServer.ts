@@ -1,0 +1,110 @@
+// The group's real server (server/main.ts) for end-to-end tests: started on a free port with a fresh data folder,
+// serving the built app (dist/) so that the phones' pages are on its own origin. Started in its own process group
+// (detached) and stopped by that group's id, never by name; restarted on the same port and data folder (a phone's
+// page keeps its origin, as a server brought back after a crash would).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from './test.ts';
+
+export class GroupServer {
+  /** The app's address on this server, e.g. "http://127.0.0.1:40123/". */
+  url = '';
+  /** Everything the server printed, for tests about what it must never write (a group's secret). */
+  output = '';
+  private child: ChildProcess | null = null;
+  private exited: Promise<void> = Promise.resolve();
+
+  private constructor(readonly data: string) {}
+
+  /** A server on a port the system picks (--port 0), with a new data folder. */
+  static async start(): Promise<GroupServer> {
+    const server = new GroupServer(mkdtempSync(join(tmpdir(), 'tile-tally-group-')));
+    await server.run(0);
+    return server;
+  }
+
+  private async run(port: number): Promise<void> {
+    const child = spawn(
+      'npx',
+      ['tsx', 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data', this.data, '--dist', 'dist'],
+      { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.url = await new Promise<string>((resolve, reject) => {
+      const seen = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        const url = /served at (http:\/\/\S+\/)/.exec(this.output)?.[1];
+        if (url) resolve(url);
+      };
+      child.stdout!.on('data', seen);
+      child.stderr!.on('data', seen);
+      child.once('exit', (code, signal) =>
+        reject(new Error(`the group server stopped before listening (${code ?? signal}):\n${this.output}`)),
+      );
+    });
+  }
+
+  /** The port it listens on (kept across restarts). */
+  get port(): number {
+    return Number(new URL(this.url).port);
+  }
+
+  /** Stops its whole process group: SIGTERM lets it close cleanly, SIGKILL is a crash. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+    await this.exited;
+    this.child = null;
+  }
+
+  /** Stopped (killed, for a crash) and started again on the same port and data folder. */
+  async restart(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+    const port = this.port;
+    await this.stop(signal);
+    await portFree(port);
+    await this.run(port);
+  }
+
+  /** Stopped, and its data folder removed. */
+  async dispose(): Promise<void> {
+    await this.stop('SIGKILL');
+    rmSync(this.data, { recursive: true, force: true });
+  }
+}
+
+/** Resolves once `port` can be listened on again (the old server's process may close its socket after the process
+ * the test started has exited). */
+async function portFree(port: number): Promise<void> {
+  for (;;) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The test object of the group tests: each test gets its own server and data folder, stopped after it. */
+export const test = base.extend<{ groupServer: GroupServer }>({
+  groupServer: async ({}, use) => {
+    const server = await GroupServer.start();
+    try {
+      await use(server);
+    } finally {
+      await server.dispose();
+    }
+  },
+});
+
+export { expect } from './test.ts';
