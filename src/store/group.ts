@@ -5,11 +5,8 @@
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
 import { nothingSaved, startupDone } from '../db/startup.ts';
-import type { GroupMembership } from '../db/groupMembership.ts';
-import type { GroupView, SetGroup } from './groupView.ts';
+import { withoutSecret, type GroupView, type SetGroup } from './groupView.ts';
 import { useLive } from './live.ts';
-
-export type { GroupMembership };
 
 export interface GroupState extends GroupView {
   /** Reads the stored membership and, if any, connects (called once at start). */
@@ -80,5 +77,3 @@ export const useGroup = create<GroupState>((set, get) => ({
     void link().then((l) => l.dismissLost(gameId));
   },
 }));
-
-export const withoutSecret = ({ secret: _, ...rest }: GroupMembership): Omit<GroupMembership, 'secret'> => rest;

@@ -38,3 +38,6 @@ export interface GroupView {
 
 /** What the link module may set. */
 export type SetGroup = (patch: Partial<GroupView>) => void;
+
+/** What the screens may see of a membership: all but the secret. */
+export const withoutSecret = ({ secret: _, ...rest }: GroupMembership): Omit<GroupMembership, 'secret'> => rest;

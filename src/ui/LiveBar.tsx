@@ -7,7 +7,8 @@ import { useLive } from '../store/live.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 
-const SHAPE = { synced: '✓', connecting: '…', offline: '⚠', refused: '✕', off: '' } as const;
+/** A shape beside each status's words (colour is never the only cue). */
+export const STATUS_SHAPE = { synced: '✓', connecting: '…', offline: '⚠', refused: '✕', off: '' } as const;
 
 export function LiveBar({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);
@@ -39,7 +40,7 @@ export function LiveBar({ id }: { id: string }) {
     <div className="live-bar" role="region" aria-label={t('shell.live.bar')}>
       <p className="live-line">
         <a href={href({ name: 'table', id })}>
-          <span aria-hidden="true">{SHAPE[session.status]}</span> {t('shell.live.bar')}: {status}
+          <span aria-hidden="true">{STATUS_SHAPE[session.status]}</span> {t('shell.live.bar')}: {status}
         </a>
         {mine !== undefined && <> · {t('shell.live.youEnter', { name: mine })}</>}
       </p>

@@ -4,7 +4,7 @@ import { rememberNames } from '../../db/db.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { forgetMembership, readMembership, writeMembership, type GroupMembership } from '../../db/groupMembership.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
-import type { SetGroup } from '../groupView.ts';
+import { withoutSecret, type SetGroup } from '../groupView.ts';
 import { api, LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
@@ -62,8 +62,7 @@ async function enter(id: string, secret: string, me: string, set: SetGroup): Pro
   };
   await writeMembership(m);
   void rememberNames([m.me]);
-  const { secret: _, ...shown } = m;
-  set({ group: shown, status: 'connecting', lost: [], enteredBy: {}, members: [] });
+  set({ group: withoutSecret(m), status: 'connecting', lost: [], enteredBy: {}, members: [] });
   connect(m, set);
   await starting;
   return { ok: true };
@@ -119,8 +118,7 @@ export async function setOnlyHere(gameId: string, onlyHere: boolean, set: SetGro
   const rest = g.m.onlyHere.filter((id) => id !== gameId);
   g.m = { ...g.m, onlyHere: onlyHere ? [...rest, gameId] : rest };
   await writeMembership(g.m);
-  const { secret: _, ...shown } = g.m;
-  set({ group: shown });
+  set({ group: withoutSecret(g.m) });
   if (!onlyHere) void g.link.offerStored(gameId, false);
 }
 
