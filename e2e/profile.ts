@@ -76,6 +76,20 @@ export function mirroredGames(page: Page): Promise<number> {
   });
 }
 
+/** How many cells of the first player the second copy (OPFS) holds for game `id`; -1 with no copy of it. */
+export function mirroredCells(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    try {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+      const file = await (await dir.getFileHandle(`${encodeURIComponent(id)}.json`)).getFile();
+      const row = JSON.parse(await file.text()) as { doc?: { players?: { cells?: object }[] } };
+      return Object.keys(row.doc?.players?.[0]?.cells ?? {}).length;
+    } catch {
+      return -1;
+    }
+  }, id);
+}
+
 /** The number of games history lists (after it has counted them all). */
 export async function historyCount(page: Page): Promise<number> {
   await page.goto('/#/history');

@@ -5,7 +5,7 @@
 // milliseconds, and the next taps of a burst must not wait behind it unwritten. Where OPFS has no synchronous access
 // (older browsers), or the write fails, the edit goes to the journal's IndexedDB database instead (explicit commit()).
 /// <reference lib="webworker" />
-import { JOURNAL_STORE, openJournalDb, type FromJournal, type ToJournal } from './journalDb.ts';
+import { JOURNAL_STORE, openJournalDb, type FromJournal, type JournalEntry, type ToJournal } from './journalDb.ts';
 import { JOURNAL_DIR, logLine, logName } from './journalLog.ts';
 
 interface SyncHandle {
@@ -22,6 +22,21 @@ const live = new Set<string>();
 let idb: Promise<IDBDatabase | null> | null = null;
 /** Keys written to the IndexedDB journal (the file failed): their forgets go there too. */
 const inDatabase = new Set<string>();
+/** Entries neither the file nor the database took (a full disk): written again each second until one does, so
+ * that when space returns the journal holds them before the game's own copies have caught up. */
+const unwritten = new Map<string, JournalEntry>();
+let retrying = false;
+function keepForLater(entries: JournalEntry[]): void {
+  for (const e of entries) unwritten.set(e.key, e);
+  if (retrying || !unwritten.size) return;
+  retrying = true;
+  setTimeout(() => {
+    retrying = false;
+    const entries = [...unwritten.values()];
+    unwritten.clear();
+    if (entries.length) run({ kind: 'add', entries });
+  }, 1000);
+}
 
 const ready: Promise<unknown> = (async () => {
   try {
@@ -99,16 +114,19 @@ async function inDatabaseNow(m: ToJournal, again: boolean): Promise<void> {
           m.entries.map((e) => e.key),
           m.entries.map(now),
         );
+      tx.onabort = () => keepForLater(m.entries); // no space for it
     } else for (const k of m.keys) store.delete(k);
     tx.commit();
   } catch {
     if (idb === conn) idb = null; // closing or gone: the next write opens it again
     db?.close();
     if (again) await inDatabaseNow(m, false);
+    else if (m.kind === 'add') keepForLater(m.entries);
   }
 }
 
 function run(m: ToJournal): void {
+  if (m.kind === 'forget') for (const k of m.keys) unwritten.delete(k);
   if (toFile(m)) {
     if (m.kind === 'forget') toDatabase(m); // entries written while the file failed are in the database
   } else toDatabase(m);
