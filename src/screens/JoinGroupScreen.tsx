@@ -4,7 +4,8 @@
 // changed (it holds the old one).
 import { useGroup } from '../store/group.ts';
 import type { Msg } from '../games/shared/msg.ts';
-import { href, navigate, readInvite } from '../ui/router.ts';
+import { readInvite } from '../store/groupView.ts';
+import { href, navigate } from '../ui/router.ts';
 import { useT } from '../i18n/useT.ts';
 import { withSlots } from '../i18n/screenWords.tsx';
 import { Confirm } from './Confirm.tsx';

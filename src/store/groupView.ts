@@ -41,3 +41,14 @@ export type SetGroup = (patch: Partial<GroupView>) => void;
 
 /** What the screens may see of a membership: all but the secret. */
 export const withoutSecret = ({ secret: _, ...rest }: GroupMembership): Omit<GroupMembership, 'secret'> => rest;
+
+/** A group's (or live game's) id and secret as the server makes them: 12 and 32 random bytes in base64url (16 and
+ * 43 characters); anything else is a link cut short or mistyped. */
+const INVITE = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
+/** The id and secret an invite holds ("<id>.<secret>", a link's hash after "#/group/" or "#/live/"), or null when
+ * it is not a whole invite. */
+export function readInvite(invite: string): { id: string; secret: string } | null {
+  const m = INVITE.exec(invite.trim());
+  return m ? { id: m[1]!, secret: m[2]! } : null;
+}

@@ -1,7 +1,8 @@
 // A player's page has an address for any name: written and read back whole, slashes, spaces and accents included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { href, parseRoute, readInvite } from './router.ts';
+import { readInvite } from '../store/groupView.ts';
+import { href, parseRoute } from './router.ts';
 
 describe('the player route', () => {
   it('reads back what it wrote', () => {
@@ -58,7 +59,7 @@ describe('the group routes', () => {
     const b64url = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split(''));
     fc.assert(
       fc.property(
-        fc.string({ unit: b64url, minLength: 1, maxLength: 24 }),
+        fc.string({ unit: b64url, minLength: 16, maxLength: 16 }),
         fc.string({ unit: b64url, minLength: 43, maxLength: 43 }),
         (gid, key) => {
           const route = parseRoute(href({ name: 'invite', invite: `${gid}.${key}` }));

@@ -86,15 +86,6 @@ export function href(route: Route): string {
   }
 }
 
-/** A group's secret is 256 random bits, 43 characters of base64url: anything shorter is a link cut short. */
-const INVITE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
-
-/** The group's id and secret an invite holds, or null when it is not a whole invite. */
-export function readInvite(invite: string): { id: string; secret: string } | null {
-  const m = INVITE.exec(invite);
-  return m ? { id: m[1]!, secret: m[2]! } : null;
-}
-
 /** Goes to a route; `replace` takes the place of the current screen in the back history (a setup form that
  * started a game is not a place to come back to). */
 export const navigate = (route: Route, replace = false): void => {

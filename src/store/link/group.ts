@@ -4,13 +4,10 @@ import { rememberNames } from '../../db/db.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { forgetMembership, readMembership, writeMembership, type GroupMembership } from '../../db/groupMembership.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
-import { withoutSecret, type SetGroup } from '../groupView.ts';
+import { readInvite, withoutSecret, type SetGroup } from '../groupView.ts';
 import { api, LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
-
-const GROUP_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const SECRET = /^[A-Za-z0-9_-]{22,128}$/;
 
 export const UNREACHABLE = msg('shell.group.unreachable');
 export const KEY_REFUSED = msg('shell.group.keyRefused');
@@ -18,12 +15,6 @@ export const NO_SERVER = msg('shell.group.noServer');
 
 let group: { m: GroupMembership; link: LogLink } | null = null;
 let starting: Promise<void> | null = null;
-
-/** An invite's id and secret ("<id>.<secret>", a link's hash after "#/group/" or "#/live/"), or null. */
-export function readInvite(invite: string): { id: string; secret: string } | null {
-  const [id = '', secret = '', ...rest] = invite.trim().split('.');
-  return rest.length === 0 && GROUP_ID.test(id) && SECRET.test(secret) ? { id, secret } : null;
-}
 
 /** A new log on this app's own server: its id and secret, or why not. */
 export async function newLog(): Promise<{ ok: true; id: string; secret: string } | { ok: false; reason: Msg }> {

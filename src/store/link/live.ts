@@ -6,7 +6,8 @@ import { readLive, writeLive, type LiveMembership } from '../../db/groupMembersh
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView } from '../groupView.ts';
-import { checkKey, newLog, offerToGroup, readInvite, setLiveGames } from './group.ts';
+import { readInvite } from '../groupView.ts';
+import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
