@@ -44,7 +44,8 @@ export function LiveBar({ id }: { id: string }) {
         </a>
         {mine !== undefined && <> · {t('shell.live.youEnter', { name: mine })}</>}
       </p>
-      {session.seat !== null && others.length > 0 && (
+      {/* Its line is there from the first paint, before the names are read: the board must not move down. */}
+      {session.seat !== null && (players.length === 0 || others.length > 0) && (
         <details>
           <summary>{t('shell.live.correctOthers')}</summary>
           {others.map(({ name, i }) => (
