@@ -173,9 +173,10 @@ test('live table: a phone offline enters its part and rejoins; two phones correc
     { color: 'pink', pattern: 'ferns' },
     { color: 'yellow', pattern: 'vines' },
   ]).toContainEqual(winner);
-  // The phone whose tile lost says so, in words, in that game.
+  // The phone whose tile lost says so, in words, in that game: in the live bar's one line, in full under the game.
   const loser = winner?.color === 'pink' ? b.page : a.page;
-  await expect(loser.getByRole('region', { name: 'Live game' }).getByRole('alert')).toContainText('was not kept');
+  await expect(loser.getByRole('region', { name: 'Live game' })).toContainText('1 change not kept');
+  await expect(loser.getByRole('alert').filter({ hasText: 'was not kept' })).toBeVisible();
   await a.ctx.close();
   await b.ctx.close();
 });
