@@ -22,7 +22,7 @@ import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
-import { GroupPage, putMembership } from './pages/GroupPage.ts';
+import { GroupPage, putLive, putMembership } from './pages/GroupPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { importBackup } from './profile.ts';
 import { storedGame, tapInPage } from './stored.ts';
@@ -422,6 +422,7 @@ for (const run of RUNS) {
       await azulSetup.start();
       const azul = new AzulPlayPage(page);
       await azul.waitForRound(1);
+      const azulUrl = page.url();
       await azul.enter('Ana', {
         tiles: [
           [1, 1],
@@ -543,6 +544,7 @@ for (const run of RUNS) {
       await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
 
       await groupScreens(c, page);
+      await liveScreens(c, page, azulUrl);
 
       expect(
         c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
@@ -605,4 +607,76 @@ async function groupScreens(c: Catalogue, page: Page) {
   await group.open();
   await group.leave();
   await expect(group.chip()).toHaveCount(0);
+}
+
+/** The live table's screens (issue 32), for the Azul game entered above: the table before Start (which player this
+ * phone enters), a live invite's page (whole, and not whole once Join is tapped); then, with the game made live in
+ * storage as a phone that started it keeps it (no sync server runs beside this static one, so the link stays
+ * offline), the table (its QR code, who is at the table, the status), the invite's page for a game already here
+ * (the seat choice), and the game's screen with the live bar: offline with an entry waiting to be sent, then
+ * "Correct Ben's board" ticked and a tile put on Ben's wall. */
+async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const id = decodeURIComponent(/#\/game\/([^/]+)/.exec(gameUrl)![1]!);
+  const log = 'Lv4_-k9Zq2Lm8Xw1';
+  const secret = 'Hq1fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy';
+  const invite = `/#/live/${log}.${secret}/${encodeURIComponent(id)}`;
+  await page.goto(`/#/game/${encodeURIComponent(id)}/table`);
+  await page.getByLabel('Ana', { exact: true }).check();
+  await c.screen('live table, before Start', { target: button('Start playing live'), what: 'Start playing live' });
+  await page.goto(invite);
+  await c.screen('join a live game', { target: button('Join'), what: 'Join' });
+  await page.goto(`/#/live/${log}.${secret.slice(0, 20)}/${encodeURIComponent(id)}`);
+  await button('Join').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await c.screen('join a live game, a code not whole', {
+    target: page.getByRole('link', { name: 'Home', exact: true }),
+    what: 'Home',
+  });
+
+  await putLive(page, [
+    {
+      server: new URL(page.url()).origin,
+      id: log,
+      secret,
+      game: id,
+      me: 'Ana',
+      phone: 'catalogue-phone',
+      seat: 0,
+      joinedAt: '2026-11-27T10:00:00.000Z',
+    },
+  ]);
+  const bar = page.getByRole('region', { name: 'Live game' });
+  const azul = new AzulPlayPage(page);
+  // An entry of Ana's own, made live: it waits on this phone for the server, and makes Ana one of those at the table.
+  await page.goto(gameUrl);
+  await azul.waitForRound(1);
+  await azul.show('Ana');
+  await azul.cell('Ana', 3, 3).click();
+  await expect(bar).toContainText('waiting to be sent');
+  await c.screen('a live game, an entry waiting to be sent', {
+    target: azul.cell('Ana', 4, 4),
+    what: "a cell of Ana's wall",
+  });
+  await page.goto(`/#/game/${encodeURIComponent(id)}/table`);
+  await page.getByRole('img', { name: /^Scan to join the live game/ }).waitFor();
+  await c.screen('live table, live', {
+    target: page.getByRole('link', { name: 'Go to the game' }),
+    what: 'Go to the game',
+  });
+  await page.goto(invite);
+  await button('Join').click();
+  await page.getByLabel('Ana', { exact: true }).check();
+  await c.screen('join a live game, which player', { target: button('Go to the game'), what: 'Go to the game' });
+  await button('Go to the game').click();
+  await azul.waitForRound(1);
+  await azul.show('Ben');
+  await page.getByText("Correct another player's part").click();
+  await page.getByLabel("Correct Ben's board").check();
+  await azul.cell('Ben', 1, 1).click();
+  await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
+  await c.screen("a live game, correcting Ben's board", {
+    target: page.getByLabel("Correct Ben's board"),
+    what: "Correct Ben's board",
+  });
 }

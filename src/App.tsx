@@ -16,7 +16,7 @@ import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
-import { LiveBar } from './ui/LiveBar.tsx';
+import { LiveBar, LiveLost } from './ui/LiveBar.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -202,6 +202,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       </InGroup>
       <LiveBar id={id} />
       {results ? <Results /> : <Play />}
+      <LiveLost id={id} />
     </>
   );
 }

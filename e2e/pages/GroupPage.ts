@@ -1,7 +1,7 @@
 // Page object: the group (issue 31) — Settings → Group (start one, the status, the invite, change the key, leave),
 // an invite's page (join), the status chip in the app's bar.
 import type { Page } from '@playwright/test';
-import type { GroupMembership } from '../../src/db/groupMembership.ts';
+import type { GroupMembership, LiveMembership } from '../../src/db/groupMembership.ts';
 
 /** The status chip's words, by state (src/i18n/locales/en/shell.json). */
 export const STATUS = {
@@ -73,9 +73,18 @@ export class GroupPage {
 /** Puts a membership in the page's storage, as a phone that joined would keep it, with the raw IndexedDB API (for
  * screens in a group where no group server runs: the screen catalogue). Storage must exist (open Settings first);
  * the page is reloaded to read it at start. */
-export async function putMembership(page: Page, m: GroupMembership): Promise<void> {
+export function putMembership(page: Page, m: GroupMembership): Promise<void> {
+  return putSetting(page, 'group', m);
+}
+
+/** Puts the live games this phone takes part in (issue 32) in its storage, as putMembership does a group. */
+export function putLive(page: Page, games: LiveMembership[]): Promise<void> {
+  return putSetting(page, 'live', games);
+}
+
+async function putSetting(page: Page, key: string, value: unknown): Promise<void> {
   await page.evaluate(
-    (membership) =>
+    ({ key, value }) =>
       new Promise<void>((resolve, reject) => {
         void indexedDB.databases().then((dbs) => {
           if (!dbs.some((d) => d.name === 'calico-score-sheet')) return reject(new Error('no storage yet'));
@@ -83,13 +92,13 @@ export async function putMembership(page: Page, m: GroupMembership): Promise<voi
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const tx = open.result.transaction('settings', 'readwrite');
-            tx.objectStore('settings').put({ key: 'group', value: membership });
+            tx.objectStore('settings').put({ key, value });
             tx.oncomplete = () => (open.result.close(), resolve());
             tx.onerror = () => reject(tx.error);
           };
         });
       }),
-    m,
+    { key, value },
   );
   await page.reload();
 }

@@ -1,6 +1,7 @@
 // On a game's screen while the game is live on several phones (issue 32): how the link stands, which player this
 // phone enters, the way to correct another player's part on purpose (each a separate choice, so a stray thumb never
-// changes someone else's board), and what of this phone's the merge did not keep.
+// changes someone else's board), and what of this phone's the merge did not keep (said in the bar's one line, in
+// full under the game: another phone's change never moves the board).
 import { useEffect, useState } from 'react';
 import { onChanges } from '../db/changes.ts';
 import { useLive } from '../store/live.ts';
@@ -13,7 +14,7 @@ export const STATUS_SHAPE = { synced: '✓', connecting: '…', offline: '⚠', 
 export function LiveBar({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);
   const correcting = useLive((s) => s.correcting[id]);
-  const { t, m } = useT();
+  const { t } = useT();
   const [players, setPlayers] = useState<string[]>([]);
   const live = !!session;
   useEffect(() => {
@@ -34,17 +35,28 @@ export function LiveBar({ id }: { id: string }) {
     session.waiting > 0 && session.status !== 'refused'
       ? t('shell.live.short.waiting', { count: session.waiting })
       : t(`shell.live.short.${session.status}`);
+  const lost = session.lost.length;
   const mine = session.seat !== null ? players[session.seat] : undefined;
   const others = players.map((name, i) => ({ name, i })).filter(({ i }) => i !== session.seat);
   return (
     <div className="live-bar" role="region" aria-label={t('shell.live.bar')}>
       <p className="live-line">
         <a href={href({ name: 'table', id })}>
-          <span aria-hidden="true">{STATUS_SHAPE[session.status]}</span> {t('shell.live.bar')}: {status}
+          <span aria-hidden="true">{STATUS_SHAPE[session.status]}</span> {t('shell.live.bar')}
+          {lost === 0 && <>: {status}</>}
         </a>
+        {lost > 0 && (
+          <>
+            :{' '}
+            <button type="button" className="link" onClick={showLost}>
+              {t('shell.live.short.lost', { count: lost })}
+            </button>
+          </>
+        )}
         {mine !== undefined && <> · {t('shell.live.youEnter', { name: mine })}</>}
       </p>
-      {session.seat !== null && others.length > 0 && (
+      {/* Its line is there from the first paint, before the names are read: the board must not move down. */}
+      {session.seat !== null && (players.length === 0 || others.length > 0) && (
         <details>
           <summary>{t('shell.live.correctOthers')}</summary>
           {others.map(({ name, i }) => (
@@ -59,16 +71,36 @@ export function LiveBar({ id }: { id: string }) {
           ))}
         </details>
       )}
-      {session.lost.length > 0 && (
-        <div role="alert" className="banner">
-          {session.lost.map((l, k) => (
-            <p key={k}>{m(l.words)}</p>
-          ))}
-          <button type="button" onClick={() => useLive.getState().dismissLost(id)}>
-            {t('shell.ok')}
-          </button>
-        </div>
-      )}
     </div>
   );
+}
+
+/** Under the game's screen: what of this phone's the merge did not keep, in full, until the player has read it. */
+export function LiveLost({ id }: { id: string }) {
+  const lost = useLive((s) => s.sessions[id]?.lost);
+  const { t, m } = useT();
+  if (!lost?.length) return null;
+  return (
+    <div className="live-foot">
+      <div role="alert" className="banner" id={LOST_ID}>
+        <div>
+          {lost.map((l, k) => (
+            <p key={k}>{m(l.words)}</p>
+          ))}
+        </div>
+        <button type="button" onClick={() => useLive.getState().dismissLost(id)}>
+          {t('shell.ok')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const LOST_ID = 'live-lost';
+
+/** Takes the player to the notes under the game (a tap of theirs: the page may scroll). */
+function showLost() {
+  const notes = document.getElementById(LOST_ID);
+  notes?.scrollIntoView({ block: 'nearest' });
+  notes?.querySelector('button')?.focus({ preventScroll: true });
 }

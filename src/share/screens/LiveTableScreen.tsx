@@ -56,9 +56,11 @@ export function LiveTableScreen({ id }: { id: string }) {
             </p>
           )}
           <p className="muted">{t('shell.live.noNetwork')}</p>
-          <a className="nav-link" href={href({ name: 'share', id })}>
-            {t('shell.share.playersEnter')}
-          </a>
+          <p>
+            <a className="nav-link" href={href({ name: 'share', id })}>
+              {t('shell.share.playersEnter')}
+            </a>
+          </p>
         </>
       ) : (
         <>
@@ -82,9 +84,11 @@ export function LiveTableScreen({ id }: { id: string }) {
               {t('shell.live.toGame')}
             </a>
           </p>
-          <button type="button" onClick={() => void leave()}>
-            {t('shell.live.leave')}
-          </button>
+          <p>
+            <button type="button" onClick={() => void leave()}>
+              {t('shell.live.leave')}
+            </button>
+          </p>
         </>
       )}
       <a className="nav-link" href={href({ name: 'game', id })}>

@@ -122,6 +122,8 @@ export const WallEntry = memo(function WallEntry({ game, score, player, round }:
                 <span className="az-letter" aria-hidden="true">
                   {color ? t(`azul.letter.${color}`) : ''}
                 </span>
+                {/* The space makes what shows read "B +1", as the name starts (the badge lies out of the line). */}
+                {pts && ' '}
                 {pts && (
                   <span className="az-pts" aria-hidden="true">
                     +{pts.points}
