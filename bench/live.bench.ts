@@ -11,7 +11,10 @@
 //    installing beside it): from navigation to the invite to its board and totals drawn, with the player's taps
 //    (Join, which player, Go to the game) made by a script in the page the moment each is on screen. JOINS runs
 //    (default 5).
-// `npx vite build && npx tsx bench/live.bench.ts` (ONLY=live|group|join to run one part).
+// `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
+// phone spends its time: PROFILE=1 (JavaScript by function; TOTAL=1 by total time; read it with BENCH_DIST=<a build
+// made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap), MARKS=1
+// (the performance marks the page made in that span).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/core/index.ts';
