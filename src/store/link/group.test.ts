@@ -119,6 +119,20 @@ describe('group: the phone and its group', () => {
     expect(cell(g, 1, '1,2')).toEqual(pink);
   });
 
+  it('a game with a single entry goes to the group (its first tap races the write of that tap)', async () => {
+    const fresh = { ...emptyGame('single'), createdAt: at(35), updatedAt: at(35) };
+    keep('single', [], fresh);
+    await save('single', [], applyEdit as never, { seed: fresh, origin: 'tap' });
+    await tap('single', { kind: 'cell', player: 0, cell: '1,2', tile: green }, at(36));
+    // Bounded: before the fix the game never left this phone, and the test would wait for ever.
+    const arrived = await Promise.race([
+      until(ben.doc, () => !!cell(ben.replica.game('single')?.doc as Game, 0, '1,2')).then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), 30_000)),
+    ]);
+    expect(arrived, 'the game with one entry reached the other phone').toBe(true);
+    expect(cell(ben.replica.game('single')!.doc as Game, 0, '1,2')).toEqual(green);
+  });
+
   it('both phones set the same cell while apart: one winner on both, and the losing phone is told', async () => {
     ben.provider.disconnect();
     await tap('played', { kind: 'cell', player: 1, cell: '4,4', tile: green }, at(40));

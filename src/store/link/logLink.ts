@@ -249,7 +249,9 @@ export class LogLink {
   async offerStored(id: string, replace: boolean, handOver = false): Promise<void> {
     const row = await storedGame(id);
     if (this.closed || !row || row.deletedAt || !(this.carries(id) || handOver)) return;
-    if (isUntouched(row.doc) && !this.liveGame) return;
+    // Blank as stored, but entered here: the first tap's own write may not be in yet, and no later write would
+    // offer it again. It goes blank, with its edits after it.
+    if (isUntouched(row.doc) && !this.liveGame && !this.early.has(id)) return;
     if (!replace && this.replica.game(id)?.doc) return this.sendEarly(id);
     this.replica.offer(row.doc, row.doc.updatedAt);
     this.sendEarly(id, row.doc.updatedAt);

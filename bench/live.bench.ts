@@ -1,0 +1,420 @@
+// A tap on one phone shown on the others (issues 31 and 32), in Chromium against the real server on 127.0.0.1
+// (bench/phones.ts), every phone's CPU throttled 4×:
+//  - a live Calico game on 4 phones (one browser context each), each entering its own player's board; the tapping
+//    phone rotates, TAPS taps (default 40). From the tap (the tile's click, timed in the tapping page) to the change
+//    drawn on each other phone: the tile's count in their picker (drawn in the same render as the boards and the
+//    totals), the frame after it changed. Times are performance.timeOrigin + now() in each page: one browser, one
+//    clock.
+//  - a 2-phone group (not live): a game open on both phones, phone A taps, phone B shows it (the cell on B's board,
+//    the same board on both), GROUP_TAPS taps (default 20).
+//  - joining a live game by its link on a slow phone (CPU 6×, a fresh phone: nothing cached, its service worker
+//    installing beside it): from navigation to the invite to its board and totals drawn, with the player's taps
+//    (Join, which player, Go to the game) made by a script in the page the moment each is on screen. JOINS runs
+//    (default 5).
+// `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
+// phone spends its time: PROFILE=1 (JavaScript by function; TOTAL=1 by total time; read it with BENCH_DIST=<a build
+// made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap), MARKS=1
+// (the performance marks the page made in that span).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/core/index.ts';
+import { say } from '../src/games/shared/test/say.ts';
+import { ANA_TILES, BEN_TILES } from '../e2e/flows.ts';
+import { launch, phone, startServer, until, within, type Phone } from './phones.ts';
+import { spread } from './stats.ts';
+import { cpuBetween, profileTop, selfTimeBetween, startTrace } from './trace.ts';
+
+const TAPS = Number(process.env.TAPS ?? 40);
+const GROUP_TAPS = Number(process.env.GROUP_TAPS ?? 20);
+const JOINS = Number(process.env.JOINS ?? 5);
+const ONLY = process.env.ONLY;
+/** How long a change may take to show before the bench says where it stuck. */
+const SHOW_TIMEOUT = 20_000;
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+// In each page: arm(tile, cell, watchCell) notes the tile's label in the picker (its count left) and the cell's,
+// and resolves `done` with the times the change was in the DOM and drawn (the next frame); tap(cell, tile) selects
+// the cell and clicks the tile, returning the time of the click.
+const HELPER = `window.__bench = {
+  tileBtn(name) {
+    return [...document.querySelectorAll('[aria-label="Tiles"] button')].find(
+      (b) => b.getAttribute('aria-label').split(',')[0].replace(/^.*: /, '') === name) ?? null;
+  },
+  label(el) { return el ? el.getAttribute('aria-label') : null; },
+  cell(key) { return document.querySelector('[data-cell="' + key + '"]'); },
+  arm(tile, key, watchCell) {
+    const before = this.label(this.tileBtn(tile));
+    const cellBefore = watchCell ? this.label(this.cell(key)) : null;
+    const r = { before, cellBefore, seen: null, painted: null, cellSeen: null, from: performance.now() };
+    this.armed = r;
+    this.done = new Promise((resolve) => {
+      const check = () => {
+        const now = performance.timeOrigin + performance.now();
+        if (r.seen === null && this.label(this.tileBtn(tile)) !== before) {
+          r.seen = now;
+          requestAnimationFrame(() => { r.painted = performance.timeOrigin + performance.now(); performance.mark('bench-drawn'); if (!watchCell || r.cellSeen !== null) (obs.disconnect(), resolve(r)); });
+        }
+        if (watchCell && r.cellSeen === null && this.label(this.cell(key)) !== cellBefore) r.cellSeen = now;
+        if (r.painted !== null && (!watchCell || r.cellSeen !== null)) (obs.disconnect(), resolve(r));
+      };
+      const obs = new MutationObserver(check);
+      obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    return before;
+  },
+  tap(key, tile) {
+    const c = this.cell(key);
+    if (!c) return 'no cell ' + key;
+    c.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const b = this.tileBtn(tile);
+    if (!b) return 'no tile button ' + tile;
+    const t0 = performance.timeOrigin + performance.now();
+    b.click();
+    return t0;
+  },
+};`;
+/** What a phone shows, when a wait gives up: its live bar and status chip, and the armed watch. */
+const EXPLAIN = `({ url: location.hash, bar: document.querySelector('.live-bar')?.innerText ?? null,
+  chip: document.querySelector('header a.group-chip')?.innerText ?? null, armed: window.__bench?.armed ?? null,
+  notice: document.querySelector('[data-testid="notice"]')?.innerText ?? null })`;
+
+interface Shown {
+  before: string | null;
+  seen: number | null;
+  painted: number | null;
+  cellSeen: number | null;
+}
+
+/** One tap on `tapper`, watched on `watchers` (and on the tapper itself: a tap that did not apply is said, not
+ * waited for). ms from the tap to drawn on each watcher. */
+async function tapAndWatch(
+  tapper: Page,
+  watchers: Page[],
+  cell: string,
+  tile: string,
+  watchCell: boolean,
+): Promise<{ painted: number[]; cell: number[]; sent: number; got: number[] }> {
+  await Promise.all(
+    [tapper, ...watchers].map((p, i) =>
+      p.evaluate(`window.__bench.arm(${JSON.stringify(tile)}, ${JSON.stringify(cell)}, ${i === 0 || watchCell})`),
+    ),
+  );
+  const t0 = await tapper.evaluate(`window.__bench.tap(${JSON.stringify(cell)}, ${JSON.stringify(tile)})`);
+  if (typeof t0 !== 'number') throw new Error(`the tap could not be made: ${String(t0)}`);
+  const results = await Promise.all(
+    [tapper, ...watchers].map(async (p, i) => {
+      try {
+        return await within(p.evaluate('window.__bench.done') as Promise<Shown>, SHOW_TIMEOUT, `phone ${i}`);
+      } catch (e) {
+        const seen = await p.evaluate(EXPLAIN).catch(() => null);
+        throw new Error(
+          `${i === 0 ? 'the tapping phone' : `watching phone ${i}`} did not show ${tile} on ${cell} within ${SHOW_TIMEOUT} ms (${(e as Error).message}); it shows ${JSON.stringify(seen)}`,
+        );
+      }
+    }),
+  );
+  const others = results.slice(1);
+  const after = (xs: number[]) => xs.find((x) => x >= t0)! - t0;
+  const sent = after((await tapper.evaluate('window.__wsSent')) as number[]);
+  const got = await Promise.all(watchers.map(async (p) => after((await p.evaluate('window.__wsGot')) as number[])));
+  return {
+    sent,
+    got,
+    painted: others.map((r) => r.painted! - t0),
+    cell: watchCell ? others.map((r) => r.cellSeen! - t0) : [],
+  };
+}
+
+/** The page's sampling profiler from now: stopped by the function returned, which gives the top functions by total
+ * time (PROFILE=1; read with BENCH_DIST holding a build made with --minify false). */
+async function startProfile(p: Phone): Promise<() => Promise<string[]>> {
+  let stop!: () => void;
+  const running = new Promise<void>((r) => (stop = r));
+  let top: Promise<string[]> | null = null;
+  await new Promise<void>((started) => {
+    top = profileTop(p.cdp, async () => (started(), await running), 40, !!process.env.TOTAL);
+  });
+  return async () => (stop(), await top!);
+}
+
+const taps = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]);
+
+/** A new Calico game dealt on `page` for `names`; its id. */
+async function newGame(page: Page, names: string[]): Promise<string> {
+  await page.goto('/#/new/calico');
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  for (const [i, n] of names.entries()) {
+    if (i >= 2) await page.getByRole('button', { name: 'Add a player' }).click();
+    await page.getByLabel(`Player ${i + 1} name`).fill(n);
+  }
+  await page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('[data-cell="1,1"]').waitFor();
+  return decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+}
+
+/** The host makes the game live, entering `seat`; the invite's hash. */
+async function goLive(page: Page, id: string, seat: string): Promise<string> {
+  await page.goto(`/#/game/${id}/table`);
+  await page.getByLabel(seat, { exact: true }).check();
+  await page.getByRole('button', { name: 'Start playing live' }).click();
+  await page.getByText('Show the link').click();
+  const invite = await page.locator('input.share-url').inputValue();
+  await page.getByRole('link', { name: 'Go to the game' }).click();
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+  return invite.slice(invite.indexOf('#'));
+}
+
+async function join(p: Phone, invite: string, seat: string): Promise<void> {
+  await p.page.goto(`/${invite}`);
+  await p.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await p.page.getByLabel(seat, { exact: true }).check();
+  await p.page.getByRole('button', { name: 'Go to the game' }).click();
+  await p.page.getByRole('region', { name: 'Live game' }).waitFor();
+}
+
+async function switchTo(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Players' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  await page.getByRole('group', { name: new RegExp(`^${name}'s board,`) }).waitFor();
+}
+
+/** Waits until every phone's live bar says it is up to date. */
+async function allSynced(phones: Phone[]): Promise<void> {
+  for (const [i, p] of phones.entries())
+    await until(
+      p.page,
+      `/up to date/i.test(document.querySelector('.live-bar')?.innerText ?? '')`,
+      `phone ${i} up to date`,
+      {
+        explain: EXPLAIN,
+      },
+    );
+}
+
+const line = (what: string, xs: number[]) =>
+  console.log(`  ${what}: ${spread(xs, 'ms', 0)}, max ${Math.max(...xs).toFixed(0)} ms`);
+
+async function liveTable(url: string): Promise<void> {
+  const browser = await launch();
+  try {
+    const names = ['Ana', 'Ben', 'Cleo', 'Dan'];
+    const boards = [ANA_TILES, BEN_TILES, BEN_TILES, ANA_TILES].map(taps);
+    const phones: Phone[] = [];
+    for (let i = 0; i < 4; i++) phones.push(await phone(browser, url));
+    const id = await newGame(phones[0]!.page, names);
+    const invite = await goLive(phones[0]!.page, id, 'Ana');
+    for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+    for (const [i, p] of phones.entries()) {
+      await switchTo(p.page, names[i]!);
+      await p.page.evaluate(HELPER);
+    }
+    await allSynced(phones);
+    for (const p of phones) await p.throttle(4);
+    const shown: number[] = [];
+    const sent: number[] = [],
+      got: number[] = [],
+      after: number[] = [];
+    const byPhone: number[][] = [[], [], [], []];
+    const profiled = process.env.PROFILE ? await startProfile(phones[1]!) : null;
+    const traced: string[] = [];
+    const cpu: number[] = [];
+    for (let k = 0; k < TAPS; k++) {
+      const who = k % 4;
+      const [cell, tile] = boards[who]![Math.floor(k / 4) % 22]!;
+      const watchers = phones.filter((_, i) => i !== who).map((p) => p.page);
+      const trace = process.env.TRACE && who !== 1 ? await startTrace(phones[1]!.cdp) : null;
+      const r = await tapAndWatch(phones[who]!.page, watchers, cell, tile, false);
+      if (process.env.MARKS && who !== 1)
+        console.log(
+          `  marks on Ben's phone: ${await phones[1]!.page.evaluate(`performance.getEntriesByType('mark').filter((m) => m.startTime >= window.__bench.armed.from).map((m) => m.name + ' ' + (m.startTime - window.__bench.armed.from).toFixed(0)).join(', ')`)}`,
+        );
+      if (trace) {
+        const events = await trace();
+        cpu.push(cpuBetween(events, 'bench-got', 'bench-drawn'));
+        traced.push(selfTimeBetween(events, 'bench-got', 'bench-drawn', 10).join('; '));
+      }
+      shown.push(...r.painted);
+      byPhone[who]!.push(...r.painted);
+      sent.push(r.sent);
+      got.push(...r.got);
+      after.push(...r.painted.map((x, i) => x - r.got[i]!));
+      // A table's pace: the next player taps a moment later, not in the same instant.
+      await new Promise((res) => setTimeout(res, 300));
+    }
+    if (profiled)
+      console.log(
+        `where Ben's phone spent its time (JavaScript, total by function):\n  ${(await profiled()).join('\n  ')}`,
+      );
+    if (traced.length) {
+      line(`Ben's phone, received → drawn: main-thread CPU (traced taps)`, cpu);
+      console.log(`  Ben's phone, received → drawn, self time by kind, per tap:\n    ${traced.join('\n    ')}`);
+    }
+    console.log(`live Calico game, 4 phones at CPU 4×, ${TAPS} taps rotating the tapping phone (load ${loadavg()}):`);
+    line('tap → drawn on each other phone', shown);
+    line('  tap → its update sent (the tapping page)', sent);
+    line('  tap → a message received on the other phone', got);
+    line('  received → drawn (the receiving page)', after);
+    for (const [i, xs] of byPhone.entries()) line(`  taps on ${names[i]}'s phone`, xs);
+    for (const p of phones) if (p.errors.length) console.log(`  errors on a phone: ${p.errors.join('; ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function groupGame(url: string): Promise<void> {
+  const browser = await launch();
+  try {
+    const [a, b] = [await phone(browser, url), await phone(browser, url)];
+    await a.page.goto('/#/group');
+    await a.page.getByLabel('Your name', { exact: true }).fill('Ana');
+    await a.page.getByRole('button', { name: 'Start a group' }).click();
+    await a.page.getByText('Show the link').click();
+    const invite = await a.page.getByRole('textbox', { name: /^Link: Invite to the group/ }).inputValue();
+    await b.page.goto(invite);
+    await b.page.getByLabel('Your name', { exact: true }).fill('Ben');
+    await b.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await b.page.waitForURL(/#\/history$/);
+    const id = await newGame(a.page, ['Ana', 'Ben']);
+    const board = taps(ANA_TILES);
+    // The game goes to the group with its first entry; B opens it once it has arrived.
+    await a.page.evaluate(HELPER);
+    await a.page.evaluate(`window.__bench.tap(${JSON.stringify(board[0]![0])}, ${JSON.stringify(board[0]![1])})`);
+    const stored = `new Promise((resolve) => { const o = indexedDB.open('calico-score-sheet'); o.onsuccess = () => {
+      const g = o.result.transaction('games').objectStore('games').get(${JSON.stringify(id)});
+      g.onsuccess = () => (o.result.close(), resolve(!!g.result)); }; o.onerror = () => resolve(false); })`;
+    await until(b.page, stored, `the game on phone B`, { explain: EXPLAIN });
+    await b.page.goto(`/#/game/${encodeURIComponent(id)}`);
+    await b.page.locator('[data-cell="1,1"]').waitFor();
+    await b.page.evaluate(HELPER);
+    for (const p of [a, b])
+      await until(
+        p.page,
+        `/Up to date/.test(document.querySelector('header a.group-chip')?.innerText ?? '')`,
+        'up to date',
+        {
+          explain: EXPLAIN,
+        },
+      );
+    await a.throttle(4);
+    await b.throttle(4);
+    const painted: number[] = [];
+    const cells: number[] = [];
+    const sent: number[] = [],
+      got: number[] = [];
+    for (let k = 1; k <= GROUP_TAPS; k++) {
+      const [cell, tile] = board[k % 22]!;
+      const r = await tapAndWatch(a.page, [b.page], cell, tile, true);
+      painted.push(...r.painted);
+      cells.push(...r.cell);
+      sent.push(r.sent);
+      got.push(...r.got);
+      await new Promise((res) => setTimeout(res, 300));
+    }
+    console.log(
+      `group game (not live), 2 phones at CPU 4×, the game open on both, ${GROUP_TAPS} taps on A (load ${loadavg()}):`,
+    );
+    line("tap on A → the cell in B's DOM", cells);
+    line('tap on A → drawn on B (the frame after)', painted);
+    line('  tap → its update sent (A)', sent);
+    line('  tap → a message received on B', got);
+    line(
+      '  received → drawn (B)',
+      painted.map((x, i) => x - got[i]!),
+    );
+    for (const p of [a, b]) if (p.errors.length) console.log(`  errors on a phone: ${p.errors.join('; ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// On the joining phone, before any of the app's scripts: the player's taps made as soon as each is on screen, and
+// the moments each step showed (ms from navigation start).
+const JOINER = (seat: string) => `(() => {
+  const at = (k) => { if (window['__' + k] === undefined) window['__' + k] = performance.now(); };
+  const text = (el) => (el.textContent ?? '').trim();
+  const step = () => {
+    const buttons = [...document.querySelectorAll('button')];
+    const join = buttons.find((b) => text(b) === 'Join' && !b.disabled);
+    if (join && window.__joinShown === undefined) { at('joinShown'); join.click(); }
+    const label = [...document.querySelectorAll('.seat-choice label')].find((l) => text(l) === ${JSON.stringify(seat)});
+    const radio = label?.querySelector('input');
+    if (radio && window.__gameArrived === undefined) { at('gameArrived'); radio.click(); }
+    const go = buttons.find((b) => text(b) === 'Go to the game');
+    if (go && radio?.checked && window.__goClicked === undefined) { at('goClicked'); go.click(); }
+    const filled = [...document.querySelectorAll('[data-cell]')].some((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''));
+    const totals = document.querySelectorAll('.player-tabs .tab-total').length > 0;
+    if (filled && totals && window.__board === undefined) {
+      window.__board = 0;
+      obs.disconnect();
+      requestAnimationFrame(() => (window.__board = performance.now()));
+    }
+  };
+  const obs = new MutationObserver(step);
+  obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.__long = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+async function joinSlow(url: string): Promise<void> {
+  const browser = await launch();
+  try {
+    const host = await phone(browser, url);
+    const id = await newGame(host.page, ['Ana', 'Ben']);
+    await host.page.evaluate(HELPER);
+    // A few tiles on both boards, so that the board shown has something on it.
+    for (const [who, tiles] of [
+      ['Ana', ANA_TILES],
+      ['Ben', BEN_TILES],
+    ] as const) {
+      await switchTo(host.page, who);
+      for (const [cell, tile] of taps(tiles).slice(0, 6))
+        await host.page.evaluate(`window.__bench.tap(${JSON.stringify(cell)}, ${JSON.stringify(tile)})`);
+    }
+    const invite = await goLive(host.page, id, 'Ana');
+    const board: number[] = [],
+      joinShown: number[] = [],
+      arrived: number[] = [],
+      longest: number[] = [];
+    for (let run = 0; run < JOINS; run++) {
+      const p = await phone(browser, url, 'allow');
+      try {
+        await p.ctx.addInitScript(JOINER('Ben'));
+        await p.throttle(6);
+        await p.page.goto(`/${invite}`);
+        const explain = `({ hash: location.hash, text: document.querySelector('main')?.innerText?.slice(0, 300), joinShown: window.__joinShown, gameArrived: window.__gameArrived, goClicked: window.__goClicked })`;
+        board.push(
+          (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain })) as number,
+        );
+        joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
+        arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
+        longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));
+        if (p.errors.length) console.log(`  errors on the joining phone: ${p.errors.join('; ')}`);
+      } finally {
+        await p.ctx.close();
+      }
+    }
+    console.log(
+      `joining a live game by its link, a fresh phone at CPU 6× (localhost network), ${JOINS} runs (load ${loadavg()}):`,
+    );
+    line('navigation → Join on screen', joinShown);
+    line('navigation → the game arrived (which player?)', arrived);
+    line('navigation → board and totals drawn', board);
+    line('longest task until then', longest);
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startServer();
+try {
+  console.log(`uptime: ${loadavg()}`);
+  if (!ONLY || ONLY === 'live') await liveTable(server.url);
+  if (!ONLY || ONLY === 'group') await groupGame(server.url);
+  if (!ONLY || ONLY === 'join') await joinSlow(server.url);
+  console.log(`uptime: ${loadavg()}`);
+} finally {
+  await server.stop();
+}
