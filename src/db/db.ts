@@ -168,27 +168,40 @@ export async function updateGame<D extends GameDoc>(
 
 /** What a shared log says a game is now: null when it has nothing to say, 'later' to wait. */
 export type Adoption = { doc: GameDoc; deleted: boolean } | 'later' | null;
+/** What one game's adoption did: null when nothing changed, 'deleted' when it was only marked deleted, 'later'
+ * when `read` said so, else the new revision. */
+export type Adopted = number | 'deleted' | 'later' | null;
 
-/** Writes the game `read` gives (a shared log's version, asked inside the transaction) over the stored one unless
- * they are the same. Null when nothing changed, 'deleted' when it was only marked deleted, else the new revision. */
-export async function replaceGame(id: string, read: () => Adoption): Promise<number | 'deleted' | 'later' | null> {
-  const first = read();
-  if (first && first !== 'later') await loadCoresOf([first.doc]); // its game's code summarises it, in the write
+/** Writes the games `read` gives (a shared log's versions, each asked inside the transaction) over the stored
+ * ones unless they are the same: all in one transaction, so a phone joining a group of many games writes them in
+ * a few transactions, not one each. */
+export async function replaceGames(items: readonly { id: string; read: () => Adoption }[]): Promise<Adopted[]> {
+  const docs = items.map((i) => i.read()).flatMap((a) => (a && a !== 'later' ? [a.doc] : []));
+  if (docs.length) await loadCoresOf(docs); // each game's code summarises it, in the write
   try {
     return await db.transaction('rw', db.games, db.summaries, async () => {
-      const row = await db.games.get(id);
-      const now = read();
-      if (!now || now === 'later') return now;
-      if (now.deleted) {
-        if (!row || row.deletedAt) return null; // never written here, or deleted already: nothing to keep
-        await db.games.update(id, { deletedAt: new Date().toISOString() });
-        await db.summaries.delete(id);
-        return 'deleted';
+      const rows = await db.games.bulkGet(items.map((i) => i.id));
+      const out: Adopted[] = [];
+      for (const [k, { id, read }] of items.entries()) {
+        const row = rows[k];
+        const now = read();
+        if (!now || now === 'later') out.push(now);
+        else if (now.deleted) {
+          if (!row || row.deletedAt)
+            out.push(null); // never written here, or deleted already: nothing to keep
+          else {
+            await db.games.update(id, { deletedAt: new Date().toISOString() });
+            await db.summaries.delete(id);
+            out.push('deleted');
+          }
+        } else if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(now.doc)) out.push(null);
+        else {
+          const rev = (row?.rev ?? 0) + 1;
+          await putGame(now.doc, rev);
+          out.push(rev);
+        }
       }
-      if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(now.doc)) return null;
-      const rev = (row?.rev ?? 0) + 1;
-      await putGame(now.doc, rev);
-      return rev;
+      return out;
     });
   } catch (e) {
     throw asSaveError(e);

@@ -12,7 +12,7 @@
 import type { GameDoc, StoredGame } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { announce, type Origin } from './changes.ts';
-import { replaceGame, SaveError, updateGame, type Adoption } from './db.ts';
+import { replaceGames, SaveError, updateGame, type Adoption } from './db.ts';
 import { forgetJournal, journal } from './journal.ts';
 import { mirrorHolds } from './mirror.ts';
 import { TAB } from './journalDb.ts';
@@ -109,14 +109,19 @@ export async function save<D extends GameDoc, E>(
 const sameGame = (a: GameDoc, b: GameDoc): boolean =>
   a === b || (a.updatedAt === b.updatedAt && JSON.stringify(a) === JSON.stringify(b));
 
-/** A game as a shared log's records make it (store/link/), written over the stored one when it differs: the
- * other phones' changes enter storage here, through the same transaction, copy and change events as a tap. A game
- * the log deleted is marked deleted (kept a week in Recently deleted, as any); one it restored comes back. `read`
- * is asked inside the write, so what is written is never older than the log: 'later' while this tab still has
- * writes of the game under way (they go first; the log holds them already). */
-export async function adopt(id: string, read: () => Adoption): Promise<'written' | 'same' | 'later'> {
-  const rev = await withReopen(() => replaceGame(id, read));
-  if (rev === null || rev === 'later') return rev ?? 'same';
-  announce(rev === 'deleted' ? { id, deleted: true } : { id, rev, origin: 'sync' }, { here: true });
-  return 'written';
+/** Games as a shared log's records make them, each written over the stored one when it differs: the other
+ * phones' changes enter storage here, through the same transaction, copy and change events as a tap (many games in
+ * one transaction). A game the log deleted is marked deleted (kept a week in Recently deleted, as any); one it
+ * restored comes back. Each `read` is asked inside the write, so what is written is never older than the log:
+ * 'later' while this tab still has writes of that game under way (they go first; the log holds them already). */
+export async function adopt(
+  items: readonly { id: string; read: () => Adoption }[],
+): Promise<('written' | 'same' | 'later')[]> {
+  const done = await withReopen(() => replaceGames(items));
+  return done.map((rev, k) => {
+    if (rev === null || rev === 'later') return rev ?? 'same';
+    const id = items[k]!.id;
+    announce(rev === 'deleted' ? { id, deleted: true } : { id, rev, origin: 'sync' }, { here: true });
+    return 'written';
+  });
 }

@@ -32,6 +32,8 @@ import type { LostNote, SetGroup } from '../groupView.ts';
 const PROTOCOL = 'tile-tally-sync.1';
 /** A write of this tab still under way: the log's version of the game is written once it is in. */
 const ADOPT_AGAIN_MS = 250;
+/** Games adopted in one transaction: a join writes a thousand games in twenty, and history shows each part. */
+const ADOPT_PART = 50;
 
 /** What a link needs of its membership. */
 export interface LinkKey {
@@ -301,23 +303,32 @@ export class LogLink {
     const ids = [...this.adopting];
     this.adopting.clear();
     let later = false;
-    for (const id of ids) {
+    const mine = ids.filter((id) => this.replica.game(id)?.doc && this.carries(id) && carrierOf(id) === this);
+    // In parts: one transaction each, and the screens hear of each part as it is stored.
+    for (let i = 0; i < mine.length; i += ADOPT_PART) {
       if (this.closed) return;
-      if (!this.replica.game(id)?.doc || !this.carries(id) || carrierOf(id) !== this) continue;
+      const part = mine.slice(i, i + ADOPT_PART);
       try {
         // Read again inside the write: a tap of this tab may have added to the log meanwhile.
-        const done = await adopt(id, () => {
-          if (this.closed) return null;
-          if (hasUnsaved(id) || hasPendingEdits(id)) return 'later';
-          const f = this.replica.game(id);
-          return f?.doc ? { doc: f.doc, deleted: !!f.deleted } : null;
-        });
-        if (done === 'later') {
-          this.adopting.add(id);
-          later = true;
-        } else this.onAdopted?.(this.replica.game(id)!);
+        const done = await adopt(
+          part.map((id) => ({
+            id,
+            read: () => {
+              if (this.closed) return null;
+              if (hasUnsaved(id) || hasPendingEdits(id)) return 'later';
+              const f = this.replica.game(id);
+              return f?.doc ? { doc: f.doc, deleted: !!f.deleted } : null;
+            },
+          })),
+        );
+        for (const [k, id] of part.entries()) {
+          if (done[k] === 'later') {
+            this.adopting.add(id);
+            later = true;
+          } else this.onAdopted?.(this.replica.game(id)!);
+        }
       } catch {
-        this.adopting.add(id); // storage not writable now (a full disk): the log keeps it, tried again
+        for (const id of part) this.adopting.add(id); // storage not writable now (a full disk): tried again
         later = true;
       }
     }
