@@ -217,6 +217,9 @@ async function inNewTab(
     const go = async () => {
       await page.goto(`http://127.0.0.1:${PORT}${path}`);
       [end, long, drawn] = await interactive(page, what);
+      // A repeat visit is one the service worker serves: a tab it does not control measures the network instead.
+      if (!(await page.evaluate('!!navigator.serviceWorker.controller')))
+        throw new Error(`${path} in a new tab was not served by the service worker`);
     };
     if (process.env.PROFILE && trace) console.log((await profileTop(cdp, go, 40, !!process.env.TOTAL)).join('\n'));
     else await go();
