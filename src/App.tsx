@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
 import { drawnAhead, takeReadAhead } from './db/readAhead.ts';
@@ -189,7 +189,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       if (!live) return;
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
       if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev });
-      setState({ m, ahead: !!found.ahead });
+      // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
+      startTransition(() => setState({ m, ahead: !!found.ahead }));
     })();
     return () => {
       live = false;
