@@ -10,7 +10,7 @@ import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { warmGamesWhenIdle } from './warmGames.ts';
-import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
+import { activateLanguage, fetchAllWords, followOtherTabs, startLanguage } from './i18n/app.ts';
 import { parseRoute } from './ui/router.ts';
 import { GAMES, loadGame } from './games/registry.ts';
 import { openedKind } from './db/openedKinds.ts';
@@ -20,7 +20,8 @@ listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
 // The player's language comes first (a small chunk, precached): the first screen is already in their words.
-const language = activateLanguage(startLanguage())
+const firstLanguage = startLanguage();
+const language = activateLanguage(firstLanguage)
   .catch(() => activateLanguage('en'))
   .catch(() => undefined);
 followOtherTabs();
@@ -65,7 +66,10 @@ const starting = ahead
   ? ahead.then(startStorage)
   : afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : startStorage()));
 const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
-if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
+if (reopened) {
+  fetchAllWords(firstLanguage); // its screen's words beside its code, not after the first screen's
+  void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
+}
 whileStarting(starting);
 void (ahead ?? Promise.resolve()).then(() => {
   const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
