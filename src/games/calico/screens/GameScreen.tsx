@@ -91,9 +91,10 @@ export function GameScreen() {
     boardRef.current.querySelector<SVGGElement>(`[data-cell="${keyOf(s.selected)}"]`)?.focus();
   }, [s.selected]);
 
-  // The board is drawn first (a phone reopened on the game sees where it was); the picker and the score beside it
-  // follow in a render of their own, which React does in slices between frames.
+  // The board is drawn first (a phone reopened on the game sees where it was), then the picker, then the score and
+  // corrections: each a render of its own, which React does in slices between frames, and a smaller layout each.
   const sideShown = useDeferredValue(true, false);
+  const restShown = useDeferredValue(sideShown, false);
   useBoardFit(mainRef, !!game && !!score);
   if (!game || !score) return <p>{t('games.loading')}</p>;
   const p = s.activePlayer;
@@ -316,8 +317,8 @@ export function GameScreen() {
             onPick={onPick}
           />
 
-          <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
-          {!playAlong && <Corrections game={game} player={p} />}
+          {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
+          {restShown && !playAlong && <Corrections game={game} player={p} />}
           <p className="muted">{t('calico.game.counts')}</p>
           <p className="source muted">
             {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
