@@ -17,10 +17,8 @@ export function useBoardFit(main: RefObject<HTMLElement | null>, shown: boolean)
       const board = el.querySelector('.board'),
         rows = el.querySelectorAll('.picker-row');
       const last = rows[rows.length - 1];
-      if (!matchMedia(UPRIGHT).matches || !board) return void el.style.removeProperty('--board-h');
-      // The picker comes a moment after the board (GameScreen): the board waits for it at the height it will most
-      // likely keep, so it does not jump when the picker comes in.
-      if (!last) return void el.style.setProperty('--board-h', `${SHORTEST}px`);
+      // Until the picker comes (a moment after the board: GameScreen) the board keeps its usual height.
+      if (!matchMedia(UPRIGHT).matches || !board || !last) return void el.style.removeProperty('--board-h');
       const height = board.getBoundingClientRect().height;
       const over = last.getBoundingClientRect().bottom + scrollY + 4 - innerHeight;
       const want = Math.round(Math.min(TALLEST, Math.max(SHORTEST, height - over)));
