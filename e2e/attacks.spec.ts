@@ -45,6 +45,8 @@ async function enterThenLeave(page: Page, kind: Kind, leave: Leave, ms: number):
         el.click();
       };
       if (kind === 'calico') {
+        // The picker is drawn a moment after the board.
+        while (!document.querySelector('[aria-label="Tiles"] button')) await new Promise((r) => setTimeout(r, 10));
         document.querySelector('[data-cell="2,2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
         click('[aria-label="Tiles"] button');
       }

@@ -57,6 +57,7 @@ async function tapThenReloadBeforeJournal(page: Page, context: BrowserContext) {
   });
   await page.reload();
   await page.locator('[data-cell="1,1"]').waitFor();
+  await page.getByRole('group', { name: 'Tiles' }).getByRole('button').first().waitFor(); // a moment after the board
   const release = await holdGames(context);
   const loaded = page.waitForEvent('load');
   await page.evaluate((tile) => {

@@ -42,6 +42,8 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
   await page.evaluate(
     async ({ steps: list, delayMs: wait }) => {
       if (wait) await new Promise((r) => setTimeout(r, wait));
+      // The picker is drawn a moment after the board (Calico's GameScreen): the burst starts once it is there.
+      while (!document.querySelector('[aria-label="Tiles"] button')) await new Promise((r) => setTimeout(r, 10));
       for (const [cell, tile] of list) {
         document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
         const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')].find(

@@ -1,9 +1,10 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
-import { whileLeaving } from './db/startup.ts';
+import { drawnAhead, takeReadAhead } from './db/readAhead.ts';
+import { startupDone, whileLeaving } from './db/startup.ts';
 import { entryForFormat, GAMES, loadGame } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -157,7 +158,7 @@ function NewGame({ kind }: { kind: string }) {
 }
 
 function WithGame({ id, results }: { id: string; results: boolean }) {
-  const [state, setState] = useState<{ m: GameModule } | 'missing' | null>(null);
+  const [state, setState] = useState<{ m: GameModule; ahead?: boolean } | 'missing' | null>(null);
   useEffect(() => {
     let live = true;
     setState(null);
@@ -166,6 +167,10 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
       const found = await tellIfSlow(
         (async () => {
+          // Opened by its address: read before start-up where recovery has nothing of it to apply (main.tsx);
+          // after start-up, read as any other.
+          const ahead = await Promise.race([takeReadAhead(id), startupDone().then(() => null)]);
+          if (ahead) return { row: ahead, ahead: true };
           const { findGame, openKind } = await import('./openGame.ts'); // storage: not needed by the first screen
           // Open in this tab already (a new game whose first write waits for space): shown from memory, no storage read.
           const kind = openKind(id);
@@ -184,13 +189,18 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       if (!live) return;
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
       if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev });
-      setState({ m });
+      // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
+      startTransition(() => setState({ m, ahead: !!found.ahead }));
     })();
     return () => {
       live = false;
+      drawnAhead(); // left before it was drawn: start-up need not wait
       whileLeaving(import('./openGame.ts').then((m) => m.leaveGame(id)));
     };
   }, [id]);
+  // Start-up waits for a board read ahead to be drawn: the frame after this render.
+  const ahead = !!state && state !== 'missing' && state.ahead;
+  useEffect(() => void (ahead && requestAnimationFrame(() => setTimeout(drawnAhead, 0))), [ahead]);
   if (state === 'missing') return <GameNotFound back="home" />;
   if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;

@@ -10,16 +10,18 @@ import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { warmGamesWhenIdle } from './warmGames.ts';
-import { activateLanguage, followOtherTabs, startLanguage } from './i18n/app.ts';
+import { activateLanguage, fetchAllWords, followOtherTabs, startLanguage } from './i18n/app.ts';
 import { parseRoute } from './ui/router.ts';
 import { GAMES, loadGame } from './games/registry.ts';
 import { openedKind } from './db/openedKinds.ts';
+import { readAhead, whenDrawnAhead } from './db/readAhead.ts';
 
 listenForInstall();
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
 // The player's language comes first (a small chunk, precached): the first screen is already in their words.
-const language = activateLanguage(startLanguage())
+const firstLanguage = startLanguage();
+const language = activateLanguage(firstLanguage)
   .catch(() => activateLanguage('en'))
   .catch(() => undefined);
 followOtherTabs();
@@ -36,10 +38,10 @@ void language.then(() =>
 // (db/startup.ts): a game opened early gets its journalled edits first. Storage that does not answer (a full
 // disk can hold IndexedDB for long) is said in words after a few seconds; start-up goes on.
 // A tab opened in the background gets no animation frames: the timer starts storage there all the same.
-// A game opened by its address (a phone that slept mid-game reopens on it) shows nothing but "Loading…" until
-// storage answers: there storage starts at once, whatever is stored (its screen reads it all the same), and the
-// game's code (its kind remembered from when it was last opened, db/openedKinds.ts) loads beside it rather than
-// after its stored row is read; storage first, the longer of the two (its reads wait on the disk).
+// A game opened by its address (a phone that slept mid-game reopens on it) is read at once without Dexie
+// (db/readAhead.ts) while its game's code loads (its kind remembered from when it was last opened,
+// db/openedKinds.ts); start-up runs once its board is drawn. When it cannot be read so (edits of it kept for
+// recovery, say), storage starts at once and the game opens after recovery, as any other.
 const route = parseRoute(window.location.hash);
 const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
 const afterPaint = language.then(
@@ -49,17 +51,29 @@ const afterPaint = language.then(
       setTimeout(resolve, 250);
     }),
 );
+/** Longest start-up waits for a game read ahead (its read or its code may be slow to come on a busy phone). */
+const AHEAD_MS = 5000;
+const ahead =
+  gameId === null
+    ? null
+    : Promise.race([
+        readAhead(gameId).then((row) => row && whenDrawnAhead),
+        new Promise((resolve) => setTimeout(resolve, AHEAD_MS)),
+      ]);
 // On a first visit nothing is stored: no storage code is loaded until something is saved (db/firstVisit.ts).
-const starting =
-  gameId !== null
-    ? import('./start.ts').then((m) => m.start())
-    : afterPaint
-        .then(() => nothingStored())
-        .then((none) => (none ? foundNothingStored() : import('./start.ts').then((m) => m.start())));
+const startStorage = () => import('./start.ts').then((m) => m.start());
+const starting = ahead
+  ? ahead.then(startStorage)
+  : afterPaint.then(() => nothingStored()).then((none) => (none ? foundNothingStored() : startStorage()));
 const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === openedKind(gameId));
-if (reopened) void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
+if (reopened) {
+  fetchAllWords(firstLanguage); // its screen's words beside its code, not after the first screen's
+  void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
+}
 whileStarting(starting);
-const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
-void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
+void (ahead ?? Promise.resolve()).then(() => {
+  const slow = setTimeout(slowStorageNotice, SLOW_START_MS);
+  void starting.catch(() => undefined).finally(() => (clearTimeout(slow), slowStorageNotice(true)));
+});
 // A repeat visit then readies the games' code and words from the service worker's cache (warmGames.ts).
 void warmGamesWhenIdle();

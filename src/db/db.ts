@@ -1,8 +1,9 @@
-// The only module that opens the app's database (through Dexie). Three others open IndexedDB without Dexie, each
+// The only module that opens the app's database (through Dexie). Others open IndexedDB without Dexie, each
 // for a reason Dexie cannot serve: journalDb.ts, the journal's own small database, shared with its worker (the
 // fallback where OPFS fails; a worker bundle without Dexie starts within the first tap); revisionsRead.ts, the
 // revision check's worker reading stored revisions of the games table read-only (no Dexie in workers, and it
-// never creates or upgrades the database); firstVisit.ts, which only asks whether any database exists at all
+// never creates or upgrades the database); readAhead.ts, a game opened by its address read before Dexie is loaded
+// (read-only, at this schema only); firstVisit.ts, which only asks whether any database exists at all
 // (indexedDB.databases()), so a first visit loads no storage code; groupLog.ts, a group's Yjs log kept by
 // y-indexeddb in a database of its own (loaded only by a phone in a group). Games are stored in their game file format; next to each, a small
 // summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
@@ -16,6 +17,7 @@ import { msg } from '../games/shared/msg.ts';
 import { mirrorMiddleware } from './mirror.ts';
 import { stampMiddleware, type Version } from './stamp.ts';
 import { storageInUse } from './startup.ts';
+import { DB_NAME } from './name.ts';
 
 export { asSaveError, SaveError };
 
@@ -61,8 +63,7 @@ export class CalicoDb extends Dexie {
   summaries!: EntityTable<SummaryRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
 
-  // The database keeps its first name: renaming it would leave every saved game behind.
-  constructor(name = 'calico-score-sheet') {
+  constructor(name = DB_NAME) {
     super(name);
     this.use(mirrorMiddleware); // a second copy of games and settings in OPFS, written after each commit (mirror.ts)
     this.use(stampMiddleware); // every game row written gets its stamp, which the copy keeps (stamp.ts)

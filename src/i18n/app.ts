@@ -81,6 +81,11 @@ export async function needAreas(...areas: Area[]): Promise<void> {
 /** Everything a screen other than home may say. */
 export const needAllWords = (): Promise<void> => needAreas('games', 'cores');
 
+/** Starts loading what a screen other than home may say in `lang`, without holding the first screen for it (a game
+ * opened by its address needs it soon). */
+export const fetchAllWords = (lang: ShownLanguage): void =>
+  void Promise.all([ensure(lang, 'games'), ensure(lang, 'cores')]).catch(() => undefined);
+
 /** The player's choice in Settings: applied at once and remembered. */
 export async function chooseLanguage(lang: Language): Promise<void> {
   await activateLanguage(lang);

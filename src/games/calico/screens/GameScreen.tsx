@@ -1,5 +1,15 @@
 // The board editor: one player's board at a time, the tile picker, live score and its explanation.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { colOf, keyOf, PLAYABLE_CELLS, rowOf, tileIndex, tilesLeft, type Color, type Tile } from '../core/index.ts';
 import { isPlayAlong, proposedPlayer, useGameStore } from '../store.ts';
 // The coach is off by default: its code loads the first time it is switched on.
@@ -81,6 +91,10 @@ export function GameScreen() {
     boardRef.current.querySelector<SVGGElement>(`[data-cell="${keyOf(s.selected)}"]`)?.focus();
   }, [s.selected]);
 
+  // The board is drawn first (a phone reopened on the game sees where it was), then the picker, then the score and
+  // corrections: each a render of its own, which React does in slices between frames, and a smaller layout each.
+  const sideShown = useDeferredValue(true, false);
+  const restShown = useDeferredValue(sideShown, false);
   useBoardFit(mainRef, !!game && !!score);
   if (!game || !score) return <p>{t('games.loading')}</p>;
   const p = s.activePlayer;
@@ -288,49 +302,51 @@ export function GameScreen() {
           <BoardsShareLink id={game.id} inline />
         </div>
       </div>
-      <div className="editor-side">
-        {s.coach.on && advice && (
-          <Suspense fallback={null}>
-            <CoachPanel advice={advice} />
-          </Suspense>
-        )}
-        <TilePicker
-          label={t('calico.game.tiles')}
-          left={left}
-          current={paint ? s.paintTile : selectedTile}
-          showCodes={showCodes}
-          onPick={onPick}
-        />
+      {sideShown && (
+        <div className="editor-side">
+          {s.coach.on && advice && (
+            <Suspense fallback={null}>
+              <CoachPanel advice={advice} />
+            </Suspense>
+          )}
+          <TilePicker
+            label={t('calico.game.tiles')}
+            left={left}
+            current={paint ? s.paintTile : selectedTile}
+            showCodes={showCodes}
+            onPick={onPick}
+          />
 
-        <ScorePanel player={p} score={ps} game={score} sheet={sheet} />
-        {!playAlong && <Corrections game={game} player={p} />}
-        <p className="muted">{t('calico.game.counts')}</p>
-        <p className="source muted">
-          {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
-        </p>
-        {calicoCore.isBlank(game) && (
-          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
-        )}
-        {playAlong && (
-          <div className="row">
-            {!confirmFree ? (
-              <button type="button" onClick={() => setConfirmFree(true)}>
-                {t('calico.game.free')}
-              </button>
-            ) : (
-              <>
-                <span>{t('calico.game.freeWarn')}</span>
-                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
-                  {t('calico.game.switch')}
+          {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
+          {restShown && !playAlong && <Corrections game={game} player={p} />}
+          <p className="muted">{t('calico.game.counts')}</p>
+          <p className="source muted">
+            {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
+          </p>
+          {calicoCore.isBlank(game) && (
+            <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
+          )}
+          {playAlong && (
+            <div className="row">
+              {!confirmFree ? (
+                <button type="button" onClick={() => setConfirmFree(true)}>
+                  {t('calico.game.free')}
                 </button>
-                <button type="button" onClick={() => setConfirmFree(false)}>
-                  {t('calico.game.keep')}
-                </button>
-              </>
-            )}
-          </div>
-        )}
-      </div>
+              ) : (
+                <>
+                  <span>{t('calico.game.freeWarn')}</span>
+                  <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
+                    {t('calico.game.switch')}
+                  </button>
+                  <button type="button" onClick={() => setConfirmFree(false)}>
+                    {t('calico.game.keep')}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      )}
     </main>
   );
 }

@@ -17,6 +17,7 @@ export function useBoardFit(main: RefObject<HTMLElement | null>, shown: boolean)
       const board = el.querySelector('.board'),
         rows = el.querySelectorAll('.picker-row');
       const last = rows[rows.length - 1];
+      // Until the picker comes (a moment after the board: GameScreen) the board keeps its usual height.
       if (!matchMedia(UPRIGHT).matches || !board || !last) return void el.style.removeProperty('--board-h');
       const height = board.getBoundingClientRect().height;
       const over = last.getBoundingClientRect().bottom + scrollY + 4 - innerHeight;
