@@ -20,6 +20,7 @@ import type { Page } from '@playwright/test';
 import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 import { ANA_TILES, BEN_TILES } from '../e2e/flows.ts';
+import { goLive, joinLive } from '../e2e/pages/LivePage.ts';
 import { launch, phone, startServer, until, within, type Phone } from './phones.ts';
 import { spread } from './stats.ts';
 import { cpuBetween, profileTop, selfTimeBetween, startTrace } from './trace.ts';
@@ -153,26 +154,6 @@ async function newGame(page: Page, names: string[]): Promise<string> {
   return decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
 }
 
-/** The host makes the game live, entering `seat`; the invite's hash. */
-async function goLive(page: Page, id: string, seat: string): Promise<string> {
-  await page.goto(`/#/game/${id}/table`);
-  await page.getByLabel(seat, { exact: true }).check();
-  await page.getByRole('button', { name: 'Start playing live' }).click();
-  await page.getByText('Show the link').click();
-  const invite = await page.locator('input.share-url').inputValue();
-  await page.getByRole('link', { name: 'Go to the game' }).click();
-  await page.getByRole('region', { name: 'Live game' }).waitFor();
-  return invite.slice(invite.indexOf('#'));
-}
-
-async function join(p: Phone, invite: string, seat: string): Promise<void> {
-  await p.page.goto(`/${invite}`);
-  await p.page.getByRole('button', { name: 'Join', exact: true }).click();
-  await p.page.getByLabel(seat, { exact: true }).check();
-  await p.page.getByRole('button', { name: 'Go to the game' }).click();
-  await p.page.getByRole('region', { name: 'Live game' }).waitFor();
-}
-
 async function switchTo(page: Page, name: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Players' })
@@ -206,7 +187,7 @@ async function liveTable(url: string): Promise<void> {
     for (let i = 0; i < 4; i++) phones.push(await phone(browser, url));
     const id = await newGame(phones[0]!.page, names);
     const invite = await goLive(phones[0]!.page, id, 'Ana');
-    for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+    for (const [i, p] of phones.entries()) if (i > 0) await joinLive(p.page, invite, names[i]!);
     for (const [i, p] of phones.entries()) {
       await switchTo(p.page, names[i]!);
       await p.page.evaluate(HELPER);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { startTestServer, type TestServer } from '../server/test/harness.ts';
 import { GamePage } from './pages/GamePage.ts';
+import { goLive, joinLive } from './pages/LivePage.ts';
 import { AzulPlayPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
 import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
@@ -35,27 +36,6 @@ async function phone(browser: Browser): Promise<Phone> {
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return { ctx, page };
-}
-
-/** The host makes the game live, entering `seat`; returns the invite's address on this server. */
-async function goLive(page: Page, seat: string): Promise<string> {
-  const id = gameIdOf(page);
-  await page.goto(`/#/game/${id}/table`);
-  await page.getByLabel(seat, { exact: true }).check();
-  await page.getByRole('button', { name: 'Start playing live' }).click();
-  await page.getByText('Show the link').click();
-  const invite = await page.locator('input.share-url').inputValue();
-  await page.getByRole('link', { name: 'Go to the game' }).click();
-  return invite.slice(invite.indexOf('#'));
-}
-
-/** A phone opens the invite, joins, says which player it enters and opens the game. */
-async function join(p: Phone, invite: string, seat: string): Promise<void> {
-  await p.page.goto(`/${invite}`);
-  await p.page.getByRole('button', { name: 'Join', exact: true }).click();
-  await p.page.getByLabel(seat, { exact: true }).check();
-  await p.page.getByRole('button', { name: 'Go to the game' }).click();
-  await p.page.getByRole('region', { name: 'Live game' }).waitFor();
 }
 
 /** Waits until the phone's stored game passes `test` (the server and the other phones are asynchronous). */
@@ -105,8 +85,8 @@ test('live table: four phones enter one Calico game at once; every phone shows t
   await host.getByRole('button', { name: 'Start game' }).click();
   await new GamePage(host).cell('1,1').waitFor();
   const id = gameIdOf(host);
-  const invite = await goLive(host, 'Ana');
-  for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+  const invite = await goLive(host, gameIdOf(host), 'Ana');
+  for (const [i, p] of phones.entries()) if (i > 0) await joinLive(p.page, invite, names[i]!);
   // Every phone enters its own player's board, all at the same time.
   await Promise.all(
     phones.map(async (p, i) => {
@@ -137,8 +117,8 @@ test('live table: a phone offline enters its part and rejoins; two phones correc
   await a.page.getByRole('button', { name: 'Start game' }).click();
   await new GamePage(a.page).cell('1,1').waitFor();
   const id = gameIdOf(a.page);
-  const invite = await goLive(a.page, 'Ana');
-  await join(b, invite, 'Ben');
+  const invite = await goLive(a.page, gameIdOf(a.page), 'Ana');
+  await joinLive(b.page, invite, 'Ben');
   const ga = new GamePage(a.page);
   const gb = new GamePage(b.page);
   await gb.switchTo('Ben');
@@ -190,8 +170,8 @@ test('live table: a 3-phone Azul round with floors and the first-player marker',
   await setup.setPlayers(names);
   await setup.start();
   await new AzulPlayPage(host).waitForRound(1);
-  const invite = await goLive(host, 'Ana');
-  for (const [i, p] of phones.entries()) if (i > 0) await join(p, invite, names[i]!);
+  const invite = await goLive(host, gameIdOf(host), 'Ana');
+  for (const [i, p] of phones.entries()) if (i > 0) await joinLive(p.page, invite, names[i]!);
   // Round 1 as hand-scored (docs/rules/azul.md): Ana a row-1 tile (1), a floor of 1 (−1): 0; Ben a row-1 tile and
   // the one under it in row 2 (1, then 2 for the column of two), the first-player marker among a floor of 2 (the
   // marker counts as a floor item: −1 −1): 1; Cleo one tile (1), no floor: 1.
@@ -244,8 +224,8 @@ test('live table: Kaliko from two phones taking turns', async ({ browser }) => {
   const ka = new KalikoPage(a.page);
   await ka.setup(['Ana', 'Ben'], 'DB-RRR', 1);
   await ka.start();
-  const invite = await goLive(a.page, 'Ana');
-  await join(b, invite, 'Ben');
+  const invite = await goLive(a.page, gameIdOf(a.page), 'Ana');
+  await joinLive(b.page, invite, 'Ben');
   const kb = new KalikoPage(b.page);
   // Ana's turn on her phone, then Ben's on his (the plays of the Kaliko tests, hand-scored 6 and 3).
   await ka.play([t('TB-RWB', 0, -1, 5), t('TB-RBW', 1, -1, 3)], 6);

@@ -1,0 +1,23 @@
+// A live game from the players' side (issue 32): the host makes a game live, another phone joins by its invite.
+import type { Page } from '@playwright/test';
+
+/** The host makes game `id` live, entering `seat`; returns the invite's address on this server ("#/live/…"). */
+export async function goLive(page: Page, id: string, seat: string): Promise<string> {
+  await page.goto(`/#/game/${id}/table`);
+  await page.getByLabel(seat, { exact: true }).check();
+  await page.getByRole('button', { name: 'Start playing live' }).click();
+  await page.getByText('Show the link').click();
+  const invite = await page.locator('input.share-url').inputValue();
+  await page.getByRole('link', { name: 'Go to the game' }).click();
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+  return invite.slice(invite.indexOf('#'));
+}
+
+/** A phone opens the invite, joins, says which player it enters and opens the game. */
+export async function joinLive(page: Page, invite: string, seat: string): Promise<void> {
+  await page.goto(`/${invite}`);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByLabel(seat, { exact: true }).check();
+  await page.getByRole('button', { name: 'Go to the game' }).click();
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+}
