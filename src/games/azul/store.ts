@@ -148,6 +148,20 @@ export function changesBetween(a: AzulGame, b: AzulGame): string[] {
 
 let session!: GameSession<AzulGame, AzulEdit>;
 
+/** The store with no game open: at start, and after close. */
+const NO_GAME = {
+  game: null,
+  score: null,
+  rev: null,
+  round: 0,
+  shown: 0,
+  taps: [],
+  picking: null,
+  saveError: null,
+  notice: null,
+  deleted: false,
+} satisfies Partial<AzulState>;
+
 export const useAzulStore = create<AzulState>((set, get) => {
   const show = (game: AzulGame, extra: Partial<AzulState> = {}) => {
     const last = game.rounds.length - 1;
@@ -187,16 +201,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
   const tileOf = (row: number, col: number, color?: Color): WallTile => (color ? { row, col, color } : { row, col });
 
   return {
-    game: null,
-    score: null,
-    rev: null,
-    round: 0,
-    shown: 0,
-    taps: [],
-    picking: null,
-    saveError: null,
-    notice: null,
-    deleted: false,
+    ...NO_GAME,
 
     open(game, rev) {
       session.attach(game, rev);
@@ -224,17 +229,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
     restore: () => session.restore(),
     close() {
       session.detach();
-      set({
-        game: null,
-        score: null,
-        rev: null,
-        round: 0,
-        shown: 0,
-        taps: [],
-        picking: null,
-        deleted: false,
-        notice: null,
-      });
+      set(NO_GAME);
     },
     setRound(r) {
       const g = get().game;
