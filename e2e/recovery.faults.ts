@@ -238,13 +238,18 @@ test('the database deleted under an open game and started again: the game writte
   await expect
     .poll(async () => Object.keys((await storedGame(run.page, id))?.players[0]!.cells ?? {}).sort())
     .toEqual(four);
+  // null while the copy is being written again (its file then reads as NotReadableError): the poll reads again.
   const mirroredCells = () =>
     run.page.evaluate(async (gameId) => {
-      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
-      const row = JSON.parse(
-        await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text(),
-      );
-      return Object.keys(row.doc.players[0].cells).sort();
+      try {
+        const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('games');
+        const row = JSON.parse(
+          await (await (await dir.getFileHandle(`${encodeURIComponent(gameId)}.json`)).getFile()).text(),
+        );
+        return Object.keys(row.doc.players[0].cells).sort();
+      } catch {
+        return null;
+      }
     }, id);
   await expect.poll(mirroredCells).toEqual(four); // the copy took the newer game, though its revision is lower
   const shown = await cellsOnScreen(run.page);

@@ -10,7 +10,15 @@ import { importText } from './backup.ts';
 import { BACKUP_FORMAT } from './importCheck.ts';
 import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
 import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
-import { mirrorBacklog, mirrorIdle, mirrorRows, removeSwapFiles, resetMirror, revAtStart } from './mirror.ts';
+import {
+  mirrorBacklog,
+  mirrorIdle,
+  mirrorRows,
+  readMirrored,
+  removeSwapFiles,
+  resetMirror,
+  revAtStart,
+} from './mirror.ts';
 
 let n = 0;
 let fs: FakeOpfs;
@@ -212,6 +220,23 @@ describe('the newest row wins', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('reading a copy', () => {
+  it('a copy written again while it is read (another tab) is read whole, as it is after that write', async () => {
+    const g = emptyGame();
+    fs.put('games', g.id, { id: g.id, updatedAt: g.updatedAt, rev: 1, doc: g });
+    let rewrites = 2; // two writes land between getFile() and the read, as in a burst of taps
+    fs.beforeRead = async () => {
+      if (rewrites-- <= 0) return;
+      const file = await (
+        await (await fs.root.getDirectoryHandle('games')).getFileHandle(`${encodeURIComponent(g.id)}.json`)
+      ).createWritable();
+      await file.write(JSON.stringify({ id: g.id, updatedAt: g.updatedAt, rev: 3 - rewrites, doc: g }));
+      await file.close();
+    };
+    expect(await readMirrored('games', g.id)).toMatchObject({ id: g.id, rev: 3 });
   });
 });
 

@@ -107,15 +107,21 @@ export async function mirroredKeys(dir: MirrorDir): Promise<string[]> {
   }
 }
 
+// A file replaced between getFile() and reading it (another tab's or the worker's write) reads as NotReadableError;
+// the new file is whole, so reading again gets it. A few tries, as a write takes milliseconds.
+const READ_TRIES = 5;
+
 /** One mirrored row, parsed; undefined when missing or unreadable. */
 export async function readMirrored(dir: MirrorDir, key: string): Promise<unknown> {
-  try {
-    const d = await dirHandle(dir, false);
-    if (!d) return undefined;
-    const file = await (await d.getFileHandle(fileName(key))).getFile();
-    return JSON.parse(await file.text());
-  } catch {
-    return undefined;
+  for (let tries = 1; ; tries++) {
+    try {
+      const d = await dirHandle(dir, false);
+      if (!d) return undefined;
+      const file = await (await d.getFileHandle(fileName(key))).getFile();
+      return JSON.parse(await file.text());
+    } catch (e) {
+      if ((e as { name?: string })?.name !== 'NotReadableError' || tries === READ_TRIES) return undefined;
+    }
   }
 }
 

@@ -49,10 +49,25 @@ export class FakeFileHandle {
     readonly dir: FakeDir,
   ) {}
 
+  /** Like Chromium's, the file read is a snapshot that cannot be read once the file is written again. */
   async getFile(): Promise<Blob> {
     const text = this.dir.files.get(this.name);
     if (text === undefined) throw notFound(this.name);
-    return new Blob([text]);
+    const { dir, name } = this;
+    const snapshot = dir.fs.writes.length;
+    const changed = () => dir.fs.writes.slice(snapshot).some((w) => w.dir === dir.name && w.name === name);
+    const blob = new Blob([text]);
+    const guard = (b: Blob): Blob =>
+      ({
+        size: b.size,
+        async text() {
+          await dir.fs.beforeRead?.();
+          if (changed()) throw new DOMException('The file could not be read.', 'NotReadableError');
+          return b.text();
+        },
+        slice: (start?: number, end?: number) => guard(b.slice(start, end)),
+      }) as Blob;
+    return guard(blob);
   }
 
   async createWritable() {
@@ -83,6 +98,8 @@ export class FakeOpfs {
   delay = 0;
   /** Each write step takes exactly `delay` (a write kept in flight on purpose), not a random part of it. */
   steady = false;
+  /** Runs between getFile() and reading the file: a test's chance to write it meanwhile. */
+  beforeRead?: () => Promise<void>;
   /** Every completed file write, in order. */
   readonly writes: { dir: string; name: string; text: string }[] = [];
 
