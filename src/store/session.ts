@@ -7,6 +7,7 @@ import { SLOW_SAVE } from '../db/errors.ts';
 import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
+import { watchAhead } from './ahead.ts';
 import { isLive, mayChange } from './live.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { i18n } from '../i18n/app.ts';
@@ -73,10 +74,10 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
   const patch = (p: Partial<SessionState<D>>) => set(p as Partial<S>);
 
   /** Shows the stored game with this tab's edits that are not committed yet on top, and says what came from elsewhere. */
-  const rebase = (refused: Msg[] = [], fromPhone = false) => {
+  const rebase = (refused: Msg[] = [], fromPhone = false, base = stored) => {
     const { game } = get();
-    if (!stored || !saver) return;
-    let shown = stored;
+    if (!base || !saver) return;
+    let shown = base;
     for (const p of saver.waiting) {
       const r = core.applyEdit(shown, p.edit, p.at);
       if (r.ok) shown = r.game;
@@ -201,7 +202,13 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
       await saver?.flush();
     },
     listen() {
-      return onChanges((c) => {
+      // Another phone's change, shown before it is stored; its storing then shows nothing new. Not while this tab has
+      // edits of its own on the way (they are applied to the stored game, and it is shown once written).
+      const stopAhead = watchAhead({
+        wants: (id) => get().game?.id === id && !get().deleted && !!saver && saver.waiting.length === 0,
+        show: (doc) => rebase([], true, doc as D),
+      });
+      const stopChanges = onChanges((c) => {
         const st = get();
         if (st.game?.id !== c.id) return;
         if ('deleted' in c) patch({ deleted: true });
@@ -209,6 +216,7 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
         else if ('removed' in c) void reclaim().catch(() => undefined);
         else if (st.deleted || (st.rev ?? 0) < c.rev) void session.refresh(c.origin === 'sync').catch(() => undefined);
       });
+      return () => (stopAhead(), stopChanges());
     },
   };
   return session;

@@ -17,6 +17,7 @@ import { deleteGame } from '../../db/games.ts';
 import { editKey, keep, save } from '../../db/save.ts';
 import { onChanges, type Change } from '../../db/changes.ts';
 import { useGroup } from '../group.ts';
+import { watchAhead } from '../ahead.ts';
 
 const T0 = '2026-11-27T18:00:00.000Z';
 const at = (s: number) => new Date(Date.parse(T0) + s * 1000).toISOString();
@@ -98,6 +99,26 @@ describe('group: the phone and its group', () => {
     expect(cell(g, 1, '2,2')).toEqual(pink);
     expect(cell(g, 0, '1,1')).toEqual(green);
     expect(heard.some((c) => c.id === 'played' && 'origin' in c && c.origin === 'sync')).toBe(true);
+  });
+
+  it("an open screen is handed another phone's change before it is stored, and storing it follows", async () => {
+    const shown: { game: Game; storedThen: Promise<Game | undefined> }[] = [];
+    const stop = watchAhead({
+      wants: (id) => id === 'played',
+      // Read in the same task: a read started now sees storage as it was when the screen was handed the game.
+      show: (doc) => shown.push({ game: doc as Game, storedThen: loadGame<Game>('played').then((r) => r?.doc) }),
+    });
+    try {
+      expect(ben.replica.edit('played', { kind: 'cell', player: 1, cell: '2,3', tile: blue }, at(12)).ok).toBe(true);
+      const g = await stored('played', (g) => !!cell(g, 1, '2,3'));
+      const first = shown.find((s) => cell(s.game, 1, '2,3'));
+      expect(first, 'the screen was handed the change').toBeDefined();
+      expect(cell(first!.game, 1, '2,3')).toEqual(blue);
+      expect(cell(await first!.storedThen, 1, '2,3'), 'not stored yet when handed').toBeUndefined();
+      expect(first!.game).toEqual(g); // what was shown is what was then stored
+    } finally {
+      stop();
+    }
   });
 
   it('a tap on this phone reaches the other phone as one edit, with who made it', async () => {

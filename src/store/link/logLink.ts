@@ -26,6 +26,7 @@ import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GameDoc } from '../../games/types.ts';
 import { i18n } from '../../i18n/app.ts';
 import { hasUnsaved } from '../saver.ts';
+import { showAhead, wantsAhead } from '../ahead.ts';
 import type { LostNote, SetGroup } from '../groupView.ts';
 
 /** The server's protocol name (server/server.ts). */
@@ -127,6 +128,7 @@ export class LogLink {
           if (typeof r?.g === 'string') ids.add(r.g);
           if (typeof r?.by === 'string' && typeof r.n === 'number' && this.mine(r.by)) this.madeBy(r.by, r.n);
         }
+      this.showOpen(ids);
       this.changed(ids);
       this.tellWaiting();
     };
@@ -168,6 +170,15 @@ export class LogLink {
 
   private madeBy(by: string, n: number): void {
     this.made.set(by, Math.max(n, this.made.get(by) ?? 0));
+  }
+
+  /** The changed games an open screen shows, drawn now (storing them follows in adoptChanged). */
+  private showOpen(ids: Iterable<string>): void {
+    for (const id of ids) {
+      if (!wantsAhead(id) || carrierOf(id) !== this || hasUnsaved(id) || hasPendingEdits(id)) continue;
+      const f = this.replica.game(id);
+      if (f?.doc && !f.deleted) showAhead(f.doc);
+    }
   }
 
   private changed(ids: Iterable<string>): void {
