@@ -335,9 +335,21 @@ const JOINER = (seat: string) => `(() => {
   };
   const obs = new MutationObserver(step);
   obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  window.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  window.__long = []; window.__longAt = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration), window.__longAt.push(e.startTime); }).observe({ type: 'longtask', buffered: true });
 })();`;
+
+/** TIMELINE=1: on the first join, what the page fetched and its long tasks, in the order they happened. */
+const TIMELINE = `(() => {
+  const rows = [
+    ...performance.getEntriesByType('resource').map((e) => [e.startTime, 'fetch ' + e.name.replace(location.origin, '') + ' → ' + Math.round(e.responseEnd)]),
+    ...performance.getEntriesByType('navigation').map((e) => [e.startTime, 'html → ' + Math.round(e.responseEnd) + ', DOMContentLoaded ' + Math.round(e.domContentLoadedEventEnd)]),
+    ...window.__long.map((d, i) => [window.__longAt[i], 'long task ' + Math.round(d) + ' ms']),
+    ...performance.getEntriesByType('mark').map((e) => [e.startTime, 'mark ' + e.name]),
+    ...['joinShown', 'gameArrived', 'goClicked', 'board'].map((k) => [window['__' + k], k]),
+  ];
+  return rows.sort((a, b) => a[0] - b[0]).map(([t, what]) => '    ' + Math.round(t) + ' ' + what).join('\\n');
+})()`;
 
 async function joinSlow(url: string): Promise<void> {
   const browser = await launch();
@@ -373,6 +385,7 @@ async function joinSlow(url: string): Promise<void> {
         arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));
         if (p.errors.length) console.log(`  errors on the joining phone: ${p.errors.join('; ')}`);
+        if (process.env.TIMELINE && run === 0) console.log(await p.page.evaluate(TIMELINE));
       } finally {
         await p.ctx.close();
       }

@@ -70,6 +70,12 @@ if (reopened) {
   fetchAllWords(firstLanguage); // its screen's words beside its code, not after the first screen's
   void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
 }
+// A live game's invite (a phone that scanned the table's code): its screen's code and words beside the first
+// screen's, not after them.
+if (route.name === 'live') {
+  fetchAllWords(firstLanguage);
+  void import('./share/screens/JoinLiveScreen.tsx').catch(() => undefined);
+}
 whileStarting(starting);
 void (ahead ?? Promise.resolve()).then(() => {
   const slow = setTimeout(slowStorageNotice, SLOW_START_MS);

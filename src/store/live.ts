@@ -19,6 +19,9 @@ export interface LiveState {
   /** Starts the live games stored on this phone (called once at start, from the group's load). */
   load(): Promise<void>;
   start(gameId: string, me: string, seat: number | null): Promise<Result>;
+  /** Loads what joining needs (the link's code, every game's core) while the player reads the invite: no request
+   * to any server. */
+  ready(): Promise<void>;
   join(invite: string, me: string): Promise<Result & { game?: string }>;
   invite(gameId: string): Promise<string | null>;
   /** This phone enters player `seat` (`name`: that player's name, written on its changes). */
@@ -42,6 +45,9 @@ export const useLive = create<LiveState>((set, get) => {
     },
     async start(gameId, me, seat) {
       return (await link()).startLive(gameId, me, seat, patch);
+    },
+    async ready() {
+      await (await link()).readyLive();
     },
     async join(invite, me) {
       return (await link()).joinLive(invite, me, patch);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { onChanges } from '../../db/changes.ts';
 import { storedGame } from '../../db/games.ts';
 import type { GameDoc } from '../../games/types.ts';
+import { entryForFormat, loadGame } from '../../games/registry.ts';
 import type { Msg } from '../../games/shared/msg.ts';
 import { useLive } from '../../store/live.ts';
 import { href, navigate } from '../../ui/router.ts';
@@ -19,6 +20,13 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [game, setGame] = useState<string | null>(null);
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
+  // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
+  useEffect(
+    () => void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined),
+    [],
+  );
+  const kind = doc && entryForFormat(doc.format)?.kind;
+  useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
   useEffect(() => {
     if (!game) return;
     let live = true;

@@ -2,6 +2,7 @@
 // its own key, so a phone that is not in the group can take part in that game only. The host starts it from the
 // game; the others open its invite. A game is carried by its live log while it is live (link/logLink.ts); when it
 // is finished or left, a phone in a group hands the final game to its group.
+import { loadAllCores } from '../../db/cores.ts';
 import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
@@ -90,6 +91,9 @@ export function readLiveInvite(invite: string): { id: string; secret: string; ga
   }
   return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(game) ? { ...key, game } : null;
 }
+
+/** What joining runs, loaded ahead: the log folds games of any kind. */
+export const readyLive = (): Promise<void> => loadAllCores();
 
 /** Joins a live game from its invite; the game arrives in storage as the log brings it. */
 export async function joinLive(invite: string, me: string, set: SetLive): Promise<Result & { game?: string }> {
