@@ -10,6 +10,8 @@ import { foundNothingStored, whileStarting } from './db/startup.ts';
 import { nothingStored } from './db/firstVisit.ts';
 import { StorageNotice } from './ui/StorageNotice.tsx';
 import { warmGamesWhenIdle } from './warmGames.ts';
+import { whenIdle } from './idle.ts';
+import { readyLists } from './i18n/screenWords.tsx';
 import { activateLanguage, fetchAllWords, followOtherTabs, startLanguage } from './i18n/app.ts';
 import { parseRoute } from './ui/router.ts';
 import { GAMES, loadGame } from './games/registry.ts';
@@ -69,6 +71,7 @@ const reopened = gameId === null ? undefined : GAMES.find((g) => g.kind === open
 if (reopened) {
   fetchAllWords(firstLanguage); // its screen's words beside its code, not after the first screen's
   void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
+  void language.then(() => whenIdle(readyLists, 1000)); // while its code and its row come
 }
 // A live game's invite (a phone that scanned the table's code): its screen's code and words beside the first
 // screen's, not after them.

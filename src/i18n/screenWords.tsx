@@ -14,6 +14,10 @@ export function andList(locale: string, items: readonly string[]): string {
   return f.format(items);
 }
 
+/** Makes the list format of the active language ahead, in an idle moment: the first of the page's Intl objects loads
+ * the language data, a long task on a slow phone that would otherwise fall in a game screen's first render. */
+export const readyLists = (): void => void andList(i18n.locale, []);
+
 /** "red" → "Red" where a word stands alone on a button (languages without capitals are left as they are). */
 export const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 

@@ -5,6 +5,8 @@ import { onChanges } from '../../db/changes.ts';
 import { storedGame } from '../../db/games.ts';
 import type { GameDoc } from '../../games/types.ts';
 import { entryForFormat, loadGame } from '../../games/registry.ts';
+import { readyLists } from '../../i18n/screenWords.tsx';
+import { whenIdle } from '../../idle.ts';
 import type { Msg } from '../../games/shared/msg.ts';
 import { useLive } from '../../store/live.ts';
 import { href, navigate } from '../../ui/router.ts';
@@ -21,10 +23,10 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
-  useEffect(
-    () => void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined),
-    [],
-  );
+  useEffect(() => {
+    void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined);
+    return whenIdle(readyLists, 1000);
+  }, []);
   const kind = doc && entryForFormat(doc.format)?.kind;
   useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
   useEffect(() => {
