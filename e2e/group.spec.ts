@@ -157,6 +157,9 @@ phonesTest(
     // The chip: words (one of the states) with a shape, a target of at least 24 px, named by what it shows.
     const chip = group.chip();
     await expect(chip).toHaveText(new RegExp(`^(${Object.values(STATUS).join('|')}|\\d+ changes? waiting to be sent)`));
+    // Its words and name are compared once it has settled (the server is up): read while it changed, they would
+    // be two states' words.
+    await expect(chip).toHaveText(new RegExp(`^${STATUS.synced}`));
     const shown = (await chip.locator('span').first().textContent())!;
     expect(await chip.evaluate((el) => el.querySelector('svg') !== null)).toBe(true);
     const name = await chip.evaluate((el) => {
