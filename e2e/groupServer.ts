@@ -27,9 +27,23 @@ export class GroupServer {
   }
 
   private async run(port: number): Promise<void> {
+    // Node with tsx's loader, as npm start runs it: not through npx and tsx's own launcher, two more processes to
+    // start for each test's server.
     const child = spawn(
-      'npx',
-      ['tsx', 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data', this.data, '--dist', 'dist'],
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/main.ts',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--data',
+        this.data,
+        '--dist',
+        'dist',
+      ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.child = child;

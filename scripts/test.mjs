@@ -1,29 +1,86 @@
 // `npm test`: every check, from a fresh clone: install, type-check, unit and component tests, production build,
 // end-to-end tests in Debian's Chromium. Ends with one line "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, must, run } from './ensure.mjs';
+import { ensureChromium, ensureDependencies } from './ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
 mkdirSync('test-results', { recursive: true });
-must('npx tsc --noEmit -p tsconfig.json');
-// The layers and no import circles (.dependency-cruiser.cjs): a few seconds, before anything slow.
-must('npx depcruise src server --config .dependency-cruiser.cjs');
-// Dead code: files, exports and dependencies nothing uses (knip.jsonc).
-must('npx knip --no-progress');
-// The linter (eslint.config.js: typescript-eslint's recommended rules, React's rules of hooks).
-must('npx eslint .');
-// The formatter (.prettierrc.json): code as Prettier lays it out.
-must('npx prettier --check . --log-level warn');
-const unit = run('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
-must('npx vite build');
-// A second, visibly different build for the update-prompt test (the same app with another version label).
-must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
-// The release from before the rename, for the test that updates it to this version.
-run('node scripts/build-previous.mjs');
-// The end-to-end tests and, beside them on the same two workers, the fault tests (the "faults" project: the full
-// disk on a small tmpfs, which needs root to mount and skips itself otherwise; the browser killed right after a tap).
-const e2e = run('npx playwright test');
+
+const began = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+/** Every step still running, to stop if a check fails. */
+const running = new Set();
+
+/**
+ * Starts a step beside the others; resolves to its exit code. Its output is kept and printed whole when it ends, with
+ * its wall time, so that steps running side by side do not mix their lines (`stream`: printed as it comes instead).
+ */
+function step(cmd, { env, stream = false } = {}) {
+  const started = Date.now();
+  // Its own process group, so that stopping it stops everything it started.
+  const child = spawn(cmd, { shell: true, detached: true, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let out = '';
+  for (const s of [child.stdout, child.stderr])
+    s.on('data', (chunk) => (stream ? process.stdout.write(chunk) : (out += chunk)));
+  if (stream) console.log(`\n$ ${cmd}`);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const status = code ?? (signal ? 1 : 0);
+      if (!stream) process.stdout.write(`\n$ ${cmd}\n${out}`);
+      // Each step's wall time (they overlap), so a slow run shows where its time went.
+      console.log(`(${seconds(started)} s, ended at ${seconds(began)} s: ${cmd}${status ? `, exit ${status}` : ''})`);
+      resolve(status);
+    }),
+  );
+}
+
+/** A check that must pass: if it fails, every other step is stopped and the run ends here. */
+async function must(cmd, opts) {
+  const code = await step(cmd, opts);
+  if (code === 0) return;
+  console.error(`\n✗ "${cmd}" failed (exit ${code})`);
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(code);
+}
+
+// Side by side on the two cores: the checks of the source are each one process (one core), the builds and the
+// unit tests fill the rest, and the end-to-end tests start as soon as the builds are there, the checks and unit
+// tests still running beside them (no test depends on the machine being idle). A failed check stops everything.
+const checks = Promise.all([
+  must('npx tsc --noEmit -p tsconfig.json'),
+  // The layers and no import circles (.dependency-cruiser.cjs).
+  must('npx depcruise src server --config .dependency-cruiser.cjs'),
+  // Dead code: files, exports and dependencies nothing uses (knip.jsonc).
+  must('npx knip --no-progress'),
+  // The linter (eslint.config.js: typescript-eslint's recommended rules, React's rules of hooks).
+  must('npx eslint .'),
+  // The formatter (.prettierrc.json): code as Prettier lays it out.
+  must('npx prettier --check . --log-level warn'),
+]);
+const unit = step('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
+const e2e = (async () => {
+  await must('npx vite build');
+  // A second, visibly different build for the update-prompt test (the same app with another version label).
+  await must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
+  // The release from before the rename, for the test that updates it to this version.
+  await step('node scripts/build-previous.mjs');
+  // The end-to-end tests and, beside them on the same two workers, the fault tests (the "faults" project: the full
+  // disk on a small tmpfs, which needs root to mount and skips itself otherwise; the browser killed right after a
+  // tap).
+  return step('npx playwright test', { stream: true });
+})();
+await checks;
+const [unitCode, e2eCode] = [await unit, await e2e];
 
 const count = (file, pick) =>
   existsSync(file) ? pick(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 };
@@ -43,8 +100,9 @@ const pw = (project) => (j) => {
 };
 const e = count('test-results/playwright.json', pw('phone'));
 const f = count('test-results/playwright.json', pw('faults'));
+console.log(`\n(${seconds(began)} s in all)`);
 console.log(
   `\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed; faults (full disk, killed browser): ${f.passed} passed, ${f.failed} failed`,
 );
 console.log(`${u.passed + e.passed + f.passed} passed, ${u.failed + e.failed + f.failed} failed`);
-process.exit(unit || e2e ? 1 : 0);
+process.exit(unitCode || e2eCode ? 1 : 0);
