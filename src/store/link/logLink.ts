@@ -141,11 +141,15 @@ export class LogLink {
     await this.offerAll();
     this.changed(this.replica.gameIds());
     this.dial();
+    globalThis.addEventListener?.('online', this.onNetwork);
+    globalThis.addEventListener?.('offline', this.onNetwork);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     links.delete(this);
+    globalThis.removeEventListener?.('online', this.onNetwork);
+    globalThis.removeEventListener?.('offline', this.onNetwork);
     clearTimeout(this.timer);
     this.stopLog?.();
     this.provider?.destroy();
@@ -187,6 +191,18 @@ export class LogLink {
   }
 
   // ---- connecting -------------------------------------------------------------------------------------------
+
+  /** The phone's network gone or back, as the browser says: the socket is closed at once (not after half a minute
+   * of silence, so the chip says so) and opened again at once (not after the back-off), so waiting changes leave
+   * the moment the phone is online. A key refused stays refused. */
+  private readonly onNetwork = (e: Event): void => {
+    const p = this.provider;
+    if (this.closed || !p?.shouldConnect) return;
+    if (e.type === 'offline') {
+      p.disconnect();
+      p.connect();
+    } else if (!p.ws) p.connect();
+  };
 
   private dial(): void {
     const ws = this.key.server.replace(/^http/, 'ws');
