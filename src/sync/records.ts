@@ -64,21 +64,37 @@ const RecordSchema = v.variant('t', [
   v.strictObject({ t: v.literal('undel'), ...stamp }),
 ]);
 
-/** Checks a value read from the log (written by any phone, or by anyone holding the group's secret): the shape of
- * a record, a doc's id matching its game, and its size. The game inside is checked by its core (fold.ts). */
+/** A record as the log holds it: its JSON text, one string. Yjs writes and reads a string in one step, where an
+ * object costs a step per key and value: a group's log holds tens of thousands of records. */
+export const recordText = (r: SyncRecord): string => JSON.stringify(r);
+
+/** Checks a value read from the log (written by any phone, or by anyone holding the group's secret): a record's JSON
+ * text (or the record itself, as the first phones wrote it), the shape of a record, a doc's id matching its game,
+ * and its size. The game inside is checked by its core (fold.ts). */
 export function checkRecord(x: unknown): { ok: true; record: SyncRecord } | { ok: false; why: string } {
   let size: number;
-  try {
-    size = JSON.stringify(x)?.length ?? 0;
-  } catch {
-    return { ok: false, why: 'not JSON' };
+  let value: unknown = x;
+  if (typeof x === 'string') {
+    size = x.length;
+    if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
+    try {
+      value = JSON.parse(x);
+    } catch {
+      return { ok: false, why: 'not JSON' };
+    }
+  } else {
+    try {
+      size = JSON.stringify(x)?.length ?? 0;
+    } catch {
+      return { ok: false, why: 'not JSON' };
+    }
+    if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
   }
-  if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
-  const r = v.safeParse(RecordSchema, x);
+  const r = v.safeParse(RecordSchema, value);
   if (!r.success)
     return { ok: false, why: `not a record: ${v.getDotPath(r.issues[0]) ?? ''} ${r.issues[0].message}`.trim() };
-  // The value itself, not valibot's copy: a group's log holds tens of thousands of records.
-  const record = x as SyncRecord;
+  // The value itself, not valibot's copy.
+  const record = value as SyncRecord;
   if (record.t === 'doc' && record.doc.id !== record.g) return { ok: false, why: 'a game filed under another id' };
   return { ok: true, record };
 }

@@ -120,20 +120,16 @@ export class LogLink {
     links.add(this);
     for (const id of this.replica.gameIds())
       for (const r of this.replica.records(id)) if (this.mine(r.by)) this.madeBy(r.by, r.n);
-    const onLog = (e: Y.YArrayEvent<unknown>) => {
+    this.stopLog = this.replica.onRecords((records) => {
       const ids = new Set<string>();
-      for (const item of e.changes.added)
-        for (const v of item.content.getContent()) {
-          const r = v as Partial<SyncRecord> | null;
-          if (typeof r?.g === 'string') ids.add(r.g);
-          if (typeof r?.by === 'string' && typeof r.n === 'number' && this.mine(r.by)) this.madeBy(r.by, r.n);
-        }
+      for (const r of records) {
+        ids.add(r.g);
+        if (this.mine(r.by)) this.madeBy(r.by, r.n);
+      }
       this.showOpen(ids);
       this.changed(ids);
       this.tellWaiting();
-    };
-    this.replica.log.observe(onLog);
-    this.stopLog = () => this.replica.log.unobserve(onLog);
+    });
     if (!listening) {
       listening = true;
       onWritten(dispatch);
@@ -314,11 +310,13 @@ export class LogLink {
     const ids = [...this.adopting];
     this.adopting.clear();
     let later = false;
-    const mine = ids.filter((id) => this.replica.game(id)?.doc && this.carries(id) && carrierOf(id) === this);
-    // In parts: one transaction each, and the screens hear of each part as it is stored.
+    const mine = ids.filter((id) => this.carries(id) && carrierOf(id) === this);
+    // In parts: one transaction each, and the screens hear of each part as it is stored. Each part's games are
+    // folded as it comes, so the first part is stored before the others are worked out.
     for (let i = 0; i < mine.length; i += ADOPT_PART) {
       if (this.closed) return;
-      const part = mine.slice(i, i + ADOPT_PART);
+      const part = mine.slice(i, i + ADOPT_PART).filter((id) => this.replica.game(id)?.doc);
+      if (!part.length) continue;
       try {
         // Read again inside the write: a tap of this tab may have added to the log meanwhile.
         const done = await adopt(
