@@ -2,7 +2,7 @@
 // history usable before all have arrived, and what it costs), against the real server on 127.0.0.1 serving the
 // production build (bench/phones.ts).
 // The group is seeded from Node by a bare replica on y-websocket's client (as src/store/link/group.test.ts does),
-// writing records in the app's own format (src/sync/records.ts), in parts as the app sends them:
+// writing records in the app's own format (src/sync/records.ts: each record's JSON text), in parts as the app sends them:
 //  - SHAPE=tiles (default): each game entered tile by tile on a phone of the group: a blank `doc`, one `edit` per
 //    tile, a `finish` edit (~68 records a Calico game), parts of 50 games;
 //  - SHAPE=docs: each game offered whole, one `doc` record (a phone joining with its games, or an import), parts of
@@ -14,7 +14,7 @@
 // `npx vite build && npx tsx bench/groupJoin.bench.ts` (N=1000; N=10000 SHAPE=docs; RUNS=1).
 import { readFileSync } from 'node:fs';
 import { keyOf, PLAYABLE_CELLS } from '../src/games/calico/core/index.ts';
-import type { SyncRecord } from '../src/sync/records.ts';
+import { recordText, type SyncRecord } from '../src/sync/records.ts';
 import { randomGames } from '../src/test/games.ts';
 import { connectPhone, createGroup, synced } from '../server/test/harness.ts';
 import { profileTop } from './trace.ts';
@@ -74,7 +74,7 @@ async function seed(url: string): Promise<string> {
   const { doc, provider } = connectPhone(url, g.id, g.secret);
   await within(synced(provider), 30_000, 'the seeding replica connected');
   const log = doc.getArray('log');
-  for (const part of parts) doc.transact(() => log.push(part));
+  for (const part of parts) doc.transact(() => log.push(part.map(recordText)));
   // Done when a second replica has all of it from the server.
   const check = connectPhone(url, g.id, g.secret);
   const deadline = Date.now() + LIMIT_S * 1000;

@@ -11,7 +11,7 @@ import * as Y from 'yjs';
 import { WebSocket } from 'ws';
 import { ALL_TILES, PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/index.ts';
 import { GroupReplica } from '../src/sync/group.ts';
-import { recordId, type SyncRecord } from '../src/sync/records.ts';
+import { recordId, recordText, type SyncRecord } from '../src/sync/records.ts';
 import { coreOf } from '../src/sync/test/material.ts';
 import { randomGames } from '../src/test/games.ts';
 import { connectPhone, createGroup, startTestServer, synced } from '../server/test/harness.ts';
@@ -72,7 +72,7 @@ async function fill(url: string, g: { id: string; secret: string }, records: Syn
   const games = [...new Set(records.map((r) => r.g))];
   for (let i = 0; i < games.length; i += 50) {
     const part = new Set(games.slice(i, i + 50));
-    doc.transact(() => log.push(records.filter((r) => part.has(r.g))));
+    doc.transact(() => log.push(records.filter((r) => part.has(r.g)).map(recordText)));
   }
   // Done when a second phone has all of it from the server.
   const check = connectPhone(url, g.id, g.secret);
@@ -153,13 +153,12 @@ try {
         const { provider } = connectPhone(again.url, g.id, g.secret, doc, TableSocket as never);
         await synced(provider);
         const group = new GroupReplica(doc, `p${i}`, coreOf);
-        doc.getArray('log').observe((e) => {
+        group.onRecords((records) => {
           const now = performance.now();
-          for (const item of e.changes.added)
-            for (const r of item.content.getContent() as SyncRecord[]) {
-              const s = sentAt.get(recordId(r));
-              if (s !== undefined && r.by !== group.replica) delays.push(now - s);
-            }
+          for (const r of records) {
+            const s = sentAt.get(recordId(r));
+            if (s !== undefined && r.by !== group.replica) delays.push(now - s);
+          }
         });
         table.push(group);
         all.push({ group, provider });

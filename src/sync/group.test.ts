@@ -143,4 +143,34 @@ describe('group: the merge rule', () => {
     expect(a.edit('nope', { kind: 'finish' }, at(1))).toEqual({ ok: false, reason: 'no such game in the group' });
     expect(a.log.length).toBe(0);
   });
+
+  it("records are kept as their JSON text; the first phones' records, kept as objects, read the same", () => {
+    const { a, b, sync } = twoPhones();
+    a.offer(newGame('calico', 'g1'), at(0));
+    expect(typeof a.log.get(0)).toBe('string');
+    sync();
+    // An older phone's edit, written as an object; then a text that is no JSON, and one over the size limit.
+    b.log.push([
+      {
+        t: 'edit',
+        g: 'g1',
+        by: 'old',
+        n: 1,
+        l: 2,
+        at: at(1),
+        e: { kind: 'cell', player: 0, cell: '1,1', tile: green },
+      },
+    ]);
+    b.log.push([
+      '{"t":"edit",',
+      JSON.stringify({ t: 'del', g: 'g1', by: 'big', n: 1, l: 3, at: at(2), who: 'x'.repeat(300_000) }),
+    ]);
+    a.edit('g1', { kind: 'cell', player: 1, cell: '2,1', tile: pink }, at(3));
+    sync();
+    for (const r of [a, b]) {
+      const g = r.game('g1')!;
+      expect([cells(g.doc, 0), cells(g.doc, 1), g.deleted]).toEqual([{ '1,1': green }, { '2,1': pink }, null]);
+      expect(r.setAside.map((x) => x.why)).toEqual(['not JSON', expect.stringMatching(/^record of \d+ bytes/)]);
+    }
+  });
 });

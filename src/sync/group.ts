@@ -4,7 +4,7 @@
 import * as Y from 'yjs';
 import type { GameDoc } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
-import { checkRecord, recordId, type SyncRecord } from './records.ts';
+import { checkRecord, recordId, recordText, type SyncRecord } from './records.ts';
 import { GameFold, lostChanges, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
 
 /** The name of the one shared type of a group's document. */
@@ -35,11 +35,21 @@ export class GroupReplica {
     this.log.observe((event) => {
       const added: unknown[] = [];
       for (const item of event.changes.added) added.push(...item.content.getContent());
-      this.take(added);
+      const records = this.take(added);
+      for (const h of this.hearers) h(records);
     });
   }
 
-  private take(values: unknown[]): void {
+  private readonly hearers = new Set<(records: readonly SyncRecord[]) => void>();
+
+  /** Calls `hear` with the records each change of the log brings (read once, here); returns a function that stops. */
+  onRecords(hear: (records: readonly SyncRecord[]) => void): () => void {
+    this.hearers.add(hear);
+    return () => void this.hearers.delete(hear);
+  }
+
+  private take(values: unknown[]): SyncRecord[] {
+    const taken: SyncRecord[] = [];
     for (const value of values) {
       const c = checkRecord(value);
       if (!c.ok) {
@@ -47,6 +57,7 @@ export class GroupReplica {
         continue;
       }
       const r = c.record;
+      taken.push(r);
       let list = this.byGame.get(r.g);
       if (!list) this.byGame.set(r.g, (list = []));
       list.push(r);
@@ -56,6 +67,7 @@ export class GroupReplica {
       this.folded.delete(r.g);
       if (r.by === this.replica) this.counter = Math.max(this.counter, r.n);
     }
+    return taken;
   }
 
   gameIds(): string[] {
@@ -92,9 +104,10 @@ export class GroupReplica {
   }
 
   private append(record: SyncRecord): Change {
-    const c = checkRecord(record);
+    const text = recordText(record);
+    const c = checkRecord(text);
     if (!c.ok) return { ok: false, reason: c.why };
-    this.log.push([record]);
+    this.log.push([text]);
     return { ok: true, record };
   }
 

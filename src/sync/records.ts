@@ -52,7 +52,8 @@ const stamp = {
   at: v.pipe(v.string(), v.isoTimestamp()),
   who: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.who))),
 };
-const RecordSchema = v.variant('t', [
+/** A record's shape (exported for the check of the hand-written path against it). */
+export const RecordSchema = v.variant('t', [
   v.strictObject({
     t: v.literal('doc'),
     ...stamp,
@@ -64,21 +65,79 @@ const RecordSchema = v.variant('t', [
   v.strictObject({ t: v.literal('undel'), ...stamp }),
 ]);
 
-/** Checks a value read from the log (written by any phone, or by anyone holding the group's secret): the shape of
- * a record, a doc's id matching its game, and its size. The game inside is checked by its core (fold.ts). */
+/** A record as the log holds it: its JSON text, one string. Yjs writes and reads a string in one step, where an
+ * object costs a step per key and value: a group's log holds tens of thousands of records. */
+export const recordText = (r: SyncRecord): string => JSON.stringify(r);
+
+/** Checks a value read from the log (written by any phone, or by anyone holding the group's secret): a record's JSON
+ * text (or the record itself, as the first phones wrote it), the shape of a record, a doc's id matching its game,
+ * and its size. The game inside is checked by its core (fold.ts). */
 export function checkRecord(x: unknown): { ok: true; record: SyncRecord } | { ok: false; why: string } {
   let size: number;
-  try {
-    size = JSON.stringify(x)?.length ?? 0;
-  } catch {
-    return { ok: false, why: 'not JSON' };
+  let value: unknown = x;
+  if (typeof x === 'string') {
+    size = x.length;
+    if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
+    try {
+      value = JSON.parse(x);
+    } catch {
+      return { ok: false, why: 'not JSON' };
+    }
+  } else {
+    try {
+      size = JSON.stringify(x)?.length ?? 0;
+    } catch {
+      return { ok: false, why: 'not JSON' };
+    }
+    if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
   }
-  if (size > LIMITS.record) return { ok: false, why: `record of ${size} bytes (limit ${LIMITS.record})` };
-  const r = v.safeParse(RecordSchema, x);
+  if (plainRecord(value)) return value.t === 'doc' && value.doc.id !== value.g ? otherId : { ok: true, record: value };
+  const r = v.safeParse(RecordSchema, value);
   if (!r.success)
     return { ok: false, why: `not a record: ${v.getDotPath(r.issues[0]) ?? ''} ${r.issues[0].message}`.trim() };
-  // The value itself, not valibot's copy: a group's log holds tens of thousands of records.
-  const record = x as SyncRecord;
-  if (record.t === 'doc' && record.doc.id !== record.g) return { ok: false, why: 'a game filed under another id' };
+  // The value itself, not valibot's copy.
+  const record = value as SyncRecord;
+  if (record.t === 'doc' && record.doc.id !== record.g) return otherId;
   return { ok: true, record };
+}
+
+const otherId = { ok: false, why: 'a game filed under another id' } as const;
+
+// What RecordSchema accepts, checked by hand for the record as phones write it (valibot costs as much per record as
+// reading it): true only for a value the schema accepts too (records.test.ts), anything else goes to the schema,
+// which says what is wrong.
+const KEYS: Record<SyncRecord['t'], ReadonlySet<string>> = {
+  doc: new Set(['t', 'g', 'by', 'n', 'l', 'at', 'who', 'doc', 'seen']),
+  edit: new Set(['t', 'g', 'by', 'n', 'l', 'at', 'who', 'e', 'o']),
+  del: new Set(['t', 'g', 'by', 'n', 'l', 'at', 'who']),
+  undel: new Set(['t', 'g', 'by', 'n', 'l', 'at', 'who']),
+};
+const NAME = /^[A-Za-z0-9_.:-]+$/;
+const isName = (x: unknown) => typeof x === 'string' && x.length >= 1 && x.length <= LIMITS.id && NAME.test(x);
+const isCount = (x: unknown) => typeof x === 'number' && Number.isSafeInteger(x) && x >= 1;
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function allNames(xs: unknown[]): boolean {
+  for (let i = 0; i < xs.length; i++) if (!isName(xs[i])) return false;
+  return true;
+}
+
+function plainRecord(x: unknown): x is SyncRecord {
+  if (!isObject(x)) return false;
+  const keys = typeof x.t === 'string' && Object.hasOwn(KEYS, x.t) ? KEYS[x.t as SyncRecord['t']] : undefined;
+  if (!keys) return false;
+  for (const k in x) if (!keys.has(k)) return false;
+  if (!isName(x.g) || !isName(x.by) || !isCount(x.n) || !isCount(x.l)) return false;
+  if (typeof x.at !== 'string' || !v.ISO_TIMESTAMP_REGEX.test(x.at)) return false;
+  const who = x.who;
+  if (who !== undefined && !(typeof who === 'string' && who.length >= 1 && who.length <= LIMITS.who)) return false;
+  if (x.t === 'doc')
+    return (
+      isObject(x.doc) &&
+      typeof x.doc.format === 'string' &&
+      typeof x.doc.id === 'string' &&
+      (x.seen === undefined || (Array.isArray(x.seen) && allNames(x.seen)))
+    );
+  if (x.t === 'edit') return isObject(x.e) && typeof x.e.kind === 'string' && (x.o === undefined || isName(x.o));
+  return true;
 }

@@ -11,7 +11,7 @@ import { connectPhone, startTestServer, synced, until, type TestServer } from '.
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { applyEdit, type Game } from '../../games/calico/core/index.ts';
-import { emptyGame } from '../../test/games.ts';
+import { emptyGame, randomGames } from '../../test/games.ts';
 import { CalicoDb, loadGame, saveGame, useDatabase } from '../../db/db.ts';
 import { deleteGame } from '../../db/games.ts';
 import { editKey, keep, save } from '../../db/save.ts';
@@ -202,5 +202,18 @@ describe('group: the phone and its group', () => {
     await tap('later', { kind: 'cell', player: 0, cell: '5,5', tile: pink }, at(62));
     await until(ben.doc, () => !!cell(ben.replica.game('later')?.doc as Game, 0, '5,5'));
     expect(ben.replica.records('secret')).toEqual([]);
+  });
+
+  it('many games arriving at once are stored in parts, each as the other phone has it', async () => {
+    // More games than the first parts hold (25, then 50, …), in one update, as a join receives a group's log.
+    const games = randomGames(130, 5, 'many');
+    ben.doc.transact(() => {
+      for (const g of games) expect(ben.replica.offer(g, g.updatedAt).ok).toBe(true);
+    });
+    for (const g of games) {
+      const here = await stored(g.id, (x) => !!x);
+      expect(here!.players).toEqual(g.players);
+      expect(here).toEqual(ben.replica.game(g.id)!.doc);
+    }
   });
 });

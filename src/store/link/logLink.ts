@@ -33,8 +33,12 @@ import type { LostNote, SetGroup } from '../groupView.ts';
 const PROTOCOL = 'tile-tally-sync.1';
 /** A write of this tab still under way: the log's version of the game is written once it is in. */
 const ADOPT_AGAIN_MS = 250;
-/** Games adopted in one transaction: a join writes a thousand games in twenty, and history shows each part. */
-const ADOPT_PART = 50;
+/** Games adopted in one transaction: the first part small, so that history shows games soon, each next part twice
+ * the one before up to the last size (a join of a thousand games writes them in six, and history, which reads the
+ * whole list again after each, is drawn six times). */
+const ADOPT_PARTS = { first: 25, last: 400 } as const;
+/** Games folded in one task while a part is worked out. */
+const FOLD_STEP = 25;
 
 /** What a link needs of its membership. */
 export interface LinkKey {
@@ -120,20 +124,16 @@ export class LogLink {
     links.add(this);
     for (const id of this.replica.gameIds())
       for (const r of this.replica.records(id)) if (this.mine(r.by)) this.madeBy(r.by, r.n);
-    const onLog = (e: Y.YArrayEvent<unknown>) => {
+    this.stopLog = this.replica.onRecords((records) => {
       const ids = new Set<string>();
-      for (const item of e.changes.added)
-        for (const v of item.content.getContent()) {
-          const r = v as Partial<SyncRecord> | null;
-          if (typeof r?.g === 'string') ids.add(r.g);
-          if (typeof r?.by === 'string' && typeof r.n === 'number' && this.mine(r.by)) this.madeBy(r.by, r.n);
-        }
+      for (const r of records) {
+        ids.add(r.g);
+        if (this.mine(r.by)) this.madeBy(r.by, r.n);
+      }
       this.showOpen(ids);
       this.changed(ids);
       this.tellWaiting();
-    };
-    this.replica.log.observe(onLog);
-    this.stopLog = () => this.replica.log.unobserve(onLog);
+    });
     if (!listening) {
       listening = true;
       onWritten(dispatch);
@@ -330,11 +330,18 @@ export class LogLink {
     const ids = [...this.adopting];
     this.adopting.clear();
     let later = false;
-    const mine = ids.filter((id) => this.replica.game(id)?.doc && this.carries(id) && carrierOf(id) === this);
-    // In parts: one transaction each, and the screens hear of each part as it is stored.
-    for (let i = 0; i < mine.length; i += ADOPT_PART) {
+    const mine = ids.filter((id) => this.carries(id) && carrierOf(id) === this);
+    // In parts: one transaction each, and the screens hear of each part as it is stored. Each part's games are
+    // folded as it comes, so the first part is stored before the others are worked out.
+    for (
+      let i = 0, size: number = ADOPT_PARTS.first;
+      i < mine.length;
+      i += size, size = Math.min(2 * size, ADOPT_PARTS.last)
+    ) {
       if (this.closed) return;
-      const part = mine.slice(i, i + ADOPT_PART);
+      const part = await this.folded(mine.slice(i, i + size));
+      if (this.closed) return;
+      if (!part.length) continue;
       try {
         // Read again inside the write: a tap of this tab may have added to the log meanwhile.
         const done = await adopt(
@@ -361,6 +368,17 @@ export class LogLink {
     }
     this.tell(ids);
     if (later) this.schedule(ADOPT_AGAIN_MS);
+  }
+
+  /** The games of `ids` the log has a game for, folded a few at a time with the page free in between (a tap waits
+   * for one short task, not for a whole part to be worked out). */
+  private async folded(ids: readonly string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (const [k, id] of ids.entries()) {
+      if (k && k % FOLD_STEP === 0) await new Promise((r) => setTimeout(r, 0));
+      if (this.replica.game(id)?.doc) out.push(id);
+    }
+    return out;
   }
 
   /** Who entered each game, the members seen, and what of this phone's the merge did not keep: worked out again
