@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
-import { ANA_TILES, BEN_TILES } from '../e2e/flows.ts';
+import { ANA_TILES, BEN_TILES, startDealt } from '../e2e/flows.ts';
 import { goLive, joinLive } from '../e2e/pages/LivePage.ts';
 import { launch, phone, startServer, until, within, type Phone } from './phones.ts';
 import { spread } from './stats.ts';
@@ -142,15 +142,7 @@ const taps = (tiles: Tile[]): [string, string][] => PLAYABLE_CELLS.map((c, i) =>
 
 /** A new Calico game dealt on `page` for `names`; its id. */
 async function newGame(page: Page, names: string[]): Promise<string> {
-  await page.goto('/#/new/calico');
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
-  for (const [i, n] of names.entries()) {
-    if (i >= 2) await page.getByRole('button', { name: 'Add a player' }).click();
-    await page.getByLabel(`Player ${i + 1} name`).fill(n);
-  }
-  await page.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.locator('[data-cell="1,1"]').waitFor();
+  await startDealt(page, names);
   return decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
 }
 

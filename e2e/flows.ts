@@ -39,12 +39,15 @@ export async function startAnaBen(
   return game;
 }
 
-/** A new Calico game the app deals (two names, "Deal for us", Start), on its board: for tests about what happens
+/** A new Calico game the app deals (the names given, "Deal for us", Start), on its board: for tests about what happens
  * after setup, where copying a table tap by tap would only cost time. */
 export async function startDealt(page: Page, names = ['Ana', 'Ben']): Promise<GamePage> {
   const setup = new SetupPage(page);
   await setup.open();
-  for (const [i, name] of names.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  for (const [i, name] of names.entries()) {
+    if (i >= 2) await page.getByRole('button', { name: 'Add a player' }).click();
+    await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  }
   await setup.deal();
   await setup.start();
   const game = new GamePage(page);

@@ -9,7 +9,7 @@ import { GamePage } from './pages/GamePage.ts';
 import { goLive, joinLive } from './pages/LivePage.ts';
 import { AzulPlayPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
 import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
-import { ANA_TILES, BEN_TILES } from './flows.ts';
+import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { keyOf, PLAYABLE_CELLS, scoreGame, tileName, type Game } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
@@ -75,15 +75,7 @@ test('live table: four phones enter one Calico game at once; every phone shows t
   const boards = [ANA_TILES, BEN_TILES, BEN_TILES, ANA_TILES];
   const phones = [await phone(browser), await phone(browser), await phone(browser), await phone(browser)];
   const host = phones[0]!.page;
-  await host.goto('/#/new/calico');
-  await host.getByRole('heading', { name: 'New game' }).waitFor();
-  for (const [i, n] of names.entries()) {
-    if (i >= 2) await host.getByRole('button', { name: 'Add a player' }).click();
-    await host.getByLabel(`Player ${i + 1} name`).fill(n);
-  }
-  await host.getByRole('button', { name: /^Deal (the rest )?for us$/ }).click();
-  await host.getByRole('button', { name: 'Start game' }).click();
-  await new GamePage(host).cell('1,1').waitFor();
+  await startDealt(host, names);
   const id = gameIdOf(host);
   const invite = await goLive(host, gameIdOf(host), 'Ana');
   for (const [i, p] of phones.entries()) if (i > 0) await joinLive(p.page, invite, names[i]!);
