@@ -368,11 +368,14 @@ async function joinSlow(url: string): Promise<void> {
       try {
         await p.ctx.addInitScript(JOINER('Ben'));
         await p.throttle(6);
+        // PROFILE=1: the first join's JavaScript by function, from navigation to the board.
+        const profiled = process.env.PROFILE && run === 0 ? await startProfile(p) : null;
         await p.page.goto(`/${invite}`);
         const explain = `({ hash: location.hash, text: document.querySelector('main')?.innerText?.slice(0, 300), joinShown: window.__joinShown, gameArrived: window.__gameArrived, goClicked: window.__goClicked })`;
         board.push(
           (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain })) as number,
         );
+        if (profiled) console.log((await profiled()).join('\n'));
         joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
         arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));

@@ -8,6 +8,7 @@ import { entryForFormat, loadGame } from '../../games/registry.ts';
 import { readyLists } from '../../i18n/screenWords.tsx';
 import { whenIdle } from '../../idle.ts';
 import type { Msg } from '../../games/shared/msg.ts';
+import { watchAhead } from '../../store/ahead.ts';
 import { useLive } from '../../store/live.ts';
 import { href, navigate } from '../../ui/router.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -29,6 +30,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
   }, []);
   const kind = doc && entryForFormat(doc.format)?.kind;
   useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
+  // The game as the log works it out, before it is stored: the seat choice and the game's code need no more.
+  useEffect(() => (game && !doc ? watchAhead({ wants: (id) => id === game, show: setDoc }) : undefined), [game, doc]);
   useEffect(() => {
     if (!game) return;
     let live = true;
@@ -48,6 +51,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const play = async () => {
     if (!game || !doc) return;
     await useLive.getState().setSeat(game, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    await stored(game); // the game screen reads it from storage
     navigate({ name: 'game', id: game }, true);
   };
   return (
@@ -84,4 +88,13 @@ export function JoinLiveScreen({ code }: { code: string }) {
       </a>
     </main>
   );
+}
+
+/** Resolves once the game is in storage (it may be shown from the log a moment before). */
+function stored(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => void storedGame(id).then((row) => row && (stop(), resolve()));
+    const stop = onChanges((c) => c.id === id && check());
+    check();
+  });
 }
