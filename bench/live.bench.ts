@@ -12,8 +12,8 @@
 //    (Join, which player, Go to the game) made by a script in the page the moment each is on screen. JOINS runs
 //    (default 5).
 // `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
-// phone spends its time: PROFILE=1 (JavaScript by function; TOTAL=1 by total time; read it with BENCH_DIST=<a build
-// made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap), MARKS=1
+// phone spends its time, and in the join part the first joining phone's: PROFILE=1 (JavaScript by function, TOP
+// lines; TOTAL=1 by total time; read it with BENCH_DIST=<a build made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap), MARKS=1
 // (the performance marks the page made in that span).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -133,7 +133,7 @@ async function startProfile(p: Phone): Promise<() => Promise<string[]>> {
   const running = new Promise<void>((r) => (stop = r));
   let top: Promise<string[]> | null = null;
   await new Promise<void>((started) => {
-    top = profileTop(p.cdp, async () => (started(), await running), 40, !!process.env.TOTAL);
+    top = profileTop(p.cdp, async () => (started(), await running), Number(process.env.TOP ?? 40), !!process.env.TOTAL);
   });
   return async () => (stop(), await top!);
 }
