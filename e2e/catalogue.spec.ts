@@ -429,12 +429,23 @@ for (const run of RUNS) {
           [2, 2],
         ],
         floor: 2,
+        marker: true,
       });
       await c.screen(
         'Azul round entry',
         { target: azul.wall('Ben'), what: "the next player's wall" },
         { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
       );
+      // Ben takes the first-player marker too: a notice at the bottom says whose it is now, over the page while it
+      // scrolls and below it at its end, so that nothing is out of reach under it.
+      await azul.enter('Ben', { tiles: [[1, 2]], floor: 1, marker: true });
+      await page.getByTestId('notice').filter({ hasText: 'first-player marker' }).waitFor();
+      await c.screen(
+        'Azul round entry, a notice',
+        { target: page.getByRole('status').getByRole('button', { name: 'OK' }), what: "the notice's OK" },
+        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
+      );
+      await page.getByRole('status').getByRole('button', { name: 'OK' }).click();
       await azul.openScorePad();
       await c.screen('Azul score pad', { target: page.getByRole('link').last(), what: 'the way back' });
 

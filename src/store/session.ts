@@ -15,8 +15,13 @@ import { renderMsg } from '../i18n/render.ts';
 
 /** A core's refusal in the player's current language. */
 const say = (m: Msg): string => renderMsg(i18n, m);
-// The store's notes are strings the game screens show as they are: put into the player's words when they happen.
-const words = (id: string, values?: Record<string, string>) => i18n._(id, values);
+/** A note for the player, put into words when it is shown: in the language of the screen, even one chosen after the
+ * note was made. */
+export type Notice = () => string;
+const words =
+  (id: string, values?: () => Record<string, string>): Notice =>
+  () =>
+    i18n._(id, values?.());
 
 /** The fields every game store has about its open game. */
 export interface SessionState<D extends GameDoc> {
@@ -24,7 +29,7 @@ export interface SessionState<D extends GameDoc> {
   rev: number | null;
   saveError: string | null;
   /** A short message for the player ("Updated from another tab: …"). */
-  notice: string | null;
+  notice: Notice | null;
   /** The game was deleted (in another tab) while open here. */
   deleted: boolean;
   open(game: D, rev: number | null): void;
@@ -89,11 +94,11 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
     // A live game's other phones change their own parts all the time: shown as they come, with no note and no
     // half-made choice undone, so nothing moves under this player's thumb.
     if (!refused.length && fromPhone && isLive(shown.id)) return show(shown);
-    const changed = game ? o.describe(game, shown) : '';
+    const changed = game ? () => o.describe(game, shown) : () => '';
     const notice = refused.length
-      ? words('shell.session.refused', { what: refused.map(say).join('; ') })
-      : changed
-        ? words(fromPhone ? 'shell.session.updatedPhoneWhat' : 'shell.session.updatedWhat', { what: changed })
+      ? words('shell.session.refused', () => ({ what: refused.map(say).join('; ') }))
+      : changed()
+        ? words(fromPhone ? 'shell.session.updatedPhoneWhat' : 'shell.session.updatedWhat', () => ({ what: changed() }))
         : words(fromPhone ? 'shell.session.updatedPhone' : 'shell.session.updated');
     show(shown, { ...o.afterRebase, notice } as Partial<S>);
   };
@@ -158,13 +163,13 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
       // A live game: another player's part is theirs to enter, unless this phone corrects it on purpose.
       const part = core.partOf?.(e) ?? null;
       if (!mayChange(game.id, part)) {
-        if (!quiet) patch({ notice: words('shell.live.notYours', { name: game.players[part!]?.name ?? '' }) });
+        if (!quiet) patch({ notice: words('shell.live.notYours', () => ({ name: game.players[part!]?.name ?? '' })) });
         return false;
       }
       const at = stampAfter(game);
       const r = core.applyEdit(game, e, at);
       if (!r.ok) {
-        if (!quiet) patch({ notice: words('shell.session.notChanged', { why: say(r.reason) }) });
+        if (!quiet) patch({ notice: words('shell.session.notChanged', () => ({ why: say(r.reason) })) });
         return false;
       }
       saver.send(e, at, { before: game, game: r.game }); // the write starts in this task, before anything is drawn

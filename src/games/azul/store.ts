@@ -12,7 +12,7 @@ import {
   type WallTile,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
-import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
+import { gameSession, type GameSession, type Notice, type SessionState } from '../../store/session.ts';
 import { azulCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
@@ -33,7 +33,7 @@ export interface AzulState extends SessionState<AzulGame> {
   /** Grey side: the cell waiting for its colour. */
   picking: { player: number; row: number; col: number } | null;
   saveError: string | null;
-  notice: string | null;
+  notice: Notice | null;
   deleted: boolean;
 
   open(game: AzulGame, rev: number | null): void;
@@ -192,7 +192,7 @@ export const useAzulStore = create<AzulState>((set, get) => {
     const off: AzulEdit = { kind: 'untile', round, player, row };
     const without = applyEdit(game, off, game.updatedAt);
     const after = without.ok ? applyEdit(without.game, then, game.updatedAt) : without;
-    if (!after.ok) return (set({ notice: say('games.notChanged', { reason: after.reason }) }), false);
+    if (!after.ok) return (set({ notice: () => say('games.notChanged', { reason: after.reason }) }), false);
     return edit(off);
   };
   /** Remembers a tap that applied, for Undo. */
@@ -300,13 +300,13 @@ export const useAzulStore = create<AzulState>((set, get) => {
       const entry = players?.[player];
       if (!game || !players || !entry) return;
       const had = players.findIndex((e) => e.firstPlayer);
-      let moved: string | null = null;
+      let moved: Notice | null = null;
       if (marker && had !== player) {
         if (!edit({ kind: 'marker', round, player })) return;
         const before = had >= 0 ? players[had]!.floor : 0;
         if (had >= 0 && before > 0 && edit({ kind: 'floor', round, player: had, floor: before - 1 })) {
           const name = (i: number) => game.players[i]!.name;
-          moved = say('azul.notice.markerMoved', { to: name(player), from: name(had), floor: before - 1 });
+          moved = () => say('azul.notice.markerMoved', { to: name(player), from: name(had), floor: before - 1 });
         }
       } else if (!marker && had === player && !edit({ kind: 'marker', round, player: null })) return;
       if (get().game?.rounds[round]?.players[player]?.floor !== floor && !edit({ kind: 'floor', round, player, floor }))

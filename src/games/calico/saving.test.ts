@@ -41,7 +41,7 @@ describe('saving edits', () => {
     expect(stored.players[0]!.cells).toEqual({ '2,2': { color: 'green', pattern: 'dots' } });
     expect(stored.players[1]!.cells).toEqual({ '4,4': { color: 'navy', pattern: 'vines' } });
     expect(useGameStore.getState().game).toEqual(stored);
-    expect(useGameStore.getState().notice).toBe('Updated from another tab: Ben 4,4.');
+    expect(useGameStore.getState().notice?.()).toBe('Updated from another tab: Ben 4,4.');
   });
 
   it('the same cell edited in both tabs: the later write wins and this tab is told which cell changed', async () => {
@@ -51,7 +51,7 @@ describe('saving edits', () => {
     await otherTab(id, { kind: 'cell', player: 0, cell: '2,2', tile: { color: 'pink', pattern: 'ferns' } });
     await useGameStore.getState().refresh(); // what the other tab's broadcast triggers
     expect(cellsOf(0)['2,2']).toEqual({ color: 'pink', pattern: 'ferns' });
-    expect(useGameStore.getState().notice).toBe('Updated from another tab: Ana 2,2.');
+    expect(useGameStore.getState().notice?.()).toBe('Updated from another tab: Ana 2,2.');
     expect(useGameStore.getState().selected).toBe(indexOf(4, 2)); // the selection did not move
   });
 
@@ -105,7 +105,7 @@ describe('saving edits', () => {
     await flushSaves();
     stop();
     expect(seenDeleted).not.toContain(true); // never shown as deleted, so no tap was refused
-    expect(useGameStore.getState().notice ?? '').not.toMatch(/deleted/i);
+    expect(useGameStore.getState().notice?.() ?? '').not.toMatch(/deleted/i);
     expect(cellsOf(0)).toEqual((await loadGame<Game>(id))!.doc.players[0]!.cells);
   });
 
@@ -158,6 +158,6 @@ describe('saving edits', () => {
     await flushSaves();
     expect((await loadGame<Game>(id))!.doc.players[0]!.cells['1,1']).toEqual({ color: 'pink', pattern: 'ferns' });
     expect(cellsOf(0)['1,1']).toEqual({ color: 'pink', pattern: 'ferns' });
-    expect(useGameStore.getState().notice).toMatch(/Ana's cell 1,1 was changed elsewhere since/);
+    expect(useGameStore.getState().notice?.()).toMatch(/Ana's cell 1,1 was changed elsewhere since/);
   });
 });

@@ -17,7 +17,7 @@ import {
   type Tile,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
-import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
+import { gameSession, type GameSession, type Notice, type SessionState } from '../../store/session.ts';
 import { calicoCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
@@ -48,7 +48,7 @@ export interface GameState extends SessionState<Game> {
   highlight: Highlight | null;
   saveError: string | null;
   /** A short message for the player ("Blue button!", "Updated from another tab."). */
-  notice: string | null;
+  notice: Notice | null;
   /** How to lay the table out as the app dealt it: its words are made as it is shown (a language switch too). */
   layOut: (() => string) | null;
   /** The game was deleted (in another tab) while open here. */
@@ -95,22 +95,24 @@ export function proposedPlayer(g: Game): number {
 }
 
 /** What a placement just earned, as a short notice ("Ana: Light blue button! Leo — 11"). */
-export function awardNotice(score: GameScore, player: number, turn: number): string | null {
+export function awardNotice(score: GameScore, player: number, turn: number): Notice | null {
   const p = score.players[player]!;
-  const parts = [
-    ...p.buttons.filter((b) => b.turn === turn).map((b) => say('calico.award.button', { colour: colorWord(b.color) })),
-    ...p.cats
-      .filter((c) => c.turn === turn)
-      .map((c) => say('calico.award.cat', { cat: CATS[c.cat].name, points: c.points })),
-    ...score.shortfalls
-      .filter((f) => f.turn === turn && f.player === player)
-      .map((f) =>
+  const buttons = p.buttons.filter((b) => b.turn === turn);
+  const cats = p.cats.filter((c) => c.turn === turn);
+  const short = score.shortfalls.filter((f) => f.turn === turn && f.player === player);
+  if (!buttons.length && !cats.length && !short.length) return null;
+  return () => {
+    const parts = [
+      ...buttons.map((b) => say('calico.award.button', { colour: colorWord(b.color) })),
+      ...cats.map((c) => say('calico.award.cat', { cat: CATS[c.cat].name, points: c.points })),
+      ...short.map((f) =>
         f.kind === 'button'
           ? say('calico.award.noButton', { colour: colorWord(f.id as Color) })
           : say('calico.award.noToken', { cat: CATS[f.id as CatId].name }),
       ),
-  ];
-  return parts.length ? say('calico.award.notice', { name: p.name, parts: parts.join(' ') }) : null;
+    ];
+    return say('calico.award.notice', { name: p.name, parts: parts.join(' ') });
+  };
 }
 
 const HISTORY_LIMIT = 300;
@@ -313,7 +315,7 @@ export const useGameStore = create<GameState>((set, get) => {
     retrySave: () => session.retrySave(),
     switchToFreeEditing() {
       if (!isPlayAlong(get().game)) return;
-      if (commit({ kind: 'free' })) set({ notice: say('calico.notice.free') });
+      if (commit({ kind: 'free' })) set({ notice: () => say('calico.notice.free') });
     },
     setCoach(c) {
       set({ coach: { ...get().coach, ...c } });

@@ -15,7 +15,7 @@ import {
   type Turn,
 } from './core/index.ts';
 import { flushAll } from '../../store/saver.ts';
-import { gameSession, type GameSession, type SessionState } from '../../store/session.ts';
+import { gameSession, type GameSession, type Notice, type SessionState } from '../../store/session.ts';
 import { registerCore } from '../../db/cores.ts';
 import { inverseOf, replayOf, type KalikoEdit } from './core/edits.ts';
 import { kalikoCore } from './core/gameCore.ts';
@@ -33,7 +33,7 @@ export interface KalikoState extends SessionState<KalikoGame> {
   future: { undo: KalikoEdit; redo: KalikoEdit }[];
   /** The empty cell whose picker is open. */
   pickerAt: { q: number; r: number } | null;
-  notice: string | null;
+  notice: Notice | null;
   /** Why the last "Score" was refused (rule and where). */
   refusal: string | null;
   saveError: string | null;
@@ -200,7 +200,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       if (!game || !state || !pickerAt || !tile) return;
       const draft = draftOf(game);
       const fit = fittingTiles(withTiles(state.pattern, draft, 0), pickerAt.q, pickerAt.r, [tile])[0];
-      if (!fit) return set({ notice: say('kaliko.notice.noFit', { name: tileName(tile) }) });
+      if (!fit) return set({ notice: () => say('kaliko.notice.noFit', { name: tileName(tile) }) });
       const tries = fit.rotations.map((rot) => [...draft, place(tile, pickerAt.q, pickerAt.r, rot)]);
       const legal = tries.find((d) => checkPlay(state.pattern, d).ok);
       setDraft(legal ?? tries[0]!);
@@ -213,7 +213,7 @@ export const useKaliko = create<KalikoState>((set, get) => {
       const me = draft[index];
       if (!me) return;
       const rots = rotationsFor(state, draft, index);
-      if (rots.length < 2) return set({ notice: rots.length ? say('kaliko.notice.oneWay') : null });
+      if (rots.length < 2) return set({ notice: rots.length ? () => say('kaliko.notice.oneWay') : null });
       const next = rots[(rots.indexOf(me.rotation) + 1) % rots.length]!;
       setDraft(draft.map((p, i) => (i === index ? place(p.tile, p.q, p.r, next) : p)));
       set({ refusal: null, notice: null });

@@ -12,6 +12,7 @@ import { GAME_FORMAT, GAME_VERSION, type AzulGame, type Side } from '../core/ind
 import { emptyRound } from '../core/edits.ts';
 import { flushSaves, useAzulStore } from '../store.ts';
 import { PlayScreen } from './PlayScreen.tsx';
+import { activateLanguage, needAllWords } from '../../../i18n/app.ts';
 
 let n = 0;
 const newGame = (names: string[], side: Side = 'coloured'): AzulGame => ({
@@ -234,6 +235,24 @@ describe('round entry', () => {
     tap(tab('Ben'));
     tap(floor('Ben', 2)); // and without it again: the same count, no marker
     expect(useAzulStore.getState().game!.rounds[0]!.players[1]).toEqual({ tiles: [], floor: 2 });
+  });
+
+  it('a notice is in the language shown, one chosen after the notice came included', async () => {
+    await start(['Ana', 'Ben']);
+    tap(floor('Ana', 3, true));
+    tap(floor('Ben', 1, true));
+    await act(async () => {
+      await needAllWords(); // what a game screen says, in every language it is switched to
+      await activateLanguage('de');
+    });
+    try {
+      // docs/rules: the marker moved to Ben; Ana's floor keeps the two tiles it had besides it.
+      expect(screen.getByTestId('notice').textContent).toBe(
+        'Der Startspielermarker gehört jetzt Ben; der Boden von Ana hat ohne ihn 2.',
+      );
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('a refused tap says why in plain words and changes nothing', async () => {

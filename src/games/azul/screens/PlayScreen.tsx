@@ -109,15 +109,6 @@ export function PlayScreen() {
           </button>
         </div>
       )}
-      {/* Fixed at the bottom: a refused tap is explained where the player looks. */}
-      <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
-        <span data-testid="notice">{notice}</span>
-        {notice && (
-          <button type="button" onClick={() => st.dismissNotice()}>
-            {t('games.ok')}
-          </button>
-        )}
-      </div>
       {!isLast && (
         <p className="warning">
           {t('azul.play.correcting', { n: round + 1 })}{' '}
@@ -177,6 +168,16 @@ export function PlayScreen() {
       {azulCore.isBlank(game) && (
         <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />
       )}
+      {/* Kept at the bottom of the screen while the page scrolls under it, so that a refused tap is explained where
+          the player looks; at the end of the page it takes its own place, so it never hides what is under it. */}
+      <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
+        <span data-testid="notice">{notice?.()}</span>
+        {notice && (
+          <button type="button" onClick={() => st.dismissNotice()}>
+            {t('games.ok')}
+          </button>
+        )}
+      </div>
     </main>
   );
 }

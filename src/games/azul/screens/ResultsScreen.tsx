@@ -200,7 +200,7 @@ export function ResultsScreen() {
       {game.finishedAt && game.updatedAt > game.finishedAt && <p className="muted">{t('azul.results.editedAfter')}</p>}
       {notice && (
         <p role="status" className="notice">
-          {notice}
+          {notice()}
         </p>
       )}
       <ScorePad game={game} score={score} onRound={openRound} />

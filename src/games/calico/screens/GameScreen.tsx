@@ -192,7 +192,7 @@ export function GameScreen() {
       )}
       {(s.notice || s.layOut) && (
         <div role="status" className="notice notice-ok">
-          <span data-testid="notice">{s.notice ?? s.layOut!()}</span>
+          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
           <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
             {t('games.ok')}
           </button>

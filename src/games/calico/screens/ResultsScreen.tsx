@@ -10,7 +10,7 @@ import { calicoCore } from '../core/gameCore.ts';
 import './results.css';
 import { SidewaysTable } from '../../../ui/SidewaysTable.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { andList } from '../../../i18n/screenWords.tsx';
+import { andList, say } from '../../../i18n/screenWords.tsx';
 
 export function ResultsSheet({ game, score }: { game: Game; score: GameScore }) {
   const { t, m, locale } = useT();
@@ -90,7 +90,7 @@ export function ResultsScreen() {
         ready={score.finished}
         open={open}
         onFinish={finish}
-        afterRematch={() => useGameStore.setState({ notice: t('calico.results.rematch') })}
+        afterRematch={() => useGameStore.setState({ notice: () => say('calico.results.rematch') })}
       />
       <RenamePlayers game={game} core={calicoCore} rename={useGameStore.getState().rename} />
       <BoardsGallery game={game} score={score} />

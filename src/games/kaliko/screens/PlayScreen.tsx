@@ -112,7 +112,7 @@ export function PlayScreen() {
       )}
       {s.notice && (
         <p className="notice" role="status">
-          {s.notice}
+          {s.notice()}
         </p>
       )}
 
