@@ -23,6 +23,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [game, setGame] = useState<string | null>(null);
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
+  const [going, setGoing] = useState(false);
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
   useEffect(() => {
     void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined);
@@ -51,7 +52,10 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const play = async () => {
     if (!game || !doc) return;
     await useLive.getState().setSeat(game, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    // Said if the game is still being stored a moment later (a busy phone, a full disk): the tap was taken.
+    const slow = setTimeout(() => setGoing(true), 500);
     await stored(game); // the game screen reads it from storage
+    clearTimeout(slow);
     navigate({ name: 'game', id: game }, true);
   };
   return (
@@ -81,6 +85,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
           <button type="button" className="primary" onClick={() => void play()}>
             {t('shell.live.toGame')}
           </button>
+          {going && <p role="status">{t('shell.live.arriving')}</p>}
         </>
       )}
       <a className="nav-link" href={href({ name: 'home' })}>
