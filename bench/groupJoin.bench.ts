@@ -205,3 +205,4 @@ try {
 } finally {
   await server.stop();
 }
+process.exit(0); // the seeding replicas' sockets keep Node alive otherwise
