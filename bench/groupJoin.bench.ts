@@ -9,7 +9,8 @@
 //    100 games as the app's offerAll sends them.
 // Then a fresh phone (CPU 4×, its own context) opens the invite, types its name and taps Join; from the tap: the
 // first game card in history (history usable), every game arrived (history's count says N), and meanwhile the
-// longest task, the worst lateness of a 100 ms timer (what a tap would wait), the page's JS heap and its storage.
+// longest task, the worst lateness of a 100 ms timer (what a tap would wait), the page's JS heap and its storage;
+// then when every game's second copy (OPFS) is written.
 // Bounded: after LIMIT_S seconds (default 300) it stops and says how far it got.
 // `npx vite build && npx tsx bench/groupJoin.bench.ts` (N=1000; N=10000 SHAPE=docs; RUNS=1).
 import { readFileSync } from 'node:fs';
@@ -121,6 +122,10 @@ const STORED = `new Promise((resolve) => { const o = indexedDB.open('calico-scor
   const c = o.result.transaction('summaries').objectStore('summaries').count();
   c.onsuccess = () => (o.result.close(), resolve(c.result)); }; o.onerror = () => resolve(-1); })`;
 
+/** Games with their second copy in the phone's OPFS mirror (db/mirror.ts: games/<id>.json). */
+const COPIED = `navigator.storage.getDirectory().then((r) => r.getDirectoryHandle('games')).then(async (d) => {
+  let n = 0; for await (const k of d.keys()) if (k.endsWith('.json')) n++; return n; }).catch(() => 0)`;
+
 async function joinOnce(url: string, invite: string): Promise<void> {
   const browser = await launch();
   try {
@@ -189,6 +194,14 @@ async function joinOnce(url: string, invite: string): Promise<void> {
       `  meanwhile: longest task ${worst(long.map(([, d]) => d))} ms, ${over(long, 200)} tasks over 200 ms (${(long.reduce((a, [, d]) => a + d, 0) / 1000).toFixed(1)} s in long tasks); a 100 ms timer late by up to ${worst(lateAfter(t0))} ms (after the first card: ${first ? worst(lateAfter(first)) : '–'} ms)`,
     );
     console.log(`  the page's JS heap ${heap.toFixed(0)} MB; its storage ${(usage / 2 ** 20).toFixed(0)} MB`);
+    // The copies of a join's parts wait until the parts stop: when the page has done that too.
+    const copied = await until(p.page, `${COPIED}.then((n) => n >= ${N} && performance.now())`, `${N} copies`, {
+      timeout: LIMIT_S * 1000,
+      every: 500,
+    }).catch(() => null);
+    console.log(
+      `  every game's second copy (OPFS) written: ${typeof copied === 'number' ? s(copied - t0) : `not in ${LIMIT_S} s`} after Join`,
+    );
     if (p.errors.length) console.log(`  errors: ${p.errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -205,3 +218,4 @@ try {
 } finally {
   await server.stop();
 }
+process.exit(0); // the seeding replicas' sockets keep Node alive otherwise

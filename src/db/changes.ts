@@ -23,8 +23,14 @@ const open = (): BroadcastChannel | null => {
 const here = new Set<(c: Change) => void>();
 
 export function announce(change: Change, opts: { here?: boolean } = {}): void {
-  open()?.postMessage(change);
-  if (opts.here) for (const l of here) l(change);
+  announceAll([change], opts);
+}
+
+/** Many changes told at once (a part of a group's games stored in one transaction): one message for them all. */
+export function announceAll(changes: readonly Change[], opts: { here?: boolean } = {}): void {
+  if (!changes.length) return;
+  open()?.postMessage(changes.length === 1 ? changes[0] : changes);
+  if (opts.here) for (const c of changes) for (const l of here) l(c);
 }
 
 /** Calls `listener` for each change made in another tab, or by the group sync in this one; returns a function
@@ -32,7 +38,10 @@ export function announce(change: Change, opts: { here?: boolean } = {}): void {
 export function onChanges(listener: (c: Change) => void): () => void {
   here.add(listener);
   const ch = open();
-  const handler = (e: MessageEvent<Change>) => listener(e.data);
+  const handler = (e: MessageEvent<Change | Change[]>) => {
+    if (Array.isArray(e.data)) for (const c of e.data) listener(c);
+    else listener(e.data);
+  };
   ch?.addEventListener('message', handler);
   return () => {
     here.delete(listener);

@@ -174,8 +174,8 @@ export type Adoption = { doc: GameDoc; deleted: boolean } | 'later' | null;
 export type Adopted = number | 'deleted' | 'later' | null;
 
 /** Writes the games `read` gives (a shared log's versions, each asked inside the transaction) over the stored
- * ones unless they are the same: all in one transaction, so a phone joining a group of many games writes them in
- * a few transactions, not one each. */
+ * ones unless they are the same: all in one transaction and a few bulk writes, so a phone joining a group of many
+ * games writes them in a few transactions, not one each. */
 export async function replaceGames(items: readonly { id: string; read: () => Adoption }[]): Promise<Adopted[]> {
   const docs = items.map((i) => i.read()).flatMap((a) => (a && a !== 'later' ? [a.doc] : []));
   if (docs.length) await loadCoresOf(docs); // each game's code summarises it, in the write
@@ -183,7 +183,9 @@ export async function replaceGames(items: readonly { id: string; read: () => Ado
     return await db.transaction('rw', db.games, db.summaries, async () => {
       const rows = await db.games.bulkGet(items.map((i) => i.id));
       const out: Adopted[] = [];
-      for (const [k, { id, read }] of items.entries()) {
+      const put: GameRow[] = [];
+      const deleted: GameRow[] = [];
+      for (const [k, { read }] of items.entries()) {
         const row = rows[k];
         const now = read();
         if (!now || now === 'later') out.push(now);
@@ -191,17 +193,20 @@ export async function replaceGames(items: readonly { id: string; read: () => Ado
           if (!row || row.deletedAt)
             out.push(null); // never written here, or deleted already: nothing to keep
           else {
-            await db.games.update(id, { deletedAt: new Date().toISOString() });
-            await db.summaries.delete(id);
+            deleted.push({ ...row, deletedAt: new Date().toISOString() });
             out.push('deleted');
           }
         } else if (row && !row.deletedAt && JSON.stringify(row.doc) === JSON.stringify(now.doc)) out.push(null);
         else {
           const rev = (row?.rev ?? 0) + 1;
-          await putGame(now.doc, rev);
+          put.push({ id: now.doc.id, updatedAt: now.doc.updatedAt, rev, doc: now.doc });
           out.push(rev);
         }
       }
+      // A deleted row keeps its revision (as deleteGame's does): only the mark is new.
+      if (put.length || deleted.length) await db.games.bulkPut([...put, ...deleted]);
+      if (put.length) await db.summaries.bulkPut(put.map((r) => summaryOf(r.doc)));
+      if (deleted.length) await db.summaries.bulkDelete(deleted.map((r) => r.id));
       return out;
     });
   } catch (e) {

@@ -10,6 +10,8 @@ import { importText } from './backup.ts';
 import { BACKUP_FORMAT } from './importCheck.ts';
 import { CalicoDb, db, loadGame, saveGame, setSetting, useDatabase } from './db.ts';
 import { deleteGame, purgeDeleted, restoreGame } from './games.ts';
+import { adopt } from './save.ts';
+import { randomGames } from '../test/games.ts';
 import {
   mirrorBacklog,
   mirrorIdle,
@@ -77,6 +79,25 @@ describe('every writer is mirrored after its commit', () => {
     await mirrorIdle();
     expect(fs.keys('games')).toEqual(['g-a', 'g-b', 'g-c']);
     expect(fs.read('games', 'g-b')).toMatchObject({ rev: 1, doc: games[1] });
+  });
+
+  it("a part of a group's games is copied once such parts pause; a single save meanwhile is copied at once", async () => {
+    fresh();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const part = randomGames(30, 3, 'arrived');
+      await adopt(part.map((g) => ({ id: g.id, read: () => ({ doc: g, deleted: false }) })));
+      const tap = emptyGame('tapped');
+      await saveGame(tap, null);
+      while (!fs.writes.some((w) => w.name === 'tapped.json')) await new Promise((r) => setImmediate(r));
+      expect(fs.writes.map((w) => w.name)).toEqual(['tapped.json']); // the part's copies wait…
+      await vi.advanceTimersByTimeAsync(60_000); // …until no part came for a while
+      await mirrorIdle();
+      expect(fs.keys('games')).toEqual([...part.map((g) => g.id), 'tapped'].sort());
+      for (const g of part) expect(fs.read('games', g.id)).toEqual(await loadGame(g.id));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a transaction that fails (conflict, full disk) changes no file', async () => {

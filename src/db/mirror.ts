@@ -6,7 +6,8 @@
 // The copy is written by a Dexie DBCore middleware: it notes the rows each read-write transaction puts or
 // deletes in `games` and `settings`, and only when that transaction has committed ('complete') are the files
 // written. Every writer (saves, import, delete, restore, purge, recovery) is covered without knowing of it.
-// Writes run off the main thread's critical path (after the save has resolved), a few at a time, never two
+// Writes run off the main thread's critical path (after the save has resolved; the many rows of a bulk commit, such
+// as a part of a group's games arriving, once such commits pause), a few at a time, never two
 // on one file at once, and the newest row for a file always wins: a newer row waiting replaces an older one
 // not yet written, and a file holding a newer version (written by another tab: by stamp, then revision, stamp.ts)
 // is never overwritten by an older one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
@@ -23,6 +24,10 @@ import { compareVersions, type Version } from './stamp.ts';
 export type MirrorDir = 'games' | 'settings';
 const MIRRORED: Record<string, MirrorDir> = { games: 'games', settings: 'settings' };
 const CONCURRENCY = 4;
+/** A commit of at least this many rows (a part of a group's games arriving, an import) is copied once such commits
+ * have stopped for QUIET_MS: the copies then do not compete with the next part for the page. */
+const BULK_ROWS = 20;
+const QUIET_MS = 2000;
 
 interface Job {
   dir: MirrorDir;
@@ -70,6 +75,8 @@ export function mirrorRoot(): Promise<Root | null> {
 /** Forgets the cached root and every queued write (tests start each case on a fresh file system). */
 export function resetMirror(): void {
   rootPromise = null;
+  writable.clear();
+  deferred.clear();
   dirty.clear();
   failed.clear();
   writtenRev.clear();
@@ -87,6 +94,18 @@ async function dirHandle(dir: MirrorDir, create: boolean): Promise<FileSystemDir
     if (!create && (e as { name?: string })?.name === 'NotFoundError') return null;
     throw e;
   }
+}
+
+/** The folders files are written to, looked up once (a write per game would otherwise look its folder up too). */
+const writable = new Map<MirrorDir, Promise<FileSystemDirectoryHandle | null>>();
+function writableDir(dir: MirrorDir): Promise<FileSystemDirectoryHandle | null> {
+  let d = writable.get(dir);
+  if (!d) {
+    const p = dirHandle(dir, true);
+    writable.set(dir, (d = p));
+    p.catch(() => writable.get(dir) === p && writable.delete(dir));
+  }
+  return d;
 }
 
 // ---- reading (start-up recovery) --------------------------------------------------------------------------
@@ -169,11 +188,21 @@ const dirty = new Map<string, Job>();
 /** Jobs whose write failed (a full disk): tried again after the next write that succeeds, unless a newer one came. */
 const failed = new Map<string, Job>();
 const inFlight = new Set<string>();
+/** Jobs of `dirty` from a bulk commit: written once no bulk commit came for QUIET_MS (quietAt). */
+const deferred = new Set<string>();
+let quietAt = 0;
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
 let running = 0;
 let idleWaiters: (() => void)[] = [];
 
-function schedule(job: Job): void {
+function schedule(job: Job, bulk = false): void {
   const id = `${job.dir}/${job.key}`;
+  if (bulk) {
+    deferred.add(id);
+    quietAt = performance.now() + QUIET_MS;
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(wake, QUIET_MS);
+  } else deferred.delete(id); // a single save is copied at once, whatever waited for its file
   // A row written where its removal still waits (a game purged, then one with its id imported: its revisions start
   // again at 1): the new row replaces the old file whatever its revision, as the removal would have cleared it first.
   const waiting = dirty.get(id) ?? failed.get(id);
@@ -182,6 +211,12 @@ function schedule(job: Job): void {
   failed.delete(id);
   dirty.set(id, job);
   pump();
+}
+
+function wake(): void {
+  const left = quietAt - performance.now();
+  if (left > 0) quietTimer = setTimeout(wake, left);
+  else pump();
 }
 
 /** After a write succeeds (space is back), the ones that failed are tried again; never in a loop on a full disk. */
@@ -193,8 +228,9 @@ function retryFailed(): void {
 function pump(): void {
   while (running < CONCURRENCY) {
     let next: string | undefined;
+    const quiet = performance.now() >= quietAt;
     for (const id of dirty.keys()) {
-      if (!inFlight.has(id)) {
+      if (!inFlight.has(id) && (quiet || !deferred.has(id))) {
         next = id;
         break;
       }
@@ -202,6 +238,7 @@ function pump(): void {
     if (next === undefined) break;
     const job = dirty.get(next)!;
     dirty.delete(next);
+    deferred.delete(next);
     inFlight.add(next);
     running++;
     void write(job)
@@ -257,12 +294,12 @@ async function write(queued: Job): Promise<void> {
     const row = await job.read();
     job = { ...job, text: row === undefined ? null : JSON.stringify(row), rev: row === undefined ? null : revIn(row) };
   }
-  const d = await dirHandle(job.dir, job.text !== null);
+  let d = await (job.text === null ? dirHandle(job.dir, false) : writableDir(job.dir));
   if (!d) return;
   const name = fileName(job.key);
   const locks = (globalThis as { navigator?: Navigator }).navigator?.locks;
   // Another tab may write the same file: one writer at a time, and a lower revision never replaces a higher.
-  const run = async () => {
+  const run = async (d: FileSystemDirectoryHandle) => {
     if (job.text === null) {
       await d.removeEntry(name).catch((e: unknown) => {
         if ((e as { name?: string })?.name !== 'NotFoundError') throw e;
@@ -286,8 +323,18 @@ async function write(queued: Job): Promise<void> {
       throw e;
     }
   };
-  if (locks?.request) await locks.request(`calico-mirror/${job.dir}/${job.key}`, run);
-  else await run();
+  const once = (d: FileSystemDirectoryHandle) =>
+    locks?.request ? locks.request(`calico-mirror/${job.dir}/${job.key}`, () => run(d)) : run(d);
+  try {
+    await once(d);
+  } catch (e) {
+    // The folder kept was removed meanwhile (storage cleared): looked up again, once.
+    if (job.text === null || (e as { name?: string })?.name !== 'NotFoundError') throw e;
+    writable.delete(job.dir);
+    d = await writableDir(job.dir);
+    if (!d) return;
+    await once(d);
+  }
   if (job.rev !== null) {
     const before = writtenRev.get(`${job.dir}/${job.key}`);
     if (!before || compareVersions(job.rev, before) > 0) writtenRev.set(`${job.dir}/${job.key}`, job.rev);
@@ -351,7 +398,7 @@ function note(trans: DBCoreTransaction, dir: MirrorDir, key: unknown, row: unkno
       'complete',
       () => {
         const now = performance.now();
-        for (const job of mine.values()) schedule({ ...job, committedAt: now });
+        for (const job of mine.values()) schedule({ ...job, committedAt: now }, mine.size >= BULK_ROWS);
       },
       { once: true },
     );

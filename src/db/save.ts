@@ -11,7 +11,7 @@
 // Start-up recovery (pending.ts) applies what step 1 kept and step 2 never committed, through save() too.
 import type { GameDoc, StoredGame } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
-import { announce, type Origin } from './changes.ts';
+import { announce, announceAll, type Change, type Origin } from './changes.ts';
 import { replaceGames, SaveError, updateGame, type Adoption } from './db.ts';
 import { forgetJournal, journal } from './journal.ts';
 import { mirrorHolds } from './mirror.ts';
@@ -118,10 +118,13 @@ export async function adopt(
   items: readonly { id: string; read: () => Adoption }[],
 ): Promise<('written' | 'same' | 'later')[]> {
   const done = await withReopen(() => replaceGames(items));
-  return done.map((rev, k) => {
+  const told: Change[] = [];
+  const out = done.map((rev, k) => {
     if (rev === null || rev === 'later') return rev ?? 'same';
     const id = items[k]!.id;
-    announce(rev === 'deleted' ? { id, deleted: true } : { id, rev, origin: 'sync' }, { here: true });
-    return 'written';
+    told.push(rev === 'deleted' ? { id, deleted: true } : { id, rev, origin: 'sync' });
+    return 'written' as const;
   });
+  announceAll(told, { here: true }); // one message for the whole part, not one a game
+  return out;
 }
