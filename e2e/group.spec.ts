@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import { GroupPage, STATUS, putMembership } from './pages/GroupPage.ts';
-import { QUICK_POLL, cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
+import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test, type GroupServer } from './groupServer.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
@@ -48,7 +48,7 @@ class Phones {
       await page.goto(this.server.url);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), QUICK_POLL).toBe(true);
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     }
     return { page, group: new GroupPage(page, this.server.url), context };
   }
@@ -286,9 +286,9 @@ phonesTest('group: games entered on each phone appear on all', async ({ phones, 
   for (const p of [a, b, c]) {
     for (const { id, by } of Object.values(games)) {
       expect(Object.keys((await boardsOf(by, id))![0]!)).toHaveLength(6);
-      await expect.poll(() => boardsOf(p.page, id), QUICK_POLL).toEqual(await boardsOf(by, id));
+      await expect.poll(() => boardsOf(p.page, id)).toEqual(await boardsOf(by, id));
     }
-    await expect.poll(async () => (await historyOf(p.page, groupServer)).length, QUICK_POLL).toBe(3);
+    await expect.poll(async () => (await historyOf(p.page, groupServer)).length).toBe(3);
     for (const other of Object.keys(games))
       await expect(p.page.locator('.game-card').filter({ hasText: other })).toBeVisible();
   }
@@ -307,7 +307,7 @@ phonesTest(
     await startDealt(a.page, ['Ana', 'Dora']);
     await tapInPage(a.page, tapsOf(ANA_TILES, 0, 3));
     const shared = gameIdOf(a.page);
-    await expect.poll(() => boardsOf(c.page, shared), QUICK_POLL).toEqual(await boardsOf(a.page, shared));
+    await expect.poll(() => boardsOf(c.page, shared)).toEqual(await boardsOf(a.page, shared));
 
     await c.context.setOffline(true);
     await expect(c.group.chipWords()).toHaveText(STATUS.offline);
@@ -323,12 +323,12 @@ phonesTest(
     await c.context.setOffline(false);
     await expect(c.group.chipWords()).toHaveText(STATUS.synced);
     for (const p of [a, b]) {
-      await expect.poll(() => boardsOf(p.page, made), QUICK_POLL).toEqual(await boardsOf(c.page, made));
-      await expect.poll(() => boardsOf(p.page, shared), QUICK_POLL).toEqual(await boardsOf(c.page, shared));
+      await expect.poll(() => boardsOf(p.page, made)).toEqual(await boardsOf(c.page, made));
+      await expect.poll(() => boardsOf(p.page, shared)).toEqual(await boardsOf(c.page, shared));
     }
     await a.page.goto(`${groupServer.url}#/game/${shared}`);
     await openedGame(a.page, 'Ana and Dora');
-    await expect.poll(() => cellsOnScreen(a.page), QUICK_POLL).toEqual(onC);
+    await expect.poll(() => cellsOnScreen(a.page)).toEqual(onC);
   },
 );
 
@@ -338,12 +338,12 @@ phonesTest('group: the server killed mid-sync and restarted keeps everything', a
   const id = gameIdOf(a.page);
   // A whole board at once, and the server killed while it travels.
   const taps = tapInPage(a.page, tapsOf(ANA_TILES, 0, PLAYABLE_CELLS.length));
-  await expect.poll(() => boardsOf(b.page, id), QUICK_POLL).toBeTruthy();
+  await expect.poll(() => boardsOf(b.page, id)).toBeTruthy();
   await groupServer.restart('SIGKILL');
   await taps;
   for (const p of [a, b, c]) await expect(p.group.chipWords()).toHaveText(STATUS.synced);
   const full = await boardsOf(a.page, id);
-  for (const p of [b, c]) await expect.poll(() => boardsOf(p.page, id), QUICK_POLL).toEqual(full);
+  for (const p of [b, c]) await expect.poll(() => boardsOf(p.page, id)).toEqual(full);
   // And the server holds it all: a phone that joins now gets the whole game from it alone.
   await a.context.setOffline(true);
   const d = await phones.open();
@@ -354,7 +354,7 @@ phonesTest('group: the server killed mid-sync and restarted keeps everything', a
   await d.group.join(invite, 'Dee');
   await expect(d.page).toHaveURL(/#\/history$/);
   await expect(d.group.chipWords()).toHaveText(STATUS.synced);
-  await expect.poll(() => boardsOf(d.page, id), QUICK_POLL).toEqual(full);
+  await expect.poll(() => boardsOf(d.page, id)).toEqual(full);
 });
 
 phonesTest("group: a phone's storage wiped and rejoined gets everything back", async ({ phones, groupServer }) => {
@@ -370,16 +370,16 @@ phonesTest("group: a phone's storage wiped and rejoined gets everything back", a
   }
   // Each game as the phone that entered it stores it (another phone may not have all of it yet).
   for (const [k, id] of ids.entries())
-    await expect.poll(() => boardsOf(c.page, id), QUICK_POLL).toEqual(await boardsOf([a, b][k]!.page, id));
-  await expect.poll(async () => (await historyOf(c.page, groupServer)).length, QUICK_POLL).toBe(2);
+    await expect.poll(() => boardsOf(c.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
+  await expect.poll(async () => (await historyOf(c.page, groupServer)).length).toBe(2);
   const before = (await historyOf(c.page, groupServer)).sort();
   // Phone C loses everything (a new browser profile) and joins again by the same link.
   await c.context.close();
   const again = await phones.open();
   await again.group.join(invite, 'Cy');
-  await expect.poll(async () => (await historyOf(again.page, groupServer)).sort(), QUICK_POLL).toEqual(before);
+  await expect.poll(async () => (await historyOf(again.page, groupServer)).sort()).toEqual(before);
   for (const [k, id] of ids.entries())
-    await expect.poll(() => boardsOf(again.page, id), QUICK_POLL).toEqual(await boardsOf([a, b][k]!.page, id));
+    await expect.poll(() => boardsOf(again.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
 });
 
 phonesTest(
@@ -389,7 +389,7 @@ phonesTest(
     await startDealt(a.page, ['Ana', 'Dora']);
     await tapInPage(a.page, tapsOf(ANA_TILES, 0, 2));
     const id = gameIdOf(a.page);
-    await expect.poll(() => boardsOf(b.page, id), QUICK_POLL).toEqual(await boardsOf(a.page, id));
+    await expect.poll(() => boardsOf(b.page, id)).toEqual(await boardsOf(a.page, id));
     await b.page.goto(`${groupServer.url}#/game/${id}`);
     await openedGame(b.page, 'Ana and Dora');
 
@@ -411,12 +411,10 @@ phonesTest(
       const all = await Promise.all([a, b, c].map((p) => boardsOf(p.page, id)));
       return all.every((x) => JSON.stringify(x) === JSON.stringify(all[0])) && !!all[0]?.[0]?.[cell];
     };
-    await expect.poll(same, QUICK_POLL).toBe(true);
+    await expect.poll(same).toBe(true);
     const merged = await boardsOf(a.page, id);
     for (const p of [b, c]) expect(await boardsOf(p.page, id)).toEqual(merged);
-    await expect
-      .poll(async () => (await cellsOnScreen(b.page))[cell], QUICK_POLL)
-      .toBe((await cellsOnScreen(a.page))[cell]);
+    await expect.poll(async () => (await cellsOnScreen(b.page))[cell]).toBe((await cellsOnScreen(a.page))[cell]);
     // The phone whose tile lost says so in that game, in words; the winner says nothing.
     const kept = merged![0]![cell];
     expect([ANA_TILES[5], BEN_TILES[5]]).toContainEqual(kept);
@@ -473,7 +471,7 @@ phonesTest('group: a changed key leaves the removed phone out', async ({ phones 
   await startDealt(a.page, ['Ana', 'Dora']);
   await tapInPage(a.page, tapsOf(ANA_TILES, 0, 3));
   const id = gameIdOf(a.page);
-  await expect.poll(() => boardsOf(b.page, id), QUICK_POLL).toEqual(await boardsOf(a.page, id));
+  await expect.poll(() => boardsOf(b.page, id)).toEqual(await boardsOf(a.page, id));
   // Cy, removed, got nothing of it.
   expect(await boardsOf(c.page, id)).toBeUndefined();
   await expect(c.group.chipWords()).toHaveText(STATUS.refused);

@@ -10,7 +10,7 @@ import { goLive, joinLive } from './pages/LivePage.ts';
 import { AzulPlayPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
 import { KalikoPage, type TileAt } from './pages/KalikoPage.ts';
 import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
-import { QUICK_POLL, gameIdOf, storedGame, tapInPage } from './stored.ts';
+import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { keyOf, PLAYABLE_CELLS, scoreGame, tileName, type Game } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
@@ -45,7 +45,7 @@ async function storedUntil(page: Page, id: string, ok: (g: Game) => boolean): Pr
     .poll(async () => {
       last = await storedGame(page, id);
       return !!last && ok(last);
-    }, QUICK_POLL)
+    })
     .toBe(true);
   return last!;
 }
@@ -94,7 +94,7 @@ test('live table: four phones enter one Calico game at once; every phone shows t
   for (const g of games) expect(g.players.map((p) => p.cells)).toEqual(games[0]!.players.map((p) => p.cells));
   // The totals each phone shows are the totals of those boards scored on their own (as on one phone).
   const expected = scoreGame(games[0]!).players.map((s) => s.total);
-  for (const p of phones) await expect.poll(() => totalsOnScreen(p.page, names), QUICK_POLL).toEqual(expected);
+  for (const p of phones) await expect.poll(() => totalsOnScreen(p.page, names)).toEqual(expected);
   for (const p of phones) await p.ctx.close();
 });
 
@@ -137,7 +137,7 @@ test('live table: a phone offline enters its part and rejoins; two phones correc
     [a, b].map((p) => storedUntil(p.page, id, (g) => filled(g, 0) === 22 && filled(g, 1) >= 11)),
   );
   await expect
-    .poll(async () => JSON.stringify((await storedGame(a.page, id))?.players), QUICK_POLL)
+    .poll(async () => JSON.stringify((await storedGame(a.page, id))?.players))
     .toBe(JSON.stringify((await storedGame(b.page, id))?.players));
   expect(both[0]!.players[0]!.cells).toEqual(both[1]!.players[0]!.cells);
   const winner = (await storedGame(a.page, id))!.players[1]!.cells['2,2'];

@@ -2,10 +2,6 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/games/calico/core/index.ts';
 
-/** For expect.poll on what reaches a phone from elsewhere (a sync, a live table): looked at every 200 ms at most.
- * Playwright's own intervals grow to a second, and a change that lands just after a look waits out the rest of it. */
-export const QUICK_POLL = { intervals: [100, 200] };
-
 /** The stored document of a game, read with the raw IndexedDB API (not through the app's code). */
 export async function storedGame(page: Page, id: string): Promise<Game | null> {
   return page.evaluate(
