@@ -1,8 +1,9 @@
-// The screen catalogue: every screen of the app, with games entered through the UI, at six variants (a touch
-// phone upright and on its side, a 320 px phone, a desktop window, 200 % text, dark). On each screen it checks what
-// a player would notice (layout-checks.ts) and keeps a screenshot under test-results/ for a person to page through.
-// Three runs (tests) of one to three variants each; the two workers share them. Each problem names the screen, the
-// variant and the element. Screenshots: test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
+// The screen catalogue: every screen of the app, with games entered through the UI (past games and a long Kaliko
+// game come by import), at six variants (a touch phone upright and on its side, a 320 px phone, a desktop window,
+// 200 % text, dark). On each screen it checks what a player would notice (layout-checks.ts) and keeps a screenshot
+// under test-results/ for a person to page through. Three runs (tests) of one to three variants each; the two workers
+// share them. Each problem names the screen, the variant and the element. Screenshots:
+// test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
