@@ -371,7 +371,7 @@ class Catalogue {
   }
 
   /** A JPEG of the page in CSS pixels, whole (`full`) or what is on screen, taken as page.screenshot takes it but in
-   * two round trips to the browser instead of about seven (one picture per screen and variant: 500 a run). */
+   * two or three round trips to the browser instead of about seven (one picture per screen and variant). */
   async shoot(path: string, full: boolean) {
     const cdp = await this.session();
     const { contentSize, cssContentSize, cssVisualViewport } = await cdp.send('Page.getLayoutMetrics');
