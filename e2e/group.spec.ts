@@ -404,11 +404,16 @@ phonesTest(
     await b.context.setOffline(false);
 
     for (const p of [a, b]) await expect(p.group.chipWords()).toHaveText(STATUS.synced);
-    // Each phone stores the merge once it has folded the other's change, which may follow the chip: the same
-    // boards on all three, read together.
-    const all = () => Promise.all([a, b, c].map((p) => boardsOf(p.page, id)));
-    await expect.poll(async () => new Set((await all()).map((x) => JSON.stringify(x))).size).toBe(1);
+    // One result on all three. A phone's "synced" does not wait for the other phone's change (it may reach the
+    // server later): the three are looked at until they agree, which they then keep (the merge gives one result
+    // whatever order the two changes come in).
+    const same = async () => {
+      const all = await Promise.all([a, b, c].map((p) => boardsOf(p.page, id)));
+      return all.every((x) => JSON.stringify(x) === JSON.stringify(all[0])) && !!all[0]?.[0]?.[cell];
+    };
+    await expect.poll(same).toBe(true);
     const merged = await boardsOf(a.page, id);
+    for (const p of [b, c]) expect(await boardsOf(p.page, id)).toEqual(merged);
     await expect.poll(async () => (await cellsOnScreen(b.page))[cell]).toBe((await cellsOnScreen(a.page))[cell]);
     // The phone whose tile lost says so in that game, in words; the winner says nothing.
     const kept = merged![0]![cell];

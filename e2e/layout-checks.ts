@@ -5,34 +5,36 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 
 /** A page wider than the screen, or a box poking out of it (a box that scrolls sideways on purpose is fine). */
+function sidewaysInPage(): string[] {
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const out: string[] = [];
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth + 1)
+    out.push(`the page is ${doc.scrollWidth} px wide on a ${doc.clientWidth} px screen`);
+  const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('.visually-hidden, svg *')) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || r.right <= doc.clientWidth + 1) continue;
+    // Inside a box that scrolls (or clips) sideways on purpose: that box is what counts.
+    let p = el.parentElement;
+    let held = false;
+    for (; p && p !== document.body; p = p.parentElement)
+      if (scrolls(p)) {
+        held = true;
+        break;
+      }
+    if (held) continue;
+    if (getComputedStyle(el).position === 'fixed' && r.left >= doc.clientWidth) continue;
+    out.push(`${name(el)} reaches ${Math.round(r.right)} px on a ${doc.clientWidth} px screen`);
+    if (out.length > 5) break;
+  }
+  return out;
+}
+
 export async function sidewaysProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    const out: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1)
-      out.push(`the page is ${doc.scrollWidth} px wide on a ${doc.clientWidth} px screen`);
-    const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
-    for (const el of document.querySelectorAll('body *')) {
-      if (el.closest('.visually-hidden, svg *')) continue;
-      const r = el.getBoundingClientRect();
-      if (!r.width || r.right <= doc.clientWidth + 1) continue;
-      // Inside a box that scrolls (or clips) sideways on purpose: that box is what counts.
-      let p = el.parentElement;
-      let held = false;
-      for (; p && p !== document.body; p = p.parentElement)
-        if (scrolls(p)) {
-          held = true;
-          break;
-        }
-      if (held) continue;
-      if (getComputedStyle(el).position === 'fixed' && r.left >= doc.clientWidth) continue;
-      out.push(`${name(el)} reaches ${Math.round(r.right)} px on a ${doc.clientWidth} px screen`);
-      if (out.length > 5) break;
-    }
-    return out;
-  });
+  return page.evaluate(sidewaysInPage);
 }
 
 /** A box that scrolls sideways with some of its content out of view: on a screen that must fit whole (with the page's
@@ -55,142 +57,144 @@ export async function cutOffProblems(page: Page): Promise<string[]> {
  * Text squeezed to a letter or two per line (a column too narrow for its words), a word broken mid-word, and
  * text or controls lying over one another.
  */
+function textAndOverlapInPage(): string[] {
+  const out: string[] = [];
+  const visible = (el: Element) => {
+    const s = getComputedStyle(el);
+    return (
+      s.visibility !== 'hidden' &&
+      Number(s.opacity) > 0 &&
+      !el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')
+    );
+  };
+  const short = (t: string) => `"${t.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  // What shows of a box: boxes that scroll or clip (a picker that scrolls inside itself) hide the rest.
+  const clipCache = new Map<Element, DOMRect | null>();
+  const clipOf = (el: Element | null): DOMRect | null => {
+    if (!el || el === document.body) return null;
+    if (clipCache.has(el)) return clipCache.get(el)!;
+    const outer = clipOf(el.parentElement);
+    const s = getComputedStyle(el);
+    let r = outer;
+    if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+      const b = el.getBoundingClientRect();
+      r = outer
+        ? new DOMRect(
+            Math.max(b.left, outer.left),
+            Math.max(b.top, outer.top),
+            Math.min(b.right, outer.right) - Math.max(b.left, outer.left),
+            Math.min(b.bottom, outer.bottom) - Math.max(b.top, outer.top),
+          )
+        : b;
+    }
+    clipCache.set(el, r);
+    return r;
+  };
+  /** The part of `r` that shows inside `box` and the boxes around it. */
+  const shows = (r: DOMRect, box: Element | null): DOMRect | null => {
+    const c = clipOf(box);
+    if (!c) return r;
+    const x = Math.max(r.left, c.left),
+      y = Math.max(r.top, c.top),
+      w = Math.min(r.right, c.right) - x,
+      h = Math.min(r.bottom, c.bottom) - y;
+    return w > 1 && h > 1 ? new DOMRect(x, y, w, h) : null;
+  };
+  const lineTops = (rects: DOMRectList | DOMRect[]) =>
+    new Set([...rects].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  // Text leaves: one box per line of each visible text node outside pictures.
+  const texts: { node: Text; rects: DOMRect[]; stuck?: boolean }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    const t = n.data.trim();
+    const parent = n.parentElement;
+    if (!t || !parent || parent.closest('svg, script, style, option, select, noscript') || !visible(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    if (!rects.length) continue;
+    const showing = rects.map((r) => shows(r, parent)).filter((r): r is DOMRect => !!r);
+    if (showing.length) texts.push({ node: n, rects: showing });
+    const lines = lineTops(rects);
+    if (lines < 2) continue;
+    const letters = t.replace(/\s+/g, '').length;
+    if (letters / lines <= 2.5) {
+      out.push(`text ${short(t)} is squeezed to ${lines} lines of about ${Math.round(letters / lines)} letters`);
+      continue;
+    }
+    // A word broken across lines (hyphens and slashes are fair places to break; a soft hyphen marks one). Chinese
+    // and Japanese characters are left out: that text has no spaces, a line may break between any two phrases.
+    if (n.data.includes('\u00ad')) continue;
+    const re = /[^\s\-/–—\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]{4,}/g;
+    for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+      const w = document.createRange();
+      w.setStart(n, m.index);
+      w.setEnd(n, m.index + m[0].length);
+      if (lineTops(w.getClientRects()) > 1) {
+        out.push(`the word "${m[0]}" in ${short(t)} breaks across lines`);
+        break;
+      }
+    }
+  }
+  // Controls: their own boxes (controls inside pictures overlap by their shape's bounding box: left out).
+  const CONTROL =
+    'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
+  const controls = [...document.querySelectorAll(CONTROL)]
+    .filter((el) => !el.closest('svg') && visible(el))
+    .map((el) => ({ el, r: shows(el.getBoundingClientRect(), el.parentElement) }))
+    .filter((c): c is { el: Element; r: DOMRect } => !!c.r && c.r.width > 1 && c.r.height > 1);
+  const over = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  const label = (el: Element) =>
+    `${el.tagName.toLowerCase()} ${short(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')}`;
+  const seen = new Set<string>();
+  const report = (msg: string) => !seen.has(msg) && (seen.add(msg), out.push(msg));
+  // A bar stuck to the screen's bottom edge (the Start bar) lies over what scrolls under it, by design: the page
+  // scrolls far enough to bring everything out from under it. Notes that float (position: fixed) are not exempt.
+  const stuckCache = new Map<Element, boolean>();
+  const stuckBelow = (el: Element | null): boolean => {
+    if (!el) return false;
+    if (!stuckCache.has(el)) {
+      const s = getComputedStyle(el);
+      stuckCache.set(el, (s.position === 'sticky' && s.bottom !== 'auto') || stuckBelow(el.parentElement));
+    }
+    return stuckCache.get(el)!;
+  };
+  // Related: one inside the other, or a control and the label that names it.
+  const related = (a: Element, b: Element) =>
+    stuckBelow(a) ||
+    stuckBelow(b) ||
+    a.contains(b) ||
+    b.contains(a) ||
+    [...((a as HTMLInputElement).labels ?? [])].some((l) => l.contains(b)) ||
+    [...((b as HTMLInputElement).labels ?? [])].some((l) => l.contains(a));
+  for (let i = 0; i < controls.length; i++) {
+    for (let j = i + 1; j < controls.length; j++) {
+      const a = controls[i]!,
+        b = controls[j]!;
+      if (over(a.r, b.r) && !related(a.el, b.el)) report(`${label(a.el)} overlaps ${label(b.el)}`);
+    }
+  }
+  for (const t of texts) t.stuck = stuckBelow(t.node.parentElement!);
+  for (let i = 0; i < texts.length; i++) {
+    const a = texts[i]!;
+    for (let j = i + 1; j < texts.length; j++) {
+      const b = texts[j]!;
+      if (a.stuck || b.stuck) continue;
+      if (a.rects.some((x) => b.rects.some((y) => over(x, y))))
+        report(`text ${short(a.node.data)} lies over text ${short(b.node.data)}`);
+    }
+    for (const c of controls) {
+      if (related(c.el, a.node.parentElement!)) continue;
+      if (a.rects.some((x) => over(x, c.r))) report(`text ${short(a.node.data)} lies over ${label(c.el)}`);
+    }
+  }
+  return out.slice(0, 12);
+}
+
 export async function textAndOverlapProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const visible = (el: Element) => {
-      const s = getComputedStyle(el);
-      return (
-        s.visibility !== 'hidden' &&
-        Number(s.opacity) > 0 &&
-        !el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')
-      );
-    };
-    const short = (t: string) => `"${t.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    // What shows of a box: boxes that scroll or clip (a picker that scrolls inside itself) hide the rest.
-    const clipCache = new Map<Element, DOMRect | null>();
-    const clipOf = (el: Element | null): DOMRect | null => {
-      if (!el || el === document.body) return null;
-      if (clipCache.has(el)) return clipCache.get(el)!;
-      const outer = clipOf(el.parentElement);
-      const s = getComputedStyle(el);
-      let r = outer;
-      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
-        const b = el.getBoundingClientRect();
-        r = outer
-          ? new DOMRect(
-              Math.max(b.left, outer.left),
-              Math.max(b.top, outer.top),
-              Math.min(b.right, outer.right) - Math.max(b.left, outer.left),
-              Math.min(b.bottom, outer.bottom) - Math.max(b.top, outer.top),
-            )
-          : b;
-      }
-      clipCache.set(el, r);
-      return r;
-    };
-    /** The part of `r` that shows inside `box` and the boxes around it. */
-    const shows = (r: DOMRect, box: Element | null): DOMRect | null => {
-      const c = clipOf(box);
-      if (!c) return r;
-      const x = Math.max(r.left, c.left),
-        y = Math.max(r.top, c.top),
-        w = Math.min(r.right, c.right) - x,
-        h = Math.min(r.bottom, c.bottom) - y;
-      return w > 1 && h > 1 ? new DOMRect(x, y, w, h) : null;
-    };
-    const lineTops = (rects: DOMRectList | DOMRect[]) =>
-      new Set([...rects].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-    // Text leaves: one box per line of each visible text node outside pictures.
-    const texts: { node: Text; rects: DOMRect[]; stuck?: boolean }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-      const t = n.data.trim();
-      const parent = n.parentElement;
-      if (!t || !parent || parent.closest('svg, script, style, option, select, noscript') || !visible(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(n);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
-      if (!rects.length) continue;
-      const showing = rects.map((r) => shows(r, parent)).filter((r): r is DOMRect => !!r);
-      if (showing.length) texts.push({ node: n, rects: showing });
-      const lines = lineTops(rects);
-      if (lines < 2) continue;
-      const letters = t.replace(/\s+/g, '').length;
-      if (letters / lines <= 2.5) {
-        out.push(`text ${short(t)} is squeezed to ${lines} lines of about ${Math.round(letters / lines)} letters`);
-        continue;
-      }
-      // A word broken across lines (hyphens and slashes are fair places to break; a soft hyphen marks one). Chinese
-      // and Japanese characters are left out: that text has no spaces, a line may break between any two phrases.
-      if (n.data.includes('\u00ad')) continue;
-      const re = /[^\s\-/–—\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]{4,}/g;
-      for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
-        const w = document.createRange();
-        w.setStart(n, m.index);
-        w.setEnd(n, m.index + m[0].length);
-        if (lineTops(w.getClientRects()) > 1) {
-          out.push(`the word "${m[0]}" in ${short(t)} breaks across lines`);
-          break;
-        }
-      }
-    }
-    // Controls: their own boxes (controls inside pictures overlap by their shape's bounding box: left out).
-    const CONTROL =
-      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
-    const controls = [...document.querySelectorAll(CONTROL)]
-      .filter((el) => !el.closest('svg') && visible(el))
-      .map((el) => ({ el, r: shows(el.getBoundingClientRect(), el.parentElement) }))
-      .filter((c): c is { el: Element; r: DOMRect } => !!c.r && c.r.width > 1 && c.r.height > 1);
-    const over = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-    const label = (el: Element) =>
-      `${el.tagName.toLowerCase()} ${short(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')}`;
-    const seen = new Set<string>();
-    const report = (msg: string) => !seen.has(msg) && (seen.add(msg), out.push(msg));
-    // A bar stuck to the screen's bottom edge (the Start bar) lies over what scrolls under it, by design: the page
-    // scrolls far enough to bring everything out from under it. Notes that float (position: fixed) are not exempt.
-    const stuckCache = new Map<Element, boolean>();
-    const stuckBelow = (el: Element | null): boolean => {
-      if (!el) return false;
-      if (!stuckCache.has(el)) {
-        const s = getComputedStyle(el);
-        stuckCache.set(el, (s.position === 'sticky' && s.bottom !== 'auto') || stuckBelow(el.parentElement));
-      }
-      return stuckCache.get(el)!;
-    };
-    // Related: one inside the other, or a control and the label that names it.
-    const related = (a: Element, b: Element) =>
-      stuckBelow(a) ||
-      stuckBelow(b) ||
-      a.contains(b) ||
-      b.contains(a) ||
-      [...((a as HTMLInputElement).labels ?? [])].some((l) => l.contains(b)) ||
-      [...((b as HTMLInputElement).labels ?? [])].some((l) => l.contains(a));
-    for (let i = 0; i < controls.length; i++) {
-      for (let j = i + 1; j < controls.length; j++) {
-        const a = controls[i]!,
-          b = controls[j]!;
-        if (over(a.r, b.r) && !related(a.el, b.el)) report(`${label(a.el)} overlaps ${label(b.el)}`);
-      }
-    }
-    for (const t of texts) t.stuck = stuckBelow(t.node.parentElement!);
-    for (let i = 0; i < texts.length; i++) {
-      const a = texts[i]!;
-      for (let j = i + 1; j < texts.length; j++) {
-        const b = texts[j]!;
-        if (a.stuck || b.stuck) continue;
-        if (a.rects.some((x) => b.rects.some((y) => over(x, y))))
-          report(`text ${short(a.node.data)} lies over text ${short(b.node.data)}`);
-      }
-      for (const c of controls) {
-        if (related(c.el, a.node.parentElement!)) continue;
-        if (a.rects.some((x) => over(x, c.r))) report(`text ${short(a.node.data)} lies over ${label(c.el)}`);
-      }
-    }
-    return out.slice(0, 12);
-  });
+  return page.evaluate(textAndOverlapInPage);
 }
 
 /**
@@ -198,37 +202,35 @@ export async function textAndOverlapProblems(page: Page): Promise<string[]> {
  * radio button counts with the label wrapped around it (tapping the label works too) but must itself grow with the
  * text (`growWithText`: at 200 % text it is at least 24 px itself).
  */
-export async function targetSizeProblems(page: Page, growWithText: boolean): Promise<string[]> {
-  return page.evaluate((grow) => {
-    const out: string[] = [];
-    const CONTROL =
-      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
-    const inSentence = (a: Element) =>
-      a.tagName === 'A' &&
-      [...(a.parentElement?.childNodes ?? [])].some(
-        (n) => n !== a && n.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(n.textContent ?? ''),
-      ); // any script's words, Japanese too
-    for (const el of document.querySelectorAll(CONTROL)) {
-      const s = getComputedStyle(el);
-      if (s.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)'))
-        continue;
-      if ((el as HTMLButtonElement).disabled && s.display === 'none') continue;
-      let r = el.getBoundingClientRect();
-      if (!r.width && !r.height) continue;
-      if (inSentence(el)) continue;
-      const box = el as HTMLInputElement;
-      const tick = box.type === 'radio' || box.type === 'checkbox';
-      const name = `${el.tagName.toLowerCase()}${tick ? `[${box.type}]` : ''} "${(el.getAttribute('aria-label') ?? (box.labels?.[0]?.innerText || (el as HTMLElement).innerText || '')).trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-      if (tick && grow && (r.width < 23.5 || r.height < 23.5))
-        out.push(`${name} stays ${Math.round(r.width)}×${Math.round(r.height)} px at 200 % text`);
-      if ((tick && Number(s.opacity) === 0) || tick) {
-        const wrap = el.closest('label');
-        if (wrap) r = wrap.getBoundingClientRect();
-      }
-      if (r.width < 23.5 || r.height < 23.5) out.push(`${name} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+function targetSizeInPage(grow: boolean): string[] {
+  const out: string[] = [];
+  const CONTROL =
+    'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [role=tab], [role=switch], [role=link]';
+  const inSentence = (a: Element) =>
+    a.tagName === 'A' &&
+    [...(a.parentElement?.childNodes ?? [])].some(
+      (n) => n !== a && n.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(n.textContent ?? ''),
+    ); // any script's words, Japanese too
+  for (const el of document.querySelectorAll(CONTROL)) {
+    const s = getComputedStyle(el);
+    if (s.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)'))
+      continue;
+    if ((el as HTMLButtonElement).disabled && s.display === 'none') continue;
+    let r = el.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    if (inSentence(el)) continue;
+    const box = el as HTMLInputElement;
+    const tick = box.type === 'radio' || box.type === 'checkbox';
+    const name = `${el.tagName.toLowerCase()}${tick ? `[${box.type}]` : ''} "${(el.getAttribute('aria-label') ?? (box.labels?.[0]?.innerText || (el as HTMLElement).innerText || '')).trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    if (tick && grow && (r.width < 23.5 || r.height < 23.5))
+      out.push(`${name} stays ${Math.round(r.width)}×${Math.round(r.height)} px at 200 % text`);
+    if ((tick && Number(s.opacity) === 0) || tick) {
+      const wrap = el.closest('label');
+      if (wrap) r = wrap.getBoundingClientRect();
     }
-    return [...new Set(out)].slice(0, 15);
-  }, growWithText);
+    if (r.width < 23.5 || r.height < 23.5) out.push(`${name} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+  }
+  return [...new Set(out)].slice(0, 15);
 }
 
 /**
@@ -236,72 +238,84 @@ export async function targetSizeProblems(page: Page, growWithText: boolean): Pro
  * tiles of the play being entered, an Azul wall's cells) is at least 24×24 px on screen. A cell outside its
  * picture's frame (a large Kaliko pattern shows in part) is not on screen to tap, and is not counted.
  */
-export async function boardCellProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const cells = document.querySelectorAll<HTMLElement>(
-      '.board [data-cell][role=button], .kpattern [data-cell][role=button], .az-wall button:not(:disabled)',
-    );
-    for (const el of cells) {
-      if (el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;
-      const r = el.getBoundingClientRect();
-      if (!r.width && !r.height) continue;
-      const frame = el.closest('svg')?.getBoundingClientRect();
-      if (frame && (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom))
-        continue;
-      if (r.width < 24 || r.height < 24)
-        out.push(
-          `board cell "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`,
-        );
-    }
-    return out.slice(0, 5);
-  });
+function boardCellInPage(): string[] {
+  const out: string[] = [];
+  const cells = document.querySelectorAll<HTMLElement>(
+    '.board [data-cell][role=button], .kpattern [data-cell][role=button], .az-wall button:not(:disabled)',
+  );
+  for (const el of cells) {
+    if (el.closest('.visually-hidden, [hidden], details:not([open]) > :not(summary)')) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const frame = el.closest('svg')?.getBoundingClientRect();
+    if (frame && (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom))
+      continue;
+    if (r.width < 24 || r.height < 24)
+      out.push(
+        `board cell "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`,
+      );
+  }
+  return out.slice(0, 5);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/**
- * axe-core, WCAG 2.2 A and AA: serious and critical violations (label-content-name-mismatch included, which axe
- * leaves out by default). `only` runs just those rules (the ones a screen's size can change), for speed.
- */
-export async function axeProblems(page: Page, only?: string[]): Promise<string[]> {
-  // Injected once per document (screens change by the address's hash, not by loading a page).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ({ tags, rules }) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              ctx: Document,
-              o: object,
-            ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const options = rules
-        ? { runOnly: { type: 'rule', values: rules } }
-        : { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } } };
-      const r = await axe.run(document, { ...options, resultTypes: ['violations'] });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    },
-    { tags: WCAG, rules: only },
-  );
-  return violations
+/** axe's serious and critical violations in the page, or null while axe is not in the page yet. */
+async function axeInPage({ tags, rules }: { tags: string[]; rules?: string[] }): Promise<string[] | null> {
+  type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+  const axe = (window as unknown as { axe?: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
+    .axe;
+  if (!axe) return null;
+  const options = rules
+    ? { runOnly: { type: 'rule', values: rules } }
+    : { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } } };
+  const r = await axe.run(document, { ...options, resultTypes: ['violations'] });
+  return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length}× e.g. ${v.nodes.slice(0, 3).join(' | ')}`);
+    .map((v) => {
+      const nodes = v.nodes.map((n) => n.target.join(' '));
+      return `axe ${v.id} (${v.impact}): ${v.help}, ${nodes.length}× e.g. ${nodes.slice(0, 3).join(' | ')}`;
+    });
+}
+
+/**
+ * The checks of one screen in one round trip to the page (each round trip costs time on a busy machine): sideways,
+ * text and overlaps (`layout`), target size (`targets`, with radio buttons and check boxes growing at 200 % text
+ * when `grow`), board cells (`cells`) and axe (`axe`: 'all', or only the rules named). Problems by check, in that
+ * order. axe is put in the page once per document (screens change by the address's hash, not by loading a page).
+ */
+export async function screenProblems(
+  page: Page,
+  want: { layout?: boolean; targets?: { grow: boolean }; cells?: boolean; axe?: 'all' | string[] },
+): Promise<{ layout: string[]; targets: string[]; cells: string[]; axe: string[] }> {
+  // The page functions travel as source, as page.evaluate sends a function: each stands alone.
+  const call = (f: (arg: never) => unknown, arg?: unknown) => `(${f.toString()})(${JSON.stringify(arg ?? null)})`;
+  const axeArg = want.axe && { tags: WCAG, rules: want.axe === 'all' ? undefined : want.axe };
+  // Checked in the order they always were, axe last (it reads the page as the other checks leave it).
+  const script = `(async () => {
+    if (${!!want.axe} && !('axe' in window)) return null;
+    const layout = ${want.layout ? `[...${call(sidewaysInPage)}, ...${call(textAndOverlapInPage)}]` : '[]'};
+    const targets = ${want.targets ? call(targetSizeInPage as (arg: never) => unknown, want.targets.grow) : '[]'};
+    const cells = ${want.cells ? call(boardCellInPage) : '[]'};
+    const axe = ${want.axe ? `await ${call(axeInPage as (arg: never) => unknown, axeArg)}` : '[]'};
+    return { layout, targets, cells, axe };
+  })()`;
+  for (;;) {
+    const r = await page.evaluate<{ layout: string[]; targets: string[]; cells: string[]; axe: string[] } | null>(
+      script,
+    );
+    if (r) return r;
+    await page.evaluate(AXE_SOURCE);
+  }
 }
 
 /** The screen's main action can be reached: scrolled to, it is on screen and nothing lies over its middle. */
 export async function reachProblems(target: Locator, what: string): Promise<string[]> {
-  if (!(await target.count())) return [`${what} is not on the screen`];
-  return target.first().evaluate((el, name) => {
+  // One round trip: the elements are looked for and looked at in the page.
+  return target.evaluateAll((els, name) => {
+    const el = els[0];
+    if (!el) return [`${name} is not on the screen`];
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const r = el.getBoundingClientRect();
     const x = r.left + r.width / 2,

@@ -4,7 +4,7 @@
 // words still in plain English did not come from the catalogues; any layout problem is one a longer language
 // brings. Then the screen goes back to English.
 import type { Page } from '@playwright/test';
-import { sidewaysProblems, textAndOverlapProblems } from './layout-checks.ts';
+import { screenProblems } from './layout-checks.ts';
 
 const KEY = 'tile-tally.language';
 
@@ -47,17 +47,36 @@ const NOT_YET: readonly RegExp[] = [];
  * context was used before: opening it put the app's page in the background, where frames are not drawn, and every
  * switch waited for it.) */
 async function switchTo(page: Page, value: string | null, lang: string): Promise<void> {
+  // One round trip (each costs time on a busy machine): the change told, then waited for in the page.
   await page.evaluate(
-    ([key, v]) => {
-      if (v === null) localStorage.removeItem(key!);
-      else localStorage.setItem(key!, v);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue: v, storageArea: localStorage }));
-    },
-    [KEY, value] as const,
+    ([key, v, lang]) =>
+      new Promise<void>((resolve, reject) => {
+        const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        const root = document.documentElement;
+        // A limit only against a hang (the language never changing), as long as the config gives an action.
+        const limit = setTimeout(() => {
+          seen.disconnect();
+          reject(new Error(`the page's language stayed "${root.lang}", not "${lang}"`));
+        }, 120_000);
+        const seen = new MutationObserver(() => {
+          if (root.lang !== lang) return;
+          seen.disconnect();
+          clearTimeout(limit);
+          painted();
+        });
+        seen.observe(root, { attributes: true, attributeFilter: ['lang'] });
+        if (v === null) localStorage.removeItem(key!);
+        else localStorage.setItem(key!, v);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: v, storageArea: localStorage }));
+        if (root.lang === lang) {
+          seen.disconnect();
+          clearTimeout(limit);
+          // React draws the change on its next render; two frames make sure it has been painted.
+          painted();
+        }
+      }),
+    [KEY, value, lang] as const,
   );
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  // React draws the change on its next render; two frames make sure it has been painted.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** Visible words and labels that are not pseudo-localised: each with the element it is in. */
@@ -159,6 +178,6 @@ export async function pseudoProblems(page: Page, allowed: Allowed, words: boolea
   const english = words
     ? (await englishLeft(page, allowed)).filter((e) => !NOT_YET.some((r) => r.test(e))).slice(0, 12)
     : [];
-  const layout = [...(await sidewaysProblems(page)), ...(await textAndOverlapProblems(page))];
+  const { layout } = await screenProblems(page, { layout: true });
   return [...english.map((e) => `not pseudo-localised: ${e}`), ...layout.map((p) => `in the pseudo-locale: ${p}`)];
 }
