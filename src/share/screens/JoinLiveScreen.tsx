@@ -23,7 +23,9 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [game, setGame] = useState<string | null>(null);
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
+  const [inStore, setInStore] = useState(false);
   const [going, setGoing] = useState(false);
+  const [slow, setSlow] = useState(false);
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
   useEffect(() => {
     void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined);
@@ -36,7 +38,10 @@ export function JoinLiveScreen({ code }: { code: string }) {
   useEffect(() => {
     if (!game) return;
     let live = true;
-    const read = () => void storedGame(game).then((row) => live && row && !row.deletedAt && setDoc(row.doc as GameDoc));
+    const read = () =>
+      void storedGame(game).then(
+        (row) => live && row && !row.deletedAt && (setDoc(row.doc as GameDoc), setInStore(true)),
+      );
     read();
     const stop = onChanges((c) => c.id === game && read());
     return () => ((live = false), stop());
@@ -49,14 +54,18 @@ export function JoinLiveScreen({ code }: { code: string }) {
     if (!r.ok) return setProblem(r.reason);
     setGame(r.game ?? null);
   };
+  // Go opens the game once it is stored (the game screen reads it from there); if that takes a moment (a busy phone,
+  // a full disk), the screen says the tap was taken.
+  useEffect(() => {
+    if (!going || !game) return;
+    if (inStore) return void navigate({ name: 'game', id: game }, true);
+    const later = setTimeout(() => setSlow(true), 500);
+    return () => clearTimeout(later);
+  }, [going, inStore, game]);
   const play = async () => {
     if (!game || !doc) return;
     await useLive.getState().setSeat(game, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
-    // Said if the game is still being stored a moment later (a busy phone, a full disk): the tap was taken.
-    const slow = setTimeout(() => setGoing(true), 500);
-    await stored(game); // the game screen reads it from storage
-    clearTimeout(slow);
-    navigate({ name: 'game', id: game }, true);
+    setGoing(true);
   };
   return (
     <main className="share-screen">
@@ -85,7 +94,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
           <button type="button" className="primary" onClick={() => void play()}>
             {t('shell.live.toGame')}
           </button>
-          {going && <p role="status">{t('shell.live.arriving')}</p>}
+          {slow && <p role="status">{t('shell.live.arriving')}</p>}
         </>
       )}
       <a className="nav-link" href={href({ name: 'home' })}>
@@ -93,13 +102,4 @@ export function JoinLiveScreen({ code }: { code: string }) {
       </a>
     </main>
   );
-}
-
-/** Resolves once the game is in storage (it may be shown from the log a moment before). */
-function stored(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => void storedGame(id).then((row) => row && (stop(), resolve()));
-    const stop = onChanges((c) => c.id === id && check());
-    check();
-  });
 }
