@@ -13,7 +13,7 @@
 //    (default 5).
 // `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
 // phone spends its time, and in the join part the first joining phone's: PROFILE=1 (JavaScript by function, TOP
-// lines; TOTAL=1 by total time; read it with BENCH_DIST=<a build made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap), MARKS=1
+// lines; TOTAL=1 by total time; read it with BENCH_DIST=<a build made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap; in the join part, per step), MARKS=1
 // (the performance marks the page made in that span).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -306,7 +306,8 @@ async function groupGame(url: string): Promise<void> {
 // On the joining phone, before any of the app's scripts: the player's taps made as soon as each is on screen, and
 // the moments each step showed (ms from navigation start).
 const JOINER = (seat: string) => `(() => {
-  const at = (k) => { if (window['__' + k] === undefined) window['__' + k] = performance.now(); };
+  const at = (k) => { if (window['__' + k] === undefined) (window['__' + k] = performance.now()), performance.mark('bench-' + k); };
+  performance.mark('bench-open');
   const text = (el) => (el.textContent ?? '').trim();
   const step = () => {
     const buttons = [...document.querySelectorAll('button')];
@@ -322,7 +323,7 @@ const JOINER = (seat: string) => `(() => {
     if (filled && totals && window.__board === undefined) {
       window.__board = 0;
       obs.disconnect();
-      requestAnimationFrame(() => (window.__board = performance.now()));
+      requestAnimationFrame(() => ((window.__board = performance.now()), performance.mark('bench-board')));
     }
   };
   const obs = new MutationObserver(step);
@@ -370,12 +371,22 @@ async function joinSlow(url: string): Promise<void> {
         await p.throttle(6);
         // PROFILE=1: the first join's JavaScript by function, from navigation to the board.
         const profiled = process.env.PROFILE && run === 0 ? await startProfile(p) : null;
+        const traced = process.env.TRACE && run === 0 ? await startTrace(p.cdp) : null;
         await p.page.goto(`/${invite}`);
         const explain = `({ hash: location.hash, text: document.querySelector('main')?.innerText?.slice(0, 300), joinShown: window.__joinShown, gameArrived: window.__gameArrived, goClicked: window.__goClicked })`;
         board.push(
           (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain })) as number,
         );
         if (profiled) console.log((await profiled()).join('\n'));
+        // TRACE=1: the first join's main-thread CPU per step, and what it was spent on.
+        if (traced) {
+          const events = await traced();
+          const steps = ['open', 'joinShown', 'gameArrived', 'goClicked', 'board'];
+          for (const [i, to] of steps.slice(1).entries())
+            console.log(
+              `  ${steps[i]} → ${to}: CPU ${cpuBetween(events, `bench-${steps[i]}`, `bench-${to}`).toFixed(0)} ms; ${selfTimeBetween(events, `bench-${steps[i]}`, `bench-${to}`, 8).join('; ')}`,
+            );
+        }
         joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
         arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));

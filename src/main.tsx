@@ -78,6 +78,8 @@ if (reopened) {
 if (route.name === 'live') {
   fetchAllWords(firstLanguage);
   void import('./share/screens/JoinLiveScreen.tsx').catch(() => undefined);
+  // What joining runs (the link's code, every game's core), loaded now: nothing is sent until the player taps Join.
+  void import('./store/live.ts').then((m) => m.useLive.getState().ready()).catch(() => undefined);
 }
 whileStarting(starting);
 void (ahead ?? Promise.resolve()).then(() => {

@@ -52,3 +52,17 @@ export function readInvite(invite: string): { id: string; secret: string } | nul
   const m = INVITE.exec(invite.trim());
   return m ? { id: m[1]!, secret: m[2]! } : null;
 }
+
+/** Reads a live invite ("<id>.<secret>/<game>", the hash after "#/live/"). */
+export function readLiveInvite(invite: string): { id: string; secret: string; game: string } | null {
+  const slash = invite.indexOf('/');
+  if (slash < 0) return null;
+  const key = readInvite(invite.slice(0, slash));
+  let game = '';
+  try {
+    game = decodeURIComponent(invite.slice(slash + 1));
+  } catch {
+    return null;
+  }
+  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(game) ? { ...key, game } : null;
+}

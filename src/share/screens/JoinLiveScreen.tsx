@@ -1,6 +1,6 @@
 // A live game's invite, opened on another phone (issue 32): nothing is sent anywhere until the player taps Join;
 // then the game arrives from the table, the player says which player they are, and the game opens.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { onChanges } from '../../db/changes.ts';
 import { storedGame } from '../../db/games.ts';
 import type { GameDoc } from '../../games/types.ts';
@@ -10,6 +10,7 @@ import { whenIdle } from '../../idle.ts';
 import type { Msg } from '../../games/shared/msg.ts';
 import { watchAhead } from '../../store/ahead.ts';
 import { useLive } from '../../store/live.ts';
+import { readLiveInvite } from '../../store/groupView.ts';
 import { href, navigate } from '../../ui/router.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LiveStatus } from './LiveStatus.tsx';
@@ -25,6 +26,9 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [seat, setSeat] = useState<number | null>(null);
   const [inStore, setInStore] = useState(false);
   const [going, setGoing] = useState(false);
+  const [seated, setSeated] = useState(false);
+  /** Joining under way (from the tap on Join): the game's id once joined, null if it was refused. */
+  const joining = useRef<Promise<string | null>>(Promise.resolve(null));
   const [slow, setSlow] = useState(false);
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
   useEffect(() => {
@@ -33,8 +37,13 @@ export function JoinLiveScreen({ code }: { code: string }) {
   }, []);
   const kind = doc && entryForFormat(doc.format)?.kind;
   useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
-  // The game as the log works it out, before it is stored: the seat choice and the game's code need no more.
-  useEffect(() => (game && !doc ? watchAhead({ wants: (id) => id === game, show: setDoc }) : undefined), [game, doc]);
+  // The game as the log works it out, before it is stored: the seat choice and the game's code need no more. Watched
+  // from the tap on Join, so that it shows the moment the log brings it, before joining has stored anything.
+  const invited = useMemo(() => readLiveInvite(code)?.game ?? null, [code]);
+  useEffect(
+    () => (busy && !doc ? watchAhead({ wants: (id) => id === invited, show: setDoc }) : undefined),
+    [busy, invited, doc],
+  );
   useEffect(() => {
     if (!game) return;
     let live = true;
@@ -46,34 +55,41 @@ export function JoinLiveScreen({ code }: { code: string }) {
     const stop = onChanges((c) => c.id === game && read());
     return () => ((live = false), stop());
   }, [game]);
-  const join = async () => {
+  const join = () => {
     setBusy(true);
     setProblem(null);
-    const r = await useLive.getState().join(code, '');
-    setBusy(false);
-    if (!r.ok) return setProblem(r.reason);
-    setGame(r.game ?? null);
+    joining.current = useLive
+      .getState()
+      .join(code, '')
+      .then((r) => {
+        if (!r.ok) return (setBusy(false), setProblem(r.reason), null);
+        setGame(r.game ?? null);
+        return r.game ?? null;
+      });
   };
-  // Go opens the game once it is stored (the game screen reads it from there); if that takes a moment (a busy phone,
-  // a full disk), the screen says the tap was taken.
+  // Go opens the game once joining is done and the game stored (the game screen reads it from there); if that takes
+  // a moment (a busy phone, a full disk), the screen says the tap was taken.
   useEffect(() => {
-    if (!going || !game) return;
-    if (inStore) return void navigate({ name: 'game', id: game }, true);
+    if (!going) return;
+    if (seated && inStore && game) return void navigate({ name: 'game', id: game }, true);
     const later = setTimeout(() => setSlow(true), 500);
     return () => clearTimeout(later);
-  }, [going, inStore, game]);
+  }, [going, seated, inStore, game]);
   const play = async () => {
-    if (!game || !doc) return;
-    await useLive.getState().setSeat(game, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    if (!doc) return;
     setGoing(true);
+    const joined = await joining.current;
+    if (!joined) return setGoing(false);
+    await useLive.getState().setSeat(joined, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    setSeated(true);
   };
   return (
     <main className="share-screen">
       <h1>{t('shell.live.joinTitle')}</h1>
-      {!game ? (
+      {!busy ? (
         <>
           <p>{t('shell.live.joinHelp', { host: location.host })}</p>
-          <button type="button" className="primary" disabled={busy} onClick={() => void join()}>
+          <button type="button" className="primary" onClick={join}>
             {t('shell.live.join')}
           </button>
           {problem && (
@@ -84,12 +100,12 @@ export function JoinLiveScreen({ code }: { code: string }) {
         </>
       ) : !doc ? (
         <>
-          <LiveStatus id={game} />
+          {game && <LiveStatus id={game} />}
           <p>{t('shell.live.arriving')}</p>
         </>
       ) : (
         <>
-          <LiveStatus id={game} />
+          {game && <LiveStatus id={game} />}
           <SeatChoice players={doc.players.map((p) => p.name)} seat={seat} onChange={setSeat} />
           <button type="button" className="primary" onClick={() => void play()}>
             {t('shell.live.toGame')}

@@ -1,7 +1,7 @@
 // A live game's invite as a hand-typed or hostile link may hold it: only a log id, a key and a game id of the
 // shapes the server and the records allow are read; anything else is "not an invite", never a crash.
 import { describe, expect, it } from 'vitest';
-import { readLiveInvite } from './live.ts';
+import { readLiveInvite } from '../groupView.ts';
 
 const KEY = 'k'.repeat(43);
 

@@ -7,7 +7,7 @@ import { readLive, writeLive, type LiveMembership } from '../../db/groupMembersh
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView } from '../groupView.ts';
-import { readInvite } from '../groupView.ts';
+import { readLiveInvite } from '../groupView.ts';
 import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
@@ -76,20 +76,6 @@ export async function startLive(game: string, me: string, seat: number | null, s
 export function liveInvite(game: string): string | null {
   const m = sessions.get(game)?.m;
   return m ? `${m.server}/#/live/${m.id}.${m.secret}/${encodeURIComponent(m.game)}` : null;
-}
-
-/** Reads a live invite ("<id>.<secret>/<game>", the hash after "#/live/"). */
-export function readLiveInvite(invite: string): { id: string; secret: string; game: string } | null {
-  const slash = invite.indexOf('/');
-  if (slash < 0) return null;
-  const key = readInvite(invite.slice(0, slash));
-  let game = '';
-  try {
-    game = decodeURIComponent(invite.slice(slash + 1));
-  } catch {
-    return null;
-  }
-  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(game) ? { ...key, game } : null;
 }
 
 /** What joining runs, loaded ahead: the log folds games of any kind. */
