@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
 import { drawnAhead, takeReadAhead } from './db/readAhead.ts';
@@ -22,6 +22,7 @@ import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
 import { needAllWords } from './i18n/app.ts';
+import { dropShownSnapshot } from './ui/snapshot.ts';
 
 // Screens away from the table load on first use, keeping the first screen's JavaScript small, each with the words
 // of the games' screens and cores (home needs only the shell's): it never shows before they are there.
@@ -82,6 +83,8 @@ export function App() {
   const { t } = useT();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
+  // The game screen left last time, shown until it is drawn (ui/snapshot.ts); any other screen takes its place at once.
+  useEffect(() => void (route.name !== 'game' && dropShownSnapshot()), [route]);
   useEffect(() => {
     void loadSettings(); // old games are tidied away by start-up (start.ts)
     void loadGroup(); // after start-up, and only if something is stored: the link to the server loads only in a group
@@ -201,6 +204,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   // Start-up waits for a board read ahead to be drawn: the frame after this render.
   const ahead = !!state && state !== 'missing' && state.ahead;
   useEffect(() => void (ahead && requestAnimationFrame(() => setTimeout(drawnAhead, 0))), [ahead]);
+  useLayoutEffect(() => void (state && dropShownSnapshot()), [state]); // before the frame that draws it
   if (state === 'missing') return <GameNotFound back="home" />;
   if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;

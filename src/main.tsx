@@ -17,8 +17,16 @@ import { parseRoute } from './ui/router.ts';
 import { GAMES, loadGame } from './games/registry.ts';
 import { openedKind } from './db/openedKinds.ts';
 import { readAhead, whenDrawnAhead } from './db/readAhead.ts';
+import { dropShownSnapshot, keepScreenWhenHidden } from './ui/snapshot.ts';
+
+/** Longest a snapshot of the screen left last time stays over the app's own. */
+const SNAPSHOT_MS = 8000;
 
 listenForInstall();
+// The screen left when the page is hidden, shown at once next time (ui/snapshot.ts); a screen of the app that is
+// not drawn within seconds (an error, storage that does not answer) is not kept hidden under it.
+keepScreenWhenHidden();
+setTimeout(dropShownSnapshot, SNAPSHOT_MS);
 // Storage knows no game: it is given the games' pure cores (loaded on first use) to summarise and edit documents.
 provideCores(CORES);
 // The player's language comes first (a small chunk, precached): the first screen is already in their words.

@@ -11,6 +11,8 @@ export type Change =
   | { id: string; deleted: true }
   | { id: string; removed: true };
 
+import { forgetSnapshot } from './snapshot.ts';
+
 const NAME = 'calico-games';
 // One channel object per tab: a channel never hears its own messages, so a tab does not react to its own saves.
 let channel: BroadcastChannel | null | undefined;
@@ -29,6 +31,7 @@ export function announce(change: Change, opts: { here?: boolean } = {}): void {
 /** Many changes told at once (a part of a group's games stored in one transaction): one message for them all. */
 export function announceAll(changes: readonly Change[], opts: { here?: boolean } = {}): void {
   if (!changes.length) return;
+  forgetSnapshot(); // a screen kept before this change may now show something else
   open()?.postMessage(changes.length === 1 ? changes[0] : changes);
   if (opts.here) for (const c of changes) for (const l of here) l(c);
 }

@@ -9,6 +9,7 @@
 // summary row (names, totals, places, a small picture) is what history and stats read, so they never load or
 // rescore a thousand whole games. Summaries are derived: a schema upgrade drops them and marks them stale, and
 // the next start rebuilds them with each game's own code (rebuildSummaries), which an upgrade cannot load.
+import { forgetSnapshot } from './snapshot.ts';
 import Dexie, { type EntityTable } from 'dexie';
 import type { GameDoc, GameKind, GameSummary, StoredGame } from '../games/types.ts';
 import { coreOf, kindOf, loadCoresOf } from './cores.ts';
@@ -225,6 +226,7 @@ export async function getSetting<T>(key: string, fallback: T): Promise<T> {
 }
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
+  forgetSnapshot(); // a kept screen drawn with the setting as it was (the colour scheme, say)
   await db.settings.put({ key, value });
 }
 

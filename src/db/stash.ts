@@ -3,6 +3,7 @@
 // recovery (pending.ts) reads every tab's, applies them through the front door and removes them.
 import type { GameDoc } from '../games/types.ts';
 import { TAB } from './journalDb.ts';
+import { forgetSnapshot } from './snapshot.ts';
 
 export interface Stash {
   id: string;
@@ -26,6 +27,8 @@ const storage = (): Storage | null => {
 
 /** Replaces this tab's stash of the game (an empty one removes it). */
 export function stashEdits(stash: Stash): void {
+  // An edit on its way: a screen kept before it shows the game without it (and its room is the stash's).
+  if (stash.seed || stash.edits.length) forgetSnapshot();
   try {
     if (!stash.seed && !stash.edits.length) storage()?.removeItem(key(stash.id));
     else storage()?.setItem(key(stash.id), JSON.stringify(stash));

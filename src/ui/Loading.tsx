@@ -6,7 +6,7 @@ import { href } from './router.ts';
 export function Loading() {
   const { t } = useT();
   return (
-    <main>
+    <main data-no-snapshot="">
       <p>{t('shell.loading')}</p>
     </main>
   );
@@ -16,7 +16,7 @@ export function Loading() {
 export function GameNotFound({ back }: { back: 'home' | 'history' }) {
   const { t } = useT();
   return (
-    <main>
+    <main data-no-snapshot="">
       <h1>{t('shell.notFound.title')}</h1>
       <p role="alert">{t('shell.notFound.text')}</p>
       <a className="nav-link" href={href({ name: back })}>

@@ -1,10 +1,13 @@
 // Says once, in plain words, that the saved games were restored from the app's second copy (see db/recovery.ts).
+import { useLayoutEffect } from 'react';
 import { useStorageNotice } from '../db/notice.ts';
 import { useT } from '../i18n/useT.ts';
+import { dropShownSnapshot } from './snapshot.ts';
 
 export function StorageNotice() {
   const { message, dismiss } = useStorageNotice();
   const { t, m } = useT();
+  useLayoutEffect(() => void (message && dropShownSnapshot()), [message]); // said over a snapshot, it would be hidden
   if (!message) return null;
   return (
     <div className="banner" role="alert">
