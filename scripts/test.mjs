@@ -53,27 +53,37 @@ async function must(cmd, opts) {
   process.exit(code);
 }
 
-// Side by side on the two cores: the checks of the source are each one process (one core), the builds and the
-// unit tests fill the rest, and the end-to-end tests start as soon as the builds are there, the checks and unit
-// tests still running beside them (no test depends on the machine being idle). A failed check stops everything.
+// Side by side on the two cores. The end-to-end tests are the longest step and the last to end, so they come first:
+// the builds they wait for and then the tests themselves run at normal priority, and the checks and the unit tests
+// run beside them at a lower one (nice), taking the cores whenever the browsers wait (a page loading, a server
+// starting). The checks still end within the first minutes; no test depends on the machine being idle, nor on its
+// speed. A failed check stops everything.
+const lower = (cmd, level) => `nice -n ${level} ${cmd}`;
 const checks = Promise.all([
-  must('npx tsc --noEmit -p tsconfig.json'),
+  must(lower('npx tsc --noEmit -p tsconfig.json', 5)),
   // The layers and no import circles (.dependency-cruiser.cjs).
-  must('npx depcruise src server --config .dependency-cruiser.cjs'),
+  must(lower('npx depcruise src server --config .dependency-cruiser.cjs', 5)),
   // Dead code: files, exports and dependencies nothing uses (knip.jsonc).
-  must('npx knip --no-progress'),
+  must(lower('npx knip --no-progress', 5)),
   // The linter (eslint.config.js: typescript-eslint's recommended rules, React's rules of hooks).
-  must('npx eslint .'),
+  must(lower('npx eslint .', 5)),
   // The formatter (.prettierrc.json): code as Prettier lays it out.
-  must('npx prettier --check . --log-level warn'),
+  must(lower('npx prettier --check . --log-level warn', 5)),
 ]);
-const unit = step('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
+const unit = step(
+  lower('npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json', 5),
+);
 const e2e = (async () => {
-  await must('npx vite build');
-  // A second, visibly different build for the update-prompt test (the same app with another version label).
-  await must('npx vite build --outDir dist-next --emptyOutDir', { env: { ...process.env, APP_BUILD: 'next' } });
-  // The release from before the rename, for the test that updates it to this version.
-  await step('node scripts/build-previous.mjs');
+  // The three builds side by side: each is mostly one thread (the bundler's plugins, the service worker's
+  // precache list), so together they fill the two cores sooner than one after another.
+  const next = { env: { ...process.env, APP_BUILD: 'next' } };
+  await Promise.all([
+    must('npx vite build'),
+    // A second, visibly different build for the update-prompt test (the same app with another version label).
+    must('npx vite build --outDir dist-next --emptyOutDir', next),
+    // The release from before the rename, for the test that updates it to this version.
+    step('node scripts/build-previous.mjs'),
+  ]);
   // The end-to-end tests and, beside them on the same two workers, the fault tests (the "faults" project: the full
   // disk on a small tmpfs, which needs root to mount and skips itself otherwise; the browser killed right after a
   // tap).
