@@ -7,6 +7,9 @@ import pkg from './package.json' with { type: 'json' };
 
 /** Unit tests of code that is pure: the games' cores. */
 const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
+/** The components' and screens' tests, in jsdom; ShareGameScreen's stays alone: it mocks a module, which a file
+ * sharing its worker's loaded modules cannot do reliably. */
+const SCREEN_TESTS = ['src/**/!(ShareGameScreen).test.tsx'];
 
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
@@ -104,13 +107,25 @@ export default defineConfig({
       // between files that could leak (a core holds no state a test changes), so the files share their workers'
       // loaded modules instead of loading them again for each file.
       { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
-      // Everything else: storage, stores, screens (jsdom where a file asks for it), each file on its own.
+      // The screens' tests: most of a file's time was starting jsdom, React and the app's modules, so the files share
+      // their worker's instead; src/test/setup-screens.ts gives each file a fresh page's storage and stores.
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: SCREEN_TESTS,
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['src/test/setup.ts', 'src/test/setup-dom.ts', 'src/test/setup-screens.ts'],
+        },
+      },
+      // Everything else: storage, stores (jsdom where a file asks for it), each file on its own.
       {
         extends: true,
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: CORE_TESTS,
+          exclude: [...CORE_TESTS, ...SCREEN_TESTS],
           setupFiles: ['src/test/setup.ts'],
         },
       },
