@@ -7,17 +7,6 @@ import pkg from './package.json' with { type: 'json' };
 
 /** Unit tests of code that is pure: the games' cores. */
 const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
-/** The tests in jsdom that can share their worker's loaded modules: the components' and screens', and storage's and
- * the stores' that ask for a page. Those that mock a module (vi.mock, vi.doMock) stay alone, as a mock cannot reach a
- * module an earlier file has loaded already, and so do i18n/areas' and db/firstVisit's: they check what the page has
- * not loaded or found yet. */
-const DOM_TESTS = [
-  'src/**/!(ShareGameScreen).test.tsx',
-  'src/db/{openedKinds,pending,readAhead}.test.ts',
-  'src/games/azul/saving.test.ts',
-  'src/games/calico/{playAlong,saving}.test.ts',
-  'src/{openGame,store/ui,ui/snapshot}.test.ts',
-];
 
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
@@ -115,25 +104,13 @@ export default defineConfig({
       // between files that could leak (a core holds no state a test changes), so the files share their workers'
       // loaded modules instead of loading them again for each file.
       { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
-      // Tests in jsdom: most of a file's time was starting jsdom, React and the app's modules, so the files share their
-      // worker's instead; src/test/setup-dom-shared.ts gives each file a fresh page's storage and stores.
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          include: DOM_TESTS,
-          environment: 'jsdom',
-          isolate: false,
-          setupFiles: ['src/test/setup.ts', 'src/test/setup-dom.ts', 'src/test/setup-dom-shared.ts'],
-        },
-      },
-      // Everything else (storage, stores, the server, the scripts; jsdom where a file asks for it), each file alone.
+      // Everything else: storage, stores, screens (jsdom where a file asks for it), each file on its own.
       {
         extends: true,
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...CORE_TESTS, ...DOM_TESTS],
+          exclude: CORE_TESTS,
           setupFiles: ['src/test/setup.ts'],
         },
       },
