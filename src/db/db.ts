@@ -22,6 +22,10 @@ import { DB_NAME } from './name.ts';
 
 export { asSaveError, SaveError };
 
+// Dexie turns its debug mode on by itself on localhost: a console task and a stack per promise, which a phone on a
+// local server (`npm start`, the tests, the benchmarks) would pay on every read and write. Only the dev server keeps it.
+Dexie.debug = import.meta.env.DEV;
+
 // From now on something may be stored, even on a first visit (start-up loaded no storage code then: main.tsx).
 storageInUse();
 
