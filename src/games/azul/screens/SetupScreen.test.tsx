@@ -21,6 +21,15 @@ beforeEach(() => {
 const name = (i: number) => screen.getByLabelText(`Player ${i} name`);
 const type = (i: number, v: string) => fireEvent.change(name(i), { target: { value: v } });
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+/** Starts the game and waits for what starting does after it: the names remembered, then the settings read again
+ * (so that this reading cannot land in the next test). */
+const startAndRemember = async () => {
+  const reread = new Promise<void>((resolve) => {
+    const stop = useSettings.subscribe(() => (stop(), resolve()));
+  });
+  start();
+  await act(() => reread);
+};
 
 describe('new Azul game', () => {
   it('"Add a player" puts the cursor in the new name field, not on first show', () => {
@@ -64,7 +73,7 @@ describe('new Azul game', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
     type(3, 'Cy');
     fireEvent.click(screen.getByLabelText(/Grey side/));
-    start();
+    await startAndRemember();
     const g = useAzulStore.getState().game!;
     expect(g.players.map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cy']);
     expect(g.side).toBe('grey');
@@ -78,6 +87,7 @@ describe('new Azul game', () => {
       },
     ]);
     expect(window.location.hash).toBe(`#/game/${g.id}`);
+    expect(useSettings.getState().knownNames.slice(0, 3)).toEqual(['Ana', 'Ben', 'Cy']);
     await act(() => flushSaves());
     expect((await loadGame<AzulGame>(g.id))!.doc).toEqual(g);
   });
@@ -91,11 +101,11 @@ describe('new Azul game', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove player 2' }));
     expect(screen.getByText('One player: a practice game.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a player' })).toBeTruthy();
-    start();
+    await startAndRemember();
     expect(useAzulStore.getState().game!.players).toEqual([{ name: 'Zoe' }]);
   });
 
-  it('the seat order is set on the form: Cy starts (the table turned), then Ana moves down; the game keeps it', () => {
+  it('the seat order is set on the form: Cy starts (the table turned), then Ana moves down; the game keeps it', async () => {
     render(<SetupScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
     type(1, 'Ana');
@@ -106,7 +116,7 @@ describe('new Azul game', () => {
     expect(screen.getByText('Seat order: Cy starts')).toBeTruthy();
     expect([1, 2, 3].map((i) => (name(i) as HTMLInputElement).value)).toEqual(['Cy', 'Ana', 'Ben']);
     fireEvent.click(screen.getByRole('button', { name: 'Down: Ana one place later' }));
-    start();
+    await startAndRemember();
     expect(useAzulStore.getState().game!.players.map((p) => p.name)).toEqual(['Cy', 'Ben', 'Ana']);
   });
 

@@ -13,6 +13,8 @@ import { activateLanguage, needAllWords } from '../../../i18n/app.ts';
 
 let n = 0;
 beforeEach(async () => {
+  // The last test's writes end in its own database, not in this one under the same game id.
+  await act(() => flushSaves());
   useDatabase(new CalicoDb(`editor-test-${n++}`));
   act(() => {
     useGameStore.getState().setEntryMode('tap');
