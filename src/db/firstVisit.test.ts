@@ -9,7 +9,12 @@ afterEach(async () => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  for (const d of await indexedDB.databases()) indexedDB.deleteDatabase(d.name!);
+  // Each database gone before the next test asks whether any is there.
+  for (const d of await indexedDB.databases())
+    await new Promise((done) => {
+      const req = indexedDB.deleteDatabase(d.name!);
+      req.onsuccess = req.onerror = req.onblocked = done;
+    });
 });
 
 const createDb = (name: string) =>

@@ -75,7 +75,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('group: the phone and its group', () => {
+// One story in steps: each test goes on from where the one before left the two phones.
+describe('group: the phone and its group', { shuffle: false }, () => {
   it('creating a group offers the games with entries; another phone gets them', async () => {
     const made = await useGroup.getState().create('Ana');
     expect(made).toEqual({ ok: true });
