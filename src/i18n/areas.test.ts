@@ -9,7 +9,8 @@ const SHELL = 'calico.blurb',
   GAMES = 'azul.check.clear',
   CORES = 'core.azul.color.black';
 
-describe('catalogue areas load with the screens that use them', () => {
+// In order, as a player goes: home first, then a game's screen, then another language (a page loads areas once).
+describe('catalogue areas load with the screens that use them', { shuffle: false }, () => {
   it('a language shown on home has the shell words only, until a screen wants the rest', async () => {
     await activateLanguage('de');
     expect(i18n._(SHELL)).toBe('Quilt-Tableaus: Knöpfe, Katzen und Designaufgaben.');
