@@ -47,9 +47,8 @@ const StatsScreen = loadedScreen(
 const LiveTableScreen = loadedScreen(() =>
   screen(() => import('./share/screens/LiveTableScreen.tsx')).then((m) => m.LiveTableScreen),
 );
-const JoinLiveScreen = loadedScreen(() =>
-  screen(() => import('./share/screens/JoinLiveScreen.tsx')).then((m) => m.JoinLiveScreen),
-);
+// A live invite says only the shell's words until the game arrives: it is drawn without waiting for the others.
+const JoinLiveScreen = loadedScreen(() => import('./share/screens/JoinLiveScreen.tsx').then((m) => m.JoinLiveScreen));
 const ShareGameScreen = loadedScreen(() =>
   screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen),
 );

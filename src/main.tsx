@@ -81,13 +81,11 @@ if (reopened) {
   void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
   void language.then(() => whenIdle(readyLists, 1000)); // while its code and its row come
 }
-// A live game's invite (a phone that scanned the table's code): its screen's code and words beside the first
-// screen's, not after them.
+// A live game's invite (a phone that scanned the table's code): its screen's code and the game's words beside the
+// first screen's, not after them. What joining runs loads once the invite is drawn (JoinLiveScreen).
 if (route.name === 'live') {
   fetchAllWords(firstLanguage);
   void import('./share/screens/JoinLiveScreen.tsx').catch(() => undefined);
-  // What joining runs (the link's code, every game's core), loaded now: nothing is sent until the player taps Join.
-  void import('./store/live.ts').then((m) => m.useLive.getState().ready()).catch(() => undefined);
 }
 whileStarting(starting);
 void (ahead ?? Promise.resolve()).then(() => {

@@ -2,7 +2,6 @@
 // then the game arrives from the table, the player says which player they are, and the game opens.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { onChanges } from '../../db/changes.ts';
-import { storedGame } from '../../db/games.ts';
 import type { GameDoc } from '../../games/types.ts';
 import { entryForFormat, loadGame } from '../../games/registry.ts';
 import { readyLists } from '../../i18n/screenWords.tsx';
@@ -47,10 +46,11 @@ export function JoinLiveScreen({ code }: { code: string }) {
   useEffect(() => {
     if (!game) return;
     let live = true;
+    // Storage's code loads with joining, not with the invite.
     const read = () =>
-      void storedGame(game).then(
-        (row) => live && row && !row.deletedAt && (setDoc(row.doc as GameDoc), setInStore(true)),
-      );
+      void import('../../db/games.ts')
+        .then((m) => m.storedGame(game))
+        .then((row) => live && row && !row.deletedAt && (setDoc(row.doc as GameDoc), setInStore(true)));
     read();
     const stop = onChanges((c) => c.id === game && read());
     return () => ((live = false), stop());
