@@ -10,7 +10,7 @@ import { LostChanges } from './LostChanges.tsx';
 const initial = useGroup.getState();
 afterEach(() => useGroup.setState(initial, true));
 
-it('says the notes of this game, and "Got it" puts them away', () => {
+it('says the notes of this game, and "Got it" puts them away', async () => {
   useGroup.setState({
     lost: [
       { gameId: 'g1', words: msg('shell.group.unreachable') },
@@ -26,4 +26,6 @@ it('says the notes of this game, and "Got it" puts them away', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(useGroup.getState().lost.map((l) => l.gameId)).toEqual(['g2']);
+  // "Got it" also tells the group's link, whose code loads on first use: loaded before the test's page goes away.
+  await import('../store/link/group.ts');
 });
