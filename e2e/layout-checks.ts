@@ -258,7 +258,7 @@ function boardCellInPage(): string[] {
   return out.slice(0, 5);
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** axe's serious and critical violations in the page, or null while axe is not in the page yet. */
