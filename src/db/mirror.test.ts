@@ -122,8 +122,12 @@ describe('the newest row wins', () => {
     fresh();
     fs.delay = 5;
     const g = emptyGame();
+    // The first write is held in flight while the burst is saved, however fast this machine saves.
+    let letGo = () => undefined as void;
+    fs.gate = new Promise<void>((resolve) => (letGo = resolve));
     let rev = await saveGame(g, null);
     for (let i = 1; i <= 12; i++) rev = await saveGame({ ...g, updatedAt: later(g.updatedAt, i) }, rev);
+    letGo();
     await mirrorIdle();
     const revs = fs.writes
       .filter((w) => w.name === `${g.id}.json`)

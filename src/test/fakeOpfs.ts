@@ -98,12 +98,15 @@ export class FakeOpfs {
   delay = 0;
   /** Each write step takes exactly `delay` (a write kept in flight on purpose), not a random part of it. */
   steady = false;
+  /** While set, every write step waits for it: a write held in flight until the test lets it go. */
+  gate?: Promise<void>;
   /** Runs between getFile() and reading the file: a test's chance to write it meanwhile. */
   beforeRead?: () => Promise<void>;
   /** Every completed file write, in order. */
   readonly writes: { dir: string; name: string; text: string }[] = [];
 
-  wait(): Promise<void> {
+  async wait(): Promise<void> {
+    await this.gate;
     return this.delay
       ? new Promise((r) => setTimeout(r, this.steady ? this.delay : Math.random() * this.delay))
       : Promise.resolve();
