@@ -6,7 +6,7 @@ import type { GameDoc } from '../../games/types.ts';
 import { entryForFormat, loadGame } from '../../games/registry.ts';
 import { readyLists } from '../../i18n/screenWords.tsx';
 import { whenIdle } from '../../idle.ts';
-import type { Msg } from '../../games/shared/msg.ts';
+import { msg, type Msg } from '../../games/shared/msg.ts';
 import { watchAhead } from '../../store/ahead.ts';
 import { useLive } from '../../store/live.ts';
 import { readLiveInvite } from '../../store/groupView.ts';
@@ -15,6 +15,9 @@ import { useT } from '../../i18n/useT.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { SeatChoice } from './SeatChoice.tsx';
 import '../share.css';
+
+/** What the player reads when this phone's storage refuses what joining stores. */
+const NOT_KEPT = msg('shell.live.notKept');
 
 export function JoinLiveScreen({ code }: { code: string }) {
   const { t, m: words } = useT();
@@ -61,11 +64,16 @@ export function JoinLiveScreen({ code }: { code: string }) {
     joining.current = useLive
       .getState()
       .join(code, '')
-      .then((r) => {
-        if (!r.ok) return (setBusy(false), setProblem(r.reason), null);
-        setGame(r.game ?? null);
-        return r.game ?? null;
-      });
+      .then(
+        (r) => {
+          if (!r.ok) return (setBusy(false), setProblem(r.reason), null);
+          setGame(r.game ?? null);
+          return r.game ?? null;
+        },
+        // Joining stores this phone's place in the game: storage that refuses it (a full disk) is said, and Join
+        // is offered again.
+        () => (setBusy(false), setProblem(NOT_KEPT), null),
+      );
   };
   // Go opens the game once joining is done and the game stored (the game screen reads it from there); if that takes
   // a moment (a busy phone, a full disk), the screen says the tap was taken.
@@ -78,9 +86,15 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const play = async () => {
     if (!doc) return;
     setGoing(true);
+    setProblem(null);
     const joined = await joining.current;
     if (!joined) return setGoing(false);
-    await useLive.getState().setSeat(joined, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    try {
+      await useLive.getState().setSeat(joined, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+    } catch {
+      // The seat is stored for the next start: storage that refuses it is said, and Go is offered again.
+      return (setGoing(false), setSlow(false), setProblem(NOT_KEPT));
+    }
     setSeated(true);
   };
   return (
@@ -111,6 +125,11 @@ export function JoinLiveScreen({ code }: { code: string }) {
             {t('shell.live.toGame')}
           </button>
           {slow && <p role="status">{t('shell.live.arriving')}</p>}
+          {problem && (
+            <p role="alert" className="warning">
+              {words(problem)}
+            </p>
+          )}
         </>
       )}
       <a className="nav-link" href={href({ name: 'home' })}>

@@ -85,7 +85,8 @@ export const readyLive = (): Promise<void> => loadAllCores();
 export async function joinLive(invite: string, me: string, set: SetLive): Promise<Result & { game?: string }> {
   const inv = readLiveInvite(invite);
   if (!inv) return { ok: false, reason: msg('shell.group.notAnInvite') };
-  if (sessions.has(inv.game)) return { ok: true, game: inv.game };
+  // Joined already in this page: stored again, since a Join tapped again may follow a write storage refused.
+  if (sessions.has(inv.game)) return (await save(), { ok: true, game: inv.game });
   const refused = await checkKey(inv.id, inv.secret);
   if (refused) return { ok: false, reason: refused };
   const m: LiveMembership = {

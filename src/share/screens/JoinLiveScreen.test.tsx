@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// A live invite on a phone whose storage refuses what joining keeps (a full disk): the player is told in words, and
+// can tap again, instead of waiting on "The game is on its way" for ever.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import '../../test/setup-dom.ts';
+import { showAhead } from '../../store/ahead.ts';
+import { useLive } from '../../store/live.ts';
+import { emptyGame } from '../../test/games.ts';
+import { JoinLiveScreen } from './JoinLiveScreen.tsx';
+
+const NOT_KEPT = /storage did not take the game \(is it out of space\?\)\. Nothing changed at the table/;
+const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+
+/** An invite of the shape the server makes: a log's id (16 characters) and key (43), then the game. */
+const INVITE = `${'L'.repeat(16)}.${'k'.repeat(43)}/g-test`;
+const initial = useLive.getState();
+afterEach(() => useLive.setState(initial, true));
+
+it('a Join that storage refuses is said in words, and Join is offered again', async () => {
+  const join = vi.fn().mockRejectedValueOnce(quota()).mockResolvedValueOnce({ ok: true, game: 'g-test' });
+  useLive.setState({ ready: async () => undefined, join });
+  render(<JoinLiveScreen code={INVITE} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(NOT_KEPT);
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  expect(join).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText('The game is on its way from the table…')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('a seat that storage refuses is said in words; the game is not opened and Go is offered again', async () => {
+  window.location.hash = `#/live/${INVITE}`;
+  const setSeat = vi.fn().mockRejectedValue(quota());
+  useLive.setState({ ready: async () => undefined, join: async () => ({ ok: true, game: 'g-test' }), setSeat });
+  render(<JoinLiveScreen code={INVITE} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  await screen.findByText('The game is on its way from the table…');
+  act(() => showAhead(emptyGame('g-test', ['Ana', 'Ben'])));
+  fireEvent.click(await screen.findByRole('radio', { name: 'Ben' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Go to the game' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(NOT_KEPT);
+  expect(setSeat).toHaveBeenCalledWith('g-test', 1, 'Ben');
+  expect(window.location.hash).toBe(`#/live/${INVITE}`);
+  expect(screen.getByRole('button', { name: 'Go to the game' })).toBeTruthy();
+});
