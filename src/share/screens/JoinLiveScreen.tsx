@@ -106,11 +106,6 @@ export function JoinLiveScreen({ code }: { code: string }) {
           <button type="button" className="primary" onClick={join}>
             {t('shell.live.join')}
           </button>
-          {problem && (
-            <p role="alert" className="warning">
-              {words(problem)}
-            </p>
-          )}
         </>
       ) : !doc ? (
         <>
@@ -125,12 +120,13 @@ export function JoinLiveScreen({ code }: { code: string }) {
             {t('shell.live.toGame')}
           </button>
           {slow && <p role="status">{t('shell.live.arriving')}</p>}
-          {problem && (
-            <p role="alert" className="warning">
-              {words(problem)}
-            </p>
-          )}
         </>
+      )}
+      {/* Under the tap it answers: Join refused, or Go whose seat storage refused. */}
+      {problem && (
+        <p role="alert" className="warning">
+          {words(problem)}
+        </p>
       )}
       <a className="nav-link" href={href({ name: 'home' })}>
         {t('shell.nav.home')}
