@@ -1,7 +1,8 @@
 // Each group's document in memory while someone is connected, and the y-protocols messages of its connections:
 // sync step 1 answered with what the phone lacks, updates checked (src/sync/check.ts), written to disk and sent
 // to the group's other connections. An update that fails the check is kept aside in the group's folder and the
-// connection that sent it is closed; the group and every other group go on.
+// connection that sent it is closed; the group and every other group go on. One that only comes early (it builds
+// on the phone's changes not sent yet) is asked for again instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
@@ -90,14 +91,17 @@ export class Room {
     return f;
   }
 
+  /** "This is what the server has": the phone answers with what it lacks (sync step 2). */
+  private syncStep1(): Uint8Array {
+    return encoding.encode((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(e, this.doc);
+    });
+  }
+
   join(peer: Peer): void {
     this.peers.add(peer);
-    peer.send(
-      encoding.encode((e) => {
-        encoding.writeVarUint(e, MESSAGE_SYNC);
-        syncProtocol.writeSyncStep1(e, this.doc);
-      }),
-    );
+    peer.send(this.syncStep1());
   }
 
   leave(peer: Peer): void {
@@ -149,6 +153,11 @@ export class Room {
       return copy.add(fresh);
     });
     if (!check.ok) {
+      // A change the phone made as it connected, sent before its answer to the sync step 1 that opened the
+      // connection: not applied (Yjs would hold it, waiting), and the phone asked again for all the server lacks,
+      // this change included. A phone told to go away instead would not come back (y-websocket takes 44xx codes as
+      // final), and its changes would never reach the others.
+      if (check.early) return peer.send(this.syncStep1());
       this.setAside(update, check.why);
       peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
       return;

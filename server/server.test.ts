@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { GroupReplica } from '../src/sync/group.ts';
@@ -69,6 +70,74 @@ describe('group: the server', () => {
     ana.provider.destroy();
     ben.provider.destroy();
     expect(server.output()).not.toContain(g.secret);
+  });
+
+  it('group: a change that arrives before the game it changes is asked for again: the phone stays connected', async () => {
+    // What y-websocket does when a phone changes a game as it connects: the change goes out at once, before the
+    // phone's answer to the server's first question (sync step 1) has brought the game. Seen on a live game's host.
+    const g = await createGroup(server.url);
+    const doc = new Y.Doc();
+    const ana = new GroupReplica(doc, 'ana', coreOf);
+    ana.offer(newGame('calico', 'c1'), at(0));
+    const before = Y.encodeStateVector(doc);
+    ana.edit('c1', { kind: 'cell', player: 0, cell: '1,1', tile: green }, at(1));
+    const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`]);
+    let ended: number | null = null;
+    ws.once('close', (code) => (ended = code));
+    const next = () =>
+      new Promise<Uint8Array>((resolve, reject) => {
+        ws.once('message', (m) => resolve(new Uint8Array(m as Buffer)));
+        ws.once('close', (code) => reject(new Error(`the server closed the connection (${code})`)));
+      });
+    await next(); // the server's sync step 1, as the phone joins
+    const asked = next();
+    ws.send(updateMessage(Y.encodeStateAsUpdate(doc, before))); // the change alone
+    const question = decoding.createDecoder(await asked);
+    expect(decoding.readVarUint(question)).toBe(0); // a sync message…
+    const answer = encoding.createEncoder();
+    encoding.writeVarUint(answer, 0);
+    // …asking what the phone has that the server lacks; the phone answers as y-websocket does.
+    expect(syncProtocol.readSyncMessage(question, answer, doc, null)).toBe(syncProtocol.messageYjsSyncStep1);
+    ws.send(encoding.toUint8Array(answer));
+    const ben = phone(server.url, g, 'ben');
+    await until(ben.doc, () => cellOf(ben.group, 'c1', '1,1') !== undefined);
+    expect(cellOf(ben.group, 'c1', '1,1')).toEqual(green);
+    expect(ended).toBe(null);
+    expect(existsSync(join(server.data, 'groups', g.id, 'refused'))).toBe(false); // nothing kept aside
+    ws.close();
+    ben.provider.destroy();
+  });
+
+  it('group: a phone over the message limit is closed, connects again after its back-off, and its changes arrive', async () => {
+    const tight = await startTestServer(undefined, 0, [
+      '--limits',
+      JSON.stringify({ messagesPerSecond: 50, messageBurst: 12 }),
+    ]);
+    try {
+      const g = await createGroup(tight.url);
+      const ana = phone(tight.url, g, 'ana');
+      await synced(ana.provider);
+      const codes: number[] = [];
+      // y-websocket's "closed": the server said not to connect again, so the phone never would.
+      const given = new Promise<never>((_, reject) =>
+        ana.provider.on('closed', (c: { code: number }) => reject(new Error(`the phone gave up (${c.code})`))),
+      );
+      ana.provider.on('connection-close', (e: CloseEvent | null) => void (e && codes.push(e.code)));
+      // A burst above the limit: one message per change, 61 of them (more than a second of the limit, on a busy machine too).
+      ana.group.offer(newGame('calico', 'c1'), at(0));
+      const cells = ['1,1', '2,1', '3,1', '4,1', '5,1', '1,2', '2,2', '4,2', '5,2', '1,3'];
+      for (const round of [0, 1, 2, 3, 4, 5])
+        cells.forEach((c, i) =>
+          ana.group.edit('c1', { kind: 'cell', player: 0, cell: c, tile: green }, at(round * 10 + i + 1)),
+        );
+      const ben = phone(tight.url, g, 'ben');
+      await Promise.race([given, until(ben.doc, () => cells.every((c) => cellOf(ben.group, 'c1', c) !== undefined))]);
+      expect(codes).toContain(4529);
+      ana.provider.destroy();
+      ben.provider.destroy();
+    } finally {
+      await tight.stop();
+    }
   });
 
   it('group: the server killed (SIGKILL) mid-sync and started again keeps every change a phone had from it', async () => {

@@ -164,7 +164,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       ws.ping();
     }, 30_000);
     ws.on('message', (data, isBinary) => {
-      if (!addresses.message(address)) return peer.end(4429, 'too many messages');
+      // "Try again later" (45xx): y-websocket takes a 44xx close as final and would never connect again.
+      if (!addresses.message(address)) return peer.end(4529, 'too many messages');
       if (!isBinary) return peer.end(4400, 'binary messages only');
       room.receive(peer, new Uint8Array(data as Buffer));
     });

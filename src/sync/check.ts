@@ -7,7 +7,11 @@ import type { FoldedGame } from './fold.ts';
 import { checkRecord, type SyncRecord } from './records.ts';
 import { LOG } from './group.ts';
 
-export type UpdateCheck = { ok: true; records: SyncRecord[] } | { ok: false; why: string };
+/** Refused: `early` when the update only builds on changes not sent yet (a phone's change made as it connects, sent
+ * before its answer to the server's sync step 1): asked again, not an attack. */
+export type UpdateCheck = { ok: true; records: SyncRecord[] } | { ok: false; why: string; early?: true };
+
+const EARLY = { ok: false, why: 'it builds on changes the server does not have', early: true } as const;
 
 /**
  * Reads an update against the state vector of the document it is for. `tryOn` gives a game as its records held and
@@ -31,7 +35,7 @@ export function checkUpdate(
   for (const s of decoded.structs) {
     if (s instanceof Y.Skip) return { ok: false, why: 'it has gaps' };
     const have = next.get(s.id.client) ?? 0;
-    if (s.id.clock > have) return { ok: false, why: 'it builds on changes the server does not have' };
+    if (s.id.clock > have) return EARLY;
     next.set(s.id.client, Math.max(have, s.id.clock + s.length));
   }
   const values: unknown[] = [];
@@ -43,8 +47,7 @@ export function checkUpdate(
     if (s.parent === null ? !s.origin && !s.rightOrigin : (s.parent as unknown) !== LOG)
       return { ok: false, why: 'it writes outside the log' };
     for (const dep of [s.origin, s.rightOrigin]) {
-      if (dep && dep.clock >= (next.get(dep.client) ?? 0))
-        return { ok: false, why: 'it builds on changes the server does not have' };
+      if (dep && dep.clock >= (next.get(dep.client) ?? 0)) return EARLY;
     }
     // Only the part of a struct not held yet is new (a client may resend from an older state).
     const from = Math.max(0, (held.get(s.id.client) ?? 0) - s.id.clock);
