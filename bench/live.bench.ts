@@ -8,8 +8,10 @@
 //  - a 2-phone group (not live): a game open on both phones, phone A taps, phone B shows it (the cell on B's board,
 //    the same board on both), GROUP_TAPS taps (default 20).
 //  - joining a live game by its link on a slow phone (CPU 6×, a fresh phone: nothing cached, its service worker
-//    installing beside it): from navigation to the invite to its board and totals drawn, with the player's taps
-//    (Join, which player, Go to the game) made by a script in the page the moment each is on screen. JOINS runs
+//    installing beside it; WITH_APP=1: a phone that has the app, its files cached and compiled, as a group's phones
+//    do): from navigation to the invite to its board and totals drawn, with the player's taps (Join, which player,
+//    Go to the game) made by a script in the page the moment each is on screen (PACE_MS=1000: a second after, as a
+//    player reading the screen; the app goes on meanwhile, and the player's own wait is printed too). JOINS runs
 //    (default 5).
 // `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
 // phone spends its time, and in the join part the first joining phone's: PROFILE=1 (JavaScript by function, TOP
@@ -21,7 +23,7 @@ import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/
 import { say } from '../src/games/shared/test/say.ts';
 import { ANA_TILES, BEN_TILES, startDealt } from '../e2e/flows.ts';
 import { goLive, joinLive } from '../e2e/pages/LivePage.ts';
-import { launch, phone, startServer, until, within, type Phone } from './phones.ts';
+import { launch, phone, phoneWithApp, startServer, until, within, type Phone } from './phones.ts';
 import { spread } from './stats.ts';
 import { cpuBetween, profileTop, selfTimeBetween, startTrace } from './trace.ts';
 
@@ -29,6 +31,10 @@ const TAPS = Number(process.env.TAPS ?? 40);
 const GROUP_TAPS = Number(process.env.GROUP_TAPS ?? 20);
 const JOINS = Number(process.env.JOINS ?? 5);
 const ONLY = process.env.ONLY;
+/** WITH_APP=1: the joining phone has the app already (bench/phones.ts phoneWithApp), instead of a fresh one. */
+const WITH_APP = process.env.WITH_APP === '1';
+/** PACE_MS: the joining player's taps each made this long after what they tap shows (default 0: at once). */
+const PACE_MS = Number(process.env.PACE_MS ?? 0);
 /** How long a change may take to show before the bench says where it stuck. */
 const SHOW_TIMEOUT = 20_000;
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -303,21 +309,29 @@ async function groupGame(url: string): Promise<void> {
   }
 }
 
-// On the joining phone, before any of the app's scripts: the player's taps made as soon as each is on screen, and
-// the moments each step showed (ms from navigation start).
+// On the joining phone, before any of the app's scripts: the player's taps, each made PACE_MS after what it taps is
+// on screen (0: at once, a machine's worst case; a player reads first, and the app works on meanwhile), and the
+// moments each step showed and each tap was made (ms from navigation start).
 const JOINER = (seat: string) => `(() => {
+  const PACE = ${PACE_MS};
   const at = (k) => { if (window['__' + k] === undefined) (window['__' + k] = performance.now()), performance.mark('bench-' + k); };
+  const later = (f) => (PACE ? setTimeout(f, PACE) : f());
   performance.mark('bench-open');
   const text = (el) => (el.textContent ?? '').trim();
+  const buttons = () => [...document.querySelectorAll('button')];
+  const seatRadio = () => [...document.querySelectorAll('.seat-choice label')].find((l) => text(l) === ${JSON.stringify(seat)})?.querySelector('input');
   const step = () => {
-    const buttons = [...document.querySelectorAll('button')];
-    const join = buttons.find((b) => text(b) === 'Join' && !b.disabled);
-    if (join && window.__joinShown === undefined) { at('joinShown'); join.click(); }
-    const label = [...document.querySelectorAll('.seat-choice label')].find((l) => text(l) === ${JSON.stringify(seat)});
-    const radio = label?.querySelector('input');
-    if (radio && window.__gameArrived === undefined) { at('gameArrived'); radio.click(); }
-    const go = buttons.find((b) => text(b) === 'Go to the game');
-    if (go && radio?.checked && window.__goClicked === undefined) { at('goClicked'); go.click(); }
+    const join = buttons().find((b) => text(b) === 'Join' && !b.disabled);
+    if (join && window.__joinShown === undefined) {
+      at('joinShown');
+      later(() => (at('joinTapped'), buttons().find((b) => text(b) === 'Join')?.click()));
+    }
+    if (seatRadio() && window.__gameArrived === undefined) {
+      at('gameArrived');
+      later(() => (seatRadio()?.click(), (window.__seatChosen = true), step()));
+    }
+    const go = buttons().find((b) => text(b) === 'Go to the game');
+    if (go && window.__seatChosen && seatRadio()?.checked && window.__goClicked === undefined) { at('goClicked'); go.click(); }
     const filled = [...document.querySelectorAll('[data-cell]')].some((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''));
     const totals = document.querySelectorAll('.player-tabs .tab-total').length > 0;
     if (filled && totals && window.__board === undefined) {
@@ -326,6 +340,7 @@ const JOINER = (seat: string) => `(() => {
       requestAnimationFrame(() => ((window.__board = performance.now()), performance.mark('bench-board')));
     }
   };
+  addEventListener('hashchange', () => at('gameRoute'));
   const obs = new MutationObserver(step);
   obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   window.__long = []; window.__longAt = [];
@@ -339,7 +354,7 @@ const TIMELINE = `(() => {
     ...performance.getEntriesByType('navigation').map((e) => [e.startTime, 'html → ' + Math.round(e.responseEnd) + ', DOMContentLoaded ' + Math.round(e.domContentLoadedEventEnd)]),
     ...window.__long.map((d, i) => [window.__longAt[i], 'long task ' + Math.round(d) + ' ms']),
     ...performance.getEntriesByType('mark').map((e) => [e.startTime, 'mark ' + e.name]),
-    ...['joinShown', 'gameArrived', 'goClicked', 'board'].map((k) => [window['__' + k], k]),
+    ...['joinShown', 'gameArrived', 'goClicked', 'gameRoute', 'board'].map((k) => [window['__' + k], k]),
   ];
   return rows.sort((a, b) => a[0] - b[0]).map(([t, what]) => '    ' + Math.round(t) + ' ' + what).join('\\n');
 })()`;
@@ -363,9 +378,10 @@ async function joinSlow(url: string): Promise<void> {
     const board: number[] = [],
       joinShown: number[] = [],
       arrived: number[] = [],
+      waited: number[] = [],
       longest: number[] = [];
     for (let run = 0; run < JOINS; run++) {
-      const p = await phone(browser, url, 'allow');
+      const p = WITH_APP ? await phoneWithApp(url) : await phone(browser, url, 'allow');
       try {
         await p.ctx.addInitScript(JOINER('Ben'));
         await p.throttle(6);
@@ -373,7 +389,19 @@ async function joinSlow(url: string): Promise<void> {
         const profiled = process.env.PROFILE && run === 0 ? await startProfile(p) : null;
         const traced = process.env.TRACE && run === 0 ? await startTrace(p.cdp) : null;
         await p.page.goto(`/${invite}`);
-        const explain = `({ hash: location.hash, text: document.querySelector('main')?.innerText?.slice(0, 300), joinShown: window.__joinShown, gameArrived: window.__gameArrived, goClicked: window.__goClicked })`;
+        // What the page shows when the board does not come, and which games its storage holds.
+        const explain = `(async () => ({
+          hash: location.hash,
+          text: document.querySelector('main')?.innerText?.slice(0, 300),
+          times: [window.__joinShown, window.__joinTapped, window.__gameArrived, window.__goClicked],
+          stored: await new Promise((resolve) => {
+            const o = indexedDB.open('calico-score-sheet');
+            o.onsuccess = () => {
+              const keys = o.result.transaction('games').objectStore('games').getAllKeys();
+              keys.onsuccess = () => resolve(keys.result);
+            };
+          }).catch(String),
+        }))()`;
         board.push(
           (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain })) as number,
         );
@@ -388,6 +416,12 @@ async function joinSlow(url: string): Promise<void> {
             );
         }
         joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
+        // The player's wait on the app: until Join shows, from Join to the players shown, from Go to the board.
+        waited.push(
+          (await p.page.evaluate(
+            'window.__joinShown + (window.__gameArrived - window.__joinTapped) + (window.__board - window.__goClicked)',
+          )) as number,
+        );
         arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));
         if (p.errors.length) console.log(`  errors on the joining phone: ${p.errors.join('; ')}`);
@@ -397,11 +431,12 @@ async function joinSlow(url: string): Promise<void> {
       }
     }
     console.log(
-      `joining a live game by its link, a fresh phone at CPU 6× (localhost network), ${JOINS} runs (load ${loadavg()}):`,
+      `joining a live game by its link, ${WITH_APP ? 'a phone with the app (opened before, its files cached)' : 'a fresh phone'} at CPU 6× (localhost network), ${PACE_MS ? `each tap ${PACE_MS} ms after it shows` : 'each tap at once'}, ${JOINS} runs (load ${loadavg()}):`,
     );
     line('navigation → Join on screen', joinShown);
     line('navigation → the game arrived (which player?)', arrived);
     line('navigation → board and totals drawn', board);
+    line('the player waiting on the app (Join shown, Join → players, Go → board)', waited);
     line('longest task until then', longest);
   } finally {
     await browser.close();
@@ -413,7 +448,12 @@ try {
   console.log(`uptime: ${loadavg()}`);
   if (!ONLY || ONLY === 'live') await liveTable(server.url);
   if (!ONLY || ONLY === 'group') await groupGame(server.url);
-  if (!ONLY || ONLY === 'join') await joinSlow(server.url);
+  // A join that does not end says what the server said meanwhile (a connection it closed, an update it refused).
+  if (!ONLY || ONLY === 'join')
+    await joinSlow(server.url).catch((e) => {
+      console.log(`the server said:\n${server.output()}`);
+      throw e;
+    });
   console.log(`uptime: ${loadavg()}`);
 } finally {
   await server.stop();

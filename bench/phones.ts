@@ -1,7 +1,9 @@
 // Phones for the sync benchmarks: the group's real server (server/main.ts, its own process group on a free port of
 // 127.0.0.1, serving this checkout's dist/), Chromium, and phone contexts at 390×844 with their CPU throttled through
 // the DevTools protocol. Every wait is bounded and says what it waited for when it gives up.
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { startTestServer, type TestServer } from '../server/test/harness.ts';
 
@@ -72,6 +74,51 @@ export async function phone(
   });
   await ctx.addInitScript(SOCKETS);
   const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const cdp = await ctx.newCDPSession(page);
+  return {
+    ctx,
+    page,
+    errors,
+    cdp,
+    throttle: async (rate) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate })),
+  };
+}
+
+/** A phone that has the app already, as a group's phones at the table do: a browser profile of its own on disk (the
+ * browser keeps the scripts' compiled code there), where the app was opened twice, unthrottled, its service worker
+ * installed and every file cached; then a blank page. Closing its context deletes the profile. */
+export async function phoneWithApp(baseURL: string): Promise<Phone> {
+  const dir = mkdtempSync(join(tmpdir(), 'tile-tally-phone-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ARGS,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  });
+  // The browser may still be writing its profile as it closes: retried, and left in /tmp if it stays busy.
+  ctx.on('close', () => {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // a bench's leftover in the temporary folder
+    }
+  });
+  await ctx.addInitScript(SOCKETS);
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator('main.home').waitFor();
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller)))
+    throw new Error('the app was not served by its service worker on the second visit');
+  await page.goto('about:blank');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const cdp = await ctx.newCDPSession(page);
