@@ -107,12 +107,14 @@ export function until(doc: Y.Doc, test: () => boolean): Promise<void> {
   });
 }
 
-/** A raw WebSocket to the sync endpoint; resolves with how it ended or opened. */
+/** A raw WebSocket to the sync endpoint; resolves with how it ended or opened. `onMessage` hears every message from
+ * the start (the server's first one may come in the same read as the upgrade's answer, before "open" resolves). */
 export function rawSocket(
   url: string,
   group: string,
   protocols: string[],
   localAddress?: string,
+  onMessage?: (m: Uint8Array, ws: WebSocket) => void,
 ): Promise<{ ws: WebSocket; opened: boolean; status?: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(
@@ -120,6 +122,7 @@ export function rawSocket(
       protocols,
       localAddress ? { localAddress } : {},
     );
+    if (onMessage) ws.on('message', (m) => onMessage(new Uint8Array(m as Buffer), ws));
     ws.once('open', () => resolve({ ws, opened: true }));
     ws.once('unexpected-response', (_req, res) => resolve({ ws, opened: false, status: res.statusCode }));
     ws.once('error', () => resolve({ ws, opened: false }));
