@@ -63,17 +63,22 @@ export async function phone(
   baseURL: string,
   serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<Phone> {
-  const ctx = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers,
-    locale: 'en-GB',
-    timezoneId: 'UTC',
-  });
+  const ctx = await browser.newContext({ ...PHONE, baseURL, serviceWorkers });
   await ctx.addInitScript(SOCKETS);
-  const page = await ctx.newPage();
+  return asPhone(ctx, await ctx.newPage());
+}
+
+/** A phone's screen, language and clock. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+  timezoneId: 'UTC',
+} as const;
+
+/** The phone of a context and its page: the page's uncaught errors kept, its CPU throttled on demand. */
+async function asPhone(ctx: BrowserContext, page: Page): Promise<Phone> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const cdp = await ctx.newCDPSession(page);
@@ -94,13 +99,9 @@ export async function phoneWithApp(baseURL: string): Promise<Phone> {
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ARGS,
+    ...PHONE,
     baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
     serviceWorkers: 'allow',
-    locale: 'en-GB',
-    timezoneId: 'UTC',
   });
   // The browser may still be writing its profile as it closes: retried, and left in /tmp if it stays busy.
   ctx.on('close', () => {
@@ -119,16 +120,7 @@ export async function phoneWithApp(baseURL: string): Promise<Phone> {
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller)))
     throw new Error('the app was not served by its service worker on the second visit');
   await page.goto('about:blank');
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  const cdp = await ctx.newCDPSession(page);
-  return {
-    ctx,
-    page,
-    errors,
-    cdp,
-    throttle: async (rate) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate })),
-  };
+  return asPhone(ctx, page);
 }
 
 /** Evaluates `expression` in the page every `every` ms until it is truthy; after `timeout` ms throws with `what`
