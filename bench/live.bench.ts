@@ -9,8 +9,8 @@
 //    the same board on both), GROUP_TAPS taps (default 20).
 //  - joining a live game by its link on a slow phone (CPU 6×, a fresh phone: nothing cached, its service worker
 //    installing beside it; WITH_APP=1: a phone that has the app, its files cached and compiled, as a group's phones
-//    do): from navigation to the invite to its board and totals drawn, with the player's taps (Join, which player,
-//    Go to the game) made by a script in the page the moment each is on screen (PACE_MS=1000: a second after, as a
+//    do): from navigation to the invite to its board and totals drawn, with the player's one tap (their name, "I am
+//    Ben", which joins) made by a script in the page the moment it is on screen (PACE_MS=1000: a second after, as a
 //    player reading the screen; the app goes on meanwhile, and the player's own wait is printed too). JOINS runs
 //    (default 5).
 // `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
@@ -319,19 +319,12 @@ const JOINER = (seat: string) => `(() => {
   performance.mark('bench-open');
   const text = (el) => (el.textContent ?? '').trim();
   const buttons = () => [...document.querySelectorAll('button')];
-  const seatRadio = () => [...document.querySelectorAll('.seat-choice label')].find((l) => text(l) === ${JSON.stringify(seat)})?.querySelector('input');
   const step = () => {
-    const join = buttons().find((b) => text(b) === 'Join' && !b.disabled);
-    if (join && window.__joinShown === undefined) {
+    const me = buttons().find((b) => text(b) === ${JSON.stringify('I am ' + seat)});
+    if (me && window.__joinShown === undefined) {
       at('joinShown');
-      later(() => (at('joinTapped'), buttons().find((b) => text(b) === 'Join')?.click()));
+      later(() => (at('joinTapped'), buttons().find((b) => text(b) === ${JSON.stringify('I am ' + seat)})?.click()));
     }
-    if (seatRadio() && window.__gameArrived === undefined) {
-      at('gameArrived');
-      later(() => (seatRadio()?.click(), (window.__seatChosen = true), step()));
-    }
-    const go = buttons().find((b) => text(b) === 'Go to the game');
-    if (go && window.__seatChosen && seatRadio()?.checked && window.__goClicked === undefined) { at('goClicked'); go.click(); }
     const filled = [...document.querySelectorAll('[data-cell]')].some((c) => !/: empty$/.test(c.getAttribute('aria-label') ?? ''));
     const totals = document.querySelectorAll('.player-tabs .tab-total').length > 0;
     if (filled && totals && window.__board === undefined) {
@@ -354,7 +347,7 @@ const TIMELINE = `(() => {
     ...performance.getEntriesByType('navigation').map((e) => [e.startTime, 'html → ' + Math.round(e.responseEnd) + ', DOMContentLoaded ' + Math.round(e.domContentLoadedEventEnd)]),
     ...window.__long.map((d, i) => [window.__longAt[i], 'long task ' + Math.round(d) + ' ms']),
     ...performance.getEntriesByType('mark').map((e) => [e.startTime, 'mark ' + e.name]),
-    ...['joinShown', 'gameArrived', 'goClicked', 'gameRoute', 'board'].map((k) => [window['__' + k], k]),
+    ...['joinShown', 'joinTapped', 'gameRoute', 'board'].map((k) => [window['__' + k], k]),
   ];
   return rows.sort((a, b) => a[0] - b[0]).map(([t, what]) => '    ' + Math.round(t) + ' ' + what).join('\\n');
 })()`;
@@ -377,7 +370,6 @@ async function joinSlow(url: string): Promise<void> {
     const invite = await goLive(host.page, id, 'Ana');
     const board: number[] = [],
       joinShown: number[] = [],
-      arrived: number[] = [],
       waited: number[] = [],
       longest: number[] = [];
     for (let run = 0; run < JOINS; run++) {
@@ -393,7 +385,7 @@ async function joinSlow(url: string): Promise<void> {
         const explain = `(async () => ({
           hash: location.hash,
           text: document.querySelector('main')?.innerText?.slice(0, 300),
-          times: [window.__joinShown, window.__joinTapped, window.__gameArrived, window.__goClicked],
+          times: [window.__joinShown, window.__joinTapped, window.__gameRoute],
           stored: await new Promise((resolve) => {
             const o = indexedDB.open('calico-score-sheet');
             o.onsuccess = () => {
@@ -409,20 +401,15 @@ async function joinSlow(url: string): Promise<void> {
         // TRACE=1: the first join's main-thread CPU per step, and what it was spent on.
         if (traced) {
           const events = await traced();
-          const steps = ['open', 'joinShown', 'gameArrived', 'goClicked', 'board'];
+          const steps = ['open', 'joinShown', 'joinTapped', 'board'];
           for (const [i, to] of steps.slice(1).entries())
             console.log(
               `  ${steps[i]} → ${to}: CPU ${cpuBetween(events, `bench-${steps[i]}`, `bench-${to}`).toFixed(0)} ms; ${selfTimeBetween(events, `bench-${steps[i]}`, `bench-${to}`, 8).join('; ')}`,
             );
         }
         joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
-        // The player's wait on the app: until Join shows, from Join to the players shown, from Go to the board.
-        waited.push(
-          (await p.page.evaluate(
-            'window.__joinShown + (window.__gameArrived - window.__joinTapped) + (window.__board - window.__goClicked)',
-          )) as number,
-        );
-        arrived.push((await p.page.evaluate('window.__gameArrived')) as number);
+        // The player's wait on the app: until their name shows, and from its tap to the board.
+        waited.push((await p.page.evaluate('window.__joinShown + (window.__board - window.__joinTapped)')) as number);
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));
         if (p.errors.length) console.log(`  errors on the joining phone: ${p.errors.join('; ')}`);
         if (process.env.TIMELINE && run === 0) console.log(await p.page.evaluate(TIMELINE));
@@ -433,10 +420,9 @@ async function joinSlow(url: string): Promise<void> {
     console.log(
       `joining a live game by its link, ${WITH_APP ? 'a phone with the app (opened before, its files cached)' : 'a fresh phone'} at CPU 6× (localhost network), ${PACE_MS ? `each tap ${PACE_MS} ms after it shows` : 'each tap at once'}, ${JOINS} runs (load ${loadavg()}):`,
     );
-    line('navigation → Join on screen', joinShown);
-    line('navigation → the game arrived (which player?)', arrived);
+    line("navigation → the player's name on screen (I am Ben)", joinShown);
     line('navigation → board and totals drawn', board);
-    line('the player waiting on the app (Join shown, Join → players, Go → board)', waited);
+    line('the player waiting on the app (their name shown, its tap → board)', waited);
     line('longest task until then', longest);
   } finally {
     await browser.close();

@@ -726,7 +726,7 @@ async function groupScreens(c: Catalogue, page: Page) {
 }
 
 /** The live table's screens (issue 32), for the Azul game entered above: the table before Start (which player this
- * phone enters), a live invite's page (whole, and not whole once Join is tapped); then, with the game made live in
+ * phone enters), a live invite's page (naming the players, without them, and not whole once Join is tapped); then, with the game made live in
  * storage as a phone that started it keeps it (no sync server runs beside this static one, so the link stays
  * offline), the table (its QR code, who is at the table, the status), the invite's page for a game already here
  * (the seat choice), and the game's screen with the live bar: offline with an entry waiting to be sent, then
@@ -740,8 +740,11 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   await page.goto(`/#/game/${encodeURIComponent(id)}/table`);
   await page.getByLabel('Ana', { exact: true }).check();
   await c.screen('live table, before Start', { target: button('Start playing live'), what: 'Start playing live' });
+  // The invite as a phone of this version makes it, naming the players (one tap joins), and as older ones made it.
+  await page.goto(`${invite}/azul/Ana/Ben/Cy`);
+  await c.screen('join a live game', { target: button('I am Ana'), what: 'I am Ana' });
   await page.goto(invite);
-  await c.screen('join a live game', { target: button('Join'), what: 'Join' });
+  await c.screen('join a live game, a link without the names', { target: button('Join'), what: 'Join' });
   await page.goto(`/#/live/${log}.${secret.slice(0, 20)}/${encodeURIComponent(id)}`);
   await button('Join').click();
   await expect(page.getByRole('alert')).toBeVisible();

@@ -1,6 +1,8 @@
 // What the screens read of the group (store/group.ts) and the link to its server (store/link/) writes.
 import type { GroupMembership } from '../db/groupMembership.ts';
 import type { Msg } from '../games/shared/msg.ts';
+import type { GameKind } from '../games/types.ts';
+import { nameProblem, normaliseName } from '../games/shared/names.ts';
 
 /** How the link to the group's server stands, as the status line says it. */
 export type GroupStatus =
@@ -53,16 +55,48 @@ export function readInvite(invite: string): { id: string; secret: string } | nul
   return m ? { id: m[1]!, secret: m[2]! } : null;
 }
 
-/** Reads a live invite ("<id>.<secret>/<game>", the hash after "#/live/"). */
-export function readLiveInvite(invite: string): { id: string; secret: string; game: string } | null {
-  const slash = invite.indexOf('/');
-  if (slash < 0) return null;
-  const key = readInvite(invite.slice(0, slash));
-  let game = '';
-  try {
-    game = decodeURIComponent(invite.slice(slash + 1));
-  } catch {
-    return null;
-  }
-  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(game) ? { ...key, game } : null;
+/** A live game's invite as the hash after "#/live/" holds it. Its game's kind and players' names, when the host's
+ * phone put them in, let the invite ask "which player are you?" before anything is sent, so that one tap joins. */
+export interface LiveInvite {
+  id: string;
+  secret: string;
+  game: string;
+  /** What the invite says of the game (the game itself, once it arrives, is what counts). */
+  about?: { kind: GameKind; players: string[] };
+}
+
+const KINDS: readonly GameKind[] = ['calico', 'azul', 'kaliko'];
+/** As many players as any game here seats (four); more in a link is not a link the app made. */
+const MOST_PLAYERS = 4;
+
+/** The hash after "#/live/": "<id>.<secret>/<game>", then "/<kind>/<name>/<name>…" each %-encoded. */
+export function writeLiveInvite({ id, secret, game, about }: LiveInvite): string {
+  const head = `${id}.${secret}/${encodeURIComponent(game)}`;
+  return about ? [head, about.kind, ...about.players.map(encodeURIComponent)].join('/') : head;
+}
+
+/** Reads a live invite (the hash after "#/live/"); null when its key or game is not whole. What it says of the game
+ * is dropped, and the invite still read, when that part is not of the shape `writeLiveInvite` makes. */
+export function readLiveInvite(invite: string): LiveInvite | null {
+  const [head, encoded, kind, ...names] = invite.split('/');
+  const key = readInvite(head ?? '');
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return null;
+    }
+  };
+  const game = decode(encoded ?? '');
+  if (!key || game === null || !/^[A-Za-z0-9_.:-]{1,64}$/.test(game)) return null;
+  const players = names.map(decode);
+  const about =
+    KINDS.includes(kind as GameKind) &&
+    players.length > 0 &&
+    players.length <= MOST_PLAYERS &&
+    // Names as the games keep them (games/shared/names.ts): anything else in a link was not put there by the app.
+    players.every((n) => n !== null && normaliseName(n) === n && !nameProblem(n))
+      ? { kind: kind as GameKind, players: players as string[] }
+      : undefined;
+  return about ? { ...key, game, about } : { ...key, game };
 }

@@ -3,7 +3,7 @@
 // link/live.ts, loaded only when a game goes live or a live invite is opened.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
-import type { GroupView } from './groupView.ts';
+import type { GroupView, LiveInvite } from './groupView.ts';
 
 export interface LiveSession extends Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'> {
   /** The player (index) this phone enters; null until chosen. */
@@ -23,7 +23,8 @@ export interface LiveState {
    * to any server. */
   ready(): Promise<void>;
   join(invite: string, me: string): Promise<Result & { game?: string }>;
-  invite(gameId: string): Promise<string | null>;
+  /** The game's invite; `about` (its kind and players) lets a joining phone ask which player it is before Join. */
+  invite(gameId: string, about?: LiveInvite['about']): Promise<string | null>;
   /** This phone enters player `seat` (`name`: that player's name, written on its changes). */
   setSeat(gameId: string, seat: number | null, name: string): Promise<void>;
   correct(gameId: string, player: number, on: boolean): void;
@@ -52,8 +53,8 @@ export const useLive = create<LiveState>((set, get) => {
     async join(invite, me) {
       return (await link()).joinLive(invite, me, patch);
     },
-    async invite(gameId) {
-      return get().sessions[gameId] ? (await link()).liveInvite(gameId) : null;
+    async invite(gameId, about) {
+      return get().sessions[gameId] ? (await link()).liveInvite(gameId, about) : null;
     },
     async setSeat(gameId, seat, name) {
       await (await link()).setSeat(gameId, seat, name, patch);

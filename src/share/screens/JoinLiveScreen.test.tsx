@@ -44,3 +44,49 @@ it('a seat that storage refuses is said in words; the game is not opened and Go 
   expect(window.location.hash).toBe(`#/live/${INVITE}`);
   expect(screen.getByRole('button', { name: 'Go to the game' })).toBeTruthy();
 });
+
+it("an invite that names the players: one tap on the player's name joins and takes that seat when the game arrives", async () => {
+  const code = `${INVITE}/calico/Ana/Ben`;
+  window.location.hash = `#/live/${code}`;
+  const join = vi.fn(async () => ({ ok: true as const, game: 'g-test' }));
+  const setSeat = vi.fn(async () => undefined);
+  useLive.setState({ ready: async () => undefined, join, setSeat });
+  render(<JoinLiveScreen code={code} />);
+  // Nothing is sent before the tap; no separate Join.
+  expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  expect(join).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+  expect(join).toHaveBeenCalledTimes(1);
+  await screen.findByText('The game is on its way from the table…');
+  act(() => showAhead(emptyGame('g-test', ['Ana', 'Ben'])));
+  await vi.waitFor(() => expect(setSeat).toHaveBeenCalledWith('g-test', 1, 'Ben'));
+  expect(setSeat).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('button', { name: 'Go to the game' })).toBeNull();
+});
+
+it('a name the game no longer has (renamed since the invite was made) is asked again, with Go', async () => {
+  const code = `${INVITE}/azul/Ana/Ben`;
+  const setSeat = vi.fn(async () => undefined);
+  useLive.setState({ ready: async () => undefined, join: async () => ({ ok: true, game: 'g-test' }), setSeat });
+  render(<JoinLiveScreen code={code} />);
+  fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+  act(() => showAhead(emptyGame('g-test', ['Ana', 'Benedikt'])));
+  fireEvent.click(await screen.findByRole('radio', { name: 'Benedikt' }));
+  expect(setSeat).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Go to the game' }));
+  await vi.waitFor(() => expect(setSeat).toHaveBeenCalledWith('g-test', 1, 'Benedikt'));
+});
+
+it('a name tapped on an invite that the server refuses offers the names again, with the reason', async () => {
+  const code = `${INVITE}/kaliko/Ana/Ben`;
+  const join = vi
+    .fn()
+    .mockResolvedValueOnce({ ok: false, reason: { id: 'shell.group.notAnInvite', values: {} } })
+    .mockResolvedValueOnce({ ok: true, game: 'g-test' });
+  useLive.setState({ ready: async () => undefined, join });
+  render(<JoinLiveScreen code={code} />);
+  fireEvent.click(screen.getByRole('button', { name: 'I am Ana' }));
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /^Everyone/ }));
+  expect(join).toHaveBeenCalledTimes(2);
+});

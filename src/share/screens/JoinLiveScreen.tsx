@@ -1,9 +1,10 @@
-// A live game's invite, opened on another phone (issue 32): nothing is sent anywhere until the player taps Join;
-// then the game arrives from the table, the player says which player they are, and the game opens.
+// A live game's invite, opened on another phone (issue 32): nothing is sent anywhere until the player taps. An
+// invite that names the players asks which one this phone is, and that one tap joins and opens the game once it
+// arrives; an invite that does not (or a name the game no longer has) asks after Join, with a Go.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { onChanges } from '../../db/changes.ts';
 import type { GameDoc } from '../../games/types.ts';
-import { entryForFormat, loadGame } from '../../games/registry.ts';
+import { entryForFormat, entryOf, loadGame } from '../../games/registry.ts';
 import { readyLists } from '../../i18n/screenWords.tsx';
 import { whenIdle } from '../../idle.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
@@ -37,11 +38,15 @@ export function JoinLiveScreen({ code }: { code: string }) {
     void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined);
     return whenIdle(readyLists, 1000);
   }, []);
-  const kind = doc && entryForFormat(doc.format)?.kind;
+  const invite = useMemo(() => readLiveInvite(code), [code]);
+  const invited = invite?.game ?? null;
+  const about = invite?.about;
+  /** The player tapped their name on the invite: the game opens as soon as it is here (null: not, or asked again). */
+  const [picked, setPicked] = useState<{ seat: number | null; name: string } | null>(null);
+  const kind = (doc && entryForFormat(doc.format)?.kind) ?? about?.kind;
   useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
   // The game as the log works it out, before it is stored: the seat choice and the game's code need no more. Watched
   // from the tap on Join, so that it shows the moment the log brings it, before joining has stored anything.
-  const invited = useMemo(() => readLiveInvite(code)?.game ?? null, [code]);
   useEffect(
     () => (busy && !doc ? watchAhead({ wants: (id) => id === invited, show: setDoc }) : undefined),
     [busy, invited, doc],
@@ -66,14 +71,18 @@ export function JoinLiveScreen({ code }: { code: string }) {
       .join(code, '')
       .then(
         (r) => {
-          if (!r.ok) return (setBusy(false), setProblem(r.reason), null);
+          if (!r.ok) return (setBusy(false), setPicked(null), setProblem(r.reason), null);
           setGame(r.game ?? null);
           return r.game ?? null;
         },
         // Joining stores this phone's place in the game: storage that refuses it (a full disk) is said, and Join
         // is offered again.
-        () => (setBusy(false), setProblem(NOT_KEPT), null),
+        () => (setBusy(false), setPicked(null), setProblem(NOT_KEPT), null),
       );
+  };
+  const pick = (at: number | null) => {
+    setPicked({ seat: at, name: at === null ? '' : (about?.players[at] ?? '') });
+    join();
   };
   // Go opens the game once joining is done and the game stored (the game screen reads it from there); if that takes
   // a moment (a busy phone, a full disk), the screen says the tap was taken.
@@ -83,31 +92,60 @@ export function JoinLiveScreen({ code }: { code: string }) {
     const later = setTimeout(() => setSlow(true), 500);
     return () => clearTimeout(later);
   }, [going, seated, inStore, game]);
-  const play = async () => {
-    if (!doc) return;
+  const play = async (game: GameDoc, at: number | null) => {
     setGoing(true);
     setProblem(null);
     const joined = await joining.current;
     if (!joined) return setGoing(false);
     try {
-      await useLive.getState().setSeat(joined, seat, seat === null ? '' : (doc.players[seat]?.name ?? ''));
+      await useLive.getState().setSeat(joined, at, at === null ? '' : (game.players[at]?.name ?? ''));
     } catch {
       // The seat is stored for the next start: storage that refuses it is said, and Go is offered again.
-      return (setGoing(false), setSlow(false), setProblem(NOT_KEPT));
+      return (setGoing(false), setSlow(false), setPicked(null), setProblem(NOT_KEPT));
     }
     setSeated(true);
   };
+  // The name tapped on the invite, found in the game as it arrived: a player renamed since the invite was made is
+  // asked again, with the choice and Go.
+  const tapped = useRef(false);
+  useEffect(() => {
+    if (!picked) return void (tapped.current = false);
+    if (!doc || tapped.current) return;
+    const at = picked.seat === null ? null : doc.players.findIndex((p) => p.name === picked.name);
+    if (at === -1) return setPicked(null);
+    tapped.current = true;
+    setSeat(at);
+    void play(doc, at);
+  }, [picked, doc]);
   return (
     <main className="share-screen">
       <h1>{t('shell.live.joinTitle')}</h1>
-      {!busy ? (
+      {!busy && about ? (
+        <>
+          <p>{t('shell.live.pickHelp', { game: entryOf(about.kind).name, host: location.host })}</p>
+          <ul className="seat-choices" aria-label={t('shell.live.whoAmI')}>
+            {about.players.map((name, i) => (
+              <li key={i}>
+                <button type="button" className="primary" onClick={() => pick(i)}>
+                  {t('shell.open.iAm', { name })}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => pick(null)}>
+                {t('shell.live.everyone')}
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : !busy ? (
         <>
           <p>{t('shell.live.joinHelp', { host: location.host })}</p>
           <button type="button" className="primary" onClick={join}>
             {t('shell.live.join')}
           </button>
         </>
-      ) : !doc ? (
+      ) : !doc || picked ? (
         <>
           {game && <LiveStatus id={game} />}
           <p>{t('shell.live.arriving')}</p>
@@ -116,7 +154,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
         <>
           {game && <LiveStatus id={game} />}
           <SeatChoice players={doc.players.map((p) => p.name)} seat={seat} onChange={setSeat} />
-          <button type="button" className="primary" onClick={() => void play()}>
+          <button type="button" className="primary" onClick={() => void play(doc, seat)}>
             {t('shell.live.toGame')}
           </button>
           {slow && <p role="status">{t('shell.live.arriving')}</p>}

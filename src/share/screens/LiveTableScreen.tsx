@@ -2,6 +2,7 @@
 // to start; once live, the invite as a QR code, who is at the table, how the link stands, and the way out. Without
 // a network the codes of "Players enter their own boards" still work (a link to them).
 import { useEffect, useState } from 'react';
+import { entryForFormat } from '../../games/registry.ts';
 import { useLive } from '../../store/live.ts';
 import { href, navigate } from '../../ui/router.ts';
 import type { Msg } from '../../games/shared/msg.ts';
@@ -22,9 +23,16 @@ export function LiveTableScreen({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [invite, setInvite] = useState<string | null>(null);
   const live = !!session;
+  const doc = stored?.row.doc;
+  const kind = doc && entryForFormat(doc.format)?.kind;
+  // The invite names the game's players, so that a phone opening it asks which one it is before joining; made again
+  // when a name changes.
+  const names = JSON.stringify(doc?.players.map((p) => p.name) ?? []);
   useEffect(() => {
-    if (live) void useLive.getState().invite(id).then(setInvite);
-  }, [id, live]);
+    const players = JSON.parse(names) as string[];
+    const about = kind && players.length ? { kind, players } : undefined;
+    if (live) void useLive.getState().invite(id, about).then(setInvite);
+  }, [id, live, kind, names]);
   if (stored === undefined) return <Loading />;
   if (stored === null) return <GameNotFound back="home" />;
   const players = stored.row.doc.players.map((p) => p.name);

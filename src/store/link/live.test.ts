@@ -1,7 +1,9 @@
 // A live game's invite as a hand-typed or hostile link may hold it: only a log id, a key and a game id of the
 // shapes the server and the records allow are read; anything else is "not an invite", never a crash.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readLiveInvite } from '../groupView.ts';
+import { normaliseName } from '../../games/shared/names.ts';
+import { readLiveInvite, writeLiveInvite } from '../groupView.ts';
 
 const KEY = 'k'.repeat(43);
 
@@ -29,5 +31,46 @@ describe('live game invites', () => {
       `../../AbCdEfGh12345678.${KEY}/g1`,
     ])
       expect(readLiveInvite(bad), bad).toBeNull();
+  });
+
+  it("reads the game's kind and players' names the host's phone put in", () => {
+    expect(readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x/azul/Ana/Ben%20B./Jos%C3%A9`)).toEqual({
+      id: 'AbCdEfGh12345678',
+      secret: KEY,
+      game: 'g1x',
+      about: { kind: 'azul', players: ['Ana', 'Ben B.', 'José'] },
+    });
+  });
+
+  it('drops what a link says of the game when the app could not have written it, and still reads the invite', () => {
+    const plain = { id: 'AbCdEfGh12345678', secret: KEY, game: 'g1x' };
+    for (const tail of [
+      '/chess/Ana/Ben', // not a game here
+      '/calico', // no players
+      '/calico/Ana/', // an empty name
+      '/calico/A/B/C/D/E', // more players than any game seats
+      `/calico/${'x'.repeat(41)}`, // a name longer than a name may be
+      '/calico/Ana%E2%80%AEnimda', // a bidi override, which names never keep
+      '/calico/%20Ana', // not trimmed
+      '/calico/%E0%A4%A', // not %-encoding
+    ])
+      expect(readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x${tail}`), tail).toEqual(plain);
+  });
+
+  it('reads back what it writes, for any names a game keeps', () => {
+    const name = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+      .map(normaliseName)
+      .filter((n) => n.length > 0 && [...n].length <= 40);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('calico' as const, 'azul' as const, 'kaliko' as const),
+        fc.array(name, { minLength: 1, maxLength: 4 }),
+        (kind, players) => {
+          const invite = { id: 'AbCdEfGh12345678', secret: KEY, game: 'g:1', about: { kind, players } };
+          expect(readLiveInvite(writeLiveInvite(invite))).toEqual(invite);
+        },
+      ),
+    );
   });
 });
