@@ -69,10 +69,16 @@ const KINDS: readonly GameKind[] = ['calico', 'azul', 'kaliko'];
 /** As many players as any game here seats (four); more in a link is not a link the app made. */
 const MOST_PLAYERS = 4;
 
+/** Longest hash the names may make: with the origin, a QR code one phone's camera reads from another's screen
+ * (docs/benchmarks.md, "Sharing": links up to about 900 characters). Longer names (forty CJK characters each take
+ * 360) are left out, and the invite asks after Join. */
+const LONGEST_WITH_NAMES = 600;
+
 /** The hash after "#/live/": "<id>.<secret>/<game>", then "/<kind>/<name>/<name>…" each %-encoded. */
 export function writeLiveInvite({ id, secret, game, about }: LiveInvite): string {
   const head = `${id}.${secret}/${encodeURIComponent(game)}`;
-  return about ? [head, about.kind, ...about.players.map(encodeURIComponent)].join('/') : head;
+  const whole = about ? [head, about.kind, ...about.players.map(encodeURIComponent)].join('/') : head;
+  return whole.length <= LONGEST_WITH_NAMES ? whole : head;
 }
 
 /** Reads a live invite (the hash after "#/live/"); null when its key or game is not whole. What it says of the game
