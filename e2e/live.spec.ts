@@ -113,7 +113,8 @@ test('live table: a phone offline enters its part and rejoins; two phones correc
   await joinLive(b.page, invite, 'Ben');
   const ga = new GamePage(a.page);
   const gb = new GamePage(b.page);
-  await gb.switchTo('Ben');
+  // The joining phone opens on its own player's board, not the first player's.
+  await expect(b.page.getByRole('group', { name: /^Ben's board,/ })).toBeVisible();
   // Ben's phone drops off and enters half his board; Ana's phone enters hers meanwhile.
   await b.ctx.setOffline(true);
   await tapInPage(

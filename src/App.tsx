@@ -17,6 +17,7 @@ import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
+import { useLive } from './store/live.ts';
 import { LiveBar, LiveLost } from './ui/LiveBar.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
@@ -190,7 +191,9 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       const m = await loadGame(entry.kind);
       if (!live) return;
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
-      if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev });
+      // A live game opens on the part this phone enters.
+      if (m.screens.openId() !== id)
+        m.screens.open({ doc: row.doc, rev: row.rev }, useLive.getState().sessions[id]?.seat ?? undefined);
       // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
       startTransition(() => setState({ m, ahead: !!found.ahead }));
     })();

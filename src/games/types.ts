@@ -97,8 +97,9 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
   Play: ComponentType;
   /** The results of the open game, with what closes it. */
   Results: ComponentType;
-  /** Opens a stored game in the game's store (before Play or Results show). */
-  open(stored: StoredGame<D>): void;
+  /** Opens a stored game in the game's store (before Play or Results show). `player`: the one whose part this phone
+   * enters (its seat in a live game), shown first where one player's part is shown at a time. */
+  open(stored: StoredGame<D>, player?: number): void;
   /** The id of the game open in the game's store, if any. */
   openId(): string | null;
   /** The score sheet, read-only (results and review). */

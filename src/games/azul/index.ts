@@ -18,7 +18,7 @@ export const azul: GameModule<AzulGame, AzulEdit> = {
     Results: ResultsScreen,
     Sheet: SheetOf,
     Thumb: WallThumb,
-    open: ({ doc, rev }) => useAzulStore.getState().open(doc, rev),
+    open: ({ doc, rev }, player) => useAzulStore.getState().open(doc, rev, player),
     openId: () => useAzulStore.getState().game?.id ?? null,
   },
   share: azulShare,

@@ -36,7 +36,8 @@ export interface AzulState extends SessionState<AzulGame> {
   notice: Notice | null;
   deleted: boolean;
 
-  open(game: AzulGame, rev: number | null): void;
+  /** `player`: the wall shown first (this phone's seat in a live game), unless a reload kept the one being entered. */
+  open(game: AzulGame, rev: number | null, player?: number): void;
   openById(id: string): Promise<boolean>;
   refresh(): Promise<void>;
   restore(): Promise<void>;
@@ -203,14 +204,18 @@ export const useAzulStore = create<AzulState>((set, get) => {
   return {
     ...NO_GAME,
 
-    open(game, rev) {
+    open(game, rev, player) {
       session.attach(game, rev);
       const round = Math.max(0, game.rounds.length - 1);
       // After a reload: the wall the player was entering, and the taps Undo can still take back.
       const kept = v.safeParse(placeSchema, recallPlace(game.id));
       const place = kept.success && kept.output.round === round ? kept.output : null;
       const shown =
-        place && place.shown >= 0 && place.shown < game.players.length ? place.shown : whoseTurn(game, round);
+        place && place.shown >= 0 && place.shown < game.players.length
+          ? place.shown
+          : game.players[player ?? -1]
+            ? player!
+            : whoseTurn(game, round);
       set({
         game,
         rev,

@@ -20,7 +20,7 @@ export const calico: GameModule<Game, Edit> = {
     Results: ResultsScreen,
     Sheet: SheetOf,
     Thumb: BoardThumb,
-    open: ({ doc, rev }) => useGameStore.getState().open(doc, rev),
+    open: ({ doc, rev }, player) => useGameStore.getState().open(doc, rev, player),
     openId: () => useGameStore.getState().game?.id ?? null,
   },
   share: calicoShare,

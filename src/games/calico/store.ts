@@ -55,7 +55,8 @@ export interface GameState extends SessionState<Game> {
   deleted: boolean;
   coach: { on: boolean; hand: [Tile | null, Tile | null]; choosing: 0 | 1 | null };
 
-  open(game: Game, rev: number | null): void;
+  /** `player`: shown first (this phone's seat in a live game), unless the game is played along (then whose turn). */
+  open(game: Game, rev: number | null, player?: number): void;
   openById(id: string): Promise<boolean>;
   /** Shows the newest stored version (another tab saved), keeping this tab's unsaved edits and selection. */
   refresh(): Promise<void>;
@@ -188,9 +189,9 @@ export const useGameStore = create<GameState>((set, get) => {
     deleted: false,
     coach: { on: false, hand: [null, null], choosing: null },
 
-    open(game, rev) {
+    open(game, rev, player) {
       session.attach(game, rev);
-      const active = isPlayAlong(game) ? proposedPlayer(game) : 0;
+      const active = isPlayAlong(game) ? proposedPlayer(game) : game.players[player ?? -1] ? player! : 0;
       set({
         game,
         rev,
