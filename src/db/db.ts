@@ -100,6 +100,14 @@ export function useDatabase(next: CalicoDb): void {
   db = next;
 }
 
+/** Opens the database before anything is stored (a live invite while the player reads it: joining stores at once,
+ * and on a first visit creating the database is the longest step of it). Never throws: its first use says. */
+export const openAhead = (): Promise<void> =>
+  db.open().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** The summary of a game whose core is loaded (see cores.ts). */
 export function summaryOf(doc: GameDoc): SummaryRow {
   const kind = kindOf(doc.format);

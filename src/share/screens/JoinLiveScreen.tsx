@@ -33,9 +33,14 @@ export function JoinLiveScreen({ code }: { code: string }) {
   /** Joining under way (from the tap on Join): the game's id once joined, null if it was refused. */
   const joining = useRef<Promise<string | null>>(Promise.resolve(null));
   const [slow, setSlow] = useState(false);
-  // Joining's code, and the game's own once its kind is known, load while the player reads and chooses.
+  // Joining's code, and the game's own once its kind is known, load while the player reads and chooses; so does the
+  // database open (on a first visit, creating it), which joining writes to at once.
   useEffect(() => {
-    void Promise.all([useLive.getState().ready(), import('../../openGame.ts')]).catch(() => undefined);
+    void Promise.all([
+      useLive.getState().ready(),
+      import('../../openGame.ts'),
+      import('../../db/db.ts').then((m) => m.openAhead()),
+    ]).catch(() => undefined);
     return whenIdle(readyLists, 1000);
   }, []);
   const invite = useMemo(() => readLiveInvite(code), [code]);
