@@ -191,7 +191,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       const m = await loadGame(entry.kind);
       if (!live) return;
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
-      // A live game opens on the part this phone enters.
+      // A live game opens on the part this phone enters (once its link has started: opened by its address at start,
+      // as any game).
       if (m.screens.openId() !== id)
         m.screens.open({ doc: row.doc, rev: row.rev }, useLive.getState().sessions[id]?.seat ?? undefined);
       // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.

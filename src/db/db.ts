@@ -101,11 +101,12 @@ export function useDatabase(next: CalicoDb): void {
 }
 
 /** Opens the database before anything is stored (a live invite while the player reads it: joining stores at once,
- * and on a first visit creating the database is the longest step of it). Never throws: its first use says. */
+ * and on a first visit creating the database is the longest step of it). Never throws: a failed open is cleared, so
+ * that the first use tries again and says what it meets. */
 export const openAhead = (): Promise<void> =>
   db.open().then(
     () => undefined,
-    () => undefined,
+    () => db.close({ disableAutoOpen: false }),
   );
 
 /** The summary of a game whose core is loaded (see cores.ts). */

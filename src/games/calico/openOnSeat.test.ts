@@ -5,14 +5,17 @@ import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
 import { CalicoDb, useDatabase } from '../../db/db.ts';
 import { emptyGame } from '../../test/games.ts';
-import { PLAYABLE_CELLS } from './core/index.ts';
+import { keyOf, PLAYABLE_CELLS } from './core/index.ts';
 import { useGameStore } from './store.ts';
 
 it("opens on the seat's board, its first empty cell selected", () => {
   useDatabase(new CalicoDb('open-on-seat'));
-  useGameStore.getState().open(emptyGame('g-seat', ['Ana', 'Ben', 'Cy']), null, 2);
+  // Cy's first cell is filled, so her next empty cell is the second: another board's would be the first.
+  const game = emptyGame('g-seat', ['Ana', 'Ben', 'Cy']);
+  game.players[2]!.cells[keyOf(PLAYABLE_CELLS[0]!)] = { color: 'green', pattern: 'dots' };
+  useGameStore.getState().open(game, null, 2);
   expect(useGameStore.getState().activePlayer).toBe(2);
-  expect(useGameStore.getState().selected).toBe(PLAYABLE_CELLS[0]);
+  expect(useGameStore.getState().selected).toBe(PLAYABLE_CELLS[1]);
   useGameStore.getState().open(emptyGame('g-seat', ['Ana', 'Ben', 'Cy']), null);
   expect(useGameStore.getState().activePlayer).toBe(0);
   // A seat the game does not have (a player removed since) opens as any game.

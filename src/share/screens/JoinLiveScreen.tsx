@@ -30,7 +30,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [inStore, setInStore] = useState(false);
   const [going, setGoing] = useState(false);
   const [seated, setSeated] = useState(false);
-  /** Joining under way (from the tap on Join): the game's id once joined, null if it was refused. */
+  /** Joining under way (from the tap on Join or a name): the game's id once joined, null if it was refused. */
   const joining = useRef<Promise<string | null>>(Promise.resolve(null));
   const [slow, setSlow] = useState(false);
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses; so does the
@@ -51,7 +51,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const kind = (doc && entryForFormat(doc.format)?.kind) ?? about?.kind;
   useEffect(() => void (kind && loadGame(kind).catch(() => undefined)), [kind]);
   // The game as the log works it out, before it is stored: the seat choice and the game's code need no more. Watched
-  // from the tap on Join, so that it shows the moment the log brings it, before joining has stored anything.
+  // from the tap (Join or a name), so that it shows the moment the log brings it, before joining has stored anything.
   useEffect(
     () => (busy && !doc ? watchAhead({ wants: (id) => id === invited, show: setDoc }) : undefined),
     [busy, invited, doc],
@@ -80,8 +80,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
           setGame(r.game ?? null);
           return r.game ?? null;
         },
-        // Joining stores this phone's place in the game: storage that refuses it (a full disk) is said, and Join
-        // is offered again.
+        // Joining stores this phone's place in the game: storage that refuses it (a full disk) is said, and Join (or
+        // the names) offered again.
         () => (setBusy(false), setPicked(null), setProblem(NOT_KEPT), null),
       );
   };
