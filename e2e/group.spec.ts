@@ -450,6 +450,35 @@ phonesTest('group: a phone that left stays out after a reload, its games kept', 
   expect(phones.sockets.length).toBe(socketsBefore);
 });
 
+phonesTest(
+  'group: a message the server refuses closes the link for good; the chip says so, not "Connecting", and reopening the app connects again',
+  async ({ phones }) => {
+    const { page, group } = await phones.open();
+    // The page's socket to the server passes through here, so that a message the app never sends can be put in.
+    let toServer: { send(m: string): void } | null = null;
+    await page.routeWebSocket(/\/sync/, (ws) => {
+      const server = ws.connectToServer();
+      toServer = server;
+    });
+    await group.start('Ana');
+    await expect(group.statusLine()).toHaveText(STATUS.synced);
+    await startDealt(page, ['Ana', 'Dora']);
+    await tapInPage(page, tapsOf(ANA_TILES, 0, 3));
+    const id = gameIdOf(page);
+    const cells = await boardsOf(page, id);
+    // A text frame: the server reads only binary ones, and closes with a 44xx code, which the client takes as final.
+    toServer!.send('not a sync message');
+    await expect(group.chipWords()).toHaveText(STATUS.stopped);
+    // It stays said (nothing connects again by itself), and the games are as they were.
+    await page.waitForTimeout(1500);
+    await expect(group.chipWords()).toHaveText(STATUS.stopped);
+    expect(await boardsOf(page, id)).toEqual(cells);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(group.chipWords()).toHaveText(STATUS.synced);
+  },
+);
+
 phonesTest('group: a changed key leaves the removed phone out', async ({ phones }) => {
   const { a, b, c } = await threePhones(phones);
   await a.group.open();

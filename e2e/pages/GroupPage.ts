@@ -9,6 +9,7 @@ export const STATUS = {
   connecting: 'Connecting…',
   offline: 'Server unreachable — changes wait on this phone',
   refused: 'Key refused — ask for a new invite',
+  stopped: 'The server refused a change from this phone — changes wait here',
 } as const;
 
 export class GroupPage {

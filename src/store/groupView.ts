@@ -15,7 +15,10 @@ export type GroupStatus =
   /** The server cannot be reached (offline, or it is down): changes wait on the phone and go when it is back. */
   | 'offline'
   /** The server refuses the group's key (the group changed it: this phone was removed, or holds an old invite). */
-  | 'refused';
+  | 'refused'
+  /** The server refused what this phone sent (a change that does not check, a message it cannot read) and closed
+   * for good: this phone's changes stay on it, not sent, until the app is opened again. */
+  | 'stopped';
 
 /** A change of mine the group's merge did not keep, said in that game (see sync/fold.ts LostChange). */
 export interface LostNote {

@@ -9,7 +9,14 @@ import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 
 /** A shape beside each status's words (colour is never the only cue). */
-export const STATUS_SHAPE = { synced: '✓', connecting: '…', offline: '⚠', refused: '✕', off: '' } as const;
+export const STATUS_SHAPE = {
+  synced: '✓',
+  connecting: '…',
+  offline: '⚠',
+  refused: '✕',
+  stopped: '✕',
+  off: '',
+} as const;
 
 export function LiveBar({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);
@@ -32,7 +39,7 @@ export function LiveBar({ id }: { id: string }) {
   if (!session) return null;
   // One line that keeps its height whatever the status says: the board under it must not move under a thumb.
   const status =
-    session.waiting > 0 && session.status !== 'refused'
+    session.waiting > 0 && session.status !== 'refused' && session.status !== 'stopped'
       ? t('shell.live.short.waiting', { count: session.waiting })
       : t(`shell.live.short.${session.status}`);
   const lost = session.lost.length;

@@ -8,7 +8,7 @@ export function LiveStatus({ id }: { id: string }) {
   const { t } = useT();
   if (!session) return null;
   const words =
-    session.waiting > 0 && session.status !== 'refused'
+    session.waiting > 0 && session.status !== 'refused' && session.status !== 'stopped'
       ? t('shell.live.status.waiting', { count: session.waiting })
       : t(`shell.live.status.${session.status}`);
   return (

@@ -226,14 +226,19 @@ export class LogLink {
     });
   }
 
-  /** The connection dropped or never opened: the server refuses the key, or cannot be reached. */
+  /** The connection dropped or never opened: the server refuses the key, refused what this phone sent, or cannot be
+   * reached. */
   private async diagnose(provider: WebsocketProvider, opened: boolean): Promise<void> {
     const res = await api(`${this.key.server}/api/groups/${this.key.id}/check`, this.key.secret);
     if (this.closed || this.provider !== provider) return;
     if (res?.status === 401) {
       provider.disconnect(); // no point trying again with this key
       this.set({ status: 'refused' });
-    } else this.set({ status: res && opened ? 'connecting' : 'offline' });
+    } else if (!provider.shouldConnect)
+      // Closed by the server for good (a 44xx code: docs/sync.md): y-websocket does not connect again, and saying
+      // "connecting" would be untrue.
+      this.set({ status: 'stopped' });
+    else this.set({ status: res && opened ? 'connecting' : 'offline' });
     this.tellWaiting();
   }
 
