@@ -380,7 +380,7 @@ async function joinSlow(url: string): Promise<void> {
         // PROFILE=1: the first join's JavaScript by function, from navigation to the board.
         const profiled = process.env.PROFILE && run === 0 ? await startProfile(p) : null;
         const traced = process.env.TRACE && run === 0 ? await startTrace(p.cdp) : null;
-        await p.page.goto(`/${invite}`);
+        await p.page.goto(invite);
         // What the page shows when the board does not come, and which games its storage holds.
         const explain = `(async () => ({
           hash: location.hash,

@@ -741,7 +741,7 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   await page.getByLabel('Ana', { exact: true }).check();
   await c.screen('live table, before Start', { target: button('Start playing live'), what: 'Start playing live' });
   // The invite as a phone of this version makes it, naming the players (one tap joins), and as older ones made it.
-  await page.goto(`${invite}/azul/Ana/Ben/Cy`);
+  await page.goto(invite.replace('/#', '/?kind=azul&player=Ana&player=Ben&player=Cy#'));
   await c.screen('join a live game', { target: button('I am Ana'), what: 'I am Ana' });
   await page.goto(invite);
   await c.screen('join a live game, a link without the names', { target: button('Join'), what: 'Join' });

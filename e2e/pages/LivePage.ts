@@ -1,7 +1,7 @@
 // A live game from the players' side (issue 32): the host makes a game live, another phone joins by its invite.
 import type { Page } from '@playwright/test';
 
-/** The host makes game `id` live, entering `seat`; returns the invite's address on this server ("#/live/…"). */
+/** The host makes game `id` live, entering `seat`; returns the invite's address on this server ("/?kind=…#/live/…"). */
 export async function goLive(page: Page, id: string, seat: string): Promise<string> {
   await page.goto(`/#/game/${id}/table`);
   await page.getByLabel(seat, { exact: true }).check();
@@ -10,13 +10,14 @@ export async function goLive(page: Page, id: string, seat: string): Promise<stri
   const invite = await page.locator('input.share-url').inputValue();
   await page.getByRole('link', { name: 'Go to the game' }).click();
   await page.getByRole('region', { name: 'Live game' }).waitFor();
-  return invite.slice(invite.indexOf('#'));
+  const url = new URL(invite);
+  return url.pathname + url.search + url.hash;
 }
 
 /** A phone opens the invite and taps the name of the player it enters (one tap: it joins, and the game opens once
  * it arrives). */
 export async function joinLive(page: Page, invite: string, seat: string): Promise<void> {
-  await page.goto(`/${invite}`);
+  await page.goto(invite);
   await page.getByRole('button', { name: `I am ${seat}`, exact: true }).click();
   await page.getByRole('region', { name: 'Live game' }).waitFor();
 }

@@ -58,54 +58,59 @@ export function readInvite(invite: string): { id: string; secret: string } | nul
   return m ? { id: m[1]!, secret: m[2]! } : null;
 }
 
-/** A live game's invite as the hash after "#/live/" holds it. Its game's kind and players' names, when the host's
- * phone put them in, let the invite ask "which player are you?" before anything is sent, so that one tap joins. */
+/** A live game's invite: its log's id and key and the game, in the hash (never sent to any server), and what it
+ * says of the game. */
 export interface LiveInvite {
   id: string;
   secret: string;
   game: string;
-  /** What the invite says of the game (the game itself, once it arrives, is what counts). */
+  /** The game's kind and players' names, when the host's phone put them in: the invite then asks "which player are
+   * you?" before anything is sent, so that one tap joins (the game itself, once it arrives, is what counts). */
   about?: { kind: GameKind; players: string[] };
 }
 
 const KINDS: readonly GameKind[] = ['calico', 'azul', 'kaliko'];
 /** As many players as any game here seats (four); more in a link is not a link the app made. */
 const MOST_PLAYERS = 4;
-
-/** Longest hash the names may make: with the origin, a QR code one phone's camera reads from another's screen
+/** Longest query the names may make: with the rest, a QR code one phone's camera reads from another's screen
  * (docs/benchmarks.md, "Sharing": links up to about 900 characters). Longer names (forty CJK characters each take
  * 360) are left out, and the invite asks after Join. */
-const LONGEST_WITH_NAMES = 600;
+const LONGEST_NAMES = 500;
 
-/** The hash after "#/live/": "<id>.<secret>/<game>", then "/<kind>/<name>/<name>…" each %-encoded. */
-export function writeLiveInvite({ id, secret, game, about }: LiveInvite): string {
-  const head = `${id}.${secret}/${encodeURIComponent(game)}`;
-  const whole = about ? [head, about.kind, ...about.players.map(encodeURIComponent)].join('/') : head;
-  return whole.length <= LONGEST_WITH_NAMES ? whole : head;
+/** The invite's address on `server`: the names in the query ("?kind=calico&player=Ana&player=Ben", which versions
+ * from before them ignore), the key and the game in the hash ("#/live/<id>.<secret>/<game>"). */
+export function liveInviteUrl(server: string, { id, secret, game, about }: LiveInvite): string {
+  const hash = `#/live/${id}.${secret}/${encodeURIComponent(game)}`;
+  const query = about
+    ? new URLSearchParams([['kind', about.kind], ...about.players.map((p) => ['player', p])]).toString()
+    : '';
+  return `${server}/${query && query.length <= LONGEST_NAMES ? `?${query}` : ''}${hash}`;
 }
 
-/** Reads a live invite (the hash after "#/live/"); null when its key or game is not whole. What it says of the game
- * is dropped, and the invite still read, when that part is not of the shape `writeLiveInvite` makes. */
-export function readLiveInvite(invite: string): LiveInvite | null {
-  const [head, encoded, kind, ...names] = invite.split('/');
-  const key = readInvite(head ?? '');
-  const decode = (s: string) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return null;
-    }
-  };
-  const game = decode(encoded ?? '');
-  if (!key || game === null || !/^[A-Za-z0-9_.:-]{1,64}$/.test(game)) return null;
-  const players = names.map(decode);
+/** Reads a live invite: `code` the hash after "#/live/", `search` the address's query. Null when its key or game is
+ * not whole; what the query says of the game is dropped, and the invite still read, when it is not of the shape
+ * `liveInviteUrl` makes. */
+export function readLiveInvite(code: string, search = ''): LiveInvite | null {
+  const slash = code.indexOf('/');
+  if (slash < 0) return null;
+  const key = readInvite(code.slice(0, slash));
+  let game = '';
+  try {
+    game = decodeURIComponent(code.slice(slash + 1));
+  } catch {
+    return null;
+  }
+  if (!key || !/^[A-Za-z0-9_.:-]{1,64}$/.test(game)) return null;
+  const query = new URLSearchParams(search);
+  const kind = query.get('kind');
+  const players = query.getAll('player');
   const about =
     KINDS.includes(kind as GameKind) &&
     players.length > 0 &&
     players.length <= MOST_PLAYERS &&
     // Names as the games keep them (games/shared/names.ts): anything else in a link was not put there by the app.
-    players.every((n) => n !== null && normaliseName(n) === n && !nameProblem(n))
-      ? { kind: kind as GameKind, players: players as string[] }
+    players.every((n) => normaliseName(n) === n && !nameProblem(n))
+      ? { kind: kind as GameKind, players }
       : undefined;
   return about ? { ...key, game, about } : { ...key, game };
 }

@@ -19,7 +19,11 @@ const quota = () => Object.assign(new Error('The quota has been exceeded.'), { n
 /** An invite of the shape the server makes: a log's id (16 characters) and key (43), then the game. */
 const INVITE = `${'L'.repeat(16)}.${'k'.repeat(43)}/g-test`;
 const initial = useLive.getState();
-afterEach(() => useLive.setState(initial, true));
+afterEach(() => (useLive.setState(initial, true), window.history.replaceState(null, '', '/')));
+
+/** The invite's address with the players' names in its query, as the host's phone makes it. */
+const openWithNames = (kind: string, names: string[]) =>
+  window.history.replaceState(null, '', `/?kind=${kind}&${names.map((n) => `player=${n}`).join('&')}#/live/${INVITE}`);
 
 it('a Join that storage refuses is said in words, and Join is offered again', async () => {
   const join = vi.fn().mockRejectedValueOnce(quota()).mockResolvedValueOnce({ ok: true, game: 'g-test' });
@@ -50,8 +54,8 @@ it('a seat that storage refuses is said in words; the game is not opened and Go 
 });
 
 it("an invite that names the players: one tap on the player's name joins and takes that seat when the game arrives", async () => {
-  const code = `${INVITE}/calico/Ana/Ben`;
-  window.location.hash = `#/live/${code}`;
+  const code = INVITE;
+  openWithNames('calico', ['Ana', 'Ben']);
   const join = vi.fn(async () => ({ ok: true as const, game: 'g-test' }));
   const setSeat = vi.fn(async () => undefined);
   useLive.setState({ ready: async () => undefined, join, setSeat });
@@ -72,7 +76,8 @@ it("an invite that names the players: one tap on the player's name joins and tak
 });
 
 it('a name the game no longer has (renamed since the invite was made) is asked again, with Go', async () => {
-  const code = `${INVITE}/azul/Ana/Ben`;
+  const code = INVITE;
+  openWithNames('azul', ['Ana', 'Ben']);
   const setSeat = vi.fn(async () => undefined);
   useLive.setState({ ready: async () => undefined, join: async () => ({ ok: true, game: 'g-test' }), setSeat });
   render(<JoinLiveScreen code={code} />);
@@ -85,7 +90,8 @@ it('a name the game no longer has (renamed since the invite was made) is asked a
 });
 
 it('a name tapped on an invite that the server refuses offers the names again, with the reason', async () => {
-  const code = `${INVITE}/kaliko/Ana/Ben`;
+  const code = INVITE;
+  openWithNames('kaliko', ['Ana', 'Ben']);
   const join = vi
     .fn()
     .mockResolvedValueOnce({ ok: false, reason: { id: 'shell.group.notAnInvite', values: {} } })

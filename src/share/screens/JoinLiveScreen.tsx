@@ -43,7 +43,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
     ]).catch(() => undefined);
     return whenIdle(readyLists, 1000);
   }, []);
-  const invite = useMemo(() => readLiveInvite(code), [code]);
+  // The names ride in the address's query (store/groupView.ts), the key in its hash.
+  const invite = useMemo(() => readLiveInvite(code, location.search), [code]);
   const invited = invite?.game ?? null;
   const about = invite?.about;
   /** The player tapped their name on the invite: the game opens as soon as it is here (null: not, or asked again). */

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseName } from '../../games/shared/names.ts';
-import { readLiveInvite, writeLiveInvite } from '../groupView.ts';
+import { liveInviteUrl, readLiveInvite } from '../groupView.ts';
 
 const KEY = 'k'.repeat(43);
 
@@ -33,8 +33,10 @@ describe('live game invites', () => {
       expect(readLiveInvite(bad), bad).toBeNull();
   });
 
-  it("reads the game's kind and players' names the host's phone put in", () => {
-    expect(readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x/azul/Ana/Ben%20B./Jos%C3%A9`)).toEqual({
+  it("reads the game's kind and players' names the host's phone put in the query", () => {
+    expect(
+      readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x`, '?kind=azul&player=Ana&player=Ben+B.&player=Jos%C3%A9'),
+    ).toEqual({
       id: 'AbCdEfGh12345678',
       secret: KEY,
       game: 'g1x',
@@ -42,20 +44,26 @@ describe('live game invites', () => {
     });
   });
 
-  it('drops what a link says of the game when the app could not have written it, and still reads the invite', () => {
+  it('drops what a query says of the game when the app could not have written it, and still reads the invite', () => {
     const plain = { id: 'AbCdEfGh12345678', secret: KEY, game: 'g1x' };
-    for (const tail of [
-      '/chess/Ana/Ben', // not a game here
-      '/calico', // no players
-      '/calico/Ana/', // an empty name
-      '/calico/A/B/C/D/E', // more players than any game seats
-      `/calico/${'x'.repeat(41)}`, // a name longer than a name may be
-      '/calico/Ana%E2%80%AEnimda', // a bidi override, which names never keep
-      '/calico/%20Ana', // not trimmed
-      '/calico/%E0%A4%A', // not %-encoding
+    for (const search of [
+      '?kind=chess&player=Ana&player=Ben', // not a game here
+      '?kind=calico', // no players
+      '?kind=calico&player=Ana&player=', // an empty name
+      '?kind=calico&player=A&player=B&player=C&player=D&player=E', // more players than any game seats
+      `?kind=calico&player=${'x'.repeat(41)}`, // a name longer than a name may be
+      '?kind=calico&player=Ana%E2%80%AEnimda', // a bidi override, which names never keep
+      '?kind=calico&player=%20Ana', // not trimmed
+      '?player=Ana', // no kind
     ])
-      expect(readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x${tail}`), tail).toEqual(plain);
+      expect(readLiveInvite(`AbCdEfGh12345678.${KEY}/g1x`, search), search).toEqual(plain);
   });
+
+  /** The invite an address holds, as the app's router and the invite's screen read it. */
+  const fromUrl = (url: string) => {
+    const u = new URL(url);
+    return readLiveInvite(u.hash.replace(/^#\/live\//, ''), u.search);
+  };
 
   it('reads back what it writes, for any names a game keeps, with the names or without when too long', () => {
     const name = fc
@@ -68,27 +76,44 @@ describe('live game invites', () => {
         fc.array(name, { minLength: 1, maxLength: 4 }),
         (kind, players) => {
           const invite = { id: 'AbCdEfGh12345678', secret: KEY, game: 'g:1', about: { kind, players } };
-          // The names as the link would carry them: past 600 characters they are left out (the test below), and the
-          // invite itself still reads.
-          const withNames = ['AbCdEfGh12345678.' + KEY, 'g%3A1', kind, ...players.map(encodeURIComponent)].join('/');
+          const url = liveInviteUrl('https://table.example', invite);
+          // The names as the query would carry them: past 500 characters they are left out (the test below), and
+          // the invite itself still reads.
+          const query = new URLSearchParams([['kind', kind], ...players.map((p) => ['player', p])]).toString();
           const { about: _, ...plain } = invite;
-          expect(readLiveInvite(writeLiveInvite(invite))).toEqual(withNames.length > 600 ? plain : invite);
+          expect(fromUrl(url)).toEqual(query.length > 500 ? plain : invite);
         },
       ),
     );
   });
 
   it('leaves the names out when they would make the QR code too dense to read from a screen', () => {
-    const about = {
-      kind: 'kaliko' as const,
-      players: ['あ'.repeat(40), 'い'.repeat(40), 'う'.repeat(40), 'え'.repeat(40)],
-    };
-    const written = writeLiveInvite({ id: 'AbCdEfGh12345678', secret: KEY, game: 'g1', about });
+    const about = { kind: 'kaliko' as const, players: ['あ', 'い', 'う', 'え'].map((c) => c.repeat(40)) };
     // Each of those characters is 9 once %-encoded: 1,440 for the names alone.
-    expect(written).toBe(`AbCdEfGh12345678.${KEY}/g1`);
+    const url = liveInviteUrl('https://table.example', { id: 'AbCdEfGh12345678', secret: KEY, game: 'g1', about });
+    expect(url).toBe(`https://table.example/#/live/AbCdEfGh12345678.${KEY}/g1`);
     const short = { ...about, players: ['あい', 'Ben'] };
-    expect(
-      readLiveInvite(writeLiveInvite({ id: 'AbCdEfGh12345678', secret: KEY, game: 'g1', about: short }))?.about,
-    ).toEqual(short);
+    const named = liveInviteUrl('https://table.example', {
+      id: 'AbCdEfGh12345678',
+      secret: KEY,
+      game: 'g1',
+      about: short,
+    });
+    expect(named).toBe(
+      `https://table.example/?kind=kaliko&player=%E3%81%82%E3%81%84&player=Ben#/live/AbCdEfGh12345678.${KEY}/g1`,
+    );
+    expect(fromUrl(named)?.about).toEqual(short);
+  });
+
+  it('an invite with names is still whole to a version from before them, which reads only the hash', () => {
+    const url = liveInviteUrl('https://table.example', {
+      id: 'AbCdEfGh12345678',
+      secret: KEY,
+      game: 'g:1',
+      about: { kind: 'azul', players: ['Ana', 'Ben'] },
+    });
+    // What those versions did: everything after "#/live/", the game after the first "/".
+    const code = new URL(url).hash.replace(/^#\/live\//, '');
+    expect(code).toBe(`AbCdEfGh12345678.${KEY}/g%3A1`);
   });
 });

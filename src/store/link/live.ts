@@ -7,7 +7,7 @@ import { readLive, writeLive, type LiveMembership } from '../../db/groupMembersh
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView } from '../groupView.ts';
-import { readLiveInvite, writeLiveInvite, type LiveInvite } from '../groupView.ts';
+import { liveInviteUrl, readLiveInvite, type LiveInvite } from '../groupView.ts';
 import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
@@ -72,11 +72,10 @@ export async function startLive(game: string, me: string, seat: number | null, s
   return { ok: true };
 }
 
-/** The invite of a live game: this origin, its log's id and key, the game, and what the invite says of it, in the
- * hash. */
+/** The invite of a live game: this origin, its log's id and key, the game, and what the invite says of it. */
 export function liveInvite(game: string, about?: LiveInvite['about']): string | null {
   const m = sessions.get(game)?.m;
-  return m ? `${m.server}/#/live/${writeLiveInvite({ id: m.id, secret: m.secret, game: m.game, about })}` : null;
+  return m ? liveInviteUrl(m.server, { id: m.id, secret: m.secret, game: m.game, about }) : null;
 }
 
 /** What joining runs, loaded ahead: the log folds games of any kind. */
