@@ -429,14 +429,19 @@ phonesTest(
   },
 );
 
-phonesTest('group: a phone that left stays out after a reload, its games kept', async ({ phones, groupServer }) => {
-  const { page, group } = await phones.open();
+/** Ana starts a group alone and enters a game in it: the game's id and its boards as stored. */
+async function aGameInANewGroup(page: Page, group: GroupPage): Promise<{ id: string; cells: unknown }> {
   await group.start('Ana');
   await expect(group.statusLine()).toHaveText(STATUS.synced);
   await startDealt(page, ['Ana', 'Dora']);
   await tapInPage(page, tapsOf(ANA_TILES, 0, 3));
   const id = gameIdOf(page);
-  const cells = await boardsOf(page, id);
+  return { id, cells: await boardsOf(page, id) };
+}
+
+phonesTest('group: a phone that left stays out after a reload, its games kept', async ({ phones, groupServer }) => {
+  const { page, group } = await phones.open();
+  const { id, cells } = await aGameInANewGroup(page, group);
   await group.open();
   await group.leave();
   await expect(page.getByRole('status').filter({ hasText: 'You left the group.' })).toBeVisible();
@@ -460,12 +465,7 @@ phonesTest(
       const server = ws.connectToServer();
       toServer = server;
     });
-    await group.start('Ana');
-    await expect(group.statusLine()).toHaveText(STATUS.synced);
-    await startDealt(page, ['Ana', 'Dora']);
-    await tapInPage(page, tapsOf(ANA_TILES, 0, 3));
-    const id = gameIdOf(page);
-    const cells = await boardsOf(page, id);
+    const { id, cells } = await aGameInANewGroup(page, group);
     // A text frame: the server reads only binary ones, and closes with a 44xx code, which the client takes as final.
     toServer!.send('not a sync message');
     await expect(group.chipWords()).toHaveText(STATUS.stopped);

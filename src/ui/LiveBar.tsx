@@ -4,6 +4,7 @@
 // full under the game: another phone's change never moves the board).
 import { useEffect, useState } from 'react';
 import { onChanges } from '../db/changes.ts';
+import type { GroupStatus } from '../store/groupView.ts';
 import { useLive } from '../store/live.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
@@ -17,6 +18,10 @@ export const STATUS_SHAPE = {
   stopped: '✕',
   off: '',
 } as const;
+
+/** Whether the link's words are the count of entries waiting: only while they can still be sent. */
+export const saysWaiting = (s: { waiting: number; status: GroupStatus }): boolean =>
+  s.waiting > 0 && s.status !== 'refused' && s.status !== 'stopped';
 
 export function LiveBar({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);
@@ -38,10 +43,9 @@ export function LiveBar({ id }: { id: string }) {
   }, [id, live]);
   if (!session) return null;
   // One line that keeps its height whatever the status says: the board under it must not move under a thumb.
-  const status =
-    session.waiting > 0 && session.status !== 'refused' && session.status !== 'stopped'
-      ? t('shell.live.short.waiting', { count: session.waiting })
-      : t(`shell.live.short.${session.status}`);
+  const status = saysWaiting(session)
+    ? t('shell.live.short.waiting', { count: session.waiting })
+    : t(`shell.live.short.${session.status}`);
   const lost = session.lost.length;
   const mine = session.seat !== null ? players[session.seat] : undefined;
   const others = players.map((name, i) => ({ name, i })).filter(({ i }) => i !== session.seat);

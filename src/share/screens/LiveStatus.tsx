@@ -1,16 +1,15 @@
 // How a live game's link stands, in words and a shape (never colour alone), and who is at the table.
 import { useLive } from '../../store/live.ts';
 import { useT } from '../../i18n/useT.ts';
-import { STATUS_SHAPE } from '../../ui/LiveBar.tsx';
+import { saysWaiting, STATUS_SHAPE } from '../../ui/LiveBar.tsx';
 
 export function LiveStatus({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);
   const { t } = useT();
   if (!session) return null;
-  const words =
-    session.waiting > 0 && session.status !== 'refused' && session.status !== 'stopped'
-      ? t('shell.live.status.waiting', { count: session.waiting })
-      : t(`shell.live.status.${session.status}`);
+  const words = saysWaiting(session)
+    ? t('shell.live.status.waiting', { count: session.waiting })
+    : t(`shell.live.status.${session.status}`);
   return (
     <>
       <p role="status" className={`live-status live-${session.status}`}>
