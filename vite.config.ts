@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { CONTENT_SECURITY_POLICY } from './server/csp.ts';
 
 /** Unit tests of code that is pure: the games' cores. */
 const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
@@ -87,6 +88,8 @@ export default defineConfig({
   // Workers are modules ({ type: 'module' }) and may load code on demand, as the page does: a worker's dynamic
   // imports stay separate chunks instead of being run when the worker starts.
   worker: { format: 'es' },
+  // The built app as its own server sends it (server/csp.ts); the dev server's inline scripts would break under it.
+  preview: { headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } },
   test: {
     environment: 'node',
     // A test's result never depends on the machine's speed: these limits only catch a hang (with two CPU-bound

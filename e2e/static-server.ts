@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../server/csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -31,6 +32,7 @@ export class StaticServer {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
+        'content-security-policy': CONTENT_SECURITY_POLICY,
       });
       res.end(readFileSync(file));
     });

@@ -182,6 +182,19 @@ describe('group: the server', () => {
   });
 });
 
+describe('the app: the server serves the built page', () => {
+  it('the page, at any of its addresses, comes with a policy that runs only its own scripts', async () => {
+    for (const path of ['/', '/index.html', '/some/route']) {
+      const res = await fetch(new URL(path, server.url));
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(csp, path).toMatch(/(^|; )default-src 'self'(;|$)/);
+      expect(csp, path).not.toContain('unsafe');
+    }
+  });
+});
+
 describe('hostile: the server refuses', () => {
   it("hostile: a wrong secret, another group's id, no key at all", async () => {
     const g = await createGroup(server.url);

@@ -4,6 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,6 +57,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     'content-length': statSync(file).size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
