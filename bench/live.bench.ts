@@ -15,8 +15,10 @@
 //    (default 5).
 // `npx vite build && npm run bench:live` (ONLY=live|group|join to run one part). In the live part, where Ben's
 // phone spends its time, and in the join part the first joining phone's: PROFILE=1 (JavaScript by function, TOP
-// lines; TOTAL=1 by total time; read it with BENCH_DIST=<a build made with --minify false>), TRACE=1 (main-thread time by kind from a message received to drawn, per tap; in the join part, per step), MARKS=1
-// (the performance marks the page made in that span).
+// lines; TOTAL=1 by total time; read it with BENCH_DIST=<a build made with --minify false>; PROFILE=tap in the join
+// part: from just before the tap), TRACE=1 (main-thread time by kind from a message received to drawn, per tap; in
+// the join part, per step; TRACE_FILE=<path> keeps the trace's events), MARKS=1 (the performance marks the page made
+// in that span); in the join part EACH=1 prints each join's two waits (name shown + tap → board).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { keyOf, PLAYABLE_CELLS, tileName, type Tile } from '../src/games/calico/core/index.ts';
@@ -378,9 +380,16 @@ async function joinSlow(url: string): Promise<void> {
         await p.ctx.addInitScript(JOINER('Ben'));
         await p.throttle(6);
         // PROFILE=1: the first join's JavaScript by function, from navigation to the board.
-        const profiled = process.env.PROFILE && run === 0 ? await startProfile(p) : null;
+        // PROFILE=tap: from just before the tap (PACE_MS at least 1500, the work the name starts over by then).
+        const fromTap = process.env.PROFILE === 'tap';
+        let profiled = process.env.PROFILE && !fromTap && run === 0 ? await startProfile(p) : null;
         const traced = process.env.TRACE && run === 0 ? await startTrace(p.cdp) : null;
         await p.page.goto(invite);
+        if (fromTap && run === 0) {
+          await until(p.page, 'window.__joinShown', "the player's name");
+          await new Promise((r) => setTimeout(r, PACE_MS - 300));
+          profiled = await startProfile(p);
+        }
         // What the page shows when the board does not come, and which games its storage holds.
         const explain = `(async () => ({
           hash: location.hash,
@@ -401,6 +410,8 @@ async function joinSlow(url: string): Promise<void> {
         // TRACE=1: the first join's main-thread CPU per step, and what it was spent on.
         if (traced) {
           const events = await traced();
+          if (process.env.TRACE_FILE)
+            (await import('node:fs')).writeFileSync(process.env.TRACE_FILE, JSON.stringify(events));
           const steps = ['open', 'joinShown', 'joinTapped', 'board'];
           for (const [i, to] of steps.slice(1).entries())
             console.log(
@@ -410,6 +421,10 @@ async function joinSlow(url: string): Promise<void> {
         joinShown.push((await p.page.evaluate('window.__joinShown')) as number);
         // The player's wait on the app: until their name shows, and from its tap to the board.
         waited.push((await p.page.evaluate('window.__joinShown + (window.__board - window.__joinTapped)')) as number);
+        if (process.env.EACH)
+          console.log(
+            `  run ${run}: ${await p.page.evaluate("[window.__joinShown, window.__board - window.__joinTapped].map(Math.round).join(' + ')")}`,
+          );
         longest.push(Math.max(0, ...((await p.page.evaluate('window.__long')) as number[])));
         if (p.errors.length) console.log(`  errors on the joining phone: ${p.errors.join('; ')}`);
         if (process.env.TIMELINE && run === 0) console.log(await p.page.evaluate(TIMELINE));

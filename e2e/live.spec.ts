@@ -229,3 +229,38 @@ test('live table: Kaliko from two phones taking turns', async ({ browser }) => {
   await a.ctx.close();
   await b.ctx.close();
 });
+
+test('live table: a phone that joins by the invite has the game offline afterwards; the app is stored for offline use once the game is open', async ({
+  browser,
+}) => {
+  const host = await phone(browser);
+  await startDealt(host.page, ['Ana', 'Ben']);
+  const id = gameIdOf(host.page);
+  const invite = await goLive(host.page, id, 'Ana');
+  // A phone that never had the app: its service worker allowed, as on a real first visit.
+  const ctx = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await page.goto(invite);
+  const me = page.getByRole('button', { name: 'I am Ben', exact: true });
+  await me.waitFor();
+  // While the invite is read, the app's files are not being stored: joining's own come first.
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(false);
+  await me.click();
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Offline, the app and the game open from the phone itself.
+  await ctx.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: /^Ana's board,/ }).or(page.getByRole('group', { name: /^Ben's board,/ })),
+  ).toBeVisible();
+  expect(page.url()).toContain(`#/game/${id}`);
+  await ctx.close();
+  await host.ctx.close();
+});

@@ -49,7 +49,13 @@ const LiveTableScreen = loadedScreen(() =>
   screen(() => import('./share/screens/LiveTableScreen.tsx')).then((m) => m.LiveTableScreen),
 );
 // A live invite says only the shell's words until the game arrives: it is drawn without waiting for the others.
-const JoinLiveScreen = loadedScreen(() => import('./share/screens/JoinLiveScreen.tsx').then((m) => m.JoinLiveScreen));
+// Opened by its address, its code comes before the first render (main.tsx), which then draws it at once.
+let joinLive: typeof import('./share/screens/JoinLiveScreen.tsx') | null = null;
+export const loadJoinLive = () => import('./share/screens/JoinLiveScreen.tsx').then((m) => (joinLive = m));
+const JoinLiveScreen = loadedScreen(
+  () => loadJoinLive().then((m) => m.JoinLiveScreen),
+  () => joinLive?.JoinLiveScreen ?? null,
+);
 const ShareGameScreen = loadedScreen(() =>
   screen(() => import('./share/screens/ShareGameScreen.tsx')).then((m) => m.ShareGameScreen),
 );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, loadJoinLive } from './App.tsx';
 import './ui/app.css';
 import { listenForInstall } from './pwa/install.ts';
 import { provideCores } from './db/cores.ts';
@@ -35,7 +35,13 @@ const language = activateLanguage(firstLanguage)
   .catch(() => activateLanguage('en'))
   .catch(() => undefined);
 followOtherTabs();
-void language.then(() =>
+const route = parseRoute(window.location.hash);
+// A live game's invite (a phone that scanned the table's code) is drawn in the first render, its screen's code
+// fetched beside the language's, and the game's words beside them, not after the first screen's. What joining
+// runs loads once the invite is drawn (JoinLiveScreen).
+const firstScreen = route.name === 'live' ? loadJoinLive().catch(() => undefined) : null;
+if (route.name === 'live') fetchAllWords(firstLanguage);
+void Promise.all([language, firstScreen]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StorageNotice />
@@ -52,7 +58,6 @@ void language.then(() =>
 // (db/readAhead.ts) while its game's code loads (its kind remembered from when it was last opened,
 // db/openedKinds.ts); start-up runs once its board is drawn. When it cannot be read so (edits of it kept for
 // recovery, say), storage starts at once and the game opens after recovery, as any other.
-const route = parseRoute(window.location.hash);
 const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
 const afterPaint = language.then(
   () =>
@@ -80,12 +85,6 @@ if (reopened) {
   fetchAllWords(firstLanguage); // its screen's words beside its code, not after the first screen's
   void Promise.all([reopened.load(), language.then(() => loadGame(reopened.kind))]).catch(() => undefined);
   void language.then(() => whenIdle(readyLists, 1000)); // while its code and its row come
-}
-// A live game's invite (a phone that scanned the table's code): its screen's code and the game's words beside the
-// first screen's, not after them. What joining runs loads once the invite is drawn (JoinLiveScreen).
-if (route.name === 'live') {
-  fetchAllWords(firstLanguage);
-  void import('./share/screens/JoinLiveScreen.tsx').catch(() => undefined);
 }
 whileStarting(starting);
 void (ahead ?? Promise.resolve()).then(() => {

@@ -66,7 +66,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
         .then((m) => m.storedGame(game))
         .then((row) => live && row && !row.deletedAt && (setDoc(row.doc as GameDoc), setInStore(true)));
     read();
-    const stop = onChanges((c) => c.id === game && read());
+    // Stored by joining's own link: no need to read it back (the game shown is the one the log brought).
+    const stop = onChanges((c) => c.id === game && ('rev' in c && c.origin === 'sync' ? setInStore(true) : read()));
     return () => ((live = false), stop());
   }, [game]);
   const join = () => {
