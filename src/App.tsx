@@ -1,6 +1,6 @@
 // The shell: screens by route. A game's screens come from its module, loaded on first use; the shell itself
 // names no game's rules.
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { tellIfSlow } from './db/notice.ts';
 import { rememberOpened } from './db/openedKinds.ts';
 import { drawnAhead, takeReadAhead } from './db/readAhead.ts';
@@ -168,9 +168,14 @@ function NewGame({ kind }: { kind: string }) {
 
 function WithGame({ id, results }: { id: string; results: boolean }) {
   const [state, setState] = useState<{ m: GameModule; ahead?: boolean } | 'missing' | null>(null);
+  /** The seat this phone enters in the game as it opened (null: not live here yet, or no seat). */
+  const seatAtOpen = useRef<number | null>(null);
+  /** The seat learnt since (shown once: the player may go to another board after). */
+  const seatShown = useRef<number | null>(null);
   useEffect(() => {
     let live = true;
     setState(null);
+    seatAtOpen.current = seatShown.current = null;
     void (async () => {
       // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows at once, and
       // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
@@ -189,6 +194,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
         })(),
       );
       // Remembered for the next time it is opened by its address (main.tsx loads its code at once then).
+      // Open in this tab already (back from its results): the board it shows stays.
+      seatAtOpen.current = useLive.getState().sessions[id]?.seat ?? null;
       if (found.open) return (rememberOpened(id, found.open.core.kind), live && setState({ m: found.open }));
       const { row } = found;
       const entry = row && entryForFormat(row.doc.format);
@@ -199,8 +206,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
       // A live game opens on the part this phone enters (once its link has started: opened by its address at start,
       // as any game).
-      if (m.screens.openId() !== id)
-        m.screens.open({ doc: row.doc, rev: row.rev }, useLive.getState().sessions[id]?.seat ?? undefined);
+      seatAtOpen.current = useLive.getState().sessions[id]?.seat ?? null;
+      if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev }, seatAtOpen.current ?? undefined);
       // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
       startTransition(() => setState({ m, ahead: !!found.ahead }));
     })();
@@ -210,6 +217,13 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       whileLeaving(import('./openGame.ts').then((m) => m.leaveGame(id)));
     };
   }, [id]);
+  // A live game reopened (a reload) opens before its link has started: this phone's seat, once known, is shown.
+  const seat = useLive((s) => s.sessions[id]?.seat ?? null);
+  useEffect(() => {
+    if (!state || state === 'missing' || seat === null || seatShown.current !== null) return;
+    seatShown.current = seat;
+    if (seatAtOpen.current !== seat) state.m.screens.showSeat?.(seat);
+  }, [state, seat]);
   // Start-up waits for a board read ahead to be drawn: the frame after this render.
   const ahead = !!state && state !== 'missing' && state.ahead;
   useEffect(() => void (ahead && requestAnimationFrame(() => setTimeout(drawnAhead, 0))), [ahead]);

@@ -102,6 +102,9 @@ export interface GameScreens<D extends GameDoc = GameDoc> {
   open(stored: StoredGame<D>, player?: number): void;
   /** The id of the game open in the game's store, if any. */
   openId(): string | null;
+  /** Shows player `player`'s part, where one player's part is shown at a time: a live game's seat learnt after the
+   * game opened (a reload opens it before the live link has started). Games that keep the place shown need none. */
+  showSeat?(player: number): void;
   /** The score sheet, read-only (results and review). */
   Sheet: ComponentType<{ doc: D }>;
   /** A small picture for the history list. `blank`: only its frame, in the same box and with the same label (a

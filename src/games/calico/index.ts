@@ -21,6 +21,7 @@ export const calico: GameModule<Game, Edit> = {
     Sheet: SheetOf,
     Thumb: BoardThumb,
     open: ({ doc, rev }, player) => useGameStore.getState().open(doc, rev, player),
+    showSeat: (player) => useGameStore.getState().showSeat(player),
     openId: () => useGameStore.getState().game?.id ?? null,
   },
   share: calicoShare,

@@ -28,3 +28,17 @@ it('a game played along opens on whose turn it is', () => {
   useGameStore.getState().open({ ...emptyGame('g-along', ['Ana', 'Ben']), history: [] }, null, 1);
   expect(useGameStore.getState().activePlayer).toBe(0);
 });
+
+it('a seat learnt after opening (a live game reloaded) shows that board; a game played along stays on whose turn it is', () => {
+  useDatabase(new CalicoDb('show-seat'));
+  useGameStore.getState().open(emptyGame('g-late', ['Ana', 'Ben']), null);
+  expect(useGameStore.getState().activePlayer).toBe(0);
+  useGameStore.getState().showSeat(1);
+  expect(useGameStore.getState().activePlayer).toBe(1);
+  expect(useGameStore.getState().selected).toBe(PLAYABLE_CELLS[0]);
+  useGameStore.getState().showSeat(5); // a seat the game does not have
+  expect(useGameStore.getState().activePlayer).toBe(1);
+  useGameStore.getState().open({ ...emptyGame('g-late-along', ['Ana', 'Ben']), history: [] }, null);
+  useGameStore.getState().showSeat(1);
+  expect(useGameStore.getState().activePlayer).toBe(0);
+});

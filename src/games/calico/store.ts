@@ -57,6 +57,8 @@ export interface GameState extends SessionState<Game> {
 
   /** `player`: shown first (this phone's seat in a live game), unless the game is played along (then whose turn). */
   open(game: Game, rev: number | null, player?: number): void;
+  /** A live game's seat learnt after opening: its board shown, unless the game is played along (whose turn it is). */
+  showSeat(player: number): void;
   openById(id: string): Promise<boolean>;
   /** Shows the newest stored version (another tab saved), keeping this tab's unsaved edits and selection. */
   refresh(): Promise<void>;
@@ -206,6 +208,10 @@ export const useGameStore = create<GameState>((set, get) => {
         deleted: false,
         selected: isPlayAlong(game) ? null : nextEmpty(game.players[active]!.cells, null),
       });
+    },
+    showSeat(player) {
+      const g = get().game;
+      if (g && !isPlayAlong(g) && g.players[player]) get().setActivePlayer(player);
     },
     openById: (id) => session.openById(id),
     refresh: () => session.refresh(),
