@@ -103,3 +103,19 @@ it('a name tapped on an invite that the server refuses offers the names again, w
   fireEvent.click(screen.getByRole('button', { name: /^Everyone/ }));
   expect(join).toHaveBeenCalledTimes(2);
 });
+
+it('joined and up to date with a server that has no game yet: the phone says so, until the game comes', async () => {
+  openWithNames('calico', ['Ana', 'Ben']);
+  const join = vi.fn(async () => ({ ok: true as const, game: 'g-test' }));
+  useLive.setState({ ready: async () => undefined, join, setSeat: vi.fn(async () => undefined) });
+  render(<JoinLiveScreen code={INVITE} />);
+  fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+  await screen.findByText('The game is on its way from the table…');
+  const session = { waiting: 0, members: [], lost: [], seat: null };
+  act(() => useLive.setState({ sessions: { 'g-test': { ...session, status: 'connecting' } } }));
+  expect(screen.getByText('The game is on its way from the table…')).toBeTruthy();
+  act(() => useLive.setState({ sessions: { 'g-test': { ...session, status: 'synced' } } }));
+  expect(await screen.findByText(/^Connected, but the game is not on the server yet\./)).toBeTruthy();
+  act(() => showAhead(emptyGame('g-test', ['Ana', 'Ben'])));
+  await vi.waitFor(() => expect(screen.queryByText(/not on the server yet/)).toBeNull());
+});

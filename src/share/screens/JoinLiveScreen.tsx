@@ -33,6 +33,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
   /** Joining under way (from the tap on Join or a name): the game's id once joined, null if it was refused. */
   const joining = useRef<Promise<string | null>>(Promise.resolve(null));
   const [slow, setSlow] = useState(false);
+  /** Joined and up to date with the server, which has no game yet: the host's phone has not sent it (offline). */
+  const synced = useLive((s) => game !== null && s.sessions[game]?.status === 'synced');
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses; so does the
   // database open (on a first visit, creating it), which joining writes to at once.
   useEffect(() => {
@@ -155,7 +157,7 @@ export function JoinLiveScreen({ code }: { code: string }) {
       ) : !doc || picked ? (
         <>
           {game && <LiveStatus id={game} />}
-          <p>{t('shell.live.arriving')}</p>
+          <p>{t(synced && !doc ? 'shell.live.notYet' : 'shell.live.arriving')}</p>
         </>
       ) : (
         <>
