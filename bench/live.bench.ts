@@ -37,6 +37,9 @@ const ONLY = process.env.ONLY;
 const WITH_APP = process.env.WITH_APP === '1';
 /** PACE_MS: the joining player's taps each made this long after what they tap shows (default 0: at once). */
 const PACE_MS = Number(process.env.PACE_MS ?? 0);
+/** How often the bench asks the joining page whether its board is there: each ask is a task on that throttled page
+ * (the page notes the time itself, so a slower poll only ends the wait later; POLL_MS to change it). */
+const POLL_MS = Number(process.env.POLL_MS ?? 250);
 /** How long a change may take to show before the bench says where it stuck. */
 const SHOW_TIMEOUT = 20_000;
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -404,7 +407,7 @@ async function joinSlow(url: string): Promise<void> {
           }).catch(String),
         }))()`;
         board.push(
-          (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain })) as number,
+          (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain, every: POLL_MS })) as number,
         );
         if (profiled) console.log((await profiled()).join('\n'));
         // TRACE=1: the first join's main-thread CPU per step, and what it was spent on.
