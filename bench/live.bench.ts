@@ -407,7 +407,10 @@ async function joinSlow(url: string): Promise<void> {
           }).catch(String),
         }))()`;
         board.push(
-          (await until(p.page, 'window.__board', 'the board and totals on the joining phone', { explain, every: POLL_MS })) as number,
+          (await until(p.page, 'window.__board', 'the board and totals on the joining phone', {
+            explain,
+            every: POLL_MS,
+          })) as number,
         );
         if (profiled) console.log((await profiled()).join('\n'));
         // TRACE=1: the first join's main-thread CPU per step, and what it was spent on.
