@@ -1,7 +1,7 @@
 // The app's Content-Security-Policy, sent as a header by every server of the built app (server/static.ts, `vite
-// preview` in vite.config.ts, the tests' e2e/static-server.ts). A header rather than a <meta> in index.html: Chromium
-// spends 60–120 ms of a slow phone's first task (CPU 6×) parsing the page when the policy is a <meta>, and about
-// nothing when it is a header (docs/benchmarks.md, "First screen").
+// preview` in vite.config.ts, the tests' e2e/static-server.ts). A header rather than a <meta> in index.html: with
+// the <meta>, Chromium's parse of the page took 100–170 ms of a slow phone's first task (CPU 6×), with the header
+// 20–50 ms (docs/benchmarks.md, "Joining a live game"). Only a header can say who may frame the app: no one.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -14,4 +14,5 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');

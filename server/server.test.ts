@@ -191,6 +191,7 @@ describe('the app: the server serves the built page', () => {
       expect(csp, path).toMatch(/(^|; )script-src 'self'(;|$)/);
       expect(csp, path).toMatch(/(^|; )default-src 'self'(;|$)/);
       expect(csp, path).not.toContain('unsafe');
+      expect(csp, path).toMatch(/(^|; )frame-ancestors 'none'(;|$)/); // no page of another site frames it
     }
   });
 });

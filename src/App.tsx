@@ -115,7 +115,8 @@ export function App() {
       {pwa.banner}
       {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
       {(route.name === 'game' || route.name === 'results') && (
-        <WithGame id={route.id} results={route.name === 'results'} />
+        // One per game (its results share it): what it learnt of one game never reaches the next.
+        <WithGame key={route.id} id={route.id} results={route.name === 'results'} />
       )}
       {route.name === 'history' && <HistoryScreen />}
       {route.name === 'review' && <ReviewScreen id={route.id} />}
@@ -168,7 +169,8 @@ function NewGame({ kind }: { kind: string }) {
 
 function WithGame({ id, results }: { id: string; results: boolean }) {
   const [state, setState] = useState<{ m: GameModule; ahead?: boolean } | 'missing' | null>(null);
-  /** The seat this phone enters in the game as it opened (null: not live here yet, or no seat). */
+  /** The seat this phone enters, as the game was opened here (null: not live here yet, no seat, or not opened by
+   * this screen: then the seat, once known, is shown). */
   const seatAtOpen = useRef<number | null>(null);
   /** The seat learnt since (shown once: the player may go to another board after). */
   const seatShown = useRef<number | null>(null);
@@ -194,8 +196,6 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
         })(),
       );
       // Remembered for the next time it is opened by its address (main.tsx loads its code at once then).
-      // Open in this tab already (back from its results): the board it shows stays.
-      seatAtOpen.current = useLive.getState().sessions[id]?.seat ?? null;
       if (found.open) return (rememberOpened(id, found.open.core.kind), live && setState({ m: found.open }));
       const { row } = found;
       const entry = row && entryForFormat(row.doc.format);
@@ -206,8 +206,10 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       // Opened unless the game's store shows it already (back from results: undo history and selection stay).
       // A live game opens on the part this phone enters (once its link has started: opened by its address at start,
       // as any game).
-      seatAtOpen.current = useLive.getState().sessions[id]?.seat ?? null;
-      if (m.screens.openId() !== id) m.screens.open({ doc: row.doc, rev: row.rev }, seatAtOpen.current ?? undefined);
+      if (m.screens.openId() !== id) {
+        seatAtOpen.current = useLive.getState().sessions[id]?.seat ?? null;
+        m.screens.open({ doc: row.doc, rev: row.rev }, seatAtOpen.current ?? undefined);
+      }
       // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
       startTransition(() => setState({ m, ahead: !!found.ahead }));
     })();

@@ -19,6 +19,8 @@ import { openedKind } from './db/openedKinds.ts';
 import { readAhead, whenDrawnAhead } from './db/readAhead.ts';
 import { dropShownSnapshot, keepScreenWhenHidden } from './ui/snapshot.ts';
 
+/** Longest the first render waits for an invite's screen code (a stalled network): "Loading…" shows after it. */
+const FIRST_SCREEN_MS = 1500;
 /** Longest a snapshot of the screen left last time stays over the app's own. */
 const SNAPSHOT_MS = 8000;
 
@@ -39,9 +41,13 @@ const route = parseRoute(window.location.hash);
 // A live game's invite (a phone that scanned the table's code) is drawn in the first render, its screen's code
 // fetched beside the language's, and the game's words beside them, not after the first screen's. What joining
 // runs loads once the invite is drawn (JoinLiveScreen).
-const firstScreen = route.name === 'live' ? loadJoinLive().catch(() => undefined) : null;
+const firstScreen =
+  route.name === 'live'
+    ? Promise.race([loadJoinLive().catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_SCREEN_MS))])
+    : null;
 if (route.name === 'live') fetchAllWords(firstLanguage);
-void Promise.all([language, firstScreen]).then(() =>
+const rendered = Promise.all([language, firstScreen]);
+void rendered.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StorageNotice />
@@ -59,7 +65,7 @@ void Promise.all([language, firstScreen]).then(() =>
 // db/openedKinds.ts); start-up runs once its board is drawn. When it cannot be read so (edits of it kept for
 // recovery, say), storage starts at once and the game opens after recovery, as any other.
 const gameId = route.name === 'game' || route.name === 'results' ? route.id : null;
-const afterPaint = language.then(
+const afterPaint = rendered.then(
   () =>
     new Promise<void>((resolve) => {
       requestAnimationFrame(() => setTimeout(resolve, 0));

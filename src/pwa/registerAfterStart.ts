@@ -10,17 +10,17 @@ import { parseRoute } from '../ui/router.ts';
 
 /** After leaving a live invite: the game's screen is drawn before the precache starts. */
 const AFTER_INVITE_MS = 3000;
+/** Longest it waits on an invite (a join refused, or a game that does not come): the app still works offline. */
+const ON_INVITE_MS = 60_000;
 
-/** Settles once the page is not on a live game's invite (at once when it is not). */
+/** Settles once the page is not on a live game's invite (at once when it is not), or after a minute on it. */
 function offInvite(): Promise<void> {
   const on = () => parseRoute(location.hash).name === 'live';
   if (!on()) return Promise.resolve();
   return new Promise((resolve) => {
-    const left = () => {
-      if (on()) return;
-      removeEventListener('hashchange', left);
-      setTimeout(resolve, AFTER_INVITE_MS);
-    };
+    const done = () => (removeEventListener('hashchange', left), clearTimeout(most), resolve());
+    const left = () => void (!on() && (removeEventListener('hashchange', left), setTimeout(done, AFTER_INVITE_MS)));
+    const most = setTimeout(done, ON_INVITE_MS);
     addEventListener('hashchange', left);
   });
 }

@@ -26,6 +26,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
   const [game, setGame] = useState<string | null>(null);
   const [doc, setDoc] = useState<GameDoc | null>(null);
+  const shown = useRef(false);
+  shown.current = doc !== null;
   const [seat, setSeat] = useState<number | null>(null);
   const [inStore, setInStore] = useState(false);
   const [going, setGoing] = useState(false);
@@ -68,8 +70,11 @@ export function JoinLiveScreen({ code }: { code: string }) {
         .then((m) => m.storedGame(game))
         .then((row) => live && row && !row.deletedAt && (setDoc(row.doc as GameDoc), setInStore(true)));
     read();
-    // Stored by joining's own link: no need to read it back (the game shown is the one the log brought).
-    const stop = onChanges((c) => c.id === game && ('rev' in c && c.origin === 'sync' ? setInStore(true) : read()));
+    // Stored by joining's own link while the game it brought is shown: no need to read it back. Not shown yet (it
+    // came while nothing watched, or from another tab), it is read.
+    const stop = onChanges(
+      (c) => c.id === game && ('rev' in c && c.origin === 'sync' && shown.current ? setInStore(true) : read()),
+    );
     return () => ((live = false), stop());
   }, [game]);
   const join = () => {
