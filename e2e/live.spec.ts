@@ -26,12 +26,13 @@ interface Phone {
 }
 const errors: string[] = [];
 
-async function phone(browser: Browser): Promise<Phone> {
+/** A phone; its service worker blocked unless the test is about a first visit as it happens (`'allow'`). */
+async function phone(browser: Browser, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Phone> {
   const ctx = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -238,14 +239,7 @@ test('live table: a phone that joined by the invite reopens the game offline, on
   const id = gameIdOf(host.page);
   const invite = await goLive(host.page, id, 'Ana');
   // A phone that never had the app: its service worker allowed, as on a real first visit.
-  const ctx = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const { ctx, page } = await phone(browser, 'allow');
   await page.goto(invite);
   const me = page.getByRole('button', { name: 'I am Ben', exact: true });
   await me.waitFor();

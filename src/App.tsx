@@ -177,7 +177,6 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   useEffect(() => {
     let live = true;
     setState(null);
-    seatAtOpen.current = seatShown.current = null;
     void (async () => {
       // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows at once, and
       // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
