@@ -27,12 +27,22 @@ export async function launchProfile(
     'request',
     (r) => /^https?:/.test(r.url()) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && outside.push(r.url()),
   );
+  // Chromium going down by itself (its process exiting, or the page's renderer crashing), not closed by the test.
+  let closing = false;
+  let gone = false;
+  context.on('close', () => (gone ||= !closing));
   const page = context.pages()[0] ?? (await context.newPage());
+  page.on('crash', () => (gone = true));
   await page.goto(opts.path ?? '/');
   return {
     context,
     page,
-    close: async () => (await context.close(), expect(outside, 'requests that left localhost').toEqual([])),
+    gone: () => gone,
+    close: async () => {
+      closing = true;
+      await context.close();
+      expect(outside, 'requests that left localhost').toEqual([]);
+    },
   };
 }
 
