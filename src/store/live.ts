@@ -3,7 +3,7 @@
 // link/live.ts, loaded only when a game goes live or a live invite is opened.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
-import type { GroupView, LiveInvite } from './groupView.ts';
+import { readLiveInvite, type GroupView, type LiveInvite } from './groupView.ts';
 
 export interface LiveSession extends Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'> {
   /** The player (index) this phone enters; null until chosen. */
@@ -32,12 +32,20 @@ export interface LiveState {
   dismissLost(gameId: string): void;
 }
 
-const link = () => import('./link/live.ts');
+let loaded: typeof import('./link/live.ts') | undefined;
+/** The link's code. Once loaded it is handed over at once: a dynamic import, even of code loaded already, resolves
+ * in a later task, and on a slow phone a tap's work then waits behind whatever else is queued. */
+const link = async () => (loaded ??= await import('./link/live.ts'));
 const EMPTY: LiveSession = { status: 'connecting', waiting: 0, members: [], lost: [], seat: null };
 
 export const useLive = create<LiveState>((set, get) => {
   const patch = (gameId: string, p: Partial<LiveSession>) =>
     set((s) => ({ sessions: { ...s.sessions, [gameId]: { ...EMPTY, ...s.sessions[gameId], ...p } } }));
+  const forget = (gameId: string) =>
+    set((s) => {
+      const { [gameId]: _, ...rest } = s.sessions;
+      return { sessions: rest };
+    });
   return {
     sessions: {},
     correcting: {},
@@ -51,7 +59,13 @@ export const useLive = create<LiveState>((set, get) => {
       await (await link()).readyLive();
     },
     async join(invite, me) {
-      return (await link()).joinLive(invite, me, patch);
+      const l = await link();
+      return l.joinLive(invite, me, patch).catch((e: unknown) => {
+        // Not joined after all (this phone's storage refused the game's log): the screens forget it.
+        const game = readLiveInvite(invite)?.game;
+        if (game && !l.liveInvite(game)) forget(game);
+        throw e;
+      });
     },
     async invite(gameId, about) {
       return get().sessions[gameId] ? (await link()).liveInvite(gameId, about) : null;
@@ -66,10 +80,7 @@ export const useLive = create<LiveState>((set, get) => {
     async leave(gameId) {
       if (!get().sessions[gameId]) return;
       await (await link()).leaveLive(gameId);
-      set((s) => {
-        const { [gameId]: _, ...rest } = s.sessions;
-        return { sessions: rest };
-      });
+      forget(gameId);
     },
     dismissLost(gameId) {
       patch(gameId, { lost: [] });
