@@ -22,7 +22,7 @@ async function save(): Promise<void> {
   await writeLive([...sessions.values()].map((s) => s.m));
 }
 
-function open(m: LiveMembership, set: SetLive, host: boolean): Promise<void> {
+function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): Promise<void> {
   const s = {
     m,
     handed: false,
@@ -42,9 +42,14 @@ function open(m: LiveMembership, set: SetLive, host: boolean): Promise<void> {
   };
   sessions.set(m.game, s);
   set(m.game, { status: 'connecting', seat: m.seat });
-  return s.link.start().then(() => {
-    if (host) void s.link.offerStored(m.game, true);
-  });
+  return s.link.start(joined).then(
+    () => void (host && s.link.offerStored(m.game, true)),
+    (e: unknown) => {
+      // Not started (storage refused its log): not live here, so that joining again starts it anew.
+      if (sessions.get(m.game) === s) sessions.delete(m.game);
+      throw e;
+    },
+  );
 }
 
 /** Starts the live games this phone takes part in (at start). */
@@ -67,7 +72,7 @@ export async function startLive(game: string, me: string, seat: number | null, s
     seat,
     joinedAt: new Date().toISOString(),
   };
-  await open(m, set, true);
+  await open(m, set, true, true);
   await save();
   return { ok: true };
 }
@@ -99,7 +104,7 @@ export async function joinLive(invite: string, me: string, set: SetLive): Promis
     seat: null,
     joinedAt: new Date().toISOString(),
   };
-  await open(m, set, false);
+  await open(m, set, false, true);
   await save();
   return { ok: true, game: inv.game };
 }

@@ -85,7 +85,7 @@ function dispatch(w: Written): Promise<void> | void {
 export class LogLink {
   readonly doc = new Y.Doc();
   replica!: GroupReplica;
-  private log!: GroupLog;
+  private log!: Promise<GroupLog>;
   private provider: WebsocketProvider | null = null;
   private readonly early = new Map<string, { edit: unknown; at: string }[]>();
   private readonly adopting = new Set<string>();
@@ -116,9 +116,17 @@ export class LogLink {
     return by.startsWith(`${this.key.phone}.`);
   }
 
-  async start(): Promise<void> {
+  /** Opens the log kept here and connects it. `joined`: the log was joined or made just now, so nothing of it is
+   * kept here yet: the server is dialled while its storage is created (a slow phone's moment on the first tap), and
+   * what arrives meanwhile is stored as that opens (y-indexeddb stores the document's whole state when it opens). */
+  async start(joined = false): Promise<void> {
     await loadAllCores(); // the log holds games of any kind
-    this.log = await openGroupLog(this.key.id, this.doc);
+    this.log = openGroupLog(this.key.id, this.doc);
+    const refused = this.log.then(
+      () => null,
+      (e: unknown) => ({ e }),
+    ); // (handled at once: a refusal is no unhandled rejection while the server is dialled)
+    if (!joined) await this.log;
     this.replica = new GroupReplica(this.doc, `${this.key.phone}.${TAB}`, coreOfFormat, this.key.me);
     if (this.closed) return;
     links.add(this);
@@ -143,6 +151,12 @@ export class LogLink {
     this.dial();
     globalThis.addEventListener?.('online', this.onNetwork);
     globalThis.addEventListener?.('offline', this.onNetwork);
+    // Storage that refuses the log (a full disk) ends the link: joining says so and may be tried again.
+    const failed = await refused;
+    if (failed) {
+      await this.close();
+      throw failed.e;
+    }
   }
 
   async close(): Promise<void> {
@@ -153,7 +167,10 @@ export class LogLink {
     clearTimeout(this.timer);
     this.stopLog?.();
     this.provider?.destroy();
-    await this.log?.close();
+    await this.log?.then(
+      (l) => l.close(),
+      () => undefined,
+    );
     this.doc.destroy();
   }
 
@@ -258,18 +275,26 @@ export class LogLink {
           return;
         }
         for (const e of w.edits) if (!this.sentBefore(w.id, e.at)) this.replica.edit(w.id, e.edit, e.at);
-        return this.log.held();
+        return this.held();
       }
       case 'doc':
         void this.offerStored(w.id, true);
         return;
       case 'del':
         if (f && !f.deleted) this.replica.remove(w.id, now);
-        return this.log.held();
+        return this.held();
       case 'undel':
         if (f?.deleted) this.replica.restore(w.id, now);
-        return this.log.held();
+        return this.held();
     }
+  }
+
+  /** Settles once the log kept here holds what was written to it (at once if it could not be opened). */
+  private held(): Promise<void> {
+    return this.log.then(
+      (l) => l.held(),
+      () => undefined,
+    );
   }
 
   /** An edit this phone made at that moment is in the log already (recovery puts back what a tap kept). */
