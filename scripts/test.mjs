@@ -43,13 +43,17 @@ async function must(cmd, opts) {
   const code = await step(cmd, opts);
   if (code === 0) return;
   console.error(`\n✗ "${cmd}" failed (exit ${code})`);
+  // SIGINT, as a Ctrl-C: Playwright then stops the web server it started (on SIGTERM it left it serving, and the
+  // next run found the port taken). Each step is waited for, a bounded while.
+  const ended = [...running].map((child) => new Promise((resolve) => child.once('close', resolve)));
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // already gone
     }
   }
+  await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 20_000))]);
   process.exit(code);
 }
 
