@@ -13,8 +13,26 @@ export interface GroupLog {
   close(): Promise<void>;
 }
 
+/**
+ * Opens (on a first start, creates) the log's database as y-indexeddb lays it out, and closes it: rejects when the
+ * browser will not open it (a full disk). y-indexeddb alone would never say so: its "synced" would never come.
+ */
+function openable(dbName: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(dbName);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore('updates', { autoIncrement: true });
+      req.result.createObjectStore('custom');
+    };
+    req.onerror = () => reject(req.error ?? new Error(`the database ${dbName} did not open`));
+    req.onblocked = () => resolve(); // another tab upgrading: y-indexeddb's own open waits for it
+    req.onsuccess = () => (req.result.close(), resolve());
+  });
+}
+
 /** Loads the group's stored log into `doc` and keeps every later update of it. */
 export async function openGroupLog(groupId: string, doc: Y.Doc): Promise<GroupLog> {
+  await openable(name(groupId));
   const persistence = new IndexeddbPersistence(name(groupId), doc);
   await persistence.whenSynced;
   return {

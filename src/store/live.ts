@@ -53,7 +53,12 @@ export const useLive = create<LiveState>((set, get) => {
       await (await link()).connectLive(patch);
     },
     async start(gameId, me, seat) {
-      return (await link()).startLive(gameId, me, seat, patch);
+      const l = await link();
+      return l.startLive(gameId, me, seat, patch).catch((e: unknown) => {
+        // Not live after all (this phone's storage refused the game's log): the screens forget it.
+        if (!l.liveInvite(gameId)) forget(gameId);
+        throw e;
+      });
     },
     async ready() {
       await (await link()).readyLive();

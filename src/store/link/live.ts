@@ -30,7 +30,8 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
       m,
       m.game,
       (id) => id === m.game,
-      (p) => set(m.game, p),
+      // Told nothing once this session is over (left, or refused): a late part of its work would bring it back.
+      (p) => sessions.get(m.game) === s && set(m.game, p),
       (f) => {
         // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once.
         if (f.doc?.finishedAt && !s.handed) {
@@ -45,8 +46,9 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
   return s.link.start(joined).then(
     () => void (host && s.link.offerStored(m.game, true)),
     (e: unknown) => {
-      // Not started (storage refused its log): not live here, so that joining again starts it anew.
-      if (sessions.get(m.game) === s) sessions.delete(m.game);
+      // Joined or made just now and not started (storage refused its log): not live here, so that joining again
+      // starts it anew. One stored from before stays, to start at the next start.
+      if (joined && sessions.get(m.game) === s) sessions.delete(m.game);
       throw e;
     },
   );

@@ -15,19 +15,28 @@ import { emptyGame } from '../../test/games.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../db/db.ts';
 import { useLive } from '../live.ts';
 
-/** This phone's copy of a log opens once `gate` lets it, and fails while `refuse` holds (a full disk). */
-const logStorage = vi.hoisted(() => ({ gate: Promise.resolve(), refuse: false }));
+/** This phone's copy of a log starts opening once `gate` lets it. */
+const logStorage = vi.hoisted(() => ({ gate: Promise.resolve() }));
 vi.mock('../../db/groupLog.ts', async (real) => {
   const m = await real<typeof import('../../db/groupLog.ts')>();
   return {
     ...m,
     openGroupLog: async (id: string, doc: Y.Doc) => {
       await logStorage.gate;
-      if (logStorage.refuse) throw new DOMException('The disk is full', 'QuotaExceededError');
       return m.openGroupLog(id, doc);
     },
   };
 });
+
+/** IndexedDB refusing to open the logs' databases, as Chromium does on a full disk, while `refused` holds. */
+let refused = false;
+const realOpen = indexedDB.open.bind(indexedDB);
+indexedDB.open = (name: string, version?: number) => {
+  if (!refused || !name.startsWith('tile-tally-group-')) return realOpen(name, version);
+  const req = { error: new DOMException('Internal error opening backing store', 'UnknownError') } as IDBOpenDBRequest;
+  setTimeout(() => req.onerror?.call(req, new Event('error')));
+  return req;
+};
 
 const T0 = '2026-11-28T18:00:00.000Z';
 const green = { color: 'green', pattern: 'dots' } as const;
@@ -89,10 +98,10 @@ describe('live table: joining', () => {
 
   it('storage refusing the copy of the log fails the join, with nothing left joined; joining again works', async () => {
     const invite = await hostedGame('live-2');
-    logStorage.refuse = true;
-    await expect(useLive.getState().join(invite, '')).rejects.toThrow('The disk is full');
+    refused = true;
+    await expect(useLive.getState().join(invite, '')).rejects.toThrow('Internal error opening backing store');
     expect(useLive.getState().sessions['live-2']).toBeUndefined();
-    logStorage.refuse = false;
+    refused = false;
     expect(await useLive.getState().join(invite, '')).toEqual({ ok: true, game: 'live-2' });
     expect(useLive.getState().sessions['live-2']).toBeDefined();
     expect((await storedGame('live-2')).players[0]!.cells['1,1']).toEqual(green);

@@ -121,6 +121,7 @@ export class LogLink {
    * what arrives meanwhile is stored as that opens (y-indexeddb stores the document's whole state when it opens). */
   async start(joined = false): Promise<void> {
     await loadAllCores(); // the log holds games of any kind
+    if (this.closed) return;
     this.log = openGroupLog(this.key.id, this.doc);
     const refused = this.log.then(
       () => null,
@@ -147,6 +148,7 @@ export class LogLink {
       onWritten(dispatch);
     }
     await this.offerAll();
+    if (this.closed) return;
     this.changed(this.replica.gameIds());
     this.dial();
     globalThis.addEventListener?.('online', this.onNetwork);
