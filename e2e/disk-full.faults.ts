@@ -74,6 +74,7 @@ async function onSmallDisk(
   for (let attempt = 1; ; attempt++) {
     const disk = info.outputPath(`small-disk-${attempt}`);
     const refused = mountSmallDisk(disk);
+    if (refused !== null && attempt > 1) throw new Error(`a second small disk: ${refused}`);
     test.skip(refused !== null, refused ?? '');
     const profile = join(disk, 'profile');
     const launched: Awaited<ReturnType<Launch>>[] = [];
@@ -92,6 +93,7 @@ async function onSmallDisk(
         description: `attempt ${attempt}: ${String(e).split('\n')[0]}`,
       });
       free(disk);
+      for (const l of launched) await l.close().catch(() => undefined); // the profile is free for the next launch
       const again = await launchProfile(playwright, info, baseURL, profile);
       expect(await historyCount(again.page)).toBeGreaterThanOrEqual(savedBefore);
       await again.close();

@@ -38,22 +38,29 @@ function step(cmd, { env, stream = false } = {}) {
   );
 }
 
+/** Set once a check failed: the steps stopped by it then end as they may, unreported. */
+let stopping = false;
+const signal = (child, sig) => {
+  try {
+    process.kill(-child.pid, sig);
+  } catch {
+    // already gone
+  }
+};
+
 /** A check that must pass: if it fails, every other step is stopped and the run ends here. */
 async function must(cmd, opts) {
   const code = await step(cmd, opts);
-  if (code === 0) return;
+  if (code === 0 || stopping) return;
+  stopping = true;
   console.error(`\n✗ "${cmd}" failed (exit ${code})`);
-  // SIGINT, as a Ctrl-C: Playwright then stops the web server it started (on SIGTERM it left it serving, and the
-  // next run found the port taken). Each step is waited for, a bounded while.
+  // SIGINT once, as a Ctrl-C: Playwright then stops the web server it started (on SIGTERM it left it serving, and
+  // the next run found the port taken; a second SIGINT kills it before it has). Each step is waited for, a bounded
+  // while; whatever is left then is killed.
   const ended = [...running].map((child) => new Promise((resolve) => child.once('close', resolve)));
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of running) signal(child, 'SIGINT');
   await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  for (const child of running) signal(child, 'SIGKILL');
   process.exit(code);
 }
 
