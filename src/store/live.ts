@@ -3,7 +3,7 @@
 // link/live.ts, loaded only when a game goes live or a live invite is opened.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
-import { readLiveInvite, type GroupView, type LiveInvite } from './groupView.ts';
+import type { GroupView, LiveInvite } from './groupView.ts';
 
 export interface LiveSession extends Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'> {
   /** The player (index) this phone enters; null until chosen. */
@@ -39,13 +39,15 @@ const link = async () => (loaded ??= await import('./link/live.ts'));
 const EMPTY: LiveSession = { status: 'connecting', waiting: 0, members: [], lost: [], seat: null };
 
 export const useLive = create<LiveState>((set, get) => {
-  const patch = (gameId: string, p: Partial<LiveSession>) =>
-    set((s) => ({ sessions: { ...s.sessions, [gameId]: { ...EMPTY, ...s.sessions[gameId], ...p } } }));
   const forget = (gameId: string) =>
     set((s) => {
       const { [gameId]: _, ...rest } = s.sessions;
       return { sessions: rest };
     });
+  const patch = (gameId: string, p: Partial<LiveSession> | null) =>
+    p === null
+      ? forget(gameId)
+      : set((s) => ({ sessions: { ...s.sessions, [gameId]: { ...EMPTY, ...s.sessions[gameId], ...p } } }));
   return {
     sessions: {},
     correcting: {},
@@ -53,24 +55,13 @@ export const useLive = create<LiveState>((set, get) => {
       await (await link()).connectLive(patch);
     },
     async start(gameId, me, seat) {
-      const l = await link();
-      return l.startLive(gameId, me, seat, patch).catch((e: unknown) => {
-        // Not live after all (this phone's storage refused the game's log): the screens forget it.
-        if (!l.liveInvite(gameId)) forget(gameId);
-        throw e;
-      });
+      return (await link()).startLive(gameId, me, seat, patch);
     },
     async ready() {
       await (await link()).readyLive();
     },
     async join(invite, me) {
-      const l = await link();
-      return l.joinLive(invite, me, patch).catch((e: unknown) => {
-        // Not joined after all (this phone's storage refused the game's log): the screens forget it.
-        const game = readLiveInvite(invite)?.game;
-        if (game && !l.liveInvite(game)) forget(game);
-        throw e;
-      });
+      return (await link()).joinLive(invite, me, patch);
     },
     async invite(gameId, about) {
       return get().sessions[gameId] ? (await link()).liveInvite(gameId, about) : null;

@@ -13,7 +13,8 @@ import { LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
 export type LiveView = Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'>;
-export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }>) => void;
+/** Tells the screens how a live game stands here; null: it is not live here any more. */
+export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }> | null) => void;
 
 const sessions = new Map<string, { m: LiveMembership; link: LogLink; handed: boolean }>();
 setLiveGames(() => new Set(sessions.keys()));
@@ -48,7 +49,7 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
     (e: unknown) => {
       // Joined or made just now and not started (storage refused its log): not live here, so that joining again
       // starts it anew. One stored from before stays, to start at the next start.
-      if (joined && sessions.get(m.game) === s) sessions.delete(m.game);
+      if (joined && sessions.get(m.game) === s) (sessions.delete(m.game), set(m.game, null));
       throw e;
     },
   );
