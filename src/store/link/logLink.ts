@@ -10,7 +10,9 @@
 // A game this tab is still writing is adopted once its writes are in, so a tap is never applied twice. A game is
 // carried by one log on a phone: its live game's while there is one, else the group's.
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
+import { messageSync, WebsocketProvider } from 'y-websocket';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 import { GroupReplica } from '../../sync/group.ts';
 import { compareRecords, recordId, type SyncRecord } from '../../sync/records.ts';
 import type { FoldedGame, LostChange } from '../../sync/fold.ts';
@@ -27,6 +29,7 @@ import type { GameDoc } from '../../games/types.ts';
 import { i18n } from '../../i18n/app.ts';
 import { hasUnsaved } from '../saver.ts';
 import { showAhead, wantsAhead } from '../ahead.ts';
+import { askAgainWhenStuck } from './askAgain.ts';
 import type { LostNote, SetGroup } from '../groupView.ts';
 
 /** The server's protocol name (server/server.ts). */
@@ -87,6 +90,7 @@ export class LogLink {
   replica!: GroupReplica;
   private log!: Promise<GroupLog>;
   private provider: WebsocketProvider | null = null;
+  private stopAsking?: () => void;
   private readonly early = new Map<string, { edit: unknown; at: string }[]>();
   private readonly adopting = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,6 +172,7 @@ export class LogLink {
     globalThis.removeEventListener?.('offline', this.onNetwork);
     clearTimeout(this.timer);
     this.stopLog?.();
+    this.stopAsking?.();
     this.provider?.destroy();
     await this.log?.then(
       (l) => l.close(),
@@ -185,6 +190,7 @@ export class LogLink {
   /** The group gave a new key: connect with it. */
   rekey(key: LinkKey): void {
     this.key = key;
+    this.stopAsking?.();
     this.provider?.destroy();
     this.provider = null;
     this.set({ status: 'connecting' });
@@ -230,6 +236,13 @@ export class LogLink {
       maxBackoffTime: 10_000,
     });
     this.provider = provider;
+    this.stopAsking = askAgainWhenStuck(this.doc, provider, () => {
+      if (provider.ws?.readyState !== WebSocket.OPEN) return; // the next connection's first exchange asks anyway
+      const e = encoding.createEncoder();
+      encoding.writeVarUint(e, messageSync);
+      syncProtocol.writeSyncStep1(e, this.doc);
+      provider.ws.send(encoding.toUint8Array(e));
+    });
     let opened = false;
     provider.on('status', ({ status }: { status: string }) => {
       if (this.closed || this.provider !== provider) return;
