@@ -2,6 +2,9 @@
 // is itself waiting, receiving both does not place them (docs/sync.md, "Changes that arrive out of order"). Asking
 // the server again for all this phone lacks (sync step 1) brings them once more, and then they fit.
 import type * as Y from 'yjs';
+import { messageSync, type WebsocketProvider } from 'y-websocket';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 
 /** Yjs holds something it received without having placed it in the document. */
 export const holdsWaiting = (doc: Y.Doc): boolean => doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
@@ -28,4 +31,14 @@ export function askAgainWhenStuck(doc: Y.Doc, from: unknown, ask: () => void): (
     doc.off('afterTransaction', check);
     clearTimeout(timer);
   };
+}
+
+/** Sends the server this phone's state (a sync step 1), as a connection's first exchange does: the server's answer
+ * holds all the phone lacks. Nothing is sent while the socket is not open: the next connection asks anyway. */
+export function askServer(provider: WebsocketProvider): void {
+  if (!provider.wsconnected || !provider.ws) return;
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, messageSync);
+  syncProtocol.writeSyncStep1(e, provider.doc);
+  provider.ws.send(encoding.toUint8Array(e));
 }

@@ -10,9 +10,7 @@
 // A game this tab is still writing is adopted once its writes are in, so a tap is never applied twice. A game is
 // carried by one log on a phone: its live game's while there is one, else the group's.
 import * as Y from 'yjs';
-import { messageSync, WebsocketProvider } from 'y-websocket';
-import * as encoding from 'lib0/encoding';
-import * as syncProtocol from 'y-protocols/sync';
+import { WebsocketProvider } from 'y-websocket';
 import { GroupReplica } from '../../sync/group.ts';
 import { compareRecords, recordId, type SyncRecord } from '../../sync/records.ts';
 import type { FoldedGame, LostChange } from '../../sync/fold.ts';
@@ -29,7 +27,7 @@ import type { GameDoc } from '../../games/types.ts';
 import { i18n } from '../../i18n/app.ts';
 import { hasUnsaved } from '../saver.ts';
 import { showAhead, wantsAhead } from '../ahead.ts';
-import { askAgainWhenStuck } from './askAgain.ts';
+import { askAgainWhenStuck, askServer } from './askAgain.ts';
 import type { LostNote, SetGroup } from '../groupView.ts';
 
 /** The server's protocol name (server/server.ts). */
@@ -236,13 +234,7 @@ export class LogLink {
       maxBackoffTime: 10_000,
     });
     this.provider = provider;
-    this.stopAsking = askAgainWhenStuck(this.doc, provider, () => {
-      if (provider.ws?.readyState !== WebSocket.OPEN) return; // the next connection's first exchange asks anyway
-      const e = encoding.createEncoder();
-      encoding.writeVarUint(e, messageSync);
-      syncProtocol.writeSyncStep1(e, this.doc);
-      provider.ws.send(encoding.toUint8Array(e));
-    });
+    this.stopAsking = askAgainWhenStuck(this.doc, provider, () => askServer(provider));
     let opened = false;
     provider.on('status', ({ status }: { status: string }) => {
       if (this.closed || this.provider !== provider) return;
