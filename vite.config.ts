@@ -39,6 +39,26 @@ function preloadEnglishShell(): Plugin {
   };
 }
 
+/** Every chunk but the entry asks V8 to compile all its functions as it loads (`//# allFunctionsCalledOnLoad`, V8's
+ * explicit compile hint), instead of each function on the main thread the first time it runs. A phone's first visit
+ * to a scanned invite runs much of joining's and the game's code once, and waited on those compiles; the entry, which
+ * home's first visit is mostly made of, compiles as it did (docs/benchmarks.md, "Joining a live game"). The comment
+ * must be the file's first line: it is put there after Vite's own additions to each chunk. */
+function compileHint(): Plugin {
+  return {
+    name: 'tile-tally:compile-hint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler: (_options, bundle) => {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && !chunk.isEntry) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      },
+    },
+  };
+}
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(`${pkg.version} (${build})`),
@@ -48,6 +68,7 @@ export default defineConfig({
     // Compiles the catalogues (src/i18n/locales/, lingui.config.ts) when a language's chunk is built.
     lingui(),
     preloadEnglishShell(),
+    compileHint(),
     VitePWA({
       registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
       injectRegister: null, // registered from src/pwa/ (no inline script, so the CSP can forbid them)

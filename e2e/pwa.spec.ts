@@ -38,6 +38,23 @@ test('offline: after the first visit the app loads, and a game is created, fille
   await expect(page.getByRole('heading', { name: 'Stats' })).toBeVisible();
 });
 
+test('every script but the entry asks V8 to compile it whole as it loads (its first line), home and a game', async ({
+  page,
+}) => {
+  const scripts: Promise<[string, string]>[] = [];
+  // Home's first visit is mostly the entry: compiled as V8 sees fit; so are the workers, which run beside the page.
+  const asUsual = /\/assets\/(index-[^/]+|[^/]*worker[^/]*)\.js$/i;
+  page.on('response', (r) => {
+    if (/\/assets\/[^/]+\.js$/.test(r.url()) && !asUsual.test(r.url()))
+      scripts.push(r.text().then((body) => [r.url(), body.split('\n')[0]!]));
+  });
+  await page.goto('/');
+  await startAnaBen(page);
+  const firstLines = await Promise.all(scripts);
+  expect(firstLines.length).toBeGreaterThan(5);
+  for (const [url, line] of firstLines) expect(line, url).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('installable: Chromium reports no installability errors; manifest fields and icons are served and valid', async ({
   playwright,
   request,
