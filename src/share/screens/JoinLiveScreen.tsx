@@ -180,9 +180,12 @@ export function JoinLiveScreen({ code }: { code: string }) {
           {words(problem)}
         </p>
       )}
-      <a className="nav-link" href={href({ name: 'home' })}>
-        {t('shell.nav.home')}
-      </a>
+      {/* A paragraph of its own: beside an inline button (Join, Go to the game) it would touch it. */}
+      <p>
+        <a className="nav-link" href={href({ name: 'home' })}>
+          {t('shell.nav.home')}
+        </a>
+      </p>
     </main>
   );
 }
