@@ -262,16 +262,18 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
 
     fill(disk); // full again, and the app opened anew on it
     await first.close().catch(() => undefined);
-    const second = await launch({
-      path: `/#/game/${id}`,
-      before: async (context) =>
-        context.on(
-          'console',
-          (m) => m.text().startsWith('calico') && info.annotations.push({ type: 'console', description: m.text() }),
-        ),
-    });
+    const opened = () =>
+      launch({
+        path: `/#/game/${id}`,
+        before: async (context) =>
+          context.on(
+            'console',
+            (m) => m.text().startsWith('calico') && info.annotations.push({ type: 'console', description: m.text() }),
+          ),
+      });
+    let second = await opened();
     page = second.page;
-    const again = new GamePage(page);
+    let again = new GamePage(page);
     // The app answers at once (the board, or a word about storage: slow to answer, or games put back; not any alert,
     // say "not found"); Chromium may have started an empty database on the full disk, and the game comes back from
     // the second copy as soon as start-up recovery has put it back.
@@ -283,7 +285,23 @@ test('a full disk never freezes the app: a new game, its taps, space coming back
       type: 'the app opened again, answered with',
       description: `${(await aboutStorage.count()) ? `"${await aboutStorage.first().textContent()}"` : 'the board'}, ${Math.round(await page.evaluate(() => performance.now()))} ms after the page was asked for`,
     });
-    await expect(again.cell('1,1')).toBeVisible();
+    // Chromium may leave no room on the full disk to put the game back from the second copy: the app then says the
+    // game could not be restored and its copy is kept, and the next start with space puts it back.
+    const notPutBack = page.getByRole('alert').filter({ hasText: /could not be restored/ });
+    await expect(again.cell('1,1').or(notPutBack).first()).toBeVisible();
+    if (!(await again.cell('1,1').isVisible())) {
+      info.annotations.push({
+        type: 'not put back on the full disk',
+        description: (await notPutBack.allTextContents()).join(' | '),
+      });
+      free(disk);
+      await second.close();
+      second = await opened();
+      page = second.page;
+      again = new GamePage(page);
+      await expect(again.cell('1,1')).toBeVisible();
+      fill(disk); // the tap below is made on a full disk again
+    }
     expect(await cellsOnScreen(page)).toEqual(entered);
     await timed('a tap → on screen', async () => {
       await again.pick(ANA_TILES[3]!); // a tap on a full disk answers too, and is kept on screen (saved, or said not yet)
