@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { GroupReplica } from '../src/sync/group.ts';
 import { at, coreOf, newGame } from '../src/sync/test/material.ts';
 import { askAgainWhenStuck, askServer, holdsWaiting } from '../src/store/link/askAgain.ts';
+import { sevenChanges, STUCK_ORDER } from '../src/store/link/test/sevenChanges.ts';
 import { connectPhone, createGroup, startTestServer, synced, until, type TestServer } from './test/harness.ts';
 
 let server: TestServer;
@@ -15,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A phone apart from the server, keeping the updates it makes. */
-function apart(id: number) {
-  const doc = new Y.Doc();
-  doc.clientID = id;
-  const made: Uint8Array[] = [];
-  doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'net' && made.push(u));
-  const replica = new GroupReplica(doc, `p${id}`, coreOf);
-  const offer = (g: string) => replica.offer(newGame('azul', g), at(id));
-  const hear = (u: Uint8Array) => Y.applyUpdate(doc, u, 'net');
-  return { doc, made, offer, hear };
-}
 
 /** A socket whose incoming messages are dropped while `deaf` is set (a phone that missed what the server sent);
  * `missed` settles once an update was dropped. */
@@ -65,30 +54,20 @@ describe('group: changes Yjs keeps waiting', () => {
     });
 
     // Seven games offered by three phones: c0 is made after b0 is seen, b1 after c0.
-    const a = apart(1);
-    const b = apart(2);
-    const c = apart(3);
-    for (const x of ['a0', 'a1', 'a2']) a.offer(x);
-    b.offer('b0');
-    c.hear(b.made[0]!);
-    c.offer('c0');
-    b.hear(c.made[0]!);
-    b.offer('b1');
-    b.offer('b2');
-    const [a0, a1, a2] = a.made;
-    const [b0, b1, b2] = b.made;
-    const c0 = c.made[0]!;
+    const ch = sevenChanges((doc, x) =>
+      new GroupReplica(doc, `p${doc.clientID}`, coreOf).offer(newGame('azul', x), at(0)),
+    );
 
     // The server gets them all; the phone misses the server's messages, then hears them in an order Yjs cannot place.
     deaf = true;
     const hub = connectPhone(server.url, g.id, g.secret);
-    for (const u of [a0, a1, a2, b0, c0, b1, b2]) Y.applyUpdate(hub.doc, u!, 'net');
+    for (const u of Object.values(ch)) Y.applyUpdate(hub.doc, u, 'net');
     await synced(hub.provider);
     const serverHas = new GroupReplica(hub.doc, 'hub', coreOf);
     expect(serverHas.gameIds()).toHaveLength(7);
     await missed;
     deaf = false;
-    for (const u of [c0, a2, a0, b2, a1, b0, b1]) Y.applyUpdate(doc, u!, provider);
+    for (const x of STUCK_ORDER) Y.applyUpdate(doc, ch[x], provider);
     const phone = new GroupReplica(doc, 'phone', coreOf);
     expect(phone.gameIds().sort()).toEqual(['a0', 'a1', 'a2', 'b0']);
     expect(holdsWaiting(doc)).toBe(true);
