@@ -1,4 +1,4 @@
-// Page object: the group (issue 31) — Settings → Group (start one, the status, the invite, change the key, leave),
+// Page object: the group (issue 31) — Settings → Group (start one, the status, the members, the invite, leave),
 // an invite's page (join), the status chip in the app's bar.
 import type { Page } from '@playwright/test';
 import type { GroupMembership, LiveMembership } from '../../src/db/groupMembership.ts';
@@ -71,10 +71,21 @@ export class GroupPage {
   }
 }
 
-/** Puts a membership in the page's storage, as a phone that joined would keep it, with the raw IndexedDB API (for
- * screens in a group where no group server runs: the screen catalogue). Storage must exist (open Settings first);
- * the page is reloaded to read it at start. */
-export function putMembership(page: Page, m: GroupMembership): Promise<void> {
+/** A membership as phones kept it before member keys (version 1): the group's one shared secret. */
+export interface MembershipV1 {
+  server: string;
+  id: string;
+  secret: string;
+  me: string;
+  phone: string;
+  joinedAt: string;
+  onlyHere: string[];
+}
+
+/** Puts a membership in the page's storage, as a phone that joined would keep it (or, version 1, as it kept it
+ * before member keys), with the raw IndexedDB API (for screens in a group where no group server runs: the screen
+ * catalogue). Storage must exist (open Settings first); the page is reloaded to read it at start. */
+export function putMembership(page: Page, m: GroupMembership | MembershipV1): Promise<void> {
   return putSetting(page, 'group', m);
 }
 

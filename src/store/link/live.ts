@@ -7,12 +7,13 @@ import { readLive, writeLive, type LiveMembership } from '../../db/groupMembersh
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView } from '../groupView.ts';
+import type { LiveSession } from '../live.ts';
 import { liveInviteUrl, readLiveInvite, type LiveInvite } from '../groupView.ts';
 import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
-export type LiveView = Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'>;
+export type LiveView = Pick<GroupView, 'waiting' | 'members' | 'lost'> & Pick<LiveSession, 'status'>;
 /** Tells the screens how a live game stands here; null: it is not live here any more. */
 export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }> | null) => void;
 
@@ -32,7 +33,9 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
       m.game,
       (id) => id === m.game,
       // Told nothing once this session is over (left, or refused): a late part of its work would bring it back.
-      (p) => sessions.get(m.game) === s && set(m.game, p),
+      (p) =>
+        sessions.get(m.game) === s &&
+        set(m.game, p.status === 'removed' ? { ...p, status: 'refused' } : (p as Partial<LiveView>)),
       (f) => {
         // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once.
         if (f.doc?.finishedAt && !s.handed) {
