@@ -18,7 +18,7 @@ import { groupDir, syncDir, writeAtomic } from './store.ts';
 export const GROUP_ID = /^[A-Za-z0-9_-]{16}$/;
 const KEY = /^[A-Za-z0-9_-]{43}$/;
 /** A phone's id as the app makes it (link/logLink.ts newPhoneId). */
-export const PHONE_ID = /^[a-z0-9]{1,40}$/;
+export const PHONE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 /** The longest name a member may join under, in characters. */
 const LONGEST_NAME = 60;
 

@@ -9,6 +9,7 @@ export const STATUS = {
   connecting: 'Connecting…',
   offline: 'Server unreachable — changes wait on this phone',
   refused: 'Key refused — ask for a new invite',
+  removed: 'Removed from the group — your games stay here',
   stopped: 'The server refused a change from this phone — changes wait here',
 } as const;
 
@@ -92,6 +93,25 @@ export function putMembership(page: Page, m: GroupMembership | MembershipV1): Pr
 /** Puts the live games this phone takes part in (issue 32) in its storage, as putMembership does a group. */
 export function putLive(page: Page, games: LiveMembership[]): Promise<void> {
   return putSetting(page, 'live', games);
+}
+
+/** The membership as stored in the page's storage, read with the raw IndexedDB API (not through the app's code). */
+export function storedMembership(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get('group');
+          get.onsuccess = () => (
+            open.result.close(),
+            resolve((get.result as { value: Record<string, unknown> } | undefined)?.value ?? null)
+          );
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
 }
 
 async function putSetting(page: Page, key: string, value: unknown): Promise<void> {

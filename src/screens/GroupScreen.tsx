@@ -157,7 +157,7 @@ function Members() {
 /** The invite this phone holds (QR code and link), and a new one on request. */
 function Invite() {
   const { t } = useT();
-  const hasInvite = useGroup((s) => s.group?.hasInvite ?? false);
+  const inviteId = useGroup((s) => s.group?.inviteId ?? null);
   const { inviteLink, newInvite } = useGroup.getState();
   // undefined: being read; null: none to show.
   const [invite, setInvite] = useState<string | null | undefined>(undefined);
@@ -168,7 +168,7 @@ function Invite() {
       .catch(() => null)
       .then((url) => live && setInvite(url));
     return () => void (live = false);
-  }, [inviteLink, hasInvite, done]);
+  }, [inviteLink, inviteId, done]);
   return (
     <section aria-labelledby="group-invite">
       <h2 id="group-invite">{t('shell.group.invite.title')}</h2>

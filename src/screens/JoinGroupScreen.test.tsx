@@ -20,7 +20,7 @@ const member = {
   onlyHere: [],
   v: 2 as const,
   members: null,
-  hasInvite: true,
+  inviteId: 'i1',
 };
 
 beforeEach(() => {

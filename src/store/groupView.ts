@@ -47,13 +47,13 @@ export interface GroupView {
 /** What the link module may set. */
 export type SetGroup = (patch: Partial<GroupView>) => void;
 
-/** What the screens see of a membership: no key, and only whether there is an invite to show. */
-export type GroupShown = Omit<GroupMembership, 'credential' | 'shared' | 'invite'> & { hasInvite: boolean };
+/** What the screens see of a membership: no key, and of the invite only its id (null: none to show). */
+export type GroupShown = Omit<GroupMembership, 'credential' | 'shared' | 'invite'> & { inviteId: string | null };
 
 /** What the screens may see of a membership: all but its keys. */
 export const withoutSecret = ({ credential: _c, shared: _s, invite, ...rest }: GroupMembership): GroupShown => ({
   ...rest,
-  hasInvite: invite !== null,
+  inviteId: invite?.id ?? null,
 });
 
 /** A group's (or live game's) id and secret as the server makes them: 12 and 32 random bytes in base64url (16 and

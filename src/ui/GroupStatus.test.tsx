@@ -19,7 +19,7 @@ const member = {
   joinedAt: '',
   onlyHere: [],
   members: null,
-  hasInvite: true,
+  inviteId: 'i1',
 };
 
 it('nothing when not in a group', () => {

@@ -258,7 +258,7 @@ describe('group: the phone and its group', { shuffle: false }, () => {
     // Kept, so that the next start does not try again; no invite is shown as if it worked.
     await expect.poll(async () => !!(await readMembership())?.removedAt).toBe(true);
     expect(await useGroup.getState().inviteLink()).toBeNull();
-    expect(useGroup.getState().group?.hasInvite).toBe(false);
+    expect(useGroup.getState().group?.inviteId).toBeNull();
     // Every game it had is still here, and a tap now stays here.
     expect((await allGameRows()).map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
     await tap('later', { kind: 'cell', player: 0, cell: '4,5', tile: blue }, at(70));
