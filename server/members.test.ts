@@ -198,8 +198,13 @@ describe('group: a data folder from before member keys', () => {
       const ana = joined.json.credential as string;
       await joinWith(old.url, ID, SECRET, 'Ben', 'benphone');
       expect(names((await groupApi(old.url, ID, 'members', ana)).json)).toEqual(['Ana×1', 'Ben×1']);
-      // Ben removed: the old secret, which Ben may keep, opens nothing any more; Ana's credential still does.
+      // Ben removed: the old secret, which Ben may keep, opens nothing any more (a socket it opened is closed);
+      // Ana's credential still does.
+      const held = await rawSocket(old.url, ID, [PROTOCOL, `key.${SECRET}`]);
+      expect(held.opened).toBe(true);
+      const heldClosed = new Promise<number>((r) => held.ws.once('close', (code) => r(code)));
       expect((await groupApi(old.url, ID, 'remove', ana, { name: 'Ben' })).status).toBe(200);
+      expect(await heldClosed).toBe(4401);
       expect(await rawSocket(old.url, ID, [PROTOCOL, `key.${SECRET}`])).toMatchObject({ opened: false, status: 401 });
       expect((await groupApi(old.url, ID, 'join', SECRET, { name: 'Ben', phone: 'x' })).status).toBe(401);
       const after = connectPhone(old.url, ID, ana, new Y.Doc());

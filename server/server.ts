@@ -122,6 +122,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     );
   });
 
+  /** A group's old shared key stops working with its first new invite: the sockets it opened are closed too (a
+   * removed member may hold it). */
+  const endShared = (id: string) => {
+    for (const p of rooms.get(id)?.peers ?? []) if (holders.get(p)?.kind === 'shared') p.end(4401, 'a new invite');
+  };
+
   function api(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown>): unknown {
     const now = new Date().toISOString();
     const address = addressOf(req);
@@ -174,11 +180,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           const h = holders.get(p);
           if (h?.kind === 'phone' && revoked.has(h.hash)) p.end(REMOVED, 'removed from the group');
         }
+        endShared(id);
         log(`group ${id}: a member removed (${revoked.size} phones), a new invite`);
         return json(res, 200, { invite: done.invite, inviteId: done.inviteId });
       }
       case 'invite': {
         const made = groups.invite(id, now);
+        endShared(id);
         log(`group ${id}: a new invite`);
         return json(res, 200, made);
       }
