@@ -59,8 +59,11 @@ interface MetaV1 {
   rotatedAt?: string;
 }
 
+/** The invite id of a group from before member keys: its old secret, which phones hold as their invite. */
+const LEGACY_INVITE = 'shared';
+
 /** Reads meta.json of any version as version 2. */
-export function migrateMeta(raw: unknown): MetaV2 {
+function migrateMeta(raw: unknown): MetaV2 {
   const m = raw as Partial<MetaV2> & Partial<MetaV1>;
   if (m.v === 2) return m as MetaV2;
   if (typeof m.id !== 'string' || typeof m.key !== 'string') throw new Error('meta.json of no known version');
@@ -236,6 +239,3 @@ export class Groups {
     return groupDir(this.data, id);
   }
 }
-
-/** The invite id of a group from before member keys: its old secret, which phones hold as their invite. */
-export const LEGACY_INVITE = 'shared';

@@ -30,7 +30,7 @@ import { serveStatic } from './static.ts';
 export const PROTOCOL = 'tile-tally-sync.1';
 const KEY_PREFIX = 'key.';
 /** The close code a removed phone's sockets get: y-websocket takes 44xx as final, the phone then asks why. */
-export const REMOVED = 4403;
+const REMOVED = 4403;
 /** The largest request body read (a name and a phone id). */
 const MOST_BODY = 4096;
 

@@ -73,7 +73,7 @@ export class GroupPage {
 }
 
 /** A membership as phones kept it before member keys (version 1): the group's one shared secret. */
-export interface MembershipV1 {
+interface MembershipV1 {
   server: string;
   id: string;
   secret: string;

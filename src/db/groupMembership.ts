@@ -46,8 +46,11 @@ interface MembershipV1 {
   onlyHere: string[];
 }
 
+/** The id the server gives a group's old shared secret as an invite (server/groups.ts LEGACY_INVITE). */
+const SHARED_INVITE = 'shared';
+
 /** A stored membership of any version as version 2, or null when it is none. */
-export function migrateMembership(raw: unknown): GroupMembership | null {
+function migrateMembership(raw: unknown): GroupMembership | null {
   if (!raw || typeof raw !== 'object') return null;
   const m = raw as Partial<GroupMembership> & Partial<MembershipV1>;
   if (m.v === 2) return m as GroupMembership;
@@ -64,9 +67,6 @@ export function migrateMembership(raw: unknown): GroupMembership | null {
     members: null,
   };
 }
-
-/** The id the server gives a group's old shared secret as an invite (server/groups.ts LEGACY_INVITE). */
-export const SHARED_INVITE = 'shared';
 
 const KEY = 'group';
 

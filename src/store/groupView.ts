@@ -22,6 +22,9 @@ export type GroupStatus =
    * for good: this phone's changes stay on it, not sent, until the app is opened again. */
   | 'stopped';
 
+/** How a live game's link stands: its key is shared by its table, so no member of it is removed. */
+export type LiveStatus = Exclude<GroupStatus, 'removed'>;
+
 /** A change of mine the group's merge did not keep, said in that game (see sync/fold.ts LostChange). */
 export interface LostNote {
   gameId: string;

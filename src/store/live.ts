@@ -3,11 +3,10 @@
 // link/live.ts, loaded only when a game goes live or a live invite is opened.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
-import type { GroupStatus, GroupView, LiveInvite } from './groupView.ts';
+import type { GroupView, LiveInvite, LiveStatus } from './groupView.ts';
 
 export interface LiveSession extends Pick<GroupView, 'waiting' | 'members' | 'lost'> {
-  /** A live game's key is shared by its table: no member of it is removed. */
-  status: Exclude<GroupStatus, 'removed'>;
+  status: LiveStatus;
   /** The player (index) this phone enters; null until chosen. */
   seat: number | null;
 }

@@ -6,14 +6,13 @@ import { loadAllCores } from '../../db/cores.ts';
 import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
-import type { GroupView } from '../groupView.ts';
-import type { LiveSession } from '../live.ts';
+import type { GroupView, LiveStatus } from '../groupView.ts';
 import { liveInviteUrl, readLiveInvite, type LiveInvite } from '../groupView.ts';
 import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
-export type LiveView = Pick<GroupView, 'waiting' | 'members' | 'lost'> & Pick<LiveSession, 'status'>;
+export type LiveView = Pick<GroupView, 'waiting' | 'members' | 'lost'> & { status: LiveStatus };
 /** Tells the screens how a live game stands here; null: it is not live here any more. */
 export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }> | null) => void;
 
