@@ -92,7 +92,7 @@ const PSEUDO = process.env.PSEUDO !== '0';
 // English and the pseudo-locale (pictures in <variant>-de/), for a person to read German's long words and Japanese
 // line breaking at every size. The games are still entered in English; each screen is switched as it is reached.
 const LANG = process.env.CATALOGUE_LANG;
-const NAMES = { names: ['Ana', 'Ben', 'Cy'] };
+const NAMES = { names: ['Ana', 'Ben', 'Cy', 'Cyrielle-Marguerite'] };
 // CATALOGUE_TIMES=1 prints where a run's time went, by kind of check (to find what to make cheaper).
 const TIMES = process.env.CATALOGUE_TIMES === '1';
 const spent = new Map<string, { ms: number; n: number }>();

@@ -530,6 +530,11 @@ phonesTest(
     expect(await boardsOf(c.page, cyGame)).toEqual(cyBoards);
     await c.page.reload();
     await expect(c.group.chipWords()).toHaveText(STATUS.removed);
+    await c.page.goto(`${groupServer.url}#/settings`);
+    await expect(
+      c.page.getByText('A member removed this phone from its group. Your games stay on this phone.'),
+    ).toBeVisible();
+    await expect(c.page.getByText('In a group as Cy.')).toHaveCount(0);
     expect(cySockets).toEqual([]);
 
     // Ana and Ben go on with what they hold: a game of Ana's reaches Ben, not Cy; Ben never needed a new invite.
