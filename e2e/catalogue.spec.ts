@@ -92,7 +92,7 @@ const PSEUDO = process.env.PSEUDO !== '0';
 // English and the pseudo-locale (pictures in <variant>-de/), for a person to read German's long words and Japanese
 // line breaking at every size. The games are still entered in English; each screen is switched as it is reached.
 const LANG = process.env.CATALOGUE_LANG;
-const NAMES = { names: ['Ana', 'Ben', 'Cy'] };
+const NAMES = { names: ['Ana', 'Ben', 'Cy', 'Cyrielle-Marguerite'] };
 // CATALOGUE_TIMES=1 prints where a run's time went, by kind of check (to find what to make cheaper).
 const TIMES = process.env.CATALOGUE_TIMES === '1';
 const spent = new Map<string, { ms: number; n: number }>();
@@ -671,9 +671,10 @@ for (const run of RUNS) {
 }
 
 /** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its
- * membership put in storage as a phone that joined keeps it: no group server runs beside this static one), its page,
- * the two questions it asks, an invite while in a group, a review with "Keep only on this phone", the status chip in
- * the bar on each. Leaves the group at the end. */
+ * membership put in storage as a phone that joined keeps it: no group server runs beside this static one), its page
+ * with its members, the three questions it asks (remove a member, a new invite, leave), an invite while in a group,
+ * the page of a phone a member removed and its old invite, a review with "Keep only on this phone", the status chip
+ * in the bar on each. Leaves the group at the end. */
 async function groupScreens(c: Catalogue, page: Page) {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const group = new GroupPage(page);
@@ -689,22 +690,34 @@ async function groupScreens(c: Catalogue, page: Page) {
   await group.name().waitFor();
   await c.screen('join a group', { target: button('Join'), what: 'Join' });
 
-  await putMembership(page, {
+  const membership = {
+    v: 2 as const,
     server: new URL(page.url()).origin,
     id: 'Ab3_-k9Zq2Lm8Xw1',
-    secret,
+    credential: 'Cr3dS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy',
     me: 'Ana',
     phone: 'catalogue-phone',
     joinedAt: '2026-11-27T10:00:00.000Z',
     onlyHere: [],
-  });
+    invite: { token: secret, id: 'catalogue' },
+    // As the server last listed them (no group server runs here to list them again).
+    members: [
+      { name: 'Ana', phones: 1, you: true },
+      { name: 'Ben', phones: 2, you: false },
+      { name: 'Cyrielle-Marguerite', phones: 1, you: false },
+    ],
+  };
+  await putMembership(page, membership);
   await group.open();
   await page.getByText('You are Ana in this group.').waitFor();
   await c.screen('group, in one', { target: button('Leave the group'), what: 'Leave the group' });
-  await button('Change the key (remove a member)').click();
-  await c.screen('group, changing the key asked', {
-    target: button('Yes, change the key'),
-    what: 'Yes, change the key',
+  await button('Remove Ben').click();
+  await c.screen('group, removing a member asked', { target: button('Yes, remove Ben'), what: 'Yes, remove Ben' });
+  await button('Cancel').click();
+  await button('Make a new invite').click();
+  await c.screen('group, a new invite asked', {
+    target: button('Yes, make a new invite'),
+    what: 'Yes, make a new invite',
   });
   await button('Cancel').click();
   await button('Leave the group').click();
@@ -715,6 +728,19 @@ async function groupScreens(c: Catalogue, page: Page) {
     target: button('Leave that group first'),
     what: 'Leave that group first',
   });
+  // A member removed this phone: said in words, with its games kept and no invite shown; and its old invite.
+  await page.goto('/#/settings');
+  await putMembership(page, { ...membership, invite: null, removedAt: '2026-11-28T10:00:00.000Z' });
+  await group.open();
+  await page.getByText(/^A member removed you \(Ana\)/).waitFor();
+  await c.screen('group, removed from it', { target: button('Leave the group'), what: 'Leave the group' });
+  await page.goto(`/#/group/Ab3_-k9Zq2Lm8Xw1.${secret}`);
+  await c.screen('an invite after being removed', {
+    target: button('Leave that group first'),
+    what: 'Leave that group first',
+  });
+  await page.goto('/#/settings');
+  await putMembership(page, membership);
   await page.goto('/#/history/calico-1');
   await c.screen('review in a group', {
     target: page.getByRole('switch', { name: 'Keep only on this phone' }),

@@ -2,7 +2,7 @@
 // by the group's real server (e2e/groupServer.ts, its own process and data folder per test), never a mock.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
-import { GroupPage, STATUS, putMembership } from './pages/GroupPage.ts';
+import { GroupPage, STATUS, putMembership, storedMembership } from './pages/GroupPage.ts';
 import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test, type GroupServer } from './groupServer.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
@@ -135,6 +135,8 @@ phonesTest('group: a join the server refuses is said in words, and the form stay
 phonesTest(
   'group: in a group, the status chip leads to the group page, and leaving keeps the games',
   async ({ phones, groupServer }) => {
+    // A group and a membership as they were before member keys (one shared secret, membership version 1): the
+    // phone exchanges the secret for a credential of its own as it connects, and goes on.
     const made = await groupOn(groupServer);
     const { page, group } = await phones.open();
     // A game on this phone before: it must stay after leaving.
@@ -160,6 +162,11 @@ phonesTest(
     // Its words and name are compared once it has settled (the server is up): read while it changed, they would
     // be two states' words.
     await expect(chip).toHaveText(new RegExp(`^${STATUS.synced}`));
+    await expect.poll(async () => (await storedMembership(page))?.v).toBe(2);
+    const stored = (await storedMembership(page))!;
+    expect(stored.credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.credential).not.toBe(made.secret);
+    expect(stored).not.toHaveProperty('shared');
     const shown = (await chip.locator('span').first().textContent())!;
     expect(await chip.evaluate((el) => el.querySelector('svg') !== null)).toBe(true);
     const name = await chip.evaluate((el) => {
@@ -216,6 +223,7 @@ async function threePhones(phones: Phones, offline: ('a' | 'b' | 'c')[] = []) {
   ] as const) {
     await p.group.join(invite, me);
     await expect(p.page).toHaveURL(/#\/history$/);
+    await expect(p.page.getByRole('status').filter({ hasText: `You joined the group as ${me}.` })).toBeVisible();
     await expect(p.group.chipWords()).toHaveText(STATUS.synced);
   }
   await expect(a.group.chipWords()).toHaveText(STATUS.synced);
@@ -479,29 +487,86 @@ phonesTest(
   },
 );
 
-phonesTest('group: a changed key leaves the removed phone out', async ({ phones }) => {
-  const { a, b, c } = await threePhones(phones);
-  await a.group.open();
-  await a.page.getByRole('button', { name: 'Change the key (remove a member)' }).click();
-  await expect(a.page.getByRole('group', { name: "Change the group's key now?" })).toContainText(
-    'everyone who stays needs the new invite',
-  );
-  await a.page.getByRole('button', { name: 'Yes, change the key' }).click();
-  await expect(a.page.getByText('The key is changed. Give the new invite to everyone who stays.')).toBeVisible();
-  const invite = await a.group.inviteLink();
-  for (const p of [b, c]) await expect(p.group.chipWords()).toHaveText(STATUS.refused);
-  // Ben stays: the new invite, after leaving the old key behind.
-  await b.page.goto(invite);
-  await expect(b.page.getByText(/^This phone holds an old key of this group/)).toBeVisible();
-  await b.page.getByRole('button', { name: 'Leave that group first' }).click();
-  await b.page.getByRole('button', { name: 'Yes, leave the group' }).click();
-  await b.group.join(invite, 'Ben');
-  await expect(b.group.chipWords()).toHaveText(STATUS.synced);
-  await startDealt(a.page, ['Ana', 'Dora']);
-  await tapInPage(a.page, tapsOf(ANA_TILES, 0, 3));
-  const id = gameIdOf(a.page);
-  await expect.poll(() => boardsOf(b.page, id)).toEqual(await boardsOf(a.page, id));
-  // Cy, removed, got nothing of it.
-  expect(await boardsOf(c.page, id)).toBeUndefined();
-  await expect(c.group.chipWords()).toHaveText(STATUS.refused);
-});
+/** The members the group's page lists, as shown. */
+const membersOn = (page: Page) => page.locator('.group-members .member-name').allTextContents();
+
+phonesTest(
+  'group: one member removed: the others go on without a new invite, the removed phone is told and keeps its games, and a new invite brings a fourth',
+  async ({ phones, groupServer }) => {
+    const { a, b, c, invite } = await threePhones(phones);
+    // The host lists the two who joined before either has written anything.
+    await a.group.open();
+    await expect.poll(() => membersOn(a.page)).toEqual(['Ana (you)', 'Ben', 'Cy']);
+    // Cy enters a game, which reaches the others.
+    await startDealt(c.page, ['Cy', 'Finn']);
+    await tapInPage(c.page, tapsOf(BEN_TILES, 0, 3));
+    const cyGame = gameIdOf(c.page);
+    const cyBoards = await boardsOf(c.page, cyGame);
+    await expect.poll(() => boardsOf(b.page, cyGame)).toEqual(cyBoards);
+    const cySockets: string[] = [];
+    c.page.on('websocket', (ws) => cySockets.push(ws.url()));
+
+    // Ana removes Cy: asked first, in words.
+    await a.page.getByRole('button', { name: 'Remove Cy' }).click();
+    await expect(a.page.getByRole('group', { name: 'Remove Cy from the group?' })).toContainText(
+      'The other phones of the group go on as they are.',
+    );
+    await a.page.getByRole('button', { name: 'Yes, remove Cy' }).click();
+    await expect(a.page.getByText('Cy was removed from the group. The invite is a new one.')).toBeVisible();
+    await expect.poll(() => membersOn(a.page)).toEqual(['Ana (you)', 'Ben']);
+    const fresh = await a.group.inviteLink();
+    expect(fresh).not.toBe(invite);
+
+    // Cy's phone is told, in words, and shows nothing as if it were still in: no name, members or invite.
+    await expect(c.group.chipWords()).toHaveText(STATUS.removed);
+    await c.group.open();
+    await expect(
+      c.page.getByText(/^A member removed you \(Cy\) from this group\. Your games stay on this phone/),
+    ).toBeVisible();
+    await expect(c.page.getByText('You are Cy in this group.')).toHaveCount(0);
+    await expect(c.page.getByRole('heading', { name: 'Members' })).toHaveCount(0);
+    await expect(c.page.getByText('Show the link')).toHaveCount(0);
+    // It keeps its games, and after a reload it is still out and does not try the server again.
+    expect(await boardsOf(c.page, cyGame)).toEqual(cyBoards);
+    await c.page.reload();
+    await expect(c.group.chipWords()).toHaveText(STATUS.removed);
+    await c.page.goto(`${groupServer.url}#/settings`);
+    await expect(
+      c.page.getByText('A member removed this phone from its group. Your games stay on this phone.'),
+    ).toBeVisible();
+    await expect(c.page.getByText('In a group as Cy.')).toHaveCount(0);
+    expect(cySockets).toEqual([]);
+
+    // Ana and Ben go on with what they hold: a game of Ana's reaches Ben, not Cy; Ben never needed a new invite.
+    await startDealt(a.page, ['Ana', 'Dora']);
+    await tapInPage(a.page, tapsOf(ANA_TILES, 0, 3));
+    const after = gameIdOf(a.page);
+    await expect.poll(() => boardsOf(b.page, after)).toEqual(await boardsOf(a.page, after));
+    await expect(b.group.chipWords()).toHaveText(STATUS.synced);
+    expect(await boardsOf(c.page, after)).toBeUndefined();
+    // Ben's page no longer shows the old invite as one that works.
+    await b.group.open();
+    await expect(b.page.getByText(/^This phone has no invite that still works/)).toBeVisible();
+
+    // The old invite does not bring Cy back: said, and after leaving here, refused in words.
+    await c.page.goto(invite);
+    await expect(c.page.getByText(/^A member removed this phone from this group/)).toBeVisible();
+    await c.page.getByRole('button', { name: 'Leave that group first' }).click();
+    await c.page.getByRole('button', { name: 'Yes, leave the group' }).click();
+    await c.group.name().fill('Cy');
+    await c.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(c.page.getByRole('alert')).toHaveText(/^The group's server refuses this invite/);
+    expect(await boardsOf(c.page, cyGame)).toEqual(cyBoards);
+
+    // The new invite brings Dee, who gets the group's games; Ana and Ben are not disturbed.
+    const d = await phones.open();
+    await d.group.join(fresh, 'Dee');
+    await expect(d.page).toHaveURL(/#\/history$/);
+    await expect(d.group.chipWords()).toHaveText(STATUS.synced);
+    await expect.poll(() => boardsOf(d.page, after)).toEqual(await boardsOf(a.page, after));
+    for (const p of [a, b]) await expect(p.group.chipWords()).toHaveText(STATUS.synced);
+    await a.group.open();
+    await expect.poll(() => membersOn(a.page)).toEqual(['Ana (you)', 'Ben', 'Dee']);
+    expect(groupServer.output).not.toContain(fresh.split('.').pop()!);
+  },
+);

@@ -1,38 +1,108 @@
-// The groups a server keeps: each a folder under the data folder with its secret's hash (meta.json) and its
-// document (updates.bin). A secret is 256 random bits, shown once when made; only its SHA-256 is stored (a hash
-// of that much randomness needs no slow key derivation), compared in constant time, and never logged.
+// The groups a server keeps: each a folder under the data folder with its keys (meta.json) and its document
+// (updates.bin). Every key is 256 random bits, shown once when made; only its SHA-256 is stored (a hash of that much
+// randomness needs no slow key derivation), compared in constant time, and never logged.
+//
+// A group's keys (meta.json version 2):
+//  - the invite: a token that opens nothing itself; a phone exchanges it (with its player's name and phone id) for
+//    a credential of its own. One invite at a time: a new one, or a member removed, ends the one before.
+//  - each phone's credential: what opens the group's socket. Removing a member revokes the credentials of every
+//    phone that joined under that member's name, and no other; a phone that leaves revokes its own.
+//  - the shared key: one key that opens the socket itself, as every log had before member keys. Live games keep
+//    it (their invite is the key); a group made before keeps its old secret as one until a member is removed or a
+//    new invite made, and a phone holding it exchanges it for a credential of its own when it next connects.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { groupDir, syncDir, writeAtomic } from './store.ts';
 
 export const GROUP_ID = /^[A-Za-z0-9_-]{16}$/;
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
+const KEY = /^[A-Za-z0-9_-]{43}$/;
+/** A phone's id as the app makes it (link/logLink.ts newPhoneId). */
+export const PHONE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+/** The longest name a member may join under, in characters. */
+const LONGEST_NAME = 60;
 
-interface Meta {
+interface Phone {
+  /** SHA-256 of the credential, hex. */
+  hash: string;
+  name: string;
+  phone: string;
+  joinedAt: string;
+}
+
+interface Revoked {
+  hash: string;
+  name: string;
+  /** Removed by another member, or left on its own. */
+  why: 'removed' | 'left';
+  at: string;
+}
+
+interface MetaV2 {
+  v: 2;
   id: string;
-  /** SHA-256 of the secret, hex. */
+  createdAt: string;
+  /** SHA-256 of the key that opens the socket itself (live games; groups from before, until their first removal or
+   * new invite). */
+  shared?: string;
+  /** The invite now valid: its token's hash and an id phones compare to tell whether the invite they show is it. */
+  invite?: { hash: string; id: string; madeAt: string };
+  phones: Phone[];
+  revoked: Revoked[];
+}
+
+/** What version 1 (before member keys) kept: one shared secret's hash. */
+interface MetaV1 {
+  id: string;
   key: string;
   createdAt: string;
   rotatedAt?: string;
 }
 
-const hash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+/** The invite id of a group from before member keys: its old secret, which phones hold as their invite. */
+const LEGACY_INVITE = 'shared';
+
+/** Reads meta.json of any version as version 2. */
+function migrateMeta(raw: unknown): MetaV2 {
+  const m = raw as Partial<MetaV2> & Partial<MetaV1>;
+  if (m.v === 2) return m as MetaV2;
+  if (typeof m.id !== 'string' || typeof m.key !== 'string') throw new Error('meta.json of no known version');
+  return { v: 2, id: m.id, createdAt: m.createdAt ?? '', shared: m.key, phones: [], revoked: [] };
+}
+
+const hash = (key: string): string => createHash('sha256').update(key).digest('hex');
+const same = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const newKey = () => randomBytes(32).toString('base64url');
+
+/** A name as a member joins under it: trimmed, one to 60 characters, no control characters. Null otherwise. */
+export function memberName(x: unknown): string | null {
+  if (typeof x !== 'string') return null;
+  const name = x.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (!name || [...name].length > LONGEST_NAME || /[\u0000-\u001f\u007f]/.test(name)) return null;
+  return name;
+}
+
+/** The same member: names compared as the app compares players' names (case and spacing aside). */
+const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/** Who holds a key: a phone's credential, or the shared key. */
+export type Holder = { kind: 'phone'; hash: string; name: string } | { kind: 'shared' };
 
 export class Groups {
-  private readonly metas = new Map<string, Meta>();
+  private readonly metas = new Map<string, MetaV2>();
 
   constructor(private readonly data: string) {
     mkdirSync(join(data, 'groups'), { recursive: true });
   }
 
-  private meta(id: string): Meta | null {
+  private meta(id: string): MetaV2 | null {
     if (!GROUP_ID.test(id)) return null;
     const known = this.metas.get(id);
     if (known) return known;
     const path = join(groupDir(this.data, id), 'meta.json');
     if (!existsSync(path)) return null;
-    const meta = JSON.parse(readFileSync(path, 'utf8')) as Meta;
+    // Migrated on read; written in the new version at its next change.
+    const meta = migrateMeta(JSON.parse(readFileSync(path, 'utf8')));
     this.metas.set(id, meta);
     return meta;
   }
@@ -41,35 +111,126 @@ export class Groups {
     return this.meta(id) !== null;
   }
 
-  /** A new group: its id and its secret (returned once, never stored). */
-  create(now: string): { id: string; secret: string } {
+  private newFolder(): string {
     let id: string;
     do id = randomBytes(12).toString('base64url');
     while (existsSync(groupDir(this.data, id)));
-    const secret = randomBytes(32).toString('base64url');
-    const dir = groupDir(this.data, id);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(groupDir(this.data, id), { recursive: true });
     syncDir(join(this.data, 'groups'));
-    this.write({ id, key: hash(secret), createdAt: now });
+    return id;
+  }
+
+  /** A new log opened by one shared key (a live game): its id and the key (returned once, never stored). */
+  create(now: string): { id: string; secret: string } {
+    const id = this.newFolder();
+    const secret = newKey();
+    this.write({ v: 2, id, createdAt: now, shared: hash(secret), phones: [], revoked: [] });
     return { id, secret };
   }
 
-  /** The secret is this group's (and the group exists). */
-  admits(id: string, secret: string | undefined): boolean {
+  /** A new group of members: its id and first invite (the token returned once, never stored). */
+  createGroup(now: string): { id: string; invite: string; inviteId: string } {
+    const id = this.newFolder();
+    const meta: MetaV2 = { v: 2, id, createdAt: now, phones: [], revoked: [] };
+    const made = this.newInvite(meta, now);
+    return { id, ...made };
+  }
+
+  /** Who the key opens the group's socket for, or null (a wrong key, another group's, no such group). */
+  holder(id: string, key: string | undefined): Holder | null {
     const meta = this.meta(id);
-    if (!meta || !secret || !SECRET.test(secret)) return false;
-    return timingSafeEqual(Buffer.from(hash(secret), 'hex'), Buffer.from(meta.key, 'hex'));
+    if (!meta || !key || !KEY.test(key)) return null;
+    const h = hash(key);
+    // Every phone compared (no early return), so the time taken says nothing of which matched.
+    let found: Phone | null = null;
+    for (const p of meta.phones) if (same(h, p.hash)) found = p;
+    if (found) return { kind: 'phone', hash: found.hash, name: found.name };
+    if (meta.shared && same(h, meta.shared)) return { kind: 'shared' };
+    return null;
   }
 
-  /** A new secret for the group (a member removed): the old one no longer opens it. */
-  rotate(id: string, now: string): string {
+  /** Why a key that opens nothing was revoked (its phone removed from the group, or left), if it was. */
+  revoked(id: string, key: string | undefined): Revoked['why'] | null {
+    const meta = this.meta(id);
+    if (!meta || !key || !KEY.test(key)) return null;
+    const h = hash(key);
+    let why: Revoked['why'] | null = null;
+    for (const r of meta.revoked) if (same(h, r.hash)) why = r.why;
+    return why;
+  }
+
+  /** The invite (or the shared key of a group from before) exchanged for a credential of this phone's own. */
+  join(
+    id: string,
+    token: string | undefined,
+    name: string,
+    phone: string,
+    now: string,
+  ): { credential: string; inviteId: string } | null {
+    const meta = this.meta(id);
+    if (!meta || !token || !KEY.test(token)) return null;
+    const h = hash(token);
+    const byInvite = !!meta.invite && same(h, meta.invite.hash);
+    const byShared = !!meta.shared && same(h, meta.shared);
+    if (!byInvite && !byShared) return null;
+    const credential = newKey();
+    this.write({ ...meta, phones: [...meta.phones, { hash: hash(credential), name, phone, joinedAt: now }] });
+    return { credential, inviteId: byInvite ? meta.invite!.id : LEGACY_INVITE };
+  }
+
+  /** The members (by name) whose phones hold a credential, with how many phones each; and the invite now valid. */
+  members(id: string): { members: { name: string; phones: number }[]; invite: string | null } {
     const meta = this.meta(id)!;
-    const secret = randomBytes(32).toString('base64url');
-    this.write({ ...meta, key: hash(secret), rotatedAt: now });
-    return secret;
+    const byName: { name: string; phones: number }[] = [];
+    for (const p of meta.phones) {
+      const m = byName.find((x) => sameName(x.name, p.name));
+      if (m) m.phones++;
+      else byName.push({ name: p.name, phones: 1 });
+    }
+    return { members: byName, invite: meta.invite?.id ?? (meta.shared ? LEGACY_INVITE : null) };
   }
 
-  private write(meta: Meta): void {
+  /** A member removed: every phone that joined under that name loses its credential, and the invite is replaced
+   * (whoever was removed may still hold it). Returns the credentials' hashes revoked and the new invite. */
+  remove(id: string, name: string, now: string): { revoked: string[]; invite: string; inviteId: string } {
+    const meta = this.meta(id)!;
+    const gone = meta.phones.filter((p) => sameName(p.name, name));
+    const next: MetaV2 = {
+      ...meta,
+      phones: meta.phones.filter((p) => !sameName(p.name, name)),
+      revoked: [
+        ...meta.revoked,
+        ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'removed' as const, at: now })),
+      ],
+    };
+    return { revoked: gone.map((p) => p.hash), ...this.newInvite(next, now) };
+  }
+
+  /** A phone leaves: its own credential stops working. */
+  leave(id: string, credentialHash: string, now: string): void {
+    const meta = this.meta(id)!;
+    const gone = meta.phones.filter((p) => p.hash === credentialHash);
+    this.write({
+      ...meta,
+      phones: meta.phones.filter((p) => p.hash !== credentialHash),
+      revoked: [...meta.revoked, ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'left' as const, at: now }))],
+    });
+  }
+
+  /** A new invite; the one before (and a group's old shared key) stops working. No phone's credential changes. */
+  invite(id: string, now: string): { invite: string; inviteId: string } {
+    return this.newInvite(this.meta(id)!, now);
+  }
+
+  private newInvite(meta: MetaV2, now: string): { invite: string; inviteId: string } {
+    const invite = newKey();
+    const inviteId = randomBytes(6).toString('base64url');
+    const { shared: _, ...rest } = meta;
+    this.write({ ...rest, invite: { hash: hash(invite), id: inviteId, madeAt: now } });
+    return { invite, inviteId };
+  }
+
+  private write(meta: MetaV2): void {
     writeAtomic(join(groupDir(this.data, meta.id), 'meta.json'), JSON.stringify(meta));
     this.metas.set(meta.id, meta);
   }

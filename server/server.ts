@@ -1,24 +1,38 @@
 // The group's server: the built app and the sync endpoint on one origin.
-//   POST /api/groups                    a new group: { id, secret } (the secret is shown this once)
-//   POST /api/groups/<id>/check         200 when "Authorization: Bearer <secret>" is the group's key, else 401.
-//   POST /api/groups/<id>/secret        a new secret (a member removed); the old one stops working at once.
-//                                       The current secret in "Authorization: Bearer <secret>".
-//   GET  /sync/<id> (WebSocket)         y-protocols sync of the group's document. The secret travels in the
-//                                       Sec-WebSocket-Protocol header, ["tile-tally-sync.1", "key.<secret>"]: a
-//                                       browser can send no other header with a WebSocket, and unlike the URL it is
-//                                       not written to access logs or history. The server answers with the first.
+//   POST /api/groups                    a new log. Body {"members":true}: a group of members, { id, invite } (the
+//                                       invite token shown this once); otherwise a log opened by one shared key (a
+//                                       live game), { id, secret }.
+//   POST /api/groups/<id>/join          the invite (or a group's shared key from before member keys) in
+//                                       "Authorization: Bearer", { name, phone } in the body: a credential of this
+//                                       phone's own, { credential, invite } (the invite's id).
+//   POST /api/groups/<id>/check         200 when the Bearer key opens the group; 410 when it was revoked (the phone
+//                                       was removed, or left), { why }; else 401.
+//   POST /api/groups/<id>/members       (a phone's credential) who holds a credential, by name, and the invite's id.
+//   POST /api/groups/<id>/remove        (a phone's credential, { name }) that member's phones lose their credentials
+//                                       and their sockets are closed (4403); the invite is replaced: { invite }.
+//   POST /api/groups/<id>/invite        (a phone's credential) a new invite; the one before stops working.
+//   POST /api/groups/<id>/leave         (a phone's credential) this phone's credential stops working.
+//   GET  /sync/<id> (WebSocket)         y-protocols sync of the group's document. The phone's credential (a live
+//                                       game's shared key) travels in the Sec-WebSocket-Protocol header,
+//                                       ["tile-tally-sync.1", "key.<key>"]: a browser can send no other header with
+//                                       a WebSocket, and unlike the URL it is not written to access logs or history.
+//                                       The server answers with the first.
 //   everything else                     the app (dist/)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
-import { GROUP_ID, Groups } from './groups.ts';
+import { GROUP_ID, Groups, PHONE_ID, memberName, type Holder } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { Room, type Peer } from './rooms.ts';
 import { serveStatic } from './static.ts';
 
 export const PROTOCOL = 'tile-tally-sync.1';
 const KEY_PREFIX = 'key.';
+/** The close code a removed phone's sockets get: y-websocket takes 44xx as final, the phone then asks why. */
+const REMOVED = 4403;
+/** The largest request body read (a name and a phone id). */
+const MOST_BODY = 4096;
 
 export interface ServerOptions {
   port: number;
@@ -90,42 +104,104 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .end(JSON.stringify(body));
 
+  const bearer = (req: IncomingMessage) => /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+  /** Sockets by who opened them, so that a removed member's are closed. */
+  const holders = new Map<Peer, Holder>();
+
   const http = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/api/')) return serveStatic(opts.dist, req, res);
-    req.resume(); // no request here has a body worth reading
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
-    if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json'))
+    if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      req.resume();
       return json(res, 405, { error: 'POST with a JSON body only' });
+    }
+    void readBody(req).then(
+      (body) => api(req, res, path, body),
+      () => json(res, 413, { error: 'a JSON body of at most 4 KiB' }),
+    );
+  });
+
+  /** A group's old shared key stops working with its first new invite: the sockets it opened are closed too (a
+   * removed member may hold it). */
+  const endShared = (id: string) => {
+    for (const p of rooms.get(id)?.peers ?? []) if (holders.get(p)?.kind === 'shared') p.end(4401, 'a new invite');
+  };
+
+  function api(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown>): unknown {
     const now = new Date().toISOString();
+    const address = addressOf(req);
     if (path === '/api/groups') {
-      if (!addresses.newGroup(addressOf(req)))
-        return json(res, 429, { error: 'too many new groups from this address' });
-      const made = groups.create(now);
+      if (!addresses.newGroup(address)) return json(res, 429, { error: 'too many new groups from this address' });
+      const made = body.members === true ? groups.createGroup(now) : groups.create(now);
       log(`group ${made.id}: made`);
       return json(res, 201, made);
     }
-    const check = /^\/api\/groups\/([^/]+)\/check$/.exec(path);
-    if (check) {
-      // A phone tells "the key is refused" from "the server is unreachable": a browser's WebSocket says neither.
-      const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-      if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
-      if (!groups.admits(check[1]!, secret)) return json(res, 401, { error: 'key refused' });
-      return json(res, 200, { ok: true });
+    const m = /^\/api\/groups\/([^/]+)\/([a-z]+)$/.exec(path);
+    if (!m) return json(res, 404, { error: 'no such endpoint' });
+    const [, id, action] = m as unknown as [string, string, string];
+    if (!addresses.message(address)) return json(res, 429, { error: 'too many requests' });
+    const key = bearer(req);
+    if (action === 'join') {
+      const name = memberName(body.name);
+      const phone = typeof body.phone === 'string' && PHONE_ID.test(body.phone) ? body.phone : null;
+      if (!name || !phone) return json(res, 400, { error: 'a name (1 to 60 characters) and a phone id' });
+      const joined = groups.join(id, key, name, phone, now);
+      if (!joined) return json(res, 401, { error: 'invite refused' });
+      log(`group ${id}: a phone joined`);
+      return json(res, 201, { credential: joined.credential, invite: joined.inviteId });
     }
-    const rotate = /^\/api\/groups\/([^/]+)\/secret$/.exec(path);
-    if (rotate) {
-      const id = rotate[1]!;
-      const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-      if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
-      if (!groups.admits(id, secret)) return json(res, 401, { error: 'key refused' });
-      const next = groups.rotate(id, now);
-      for (const p of rooms.get(id)?.peers ?? []) p.end(4401, 'the group has a new secret');
-      log(`group ${id}: new secret`);
-      return json(res, 200, { id, secret: next });
+    const holder = groups.holder(id, key);
+    if (action === 'check') {
+      // A phone tells "removed" and "key refused" from "the server is unreachable": a browser's WebSocket says none.
+      if (holder) return json(res, 200, { ok: true });
+      const why = groups.revoked(id, key);
+      return why ? json(res, 410, { error: 'key revoked', why }) : json(res, 401, { error: 'key refused' });
+    }
+    // What only a member's phone may ask: a shared key (a live game's) names no member.
+    if (holder?.kind !== 'phone') return json(res, 401, { error: 'key refused' });
+    const peers = () => [...(rooms.get(id)?.peers ?? [])];
+    switch (action) {
+      case 'members': {
+        const { members, invite } = groups.members(id);
+        const you = (n: string) => n.toLocaleLowerCase() === holder.name.toLocaleLowerCase();
+        return json(res, 200, { members: members.map((x) => ({ ...x, you: you(x.name) })), invite });
+      }
+      case 'remove': {
+        const name = memberName(body.name);
+        if (!name) return json(res, 400, { error: 'the name of the member to remove' });
+        if (name.toLocaleLowerCase() === holder.name.toLocaleLowerCase())
+          return json(res, 400, { error: 'a phone leaves its group by "leave", not by removing its own member' });
+        if (!groups.members(id).members.some((x) => x.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
+          return json(res, 404, { error: 'no such member' });
+        const done = groups.remove(id, name, now);
+        const revoked = new Set(done.revoked);
+        for (const p of peers()) {
+          const h = holders.get(p);
+          if (h?.kind === 'phone' && revoked.has(h.hash)) p.end(REMOVED, 'removed from the group');
+        }
+        endShared(id);
+        log(`group ${id}: a member removed (${revoked.size} phones), a new invite`);
+        return json(res, 200, { invite: done.invite, inviteId: done.inviteId });
+      }
+      case 'invite': {
+        const made = groups.invite(id, now);
+        endShared(id);
+        log(`group ${id}: a new invite`);
+        return json(res, 200, made);
+      }
+      case 'leave': {
+        groups.leave(id, holder.hash, now);
+        for (const p of peers()) {
+          const h = holders.get(p);
+          if (h?.kind === 'phone' && h.hash === holder.hash) p.end(1000, 'left the group');
+        }
+        log(`group ${id}: a phone left`);
+        return json(res, 200, { ok: true });
+      }
     }
     return json(res, 404, { error: 'no such endpoint' });
-  });
+  }
 
   const refuse = (socket: Duplex, status: number, words: string) => {
     socket.end(`HTTP/1.1 ${status} ${words}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -139,16 +215,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const offered = String(req.headers['sec-websocket-protocol'] ?? '')
       .split(',')
       .map((s) => s.trim());
-    const secret = offered.find((p) => p.startsWith(KEY_PREFIX))?.slice(KEY_PREFIX.length);
-    if (!GROUP_ID.test(id) || !offered.includes(PROTOCOL) || !groups.admits(id, secret)) {
+    const key = offered.find((p) => p.startsWith(KEY_PREFIX))?.slice(KEY_PREFIX.length);
+    const holder = GROUP_ID.test(id) && offered.includes(PROTOCOL) ? groups.holder(id, key) : null;
+    if (!holder) {
       log(`refused a connection to ${GROUP_ID.test(id) ? `group ${id}` : 'no group'} from ${address}: no valid key`);
       return refuse(socket, 401, 'Unauthorized');
     }
     if (!addresses.open(address)) return refuse(socket, 429, 'Too Many Requests');
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address));
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address, holder));
   });
 
-  function connect(ws: WebSocket, id: string, address: string): void {
+  function connect(ws: WebSocket, id: string, address: string, holder: Holder): void {
     const room = roomOf(id);
     let alive = true;
     const peer: Peer = {
@@ -157,6 +234,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       },
       end: (code, reason) => ws.close(code, reason),
     };
+    holders.set(peer, holder);
     ws.on('pong', () => (alive = true));
     const ping = setInterval(() => {
       if (!alive) return ws.terminate();
@@ -173,10 +251,33 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ws.on('close', () => {
       clearInterval(ping);
       addresses.close(address);
+      holders.delete(peer);
       room.leave(peer);
       release(id, room);
     });
     room.join(peer);
+  }
+
+  /** A request's JSON body, at most MOST_BODY bytes; an empty body reads as {}. */
+  function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      const parts: Buffer[] = [];
+      let size = 0;
+      req.on('data', (b: Buffer) => {
+        size += b.length;
+        if (size > MOST_BODY) return req.destroy(new Error('too large'));
+        parts.push(b);
+      });
+      req.on('error', reject);
+      req.on('end', () => {
+        try {
+          const x: unknown = size ? JSON.parse(Buffer.concat(parts).toString('utf8')) : {};
+          resolve(x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+        } catch {
+          resolve({});
+        }
+      });
+    });
   }
 
   const sweep = setInterval(() => addresses.sweep(), 600_000).unref();

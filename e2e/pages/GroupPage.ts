@@ -1,4 +1,4 @@
-// Page object: the group (issue 31) — Settings → Group (start one, the status, the invite, change the key, leave),
+// Page object: the group (issue 31) — Settings → Group (start one, the status, the members, the invite, leave),
 // an invite's page (join), the status chip in the app's bar.
 import type { Page } from '@playwright/test';
 import type { GroupMembership, LiveMembership } from '../../src/db/groupMembership.ts';
@@ -9,6 +9,7 @@ export const STATUS = {
   connecting: 'Connecting…',
   offline: 'Server unreachable — changes wait on this phone',
   refused: 'Key refused — ask for a new invite',
+  removed: 'Removed from the group — your games stay here',
   stopped: 'The server refused a change from this phone — changes wait here',
 } as const;
 
@@ -71,16 +72,46 @@ export class GroupPage {
   }
 }
 
-/** Puts a membership in the page's storage, as a phone that joined would keep it, with the raw IndexedDB API (for
- * screens in a group where no group server runs: the screen catalogue). Storage must exist (open Settings first);
- * the page is reloaded to read it at start. */
-export function putMembership(page: Page, m: GroupMembership): Promise<void> {
+/** A membership as phones kept it before member keys (version 1): the group's one shared secret. */
+interface MembershipV1 {
+  server: string;
+  id: string;
+  secret: string;
+  me: string;
+  phone: string;
+  joinedAt: string;
+  onlyHere: string[];
+}
+
+/** Puts a membership in the page's storage, as a phone that joined would keep it (or, version 1, as it kept it
+ * before member keys), with the raw IndexedDB API (for screens in a group where no group server runs: the screen
+ * catalogue). Storage must exist (open Settings first); the page is reloaded to read it at start. */
+export function putMembership(page: Page, m: GroupMembership | MembershipV1): Promise<void> {
   return putSetting(page, 'group', m);
 }
 
 /** Puts the live games this phone takes part in (issue 32) in its storage, as putMembership does a group. */
 export function putLive(page: Page, games: LiveMembership[]): Promise<void> {
   return putSetting(page, 'live', games);
+}
+
+/** The membership as stored in the page's storage, read with the raw IndexedDB API (not through the app's code). */
+export function storedMembership(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get('group');
+          get.onsuccess = () => (
+            open.result.close(),
+            resolve((get.result as { value: Record<string, unknown> } | undefined)?.value ?? null)
+          );
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
 }
 
 async function putSetting(page: Page, key: string, value: unknown): Promise<void> {

@@ -77,6 +77,40 @@ export async function createGroup(url: string): Promise<{ id: string; secret: st
   return (await res.json()) as { id: string; secret: string };
 }
 
+/** A group of members (POST /api/groups {"members":true}): its id and first invite token. */
+export async function createMembersGroup(url: string): Promise<{ id: string; invite: string; inviteId: string }> {
+  const res = await fetch(new URL('api/groups', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"members":true}',
+  });
+  if (res.status !== 201) throw new Error(`group not made: ${res.status}`);
+  return (await res.json()) as { id: string; invite: string; inviteId: string };
+}
+
+/** A POST to a group's endpoint with a key as Bearer, as the app makes it: the status and the JSON answer. */
+export async function groupApi(
+  url: string,
+  id: string,
+  action: string,
+  key: string,
+  body: unknown = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(new URL(`api/groups/${id}/${action}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** An invite exchanged for a phone's own credential, as joining does. */
+export async function joinWith(url: string, id: string, invite: string, name: string, phone: string): Promise<string> {
+  const { status, json } = await groupApi(url, id, 'join', invite, { name, phone });
+  if (status !== 201 || typeof json.credential !== 'string') throw new Error(`not joined: ${status}`);
+  return json.credential;
+}
+
 /** A phone's connection by y-websocket's own client (the one the app will use), with the secret as a protocol. */
 export function connectPhone(
   url: string,

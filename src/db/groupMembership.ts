@@ -1,13 +1,25 @@
-// The group this phone is in, kept with the settings (and so in their second copy): the server, the group's id and
-// secret, and this phone's name in it. The group's log itself is kept by groupLog.ts.
+// The group this phone is in, kept with the settings (and so in their second copy): the server, the group's id,
+// this phone's own credential, and this phone's name in it. The group's log itself is kept by groupLog.ts.
 import { db, getSetting, setSetting } from './db.ts';
 
-/** What a phone keeps of its group (in storage's settings): enough to reconnect and to invite. */
+/** A member as the server lists them: a name and how many phones hold a credential under it. */
+export interface GroupMember {
+  name: string;
+  phones: number;
+  /** This phone's own member. */
+  you: boolean;
+}
+
+/** What a phone keeps of its group (in storage's settings, version 2): enough to reconnect and to invite. */
 export interface GroupMembership {
+  v: 2;
   /** The server's origin, e.g. "https://tiletally.example.org" (the app's own origin). */
   server: string;
   id: string;
-  secret: string;
+  /** This phone's own credential (what opens the group's socket); null until `shared` is exchanged for one. */
+  credential: string | null;
+  /** A group joined before member keys: its one shared secret, until the server exchanges it for a credential. */
+  shared?: string;
   /** The name this phone's player goes by in the group ("entered by Ana"). */
   me: string;
   /** This phone in this group (random, kept): what its records are made by. */
@@ -15,11 +27,51 @@ export interface GroupMembership {
   joinedAt: string;
   /** Games kept only on this phone: never offered to the group. */
   onlyHere: string[];
+  /** The invite this phone shows (its token, and the id the server knows it by); null when it has none valid. */
+  invite: { token: string; id: string } | null;
+  /** The members as the server last listed them (null until it has). */
+  members: GroupMember[] | null;
+  /** When this phone learnt that a member removed it: it stops trying, and keeps its games. */
+  removedAt?: string;
+}
+
+/** What version 1 kept (before member keys): the group's one shared secret, which was also its invite. */
+interface MembershipV1 {
+  server: string;
+  id: string;
+  secret: string;
+  me: string;
+  phone: string;
+  joinedAt: string;
+  onlyHere: string[];
+}
+
+/** The id the server gives a group's old shared secret as an invite (server/groups.ts LEGACY_INVITE). */
+const SHARED_INVITE = 'shared';
+
+/** A stored membership of any version as version 2, or null when it is none. */
+function migrateMembership(raw: unknown): GroupMembership | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const m = raw as Partial<GroupMembership> & Partial<MembershipV1>;
+  if (m.v === 2) return m as GroupMembership;
+  if (typeof m.secret !== 'string' || typeof m.id !== 'string' || typeof m.server !== 'string') return null;
+  const { secret, ...rest } = m as MembershipV1;
+  // The old secret is exchanged for a credential when the link next starts (link/group.ts); until then it is what
+  // opens the group, and the invite this phone shows, as it was.
+  return {
+    ...rest,
+    v: 2,
+    credential: null,
+    shared: secret,
+    invite: { token: secret, id: SHARED_INVITE },
+    members: null,
+  };
 }
 
 const KEY = 'group';
 
-export const readMembership = (): Promise<GroupMembership | null> => getSetting<GroupMembership | null>(KEY, null);
+export const readMembership = async (): Promise<GroupMembership | null> =>
+  migrateMembership(await getSetting<unknown>(KEY, null));
 
 export const writeMembership = (m: GroupMembership): Promise<void> => setSetting(KEY, m);
 

@@ -1,5 +1,5 @@
 // A step that is hard to undo, asked first: the button says what it does beside it; the question offers yes or
-// cancel. The group's page uses it to change the key and to leave.
+// cancel. The group's page uses it to remove a member, to make a new invite and to leave.
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 
@@ -9,12 +9,15 @@ export function Confirm({
   ask,
   yes,
   onYes,
+  quiet = false,
 }: {
   action: string;
   what: string;
   ask: string;
   yes: string;
   onYes: () => void | Promise<void>;
+  /** The words beside the button only for a screen reader until asked (a button on each row of a list). */
+  quiet?: boolean;
 }): ReactNode {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
@@ -26,7 +29,7 @@ export function Confirm({
         <button type="button" aria-describedby={`${id}-what`} onClick={() => setAsking(true)}>
           {action}
         </button>
-        <p id={`${id}-what`} className="muted">
+        <p id={`${id}-what`} className={quiet ? 'visually-hidden' : 'muted'}>
           {what}
         </p>
       </div>

@@ -1,5 +1,6 @@
 // Settings → Group (issue 31): what a group is; out of one, start one; in one, how its link stands, who I am in it,
-// the members seen, the invite (QR code and link), changing the key to remove a member, and leaving.
+// its members as the server lists them (removing one), the invite (QR code and link, a new one), and leaving. A
+// phone a member removed says so, and shows neither name, members nor invite.
 import { useEffect, useState } from 'react';
 import { useGroup } from '../store/group.ts';
 import type { Msg } from '../games/shared/msg.ts';
@@ -57,78 +58,30 @@ function StartGroup({ left }: { left: boolean }) {
 }
 
 function InGroup({ onLeft }: { onLeft: () => void }) {
-  const { t, m } = useT();
+  const { t } = useT();
   const group = useGroup((s) => s.group)!;
-  const members = useGroup((s) => s.members);
-  const { inviteLink, changeKey, leave } = useGroup.getState();
-  // undefined: being made; null: none to show.
-  const [invite, setInvite] = useState<string | null | undefined>(undefined);
-  const [keyChanged, setKeyChanged] = useState<{ ok: true } | { ok: false; reason: Msg } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void inviteLink()
-      .catch(() => null)
-      .then((url) => live && setInvite(url));
-    return () => void (live = false);
-  }, [inviteLink, keyChanged]);
+  const removed = useGroup((s) => s.status === 'removed');
+  const { leave } = useGroup.getState();
   return (
     <>
       <GroupStatusLine />
-      <p>{t('shell.group.you', { name: group.me })}</p>
-      <section aria-labelledby="group-members">
-        <h2 id="group-members">{t('shell.group.members')}</h2>
-        {members.length ? (
-          <ul className="group-members">
-            {members.map((name) => (
-              <li key={name}>
-                <bdi>{name}</bdi>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{t('shell.group.noMembers')}</p>
-        )}
-      </section>
-      <section aria-labelledby="group-invite">
-        <h2 id="group-invite">{t('shell.group.invite.title')}</h2>
-        <p>{t('shell.group.invite.help')}</p>
-        {invite === undefined ? (
-          <p className="muted">{t('shell.loading')}</p>
-        ) : invite === null ? (
-          <p className="muted">{t('shell.group.invite.none')}</p>
-        ) : (
-          <ShareLink url={invite} label={t('shell.group.invite.label')} title={t('shell.group.invite.label')} />
-        )}
-      </section>
-      <section aria-labelledby="group-change">
-        <h2 id="group-change" className="visually-hidden">
-          {t('shell.group.changeKey')}
-        </h2>
-        <Confirm
-          action={t('shell.group.changeKey')}
-          what={t('shell.group.changeKey.what')}
-          ask={t('shell.group.changeKey.ask')}
-          yes={t('shell.group.changeKey.yes')}
-          onYes={async () => setKeyChanged(await changeKey())}
-        />
-        {keyChanged &&
-          (keyChanged.ok ? (
-            <p role="status" className="notice">
-              {t('shell.group.changeKey.done')}
-            </p>
-          ) : (
-            <p role="alert" className="alert">
-              {m(keyChanged.reason)}
-            </p>
-          ))}
-      </section>
+      {removed ? (
+        // Told in words, with nothing that would read as still in the group: no name, no members, no invite.
+        <p className="notice">{t('shell.group.removed', { name: group.me })}</p>
+      ) : (
+        <>
+          <p>{t('shell.group.you', { name: group.me })}</p>
+          <Members />
+          <Invite />
+        </>
+      )}
       <section aria-labelledby="group-leave">
         <h2 id="group-leave" className="visually-hidden">
           {t('shell.group.leave')}
         </h2>
         <Confirm
           action={t('shell.group.leave')}
-          what={t('shell.group.leave.what')}
+          what={t(removed ? 'shell.group.leave.whatRemoved' : 'shell.group.leave.what')}
           ask={t('shell.group.leave.ask')}
           yes={t('shell.group.leave.yes')}
           onYes={async () => {
@@ -138,5 +91,108 @@ function InGroup({ onLeft }: { onLeft: () => void }) {
         />
       </section>
     </>
+  );
+}
+
+type Done = { ok: true; words: string } | { ok: false; reason: Msg } | null;
+
+function Said({ done }: { done: Done }) {
+  const { m } = useT();
+  if (!done) return null;
+  return done.ok ? (
+    <p role="status" className="notice">
+      {done.words}
+    </p>
+  ) : (
+    <p role="alert" className="alert">
+      {m(done.reason)}
+    </p>
+  );
+}
+
+/** The members as the server lists them (known from joining on, not from games written), each other one with
+ * "Remove". */
+function Members() {
+  const { t, n } = useT();
+  const members = useGroup((s) => s.group?.members ?? null);
+  const { refreshMembers, removeMember } = useGroup.getState();
+  const [done, setDone] = useState<Done>(null);
+  useEffect(() => void refreshMembers().catch(() => undefined), [refreshMembers]);
+  return (
+    <section aria-labelledby="group-members">
+      <h2 id="group-members">{t('shell.group.members')}</h2>
+      {members === null ? (
+        <p className="muted">{t('shell.group.members.unknown')}</p>
+      ) : (
+        <ul className="group-members">
+          {members.map((p) => (
+            <li key={p.name}>
+              <span className="member-name">
+                <bdi>{p.name}</bdi>
+                {p.you && ` ${t('shell.group.members.you')}`}
+                {p.phones > 1 && ` · ${t('shell.group.members.phones', { count: p.phones, n: n(p.phones) })}`}
+              </span>
+              {!p.you && (
+                <Confirm
+                  action={t('shell.group.remove', { name: p.name })}
+                  what={t('shell.group.remove.what', { name: p.name })}
+                  ask={t('shell.group.remove.ask', { name: p.name })}
+                  yes={t('shell.group.remove.yes', { name: p.name })}
+                  quiet
+                  onYes={async () => {
+                    const r = await removeMember(p.name);
+                    setDone(r.ok ? { ok: true, words: t('shell.group.remove.done', { name: p.name }) } : r);
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Said done={done} />
+    </section>
+  );
+}
+
+/** The invite this phone holds (QR code and link), and a new one on request. */
+function Invite() {
+  const { t } = useT();
+  const inviteId = useGroup((s) => s.group?.inviteId ?? null);
+  const { inviteLink, newInvite } = useGroup.getState();
+  // undefined: being read; null: none to show.
+  const [invite, setInvite] = useState<string | null | undefined>(undefined);
+  const [done, setDone] = useState<Done>(null);
+  useEffect(() => {
+    let live = true;
+    void inviteLink()
+      .catch(() => null)
+      .then((url) => live && setInvite(url));
+    return () => void (live = false);
+  }, [inviteLink, inviteId, done]);
+  return (
+    <section aria-labelledby="group-invite">
+      <h2 id="group-invite">{t('shell.group.invite.title')}</h2>
+      {invite === undefined ? (
+        <p className="muted">{t('shell.loading')}</p>
+      ) : invite === null ? (
+        <p className="muted">{t('shell.group.invite.none')}</p>
+      ) : (
+        <>
+          <p>{t('shell.group.invite.help')}</p>
+          <ShareLink url={invite} label={t('shell.group.invite.label')} title={t('shell.group.invite.label')} />
+        </>
+      )}
+      <Confirm
+        action={t('shell.group.invite.new')}
+        what={t('shell.group.invite.new.what')}
+        ask={t('shell.group.invite.new.ask')}
+        yes={t('shell.group.invite.new.yes')}
+        onYes={async () => {
+          const r = await newInvite();
+          setDone(r.ok ? { ok: true, words: t('shell.group.invite.new.done') } : r);
+        }}
+      />
+      <Said done={done} />
+    </section>
   );
 }

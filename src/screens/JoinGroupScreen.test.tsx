@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import '../test/setup-dom.ts';
 import { msg } from '../games/shared/msg.ts';
 import { useGroup } from '../store/group.ts';
+import { useUi } from '../store/ui.ts';
 import { JoinGroupScreen } from './JoinGroupScreen.tsx';
 
 const INVITE = 'Ab3_-k9Zq2Lm8Xw1.q0fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXyQ';
@@ -17,6 +18,9 @@ const member = {
   phone: 'p1',
   joinedAt: '2026-11-27T10:00:00.000Z',
   onlyHere: [],
+  v: 2 as const,
+  members: null,
+  inviteId: 'i1',
 };
 
 beforeEach(() => {
@@ -55,6 +59,8 @@ it('a join the group refuses is said in words, the name kept; one that works goe
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   await vi.waitFor(() => expect(window.location.hash).toBe('#/history'));
   expect(window.history.length).toBe(before); // the invite's address replaced, not kept behind
+  // Said in words on the screen it lands on: joining worked.
+  expect(useUi.getState().toast?.message).toEqual(msg('shell.group.joined', { name: 'Ben' }));
 });
 
 it('a phone in another group is told, and offered to leave it first', async () => {
@@ -75,6 +81,13 @@ it('the same group: already in it; with its old key (refused): leave first', () 
   expect(screen.getByText('This phone is already in this group.')).toBeTruthy();
   unmount();
   useGroup.setState({ status: 'refused' });
-  render(<JoinGroupScreen invite={INVITE} />);
+  const again = render(<JoinGroupScreen invite={INVITE} />);
   expect(screen.getByText(/^This phone holds an old key of this group/)).toBeTruthy();
+  again.unmount();
+  // Removed by a member: said so, never "already in this group", and leaving first is offered.
+  useGroup.setState({ status: 'removed' });
+  render(<JoinGroupScreen invite={INVITE} />);
+  expect(screen.getByText(/^A member removed this phone from this group/)).toBeTruthy();
+  expect(screen.queryByText('This phone is already in this group.')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Leave that group first' })).toBeTruthy();
 });

@@ -1,8 +1,10 @@
 // An invite opened (#/group/<id>.<secret>): join the group on this app's own server under a name. The invite lives in
 // the address's hash, which no server ever receives; join() presents the secret to the group's server alone. A
-// phone already in a group says so and offers to leave it first (its games stay); so does one whose key the group
-// changed (it holds the old one).
+// phone already in a group says so and offers to leave it first (its games stay); so does one a member removed from
+// this group, and one whose key the group no longer knows. A join that worked is said on the screen it lands on.
 import { useGroup } from '../store/group.ts';
+import { useUi } from '../store/ui.ts';
+import { msg } from '../games/shared/msg.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { readInvite } from '../store/groupView.ts';
 import { href, navigate } from '../ui/router.ts';
@@ -23,7 +25,8 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
   const { t } = useT();
   const loaded = useGroup((s) => s.loaded);
   const group = useGroup((s) => s.group);
-  const refused = useGroup((s) => s.status === 'refused');
+  const refused = useGroup((s) => s.status === 'refused' || s.status === 'removed');
+  const removed = useGroup((s) => s.status === 'removed');
   const { join, leave } = useGroup.getState();
   const parts = readInvite(invite);
   if (!parts)
@@ -65,9 +68,11 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
       ) : group ? (
         <>
           <p>
-            {group.id === parts.id && refused
-              ? t('shell.group.join.oldKey')
-              : t('shell.group.join.already', { host: hostOf(group.server) })}
+            {group.id === parts.id && removed
+              ? t('shell.group.join.removed')
+              : group.id === parts.id && refused
+                ? t('shell.group.join.oldKey')
+                : t('shell.group.join.already', { host: hostOf(group.server) })}
           </p>
           <Confirm
             action={t('shell.group.join.leaveFirst')}
@@ -87,6 +92,10 @@ export function JoinGroupScreen({ invite }: { invite: string }) {
               if (!r.ok) return r.reason;
               // The invite's address leaves the back history: the secret is not kept in it.
               navigate({ name: 'history' }, true);
+              useUi.getState().showToast({
+                message: msg('shell.group.joined', { name: me.trim() }),
+                action: { label: msg('shell.group.open'), run: () => navigate({ name: 'group' }) },
+              });
               return null;
             }}
           />

@@ -207,14 +207,21 @@ export function SettingsScreen() {
   );
 }
 
-/** Where the group's page is: start one, or, in one, its status, invite and leaving. */
+/** Where the group's page is: start one, or, in one, its status, invite and leaving (removed from it: said). */
 function GroupSection() {
   const { t } = useT();
   const me = useGroup((s) => s.group?.me ?? null);
+  const removed = useGroup((s) => s.status === 'removed');
   return (
     <section aria-labelledby="settings-group">
       <h2 id="settings-group">{t('shell.group.title')}</h2>
-      <p>{me === null ? t('shell.group.settingsOut') : t('shell.group.settingsIn', { name: me })}</p>
+      <p>
+        {me === null
+          ? t('shell.group.settingsOut')
+          : removed
+            ? t('shell.group.settingsRemoved')
+            : t('shell.group.settingsIn', { name: me })}
+      </p>
       <a className="button" href={href({ name: 'group' })}>
         {t(me === null ? 'shell.group.startOrJoin' : 'shell.group.open')}
       </a>

@@ -15,10 +15,15 @@ export interface GroupState extends GroupView {
   create(me: string): Promise<{ ok: true } | { ok: false; reason: Msg }>;
   /** Joins the group of an invite (the link's hash part after "#/group/", see inviteLink), as `me`. */
   join(invite: string, me: string): Promise<{ ok: true } | { ok: false; reason: Msg }>;
-  /** The invite link: this origin, the group's id and secret in the hash (never in a path or query). */
+  /** The invite link: this origin, the group's id and invite token in the hash (never in a path or query); null
+   * when this phone holds no invite that still works. */
   inviteLink(): Promise<string | null>;
-  /** A member removed: the group gets a new key; the new invite is given to those who stay. */
-  changeKey(): Promise<{ ok: true } | { ok: false; reason: Msg }>;
+  /** Asks the server who the members are (the group's page, when opened). */
+  refreshMembers(): Promise<void>;
+  /** Removes a member: their phones are told and get nothing more; the invite is replaced; no one else changes. */
+  removeMember(name: string): Promise<{ ok: true } | { ok: false; reason: Msg }>;
+  /** A new invite: the one before stops working; the phones in the group are not touched. */
+  newInvite(): Promise<{ ok: true } | { ok: false; reason: Msg }>;
   /** Leaves the group: this phone's games stay on it; nothing more is sent or received. */
   leave(): Promise<void>;
   /** Keeps a game on this phone only (or shares it again). */
@@ -62,8 +67,14 @@ export const useGroup = create<GroupState>((set, get) => ({
     if (!get().group) return null;
     return (await link()).inviteLink();
   },
-  async changeKey() {
-    return (await link()).changeKey(set);
+  async refreshMembers() {
+    if (get().group) await (await link()).refreshMembers();
+  },
+  async removeMember(name) {
+    return (await link()).removeMember(name);
+  },
+  async newInvite() {
+    return (await link()).newInvite();
   },
   async leave() {
     if (get().group) await (await link()).leaveGroup();

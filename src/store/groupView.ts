@@ -14,11 +14,16 @@ export type GroupStatus =
   | 'synced'
   /** The server cannot be reached (offline, or it is down): changes wait on the phone and go when it is back. */
   | 'offline'
-  /** The server refuses the group's key (the group changed it: this phone was removed, or holds an old invite). */
+  /** The server refuses this phone's key (it knows no such key: the group is gone, or the server lost it). */
   | 'refused'
+  /** A member removed this phone from the group: it stops trying, and keeps its games. */
+  | 'removed'
   /** The server refused what this phone sent (a change that does not check, a message it cannot read) and closed
    * for good: this phone's changes stay on it, not sent, until the app is opened again. */
   | 'stopped';
+
+/** How a live game's link stands: its key is shared by its table, so no member of it is removed. */
+export type LiveStatus = Exclude<GroupStatus, 'removed'>;
 
 /** A change of mine the group's merge did not keep, said in that game (see sync/fold.ts LostChange). */
 export interface LostNote {
@@ -30,13 +35,14 @@ export interface LostNote {
 export interface GroupView {
   /** False until storage has been read (then `group` is known). */
   loaded: boolean;
-  group: Omit<GroupMembership, 'secret'> | null;
+  group: GroupShown | null;
   status: GroupStatus;
   /** This phone's changes the server does not hold yet. */
   waiting: number;
   /** Game id → the name of the member whose phone entered it. */
   enteredBy: Readonly<Record<string, string>>;
-  /** Names of the group's members seen so far (from their records). */
+  /** Names of those whose records are in the log (a live game's players at the table; a group's members are the
+   * server's list, `group.members`). */
   members: readonly string[];
   lost: readonly LostNote[];
 }
@@ -44,8 +50,14 @@ export interface GroupView {
 /** What the link module may set. */
 export type SetGroup = (patch: Partial<GroupView>) => void;
 
-/** What the screens may see of a membership: all but the secret. */
-export const withoutSecret = ({ secret: _, ...rest }: GroupMembership): Omit<GroupMembership, 'secret'> => rest;
+/** What the screens see of a membership: no key, and of the invite only its id (null: none to show). */
+export type GroupShown = Omit<GroupMembership, 'credential' | 'shared' | 'invite'> & { inviteId: string | null };
+
+/** What the screens may see of a membership: all but its keys. */
+export const withoutSecret = ({ credential: _c, shared: _s, invite, ...rest }: GroupMembership): GroupShown => ({
+  ...rest,
+  inviteId: invite?.id ?? null,
+});
 
 /** A group's (or live game's) id and secret as the server makes them: 12 and 32 random bytes in base64url (16 and
  * 43 characters); anything else is a link cut short or mistyped. */

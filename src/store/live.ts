@@ -3,9 +3,10 @@
 // link/live.ts, loaded only when a game goes live or a live invite is opened.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
-import type { GroupView, LiveInvite } from './groupView.ts';
+import type { GroupView, LiveInvite, LiveStatus } from './groupView.ts';
 
-export interface LiveSession extends Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'> {
+export interface LiveSession extends Pick<GroupView, 'waiting' | 'members' | 'lost'> {
+  status: LiveStatus;
   /** The player (index) this phone enters; null until chosen. */
   seat: number | null;
 }

@@ -10,7 +10,17 @@ import { GroupStatusChip } from './GroupStatus.tsx';
 
 const initial = useGroup.getState();
 afterEach(() => useGroup.setState(initial, true));
-const member = { server: 'http://x', id: 'g', me: 'Ana', phone: 'p', joinedAt: '', onlyHere: [] };
+const member = {
+  v: 2 as const,
+  server: 'http://x',
+  id: 'g',
+  me: 'Ana',
+  phone: 'p',
+  joinedAt: '',
+  onlyHere: [],
+  members: null,
+  inviteId: 'i1',
+};
 
 it('nothing when not in a group', () => {
   const { container } = render(<GroupStatusChip />);
@@ -24,6 +34,7 @@ it.each<[GroupStatus, number, string]>([
   ['connecting', 3, 'Connecting…'],
   ['offline', 3, 'Server unreachable — changes wait on this phone'],
   ['refused', 0, 'Key refused — ask for a new invite'],
+  ['removed', 2, 'Removed from the group — your games stay here'],
 ])('%s with %i waiting: "%s"', (status, waiting, words) => {
   useGroup.setState({ group: member, status, waiting });
   render(<GroupStatusChip />);

@@ -5,7 +5,7 @@ import type { GroupStatus } from '../store/groupView.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 
-type Shown = 'synced' | 'waiting' | 'connecting' | 'offline' | 'refused' | 'stopped';
+type Shown = 'synced' | 'waiting' | 'connecting' | 'offline' | 'refused' | 'removed' | 'stopped';
 
 /** What the player is told: a change waiting matters only once the server is there to take it. */
 const shownOf = (status: GroupStatus, waiting: number): Shown =>
@@ -29,6 +29,7 @@ function StatusIcon({ shown }: { shown: Shown }) {
     connecting: 'M3 8h.01M8 8h.01M13 8h.01', // three dots
     offline: 'M3 3l10 10M5.5 5.5A4 4 0 0 0 8 13M10.5 10.5A4 4 0 0 0 8 3', // a broken ring
     refused: 'M8 2L14.5 13.5H1.5ZM8 6.5v3.5M8 12h.01', // a warning triangle
+    removed: 'M8 1.5a6.5 6.5 0 1 0 .01 0ZM3.5 3.5l9 9', // a circle struck through: no longer in
     stopped: 'M3 3l10 10M13 3L3 13', // a cross: nothing goes
   }[shown];
   return (

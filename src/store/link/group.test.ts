@@ -7,13 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import { connectPhone, startTestServer, synced, until, type TestServer } from '../../../server/test/harness.ts';
+import {
+  connectPhone,
+  joinWith,
+  startTestServer,
+  synced,
+  until,
+  type TestServer,
+} from '../../../server/test/harness.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { applyEdit, type Game } from '../../games/calico/core/index.ts';
 import { emptyGame, randomGames } from '../../test/games.ts';
 import { CalicoDb, loadGame, saveGame, useDatabase } from '../../db/db.ts';
-import { deleteGame } from '../../db/games.ts';
+import { allGameRows, deleteGame } from '../../db/games.ts';
+import { readMembership } from '../../db/groupMembership.ts';
 import { editKey, keep, save } from '../../db/save.ts';
 import { onChanges, type Change } from '../../db/changes.ts';
 import { useGroup } from '../group.ts';
@@ -26,6 +34,8 @@ const pink = { color: 'pink', pattern: 'ferns' } as const;
 const blue = { color: 'blue', pattern: 'stripes' } as const;
 
 let server: TestServer;
+let benKey = '';
+let groupId = '';
 let ben: { doc: Y.Doc; provider: WebsocketProvider; replica: GroupReplica };
 const heard: Change[] = [];
 
@@ -82,8 +92,11 @@ describe('group: the phone and its group', { shuffle: false }, () => {
     expect(made).toEqual({ ok: true });
     const link = await useGroup.getState().inviteLink();
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/group\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    const [id, secret] = link!.split('#/group/')[1]!.split('.') as [string, string];
-    const { doc, provider } = connectPhone(server.url, id, secret);
+    const [id, invite] = link!.split('#/group/')[1]!.split('.') as [string, string];
+    // Ben's phone exchanges the invite for a credential of its own, as joining does.
+    benKey = await joinWith(server.url, id, invite, 'Ben', 'benphone');
+    groupId = id;
+    const { doc, provider } = connectPhone(server.url, id, benKey);
     ben = { doc, provider, replica: new GroupReplica(doc, 'ben-phone.1', coreOf, 'Ben') };
     await synced(provider);
     await until(doc, () => !!ben.replica.game('played')?.doc);
@@ -91,6 +104,17 @@ describe('group: the phone and its group', { shuffle: false }, () => {
     // A game with nothing in it stays on the phone until something is entered.
     expect(ben.replica.game('blank')).toBeNull();
     expect(useGroup.getState().enteredBy).toMatchObject({ played: 'Ana' });
+  });
+
+  it('a phone that joins is listed among the members before it writes anything', async () => {
+    const listed = () => (useGroup.getState().group?.members ?? []).map((m) => `${m.name}${m.you ? ' (you)' : ''}`);
+    await new Promise<void>((r) => {
+      const done = () => listed().includes('Ben') && (unsub(), r());
+      const unsub = useGroup.subscribe(done);
+      done();
+    });
+    expect(listed().sort()).toEqual(['Ana (you)', 'Ben']);
+    expect(ben.replica.records('played').some((r) => r.who === 'Ben')).toBe(false);
   });
 
   it("another phone's change arrives in storage, told as the group's", async () => {
@@ -216,5 +240,32 @@ describe('group: the phone and its group', { shuffle: false }, () => {
       expect(here!.players).toEqual(g.players);
       expect(here).toEqual(ben.replica.game(g.id)!.doc);
     }
+  });
+
+  it('removed by another member: this phone is told, stops trying, keeps its games and shows no invite', async () => {
+    const before = await allGameRows();
+    const res = await fetch(new URL(`api/groups/${groupId}/remove`, server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${benKey}` },
+      body: JSON.stringify({ name: 'Ana' }),
+    });
+    expect(res.status).toBe(200);
+    await new Promise<void>((r) => {
+      const done = () => useGroup.getState().status === 'removed' && (unsub(), r());
+      const unsub = useGroup.subscribe(done);
+      done();
+    });
+    // Kept, so that the next start does not try again; no invite is shown as if it worked.
+    await expect.poll(async () => !!(await readMembership())?.removedAt).toBe(true);
+    expect(await useGroup.getState().inviteLink()).toBeNull();
+    expect(useGroup.getState().group?.inviteId).toBeNull();
+    // Every game it had is still here, and a tap now stays here.
+    expect((await allGameRows()).map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
+    await tap('later', { kind: 'cell', player: 0, cell: '4,5', tile: blue }, at(70));
+    expect(cell(await stored('later', (g) => !!cell(g, 0, '4,5')), 0, '4,5')).toEqual(blue);
+    ben.replica.offer({ ...emptyGame('after'), createdAt: at(71), updatedAt: at(71) }, at(71));
+    await synced(ben.provider);
+    expect(await loadGame('after')).toBeUndefined();
+    expect(cell(ben.replica.game('later')!.doc as Game, 0, '4,5')).toBeUndefined();
   });
 });

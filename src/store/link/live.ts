@@ -6,13 +6,13 @@ import { loadAllCores } from '../../db/cores.ts';
 import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
-import type { GroupView } from '../groupView.ts';
+import type { GroupView, LiveStatus } from '../groupView.ts';
 import { liveInviteUrl, readLiveInvite, type LiveInvite } from '../groupView.ts';
 import { checkKey, newLog, offerToGroup, setLiveGames } from './group.ts';
 import { LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
-export type LiveView = Pick<GroupView, 'status' | 'waiting' | 'members' | 'lost'>;
+export type LiveView = Pick<GroupView, 'waiting' | 'members' | 'lost'> & { status: LiveStatus };
 /** Tells the screens how a live game stands here; null: it is not live here any more. */
 export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }> | null) => void;
 
@@ -32,7 +32,9 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
       m.game,
       (id) => id === m.game,
       // Told nothing once this session is over (left, or refused): a late part of its work would bring it back.
-      (p) => sessions.get(m.game) === s && set(m.game, p),
+      (p) =>
+        sessions.get(m.game) === s &&
+        set(m.game, p.status === 'removed' ? { ...p, status: 'refused' } : (p as Partial<LiveView>)),
       (f) => {
         // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once.
         if (f.doc?.finishedAt && !s.handed) {

@@ -50,12 +50,12 @@ export interface LinkKey {
   phone: string;
 }
 
-export async function api(url: string, secret?: string): Promise<Response | null> {
+export async function api(url: string, secret?: string, body: unknown = {}): Promise<Response | null> {
   try {
     return await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
-      body: '{}',
+      body: JSON.stringify(body),
       cache: 'no-store',
     });
   } catch {
@@ -100,6 +100,8 @@ export class LogLink {
   private readonly made = new Map<string, number>();
   private closed = false;
   private stopLog: (() => void) | null = null;
+  /** Told of each connection made (a group asks the server who its members are when another phone comes). */
+  onDial: ((provider: WebsocketProvider) => void) | null = null;
 
   constructor(
     public key: LinkKey,
@@ -185,16 +187,6 @@ export class LogLink {
     this.replica.who = me || undefined;
   }
 
-  /** The group gave a new key: connect with it. */
-  rekey(key: LinkKey): void {
-    this.key = key;
-    this.stopAsking?.();
-    this.provider?.destroy();
-    this.provider = null;
-    this.set({ status: 'connecting' });
-    this.dial();
-  }
-
   private madeBy(by: string, n: number): void {
     this.made.set(by, Math.max(n, this.made.get(by) ?? 0));
   }
@@ -235,6 +227,7 @@ export class LogLink {
     });
     this.provider = provider;
     this.stopAsking = askAgainWhenStuck(this.doc, provider, () => askServer(provider));
+    this.onDial?.(provider);
     let opened = false;
     provider.on('status', ({ status }: { status: string }) => {
       if (this.closed || this.provider !== provider) return;
@@ -255,9 +248,10 @@ export class LogLink {
   private async diagnose(provider: WebsocketProvider, opened: boolean): Promise<void> {
     const res = await api(`${this.key.server}/api/groups/${this.key.id}/check`, this.key.secret);
     if (this.closed || this.provider !== provider) return;
-    if (res?.status === 401) {
+    if (res?.status === 401 || res?.status === 410) {
       provider.disconnect(); // no point trying again with this key
-      this.set({ status: 'refused' });
+      // 410: this phone's key was revoked (a member removed it); 401: the server knows no such key.
+      this.set({ status: res.status === 410 ? 'removed' : 'refused' });
     } else if (!provider.shouldConnect)
       // Closed by the server for good (a 44xx code: docs/sync.md): y-websocket does not connect again, and saying
       // "connecting" would be untrue.
