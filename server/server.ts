@@ -7,17 +7,26 @@
 //                                       Sec-WebSocket-Protocol header, ["tile-tally-sync.1", "key.<secret>"]: a
 //                                       browser can send no other header with a WebSocket, and unlike the URL it is
 //                                       not written to access logs or history. The server answers with the first.
+//   GET  /healthz                       200 when it can serve the app and store changes, else 503 (server/health.ts)
+//   GET  /metrics                       Prometheus' text format (server/metrics.ts), to this machine only unless
+//                                       publicMetrics
 //   everything else                     the app (dist/)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
 import { GROUP_ID, Groups } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Room, type Peer } from './rooms.ts';
-import { serveStatic } from './static.ts';
+import { HealthCheck } from './health.ts';
+import { serverLog, type Logger } from './log.ts';
+import { Metrics } from './metrics.ts';
+import { Room, type Peer, type RoomEvents } from './rooms.ts';
+import { staticFiles } from './static.ts';
 
 export const PROTOCOL = 'tile-tally-sync.1';
+/** This machine's own addresses (all of 127.0.0.0/8, and ::1). */
+const isLoopback = (a: string) => a.startsWith('127.') || a === '::1' || a.startsWith('::ffff:127.');
 const KEY_PREFIX = 'key.';
 
 export interface ServerOptions {
@@ -31,21 +40,41 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** Take the client's address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
-  log?: (line: string) => void;
+  /** The server's own HTTPS (a LAN host with its own certificate): PEM certificate chain and key. */
+  tls?: { cert: Buffer; key: Buffer };
+  /** Answer GET /metrics to any address, not only to this machine. */
+  publicMetrics?: boolean;
+  logger?: Logger;
 }
 
 export interface RunningServer {
   url: string;
+  /** Stops taking connections, closes each sync connection with 1001 "going away" (phones connect again), and
+   * flushes every group's file. */
   close(): Promise<void>;
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const logger = opts.logger ?? serverLog();
+  const log = (line: string) => logger.info(line);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const addresses = new AddressLimits(limits);
   const groups = new Groups(opts.data);
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();
+  const health = new HealthCheck(opts.data, opts.dist);
+  const metrics = new Metrics({
+    connections: () => wss.clients.size,
+    groupsLoaded: () => rooms.size,
+    data: opts.data,
+  });
+  const events: RoomEvents = {
+    accepted: () => metrics.accepted.inc(),
+    refused: (reason) => metrics.refused.inc({ reason }),
+    fsync: (seconds) => metrics.fsync.observe(seconds),
+    disk: (error) => health.disk(error),
+  };
+  const serveApp = staticFiles(opts.dist);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxMessage,
@@ -67,7 +96,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clearTimeout(idle.get(id));
     idle.delete(id);
     let room = rooms.get(id);
-    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log)));
+    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log, events)));
     return room;
   };
   /** A room nobody is in is let go of after a while (its document is on disk). */
@@ -90,9 +119,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .end(JSON.stringify(body));
 
-  const http = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (!path.startsWith('/api/')) return serveStatic(opts.dist, req, res);
+    if (path === '/healthz') {
+      const h = health.now();
+      return json(res, h.ok ? 200 : 503, h.ok ? { status: 'ok' } : { status: 'unhealthy', problems: h.problems });
+    }
+    if (path === '/metrics') {
+      // A proxy in front that does not say whose request it is (no --trust-proxy) makes every request look local.
+      const local = isLoopback(addressOf(req)) && (opts.trustProxy || !req.headers['x-forwarded-for']);
+      if (!local && !opts.publicMetrics) return json(res, 403, { error: 'metrics are for this machine only' });
+      return void metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    }
+    if (!path.startsWith('/api/')) return serveApp(req, res);
     req.resume(); // no request here has a body worth reading
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
     if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json'))
@@ -101,7 +143,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (path === '/api/groups') {
       if (!addresses.newGroup(addressOf(req)))
         return json(res, 429, { error: 'too many new groups from this address' });
-      const made = groups.create(now);
+      let made;
+      try {
+        made = groups.create(now);
+      } catch (e) {
+        health.disk(e as Error);
+        logger.error({ err: (e as NodeJS.ErrnoException).code }, 'a new group could not be stored');
+        return json(res, 507, { error: 'the server has no room to store a new group' });
+      }
       log(`group ${made.id}: made`);
       return json(res, 201, made);
     }
@@ -111,6 +160,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
       if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
       if (!groups.admits(check[1]!, secret)) return json(res, 401, { error: 'key refused' });
+      // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
+      if (health.full) return json(res, 507, { error: 'the server has no room to store changes' });
       return json(res, 200, { ok: true });
     }
     const rotate = /^\/api\/groups\/([^/]+)\/secret$/.exec(path);
@@ -125,7 +176,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       return json(res, 200, { id, secret: next });
     }
     return json(res, 404, { error: 'no such endpoint' });
-  });
+  };
+  const http = opts.tls ? createTlsServer(opts.tls, handle) : createServer(handle);
 
   const refuse = (socket: Duplex, status: number, words: string) => {
     socket.end(`HTTP/1.1 ${status} ${words}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -149,7 +201,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
 
   function connect(ws: WebSocket, id: string, address: string): void {
-    const room = roomOf(id);
+    let room: Room;
+    try {
+      room = roomOf(id);
+    } catch (e) {
+      // Its file could not be opened (a full disk, a broken data folder): this connection ends, the server goes on.
+      logger.error({ group: id, err: (e as NodeJS.ErrnoException).code }, "a group's document could not be opened");
+      addresses.close(address);
+      return ws.close(4507, 'the server cannot open this group now');
+    }
     let alive = true;
     const peer: Peer = {
       send: (m) => {
@@ -188,11 +248,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
-    url: `http://${host}:${port}/`,
+    url: `${opts.tls ? 'https' : 'http'}://${host}:${port}/`,
     close: async () => {
       clearInterval(sweep);
-      for (const c of wss.clients) c.terminate();
-      await new Promise<void>((r) => http.close(() => r()));
+      const closed = new Promise<void>((r) => http.close(() => r()));
+      http.closeIdleConnections();
+      // "Going away" (1001): y-websocket's client connects again after its back-off, to this server restarted.
+      await Promise.all(
+        [...wss.clients].map(
+          (c) =>
+            new Promise<void>((r) => {
+              c.once('close', () => r());
+              c.close(1001, 'going away');
+              // A phone that never answers the closing handshake is let go of.
+              setTimeout(() => (c.terminate(), r()), 5_000).unref();
+            }),
+        ),
+      );
+      http.closeAllConnections();
+      await closed;
       for (const t of idle.values()) clearTimeout(t);
       for (const r of rooms.values()) r.close();
     },
