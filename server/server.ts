@@ -18,6 +18,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
 import { GROUP_ID, Groups } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { openDataFolder } from './dataFolder.ts';
 import { HealthCheck } from './health.ts';
 import { serverLog, type Logger } from './log.ts';
 import { Metrics } from './metrics.ts';
@@ -59,6 +60,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = (line: string) => logger.info(line);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const addresses = new AddressLimits(limits);
+  const folder = openDataFolder(opts.data);
+  if (folder.from !== folder.format)
+    logger.info(folder, folder.from === null ? 'a new data folder' : 'the data folder was upgraded');
   const groups = new Groups(opts.data);
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();

@@ -105,7 +105,7 @@ function frame(update: Uint8Array): Buffer {
 }
 
 /** The whole entries of a file, and how many bytes they take from its start. */
-function readEntries(buf: Buffer): { updates: Uint8Array[]; whole: number } {
+export function readEntries(buf: Buffer): { updates: Uint8Array[]; whole: number } {
   const updates: Uint8Array[] = [];
   let at = 0;
   while (at + HEADER <= buf.length) {
