@@ -1,6 +1,7 @@
 // `npx tsx server/main.ts [--port 4173] [--host 127.0.0.1] [--data ./data] [--dist ./dist] [--trust-proxy]
-// [--tls-cert cert.pem --tls-key key.pem] [--metrics-public] [--limits JSON]`: the group's server (server.ts).
-// Environment: PORT, HOST, TILE_TALLY_DATA, TLS_CERT, TLS_KEY, LOG_LEVEL. Logs one JSON object a line (server/log.ts),
+// [--tls-cert cert.pem --tls-key key.pem] [--metrics-public] [--admin-token-file f] [--groups-by-admin]
+// [--max-groups n] [--max-group-bytes n] [--limits JSON]`: the group's server (server.ts).
+// Environment: PORT, HOST, TILE_TALLY_DATA, TLS_CERT, TLS_KEY, TILE_TALLY_ADMIN_TOKEN, LOG_LEVEL. Logs one JSON object a line (server/log.ts),
 // the first saying its address. SIGTERM (systemd, docker stop) or Ctrl+C: phones are told "going away" and every
 // group's file is flushed before it exits.
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { CORES } from '../src/games/cores.ts';
 import type { GameCore } from '../src/games/types.ts';
 import type { Limits } from './limits.ts';
+import { weakToken } from './admin.ts';
 import { serverLog } from './log.ts';
 import { startServer } from './server.ts';
 
@@ -22,6 +24,11 @@ const { values } = parseArgs({
     'tls-cert': { type: 'string', default: process.env.TLS_CERT },
     'tls-key': { type: 'string', default: process.env.TLS_KEY },
     'metrics-public': { type: 'boolean', default: false },
+    /** A public instance (server/admin.ts): the operator's token in a file (or TILE_TALLY_ADMIN_TOKEN). */
+    'admin-token-file': { type: 'string' },
+    'groups-by-admin': { type: 'boolean', default: false },
+    'max-groups': { type: 'string' },
+    'max-group-bytes': { type: 'string' },
     /** Limits as JSON, any of server/limits.ts's (e.g. '{"connections":64}'). */
     limits: { type: 'string', default: '{}' },
   },
@@ -41,6 +48,23 @@ try {
   fail(`the certificate or its key cannot be read: ${(e as Error).message}`);
 }
 
+let adminToken = process.env.TILE_TALLY_ADMIN_TOKEN;
+try {
+  if (values['admin-token-file']) adminToken = readFileSync(values['admin-token-file'], 'utf8').trim();
+} catch (e) {
+  fail(`the admin token cannot be read: ${(e as Error).message}`);
+}
+const weak = adminToken ? weakToken(adminToken) : null;
+if (weak) fail(weak);
+if (values['groups-by-admin'] && !adminToken)
+  fail('--groups-by-admin needs the admin token (--admin-token-file, or TILE_TALLY_ADMIN_TOKEN)');
+const count = (flag: 'max-groups' | 'max-group-bytes'): number | undefined => {
+  const v = values[flag];
+  if (v === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(v)) fail(`--${flag} takes a whole number above 0 (${JSON.stringify(v)} was given)`);
+  return Number(v);
+};
+
 const cores: GameCore[] = await Promise.all(CORES.map((c) => c.load()));
 const data = resolve(values.data!);
 const server = await startServer({
@@ -54,6 +78,10 @@ const server = await startServer({
   publicMetrics: values['metrics-public'],
   limits: JSON.parse(values.limits!) as Partial<Limits>,
   logger,
+  adminToken,
+  closedCreation: values['groups-by-admin'],
+  maxGroups: count('max-groups'),
+  maxGroupBytes: count('max-group-bytes'),
 }).catch((e: Error) => fail(`the server could not start: ${e.message}`));
 logger.info(
   { url: server.url, data },

@@ -19,7 +19,7 @@ export class Metrics {
   });
   readonly refused = new Counter({
     name: 'tile_tally_updates_refused_total',
-    help: 'Updates refused: "check" (not a valid change of a game), "disk" (no room to store it).',
+    help: 'Updates refused: "check" (not a valid change of a game), "disk" (no room on the disk), "cap" (the group is at its cap).',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

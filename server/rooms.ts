@@ -22,7 +22,7 @@ const MESSAGE_QUERY_AWARENESS = 3;
 /** What a room tells the server's metrics (server/metrics.ts) and health (a full disk). */
 export interface RoomEvents {
   accepted(): void;
-  refused(reason: 'check' | 'disk'): void;
+  refused(reason: 'check' | 'disk' | 'cap'): void;
   fsync(seconds: number): void;
   /** A write failed (`error`) or one succeeded again (null). */
   disk(error: Error | null): void;
@@ -51,6 +51,8 @@ export class Room {
     private readonly coreOf: CoreOf,
     private readonly log: (line: string) => void,
     private readonly events: RoomEvents = NO_EVENTS,
+    /** The most bytes the group's file may hold (a public instance's cap). */
+    private readonly maxBytes = Infinity,
   ) {
     this.file = new UpdateFile(join(dir, 'updates.bin'));
     // What this server wrote itself was checked when it came: read back as it is.
@@ -180,6 +182,13 @@ export class Room {
       this.events.refused('check');
       this.setAside(update, check.why);
       peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
+      return;
+    }
+    if (this.file.bytes + update.length > this.maxBytes) {
+      // Final for y-websocket (44xx): trying again would not make room. The phone keeps its changes.
+      this.events.refused('cap');
+      this.log(`group ${this.id}: an update was refused, the group holds as much as this server takes`);
+      peer.end(4413, 'the group holds as much as this server takes');
       return;
     }
     // On the disk before it is applied: an update the disk has no room for is refused whole, and the phone keeps it

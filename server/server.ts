@@ -13,11 +13,14 @@
 //   everything else                     the app (dist/)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
 import { GROUP_ID, Groups } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { AdminToken, deleteGroup, isDeleted } from './admin.ts';
 import { openDataFolder } from './dataFolder.ts';
 import { HealthCheck } from './health.ts';
 import { serverLog, type Logger } from './log.ts';
@@ -46,6 +49,12 @@ export interface ServerOptions {
   /** Answer GET /metrics to any address, not only to this machine. */
   publicMetrics?: boolean;
   logger?: Logger;
+  /** A public instance (server/admin.ts): the operator's token, for DELETE /api/admin/groups/<id> and, when
+   * `closedCreation`, for making groups; the most groups kept, and bytes per group's document. */
+  adminToken?: string;
+  closedCreation?: boolean;
+  maxGroups?: number;
+  maxGroupBytes?: number;
 }
 
 export interface RunningServer {
@@ -100,7 +109,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clearTimeout(idle.get(id));
     idle.delete(id);
     let room = rooms.get(id);
-    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log, events)));
+    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log, events, opts.maxGroupBytes)));
     return room;
   };
   /** A room nobody is in is let go of after a while (its document is on disk). */
@@ -140,11 +149,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
     if (!path.startsWith('/api/')) return serveApp(req, res);
     req.resume(); // no request here has a body worth reading
+    if (path.startsWith('/api/admin/')) return administer(req, res, path);
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
     if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return json(res, 405, { error: 'POST with a JSON body only' });
     const now = new Date().toISOString();
     if (path === '/api/groups') {
+      if (opts.closedCreation && !admin.allows(req))
+        return json(res, 403, { error: 'groups on this server are made by its operator' });
+      if (opts.maxGroups && groupCount() >= opts.maxGroups)
+        return json(res, 403, { error: 'this server keeps as many groups as it takes' });
       if (!addresses.newGroup(addressOf(req)))
         return json(res, 429, { error: 'too many new groups from this address' });
       let made;
@@ -164,6 +178,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
       if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
       if (!groups.admits(check[1]!, secret)) return json(res, 401, { error: 'key refused' });
+      if (isDeleted(groups.dir(check[1]!))) return json(res, 410, { error: 'the group was deleted from this server' });
       // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
       if (health.full) return json(res, 507, { error: 'the server has no room to store changes' });
       return json(res, 200, { ok: true });
@@ -174,12 +189,35 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const secret = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
       if (!addresses.message(addressOf(req))) return json(res, 429, { error: 'too many requests' });
       if (!groups.admits(id, secret)) return json(res, 401, { error: 'key refused' });
+      if (isDeleted(groups.dir(id))) return json(res, 410, { error: 'the group was deleted from this server' });
       const next = groups.rotate(id, now);
       for (const p of rooms.get(id)?.peers ?? []) p.end(4401, 'the group has a new secret');
       log(`group ${id}: new secret`);
       return json(res, 200, { id, secret: next });
     }
     return json(res, 404, { error: 'no such endpoint' });
+  };
+  const admin = new AdminToken(opts.adminToken);
+  const groupCount = () => readdirSync(join(opts.data, 'groups')).length;
+  /** DELETE /api/admin/groups/<id>: its phones are closed (4410) and told it is gone when they ask; its games stay
+   * on them. */
+  const administer = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (!admin.allows(req)) return json(res, 403, { error: 'the operator’s token is needed' });
+    const id = /^\/api\/admin\/groups\/([^/]+)$/.exec(path)?.[1] ?? '';
+    if (req.method !== 'DELETE' || !id) return json(res, 404, { error: 'no such endpoint' });
+    if (!GROUP_ID.test(id) || !groups.exists(id) || isDeleted(groups.dir(id)))
+      return json(res, 404, { error: 'no such group' });
+    const room = rooms.get(id);
+    if (room) {
+      rooms.delete(id);
+      clearTimeout(idle.get(id));
+      idle.delete(id);
+      for (const p of room.peers) p.end(4410, 'the group was deleted from this server');
+      room.close();
+    }
+    deleteGroup(groups.dir(id), new Date());
+    logger.info({ group: id }, 'group deleted by the operator');
+    return json(res, 200, { deleted: id });
   };
   const http = opts.tls ? createTlsServer(opts.tls, handle) : createServer(handle);
 
@@ -200,6 +238,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       log(`refused a connection to ${GROUP_ID.test(id) ? `group ${id}` : 'no group'} from ${address}: no valid key`);
       return refuse(socket, 401, 'Unauthorized');
     }
+    if (isDeleted(groups.dir(id))) return refuse(socket, 410, 'Gone');
     if (!addresses.open(address)) return refuse(socket, 429, 'Too Many Requests');
     wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address));
   });
@@ -228,6 +267,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       ws.ping();
     }, 30_000);
     ws.on('message', (data, isBinary) => {
+      if (rooms.get(id) !== room) return; // the group was deleted meanwhile
       // "Try again later" (45xx): y-websocket takes a 44xx close as final and would never connect again.
       if (!addresses.message(address)) return peer.end(4529, 'too many messages');
       if (!isBinary) return peer.end(4400, 'binary messages only');
