@@ -21,6 +21,9 @@ export async function newLog(): Promise<{ ok: true; id: string; secret: string }
   const res = await api(`${location.origin}/api/groups`);
   if (!res) return { ok: false, reason: UNREACHABLE };
   if (res.status === 429) return { ok: false, reason: msg('shell.group.tooMany') };
+  // A public instance's operator closed group making to others, or the server holds all it takes.
+  if (res.status === 403) return { ok: false, reason: msg('shell.group.closed') };
+  if (res.status === 507) return { ok: false, reason: msg('shell.group.serverFull') };
   const made = (await res.json().catch(() => null)) as { id?: unknown; secret?: unknown } | null;
   if (!res.ok || typeof made?.id !== 'string' || typeof made.secret !== 'string')
     return { ok: false, reason: NO_SERVER };
@@ -32,7 +35,9 @@ export async function checkKey(id: string, secret: string): Promise<Msg | null> 
   const res = await api(`${location.origin}/api/groups/${id}/check`, secret);
   if (!res) return UNREACHABLE;
   if (res.status === 401) return KEY_REFUSED;
-  return res.ok ? null : NO_SERVER;
+  if (res.status === 410) return msg('shell.group.deleted');
+  // A full disk refuses changes for now, not the key: joining waits on the phone like any change.
+  return res.ok || res.status === 507 ? null : NO_SERVER;
 }
 
 /** Games carried by a live game's log are not the group's while they are live. */

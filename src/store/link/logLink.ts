@@ -258,7 +258,13 @@ export class LogLink {
     if (res?.status === 401) {
       provider.disconnect(); // no point trying again with this key
       this.set({ status: 'refused' });
-    } else if (!provider.shouldConnect)
+    } else if (res?.status === 410) {
+      provider.disconnect(); // the group is no more on this server: its games stay here
+      this.set({ status: 'deleted' });
+    } else if (res?.status === 507)
+      // Closed with 4507 ("try again later"): y-websocket offers the changes again after its back-off.
+      this.set({ status: 'full' });
+    else if (!provider.shouldConnect)
       // Closed by the server for good (a 44xx code: docs/sync.md): y-websocket does not connect again, and saying
       // "connecting" would be untrue.
       this.set({ status: 'stopped' });
