@@ -131,3 +131,43 @@ test("the server's own HTTPS (a LAN host's certificate): installed and offline, 
     rmSync(cert.dir, { recursive: true, force: true });
   }
 });
+
+test('an insecure address (http, not this machine): the app scores and saves, and says once how to get a secure one', async ({}, info) => {
+  const server = await GroupServer.start(['--host', '127.0.0.1']);
+  const launch = (info.project.use.launchOptions ?? {}) as LaunchOptions;
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  });
+  try {
+    const origin = `http://${HOST}:${server.port}/`;
+    const context = await browser.newContext({ ...PHONE, baseURL: origin, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(origin);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    const note = page.getByTestId('insecure-note');
+    await expect(note).toContainText('cannot work offline or be installed');
+    await expect(note).toContainText('https://');
+
+    const game = await startDealt(page, ['Ana', 'Ben']);
+    const taps = PLAYABLE_CELLS.slice(0, 3).map((c, i): [string, string] => [keyOf(c), say(tileName(ANA_TILES[i]!))]);
+    await tapInPage(page, taps);
+    const id = gameIdOf(page);
+    await page.reload();
+    await game.cell('1,1').waitFor();
+    expect(Object.keys((await storedGame(page, id))!.players[0]!.cells)).toHaveLength(3);
+
+    // Said once: hidden, it does not come back.
+    await note.getByRole('button', { name: 'OK, hide this note' }).click();
+    await expect(note).toHaveCount(0);
+    await page.goto(origin);
+    await expect(page.getByRole('heading', { name: 'Tile Tally' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tile Tally' })).toBeVisible();
+    await expect(note).toHaveCount(0);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+});
