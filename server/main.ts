@@ -1,9 +1,9 @@
 // `npx tsx server/main.ts [--port 4173] [--host 127.0.0.1] [--data ./data] [--dist ./dist] [--trust-proxy]
 // [--tls-cert cert.pem --tls-key key.pem] [--metrics-public] [--admin-token-file f] [--groups-by-admin]
-// [--max-groups n] [--max-group-bytes n] [--limits JSON]`: the group's server (server.ts).
-// Environment: PORT, HOST, TILE_TALLY_DATA, TLS_CERT, TLS_KEY, TILE_TALLY_ADMIN_TOKEN, LOG_LEVEL. Logs one JSON object a line (server/log.ts),
-// the first saying its address. SIGTERM (systemd, docker stop) or Ctrl+C: phones are told "going away" and every
-// group's file is flushed before it exits.
+// [--max-groups n] [--max-group-bytes n] [--limits JSON]`: the group's server (server.ts). Environment: PORT, HOST,
+// TILE_TALLY_DATA, TILE_TALLY_TRUST_PROXY=1, TLS_CERT, TLS_KEY, TILE_TALLY_ADMIN_TOKEN, LOG_LEVEL. Logs one JSON
+// object a line (server/log.ts), the first saying its address. SIGTERM (systemd, docker stop) or Ctrl+C: phones are
+// told "going away" and every group's file is flushed before it exits.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     data: { type: 'string', default: process.env.TILE_TALLY_DATA ?? 'data' },
     dist: { type: 'string', default: 'dist' },
-    'trust-proxy': { type: 'boolean', default: false },
+    'trust-proxy': { type: 'boolean', default: process.env.TILE_TALLY_TRUST_PROXY === '1' },
     'tls-cert': { type: 'string', default: process.env.TLS_CERT },
     'tls-key': { type: 'string', default: process.env.TLS_KEY },
     'metrics-public': { type: 'boolean', default: false },
