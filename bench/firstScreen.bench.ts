@@ -3,7 +3,8 @@
 // is idle (home drawn, then no request for 3 s) is counted gzipped: what a first visit pays before the app can be
 // used, storage start-up included. Then once more in English for a player who has something stored (a setting
 // saved) but no code cached (cache cleared, or the service worker gone): start-up then loads the storage code.
-// FILES=1 lists the files. BENCH_PORT picks the port (default 4194).
+// FILES=1 lists the files. BENCH_PORT picks the port (default 4194). Also what the server sent for the whole visit,
+// as it went over the wire: BENCH_SERVER=group measures the group's server (bench/preview.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +28,9 @@ async function firstScreen(newContext: (o: BrowserContextOptions) => Promise<Bro
     'request',
     (r) => (inFlight++, (last = Date.now()), r.url().endsWith('.js') && js.add(new URL(r.url()).pathname)),
   );
-  page.on('requestfinished', settle);
+  // What the server sent for every request, as it went over the wire (compressed or not).
+  const sent: Promise<number>[] = [];
+  page.on('requestfinished', (r) => (settle(), sent.push(r.sizes().then((s) => s.responseBodySize))));
   page.on('requestfailed', settle);
   // Playwright's 'networkidle' (no request for 0.5 s) came too early on a busy machine: evaluating the entry
   // took longer than that before the next request. Home drawn, then nothing in flight or started for 3 s.
@@ -35,15 +38,16 @@ async function firstScreen(newContext: (o: BrowserContextOptions) => Promise<Bro
   await page.waitForSelector('main.home');
   while (inFlight > 0 || Date.now() - last < 3000) await new Promise((r) => setTimeout(r, 100));
   const htmlLang = await page.evaluate(() => document.documentElement.lang);
+  const wire = (await Promise.all(sent)).reduce((a, n) => a + n, 0);
   await context.close();
   const sizes = [...js].map((p) => ({ p, gz: gzipSync(readFileSync(join(dist, p)), { level: 9 }).length }));
-  return { htmlLang, sizes, total: sizes.reduce((a, s) => a + s.gz, 0) };
+  return { htmlLang, sizes, total: sizes.reduce((a, s) => a + s.gz, 0), wire };
 }
 
 function print(label: string, r: Awaited<ReturnType<typeof firstScreen>>) {
   const catalogues = r.sizes.filter((s) => /\/words-/.test(s.p));
   console.log(
-    `${label}: ${kb(r.total)} gzipped in ${r.sizes.length} files, of which the language's catalogues ${kb(catalogues.reduce((a, s) => a + s.gz, 0))} in ${catalogues.length}`,
+    `${label}: ${kb(r.total)} gzipped in ${r.sizes.length} files, of which the language's catalogues ${kb(catalogues.reduce((a, s) => a + s.gz, 0))} in ${catalogues.length}; ${kb(r.wire)} sent by the server, every file`,
   );
   if (process.env.FILES)
     for (const s of r.sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(8)}  ${s.p}`);

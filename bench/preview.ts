@@ -4,18 +4,38 @@
 // build's output folder (a copy of an earlier build, say, to measure before and after in the same minutes).
 // A port on the Fetch standard's "bad ports" list (4190, 4045, 6000, …) is refused by Node's fetch and by Chromium
 // before any connection is made: startPreview says so at once instead of waiting for an answer that cannot come.
+// BENCH_SERVER=group serves the build with the group's server instead, as `npm start` runs it (server/main.ts, its
+// precompressed files), on a new data folder; BENCH_SERVER_ROOT runs another checkout's server (an earlier release,
+// extracted with git archive) on the same build.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const WAIT_MS = Number(process.env.BENCH_SERVER_WAIT_MS ?? 60_000);
 
 /** Serves `root`'s build (default: this checkout). */
 export async function startPreview(port: number, root?: string): Promise<{ url: string; stop: () => void }> {
   const dist = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...dist],
-    { stdio: 'ignore', detached: true, cwd: root },
-  );
+  const group = process.env.BENCH_SERVER === 'group';
+  const server = group
+    ? spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'server/main.ts',
+          ...['--port', String(port), '--host', '127.0.0.1'],
+          ...['--data', mkdtempSync(join(tmpdir(), 'tt-bench-data-'))],
+          ...['--dist', resolve(root ?? '.', process.env.BENCH_DIST ?? 'dist')],
+        ],
+        { stdio: 'ignore', detached: true, cwd: process.env.BENCH_SERVER_ROOT ?? root },
+      )
+    : spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...dist], {
+        stdio: 'ignore',
+        detached: true,
+        cwd: root,
+      });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   server.once('exit', () => (exited = true));

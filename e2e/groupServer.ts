@@ -17,11 +17,15 @@ export class GroupServer {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
 
-  private constructor(readonly data: string) {}
+  private constructor(
+    readonly data: string,
+    private readonly extra: string[],
+  ) {}
 
-  /** A server on a port the system picks (--port 0), with a new data folder. */
-  static async start(): Promise<GroupServer> {
-    const server = new GroupServer(mkdtempSync(join(tmpdir(), 'tile-tally-group-')));
+  /** A server on a port the system picks (--port 0), with a new data folder; `extra`: more of its flags
+   * (--trust-proxy, --tls-cert …). */
+  static async start(extra: string[] = []): Promise<GroupServer> {
+    const server = new GroupServer(mkdtempSync(join(tmpdir(), 'tile-tally-group-')), extra);
     await server.run(0);
     return server;
   }
@@ -43,6 +47,7 @@ export class GroupServer {
         this.data,
         '--dist',
         'dist',
+        ...this.extra,
       ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -51,7 +56,7 @@ export class GroupServer {
     this.url = await new Promise<string>((resolve, reject) => {
       const seen = (chunk: Buffer) => {
         this.output += chunk.toString();
-        const url = /served at (http:\/\/\S+\/)/.exec(this.output)?.[1];
+        const url = /served at (https?:\/\/\S+\/)/.exec(this.output)?.[1];
         if (url) resolve(url);
       };
       child.stdout!.on('data', seen);

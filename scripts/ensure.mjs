@@ -62,3 +62,24 @@ function hasCommand(name) {
     return false;
   }
 }
+
+/** What the tests of the server's paths to the internet run (e2e/internet.spec.ts, server/deploy.test.ts): Debian's
+ * Caddy, NSS's certutil (a phone's trusted CAs) and openssl (a LAN host's own certificate). */
+export function ensureTlsTools() {
+  const missing = [
+    ['caddy', 'caddy'],
+    ['certutil', 'libnss3-tools'],
+    ['openssl', 'openssl'],
+  ].filter(([command]) => !hasCommand(command));
+  if (!missing.length) return;
+  const packages = missing.map(([, pkg]) => pkg).join(' ');
+  const sudo = process.getuid?.() === 0 ? '' : hasCommand('sudo') ? 'sudo ' : null;
+  if (sudo === null) {
+    console.error(
+      `${packages} missing and this user cannot install them: run "apt-get install -y ${packages}" as root.`,
+    );
+    process.exit(1);
+  }
+  must(`${sudo}apt-get update -qq`);
+  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages}`);
+}

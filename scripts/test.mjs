@@ -2,10 +2,11 @@
 // end-to-end tests in Debian's Chromium. Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium, ensureDependencies } from './ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureTlsTools } from './ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
+ensureTlsTools();
 mkdirSync('test-results', { recursive: true });
 
 const began = Date.now();

@@ -19,6 +19,17 @@ const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;
 const MESSAGE_QUERY_AWARENESS = 3;
 
+/** What a room tells the server's metrics (server/metrics.ts) and health (a full disk). */
+export interface RoomEvents {
+  accepted(): void;
+  refused(reason: 'check' | 'disk' | 'cap'): void;
+  fsync(seconds: number): void;
+  /** A write failed (`error`) or one succeeded again (null). */
+  disk(error: Error | null): void;
+}
+
+const NO_EVENTS: RoomEvents = { accepted() {}, refused() {}, fsync() {}, disk() {} };
+
 /** One connection as a room sees it. */
 export interface Peer {
   send(message: Uint8Array): void;
@@ -39,6 +50,9 @@ export class Room {
     private readonly dir: string,
     private readonly coreOf: CoreOf,
     private readonly log: (line: string) => void,
+    private readonly events: RoomEvents = NO_EVENTS,
+    /** The most bytes the group's file may hold (a public instance's cap). */
+    private readonly maxBytes = Infinity,
   ) {
     this.file = new UpdateFile(join(dir, 'updates.bin'));
     // What this server wrote itself was checked when it came: read back as it is.
@@ -46,10 +60,9 @@ export class Room {
       for (const u of this.file.updates) Y.applyUpdate(this.doc, u);
     });
     this.index(this.doc.getArray(LOG).toArray());
-    // Updates are written as they come and flushed together once the messages at hand are read: each is passed on
-    // only after it is on the disk, with one fsync for all that came meanwhile.
+    // Updates are written as they come (update(), before they are applied) and flushed together once the messages
+    // at hand are read: each is passed on only after it is on the disk, with one fsync for all that came meanwhile.
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      this.file.write(update);
       this.outbox.push({ update, origin });
       if (this.outbox.length === 1) setImmediate(() => this.flush());
     });
@@ -59,7 +72,15 @@ export class Room {
 
   private flush(): void {
     if (!this.outbox.length) return;
-    this.file.sync();
+    const started = process.hrtime.bigint();
+    try {
+      this.file.sync();
+    } catch (e) {
+      // The updates are in memory and written; the disk says it may not keep them. Said, and not hidden by a crash.
+      this.events.disk(e as Error);
+      this.log(`group ${this.id}: flushing its file failed (${(e as NodeJS.ErrnoException).code})`);
+    }
+    this.events.fsync(Number(process.hrtime.bigint() - started) / 1e9);
     const sent = this.outbox;
     this.outbox = [];
     for (const { update, origin } of sent) {
@@ -158,21 +179,55 @@ export class Room {
       // this change included. A phone told to go away instead would not come back (y-websocket takes 44xx codes as
       // final), and its changes would never reach the others.
       if (check.early) return peer.send(this.syncStep1());
+      this.events.refused('check');
       this.setAside(update, check.why);
       peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
       return;
     }
+    if (this.file.bytes + update.length > this.maxBytes) {
+      // Final for y-websocket (44xx): trying again would not make room. The phone keeps its changes.
+      this.events.refused('cap');
+      this.log(`group ${this.id}: an update was refused, the group holds as much as this server takes`);
+      peer.end(4413, 'the group holds as much as this server takes');
+      return;
+    }
+    // On the disk before it is applied: an update the disk has no room for is refused whole, and the phone keeps it
+    // (4507 is "try again later" for y-websocket, which reconnects and offers it again). Nothing torn is left.
+    try {
+      this.file.write(update);
+    } catch (e) {
+      this.events.disk(e as Error);
+      this.events.refused('disk');
+      this.log(`group ${this.id}: an update was refused, the disk has no room (${(e as NodeJS.ErrnoException).code})`);
+      peer.end(4507, 'the server has no room to store changes');
+      return;
+    }
+    this.events.disk(null);
+    this.events.accepted();
     Y.applyUpdate(this.doc, update, peer);
     for (const [g, fold] of tried) this.folds.set(g, fold);
+  }
+
+  /** Bytes of the group's document on disk. */
+  get bytes(): number {
+    return this.file.bytes;
+  }
+
+  private get id(): string {
+    return this.dir.split('/').pop()!;
   }
 
   private setAside(update: Uint8Array, why: string): void {
     const dir = join(this.dir, 'refused');
     mkdirSync(dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-    writeFileSync(join(dir, `${name}.bin`), update);
-    writeFileSync(join(dir, `${name}.txt`), `${why}\n`);
-    this.log(`group ${this.dir.split('/').pop()}: an update was refused and kept aside (${why})`);
+    try {
+      writeFileSync(join(dir, `${name}.bin`), update);
+      writeFileSync(join(dir, `${name}.txt`), `${why}\n`);
+    } catch {
+      // no room to keep it (a full disk): it is refused all the same
+    }
+    this.log(`group ${this.id}: an update was refused and kept aside (${why})`);
   }
 
   close(): void {

@@ -1,33 +1,49 @@
 // The group's server: the built app and the sync endpoint on one origin.
 //   POST /api/groups                    a new log. Body {"members":true}: a group of members, { id, invite } (the
 //                                       invite token shown this once); otherwise a log opened by one shared key (a
-//                                       live game), { id, secret }.
+//                                       live game), { id, secret }. When creation is closed (a public instance),
+//                                       only with the operator's token as "Authorization: Bearer".
 //   POST /api/groups/<id>/join          the invite (or a group's shared key from before member keys) in
 //                                       "Authorization: Bearer", { name, phone } in the body: a credential of this
 //                                       phone's own, { credential, invite } (the invite's id).
-//   POST /api/groups/<id>/check         200 when the Bearer key opens the group; 410 when it was revoked (the phone
-//                                       was removed, or left), { why }; else 401.
+//   POST /api/groups/<id>/check         200 when the Bearer key opens the group; 410 { why } when it was revoked
+//                                       (the phone was removed, or left) or the group deleted ("deleted"); 507 while
+//                                       the server's disk is full; else 401.
 //   POST /api/groups/<id>/members       (a phone's credential) who holds a credential, by name, and the invite's id.
 //   POST /api/groups/<id>/remove        (a phone's credential, { name }) that member's phones lose their credentials
 //                                       and their sockets are closed (4403); the invite is replaced: { invite }.
 //   POST /api/groups/<id>/invite        (a phone's credential) a new invite; the one before stops working.
 //   POST /api/groups/<id>/leave         (a phone's credential) this phone's credential stops working.
+//   DELETE /api/admin/groups/<id>       (the operator's token) the group is deleted; its phones are told (410).
 //   GET  /sync/<id> (WebSocket)         y-protocols sync of the group's document. The phone's credential (a live
 //                                       game's shared key) travels in the Sec-WebSocket-Protocol header,
 //                                       ["tile-tally-sync.1", "key.<key>"]: a browser can send no other header with
 //                                       a WebSocket, and unlike the URL it is not written to access logs or history.
 //                                       The server answers with the first.
+//   GET  /healthz                       200 when it can serve the app and store changes, else 503 (server/health.ts)
+//   GET  /metrics                       Prometheus' text format (server/metrics.ts), to this machine only unless
+//                                       publicMetrics
 //   everything else                     the app (dist/)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
 import { GROUP_ID, Groups, PHONE_ID, memberName, type Holder } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { Room, type Peer } from './rooms.ts';
-import { serveStatic } from './static.ts';
+import { AdminToken, deleteGroup, isDeleted } from './admin.ts';
+import { openDataFolder } from './dataFolder.ts';
+import { HealthCheck } from './health.ts';
+import { serverLog, type Logger } from './log.ts';
+import { Metrics } from './metrics.ts';
+import { Room, type Peer, type RoomEvents } from './rooms.ts';
+import { staticFiles } from './static.ts';
 
 export const PROTOCOL = 'tile-tally-sync.1';
+/** This machine's own addresses (all of 127.0.0.0/8, and ::1). */
+const isLoopback = (a: string) => a.startsWith('127.') || a === '::1' || a.startsWith('::ffff:127.');
 const KEY_PREFIX = 'key.';
 /** The close code a removed phone's sockets get: y-websocket takes 44xx as final, the phone then asks why. */
 const REMOVED = 4403;
@@ -45,21 +61,50 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** Take the client's address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
-  log?: (line: string) => void;
+  /** The server's own HTTPS (a LAN host with its own certificate): PEM certificate chain and key. */
+  tls?: { cert: Buffer; key: Buffer };
+  /** Answer GET /metrics to any address, not only to this machine. */
+  publicMetrics?: boolean;
+  logger?: Logger;
+  /** A public instance (server/admin.ts): the operator's token, for DELETE /api/admin/groups/<id> and, when
+   * `closedCreation`, for making groups; the most groups kept, and bytes per group's document. */
+  adminToken?: string;
+  closedCreation?: boolean;
+  maxGroups?: number;
+  maxGroupBytes?: number;
 }
 
 export interface RunningServer {
   url: string;
+  /** Stops taking connections, closes each sync connection with 1001 "going away" (phones connect again), and
+   * flushes every group's file. */
   close(): Promise<void>;
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const logger = opts.logger ?? serverLog();
+  const log = (line: string) => logger.info(line);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const addresses = new AddressLimits(limits);
+  const folder = openDataFolder(opts.data);
+  if (folder.from !== folder.format)
+    logger.info(folder, folder.from === null ? 'a new data folder' : 'the data folder was upgraded');
   const groups = new Groups(opts.data);
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();
+  const health = new HealthCheck(opts.data, opts.dist);
+  const metrics = new Metrics({
+    connections: () => wss.clients.size,
+    groupsLoaded: () => rooms.size,
+    data: opts.data,
+  });
+  const events: RoomEvents = {
+    accepted: () => metrics.accepted.inc(),
+    refused: (reason) => metrics.refused.inc({ reason }),
+    fsync: (seconds) => metrics.fsync.observe(seconds),
+    disk: (error) => health.disk(error),
+  };
+  const serveApp = staticFiles(opts.dist);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxMessage,
@@ -81,7 +126,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clearTimeout(idle.get(id));
     idle.delete(id);
     let room = rooms.get(id);
-    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log)));
+    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log, events, opts.maxGroupBytes)));
     return room;
   };
   /** A room nobody is in is let go of after a while (its document is on disk). */
@@ -108,9 +153,26 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   /** Sockets by who opened them, so that a removed member's are closed. */
   const holders = new Map<Peer, Holder>();
 
-  const http = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (!path.startsWith('/api/')) return serveStatic(opts.dist, req, res);
+    if (path === '/healthz') {
+      const h = health.now();
+      return json(res, h.ok ? 200 : 503, h.ok ? { status: 'ok' } : { status: 'unhealthy', problems: h.problems });
+    }
+    if (path === '/metrics') {
+      // A proxy in front that does not say whose request it is (no --trust-proxy) makes every request look local.
+      const local = isLoopback(addressOf(req)) && (opts.trustProxy || !req.headers['x-forwarded-for']);
+      if (!local && !opts.publicMetrics) return json(res, 403, { error: 'metrics are for this machine only' });
+      return void metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    }
+    if (!path.startsWith('/api/')) return serveApp(req, res);
+    if (path.startsWith('/api/admin/')) {
+      req.resume(); // nothing the operator sends has a body
+      return administer(req, res, path);
+    }
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
     if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) {
       req.resume();
@@ -120,7 +182,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       (body) => api(req, res, path, body),
       () => json(res, 413, { error: 'a JSON body of at most 4 KiB' }),
     );
-  });
+  };
 
   /** A group's old shared key stops working with its first new invite: the sockets it opened are closed too (a
    * removed member may hold it). */
@@ -132,8 +194,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const now = new Date().toISOString();
     const address = addressOf(req);
     if (path === '/api/groups') {
+      if (opts.closedCreation && !admin.allows(req))
+        return json(res, 403, { error: 'groups on this server are made by its operator' });
+      if (opts.maxGroups && groupCount() >= opts.maxGroups)
+        return json(res, 403, { error: 'this server keeps as many groups as it takes' });
       if (!addresses.newGroup(address)) return json(res, 429, { error: 'too many new groups from this address' });
-      const made = body.members === true ? groups.createGroup(now) : groups.create(now);
+      let made;
+      try {
+        made = body.members === true ? groups.createGroup(now) : groups.create(now);
+      } catch (e) {
+        health.disk(e as Error);
+        logger.error({ err: (e as NodeJS.ErrnoException).code }, 'a new group could not be stored');
+        return json(res, 507, { error: 'the server has no room to store a new group' });
+      }
       log(`group ${made.id}: made`);
       return json(res, 201, made);
     }
@@ -142,10 +215,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const [, id, action] = m as unknown as [string, string, string];
     if (!addresses.message(address)) return json(res, 429, { error: 'too many requests' });
     const key = bearer(req);
+    // A deleted group's phones are told so when they ask; nothing else is done for it.
+    const deleted = GROUP_ID.test(id) && groups.exists(id) && isDeleted(groups.dir(id));
     if (action === 'join') {
       const name = memberName(body.name);
       const phone = typeof body.phone === 'string' && PHONE_ID.test(body.phone) ? body.phone : null;
       if (!name || !phone) return json(res, 400, { error: 'a name (1 to 60 characters) and a phone id' });
+      if (deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
       const joined = groups.join(id, key, name, phone, now);
       if (!joined) return json(res, 401, { error: 'invite refused' });
       log(`group ${id}: a phone joined`);
@@ -154,12 +230,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const holder = groups.holder(id, key);
     if (action === 'check') {
       // A phone tells "removed" and "key refused" from "the server is unreachable": a browser's WebSocket says none.
+      if (holder && deleted)
+        return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
+      // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
+      if (holder && health.full) return json(res, 507, { error: 'the server has no room to store changes' });
       if (holder) return json(res, 200, { ok: true });
       const why = groups.revoked(id, key);
       return why ? json(res, 410, { error: 'key revoked', why }) : json(res, 401, { error: 'key refused' });
     }
     // What only a member's phone may ask: a shared key (a live game's) names no member.
     if (holder?.kind !== 'phone') return json(res, 401, { error: 'key refused' });
+    if (deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
     const peers = () => [...(rooms.get(id)?.peers ?? [])];
     switch (action) {
       case 'members': {
@@ -203,6 +284,30 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     return json(res, 404, { error: 'no such endpoint' });
   }
 
+  const admin = new AdminToken(opts.adminToken);
+  const groupCount = () => readdirSync(join(opts.data, 'groups')).length;
+  /** DELETE /api/admin/groups/<id>: its phones are closed (4410) and told it is gone when they ask; its games stay
+   * on them. */
+  const administer = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (!admin.allows(req)) return json(res, 403, { error: 'the operator’s token is needed' });
+    const id = /^\/api\/admin\/groups\/([^/]+)$/.exec(path)?.[1] ?? '';
+    if (req.method !== 'DELETE' || !id) return json(res, 404, { error: 'no such endpoint' });
+    if (!GROUP_ID.test(id) || !groups.exists(id) || isDeleted(groups.dir(id)))
+      return json(res, 404, { error: 'no such group' });
+    const room = rooms.get(id);
+    if (room) {
+      rooms.delete(id);
+      clearTimeout(idle.get(id));
+      idle.delete(id);
+      for (const p of room.peers) p.end(4410, 'the group was deleted from this server');
+      room.close();
+    }
+    deleteGroup(groups.dir(id), new Date());
+    logger.info({ group: id }, 'group deleted by the operator');
+    return json(res, 200, { deleted: id });
+  };
+  const http = opts.tls ? createTlsServer(opts.tls, handle) : createServer(handle);
+
   const refuse = (socket: Duplex, status: number, words: string) => {
     socket.end(`HTTP/1.1 ${status} ${words}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
@@ -221,12 +326,21 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       log(`refused a connection to ${GROUP_ID.test(id) ? `group ${id}` : 'no group'} from ${address}: no valid key`);
       return refuse(socket, 401, 'Unauthorized');
     }
+    if (isDeleted(groups.dir(id))) return refuse(socket, 410, 'Gone');
     if (!addresses.open(address)) return refuse(socket, 429, 'Too Many Requests');
     wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address, holder));
   });
 
   function connect(ws: WebSocket, id: string, address: string, holder: Holder): void {
-    const room = roomOf(id);
+    let room: Room;
+    try {
+      room = roomOf(id);
+    } catch (e) {
+      // Its file could not be opened (a full disk, a broken data folder): this connection ends, the server goes on.
+      logger.error({ group: id, err: (e as NodeJS.ErrnoException).code }, "a group's document could not be opened");
+      addresses.close(address);
+      return ws.close(4507, 'the server cannot open this group now');
+    }
     let alive = true;
     const peer: Peer = {
       send: (m) => {
@@ -242,6 +356,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       ws.ping();
     }, 30_000);
     ws.on('message', (data, isBinary) => {
+      if (rooms.get(id) !== room) return; // the group was deleted meanwhile
       // "Try again later" (45xx): y-websocket takes a 44xx close as final and would never connect again.
       if (!addresses.message(address)) return peer.end(4529, 'too many messages');
       if (!isBinary) return peer.end(4400, 'binary messages only');
@@ -289,11 +404,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
-    url: `http://${host}:${port}/`,
+    url: `${opts.tls ? 'https' : 'http'}://${host}:${port}/`,
     close: async () => {
       clearInterval(sweep);
-      for (const c of wss.clients) c.terminate();
-      await new Promise<void>((r) => http.close(() => r()));
+      const closed = new Promise<void>((r) => http.close(() => r()));
+      http.closeIdleConnections();
+      // "Going away" (1001): y-websocket's client connects again after its back-off, to this server restarted.
+      await Promise.all(
+        [...wss.clients].map(
+          (c) =>
+            new Promise<void>((r) => {
+              c.once('close', () => r());
+              c.close(1001, 'going away');
+              // A phone that never answers the closing handshake is let go of.
+              setTimeout(() => (c.terminate(), r()), 5_000).unref();
+            }),
+        ),
+      );
+      http.closeAllConnections();
+      await closed;
       for (const t of idle.values()) clearTimeout(t);
       for (const r of rooms.values()) r.close();
     },

@@ -1,11 +1,14 @@
 // The built app (dist/) from the same origin as the sync endpoint, so the app's Content-Security-Policy stays
-// 'self'. Hashed assets are kept for a year; everything else (index.html, the service worker, the manifest) is
-// checked again on every load so an update reaches players.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// 'self'. Served by sirv: the brotli or gzip copy the build wrote beside each file (vite.config.ts, `precompress`),
+// as the browser's Accept-Encoding allows, with ETags. Hashed assets are kept for a year; everything else
+// (index.html, the service worker, the manifest) is checked again on every load so an update reaches players.
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join } from 'node:path';
+import sirv from 'sirv';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 
+/** Types with their charset (sirv's lookup names the type alone). */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -13,52 +16,39 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
 };
 
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  let file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) {
-    res.writeHead(404).end();
-    return;
-  }
-  if (!existsSync(file) || statSync(file).isDirectory()) {
-    const index = join(file, 'index.html');
-    // The app is one page: any other path that is not a file gets it.
-    file = existsSync(index) ? index : join(root, 'index.html');
-    if (extname(path) && !path.endsWith('.html')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-      return;
-    }
-  }
-  if (!existsSync(file)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('The app is not built (npx vite build)\n');
-    return;
-  }
-  const immutable = path.startsWith('/assets/');
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The handler of every path that is not the API: the app's files, and index.html for any other path without a
+ * file extension (the app is one page). Reads the folder's list of files once, at start. */
+export function staticFiles(root: string): Handler {
+  if (!existsSync(join(root, 'index.html')))
+    return (_req, res) =>
+      void res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('The app is not built (npx vite build)\n');
+  const serve = sirv(root, {
+    single: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, path) => {
+      const type = TYPES[extname(path)];
+      if (type) res.setHeader('content-type', type);
+      res.setHeader(
+        'cache-control',
+        path.startsWith('/assets/') && extname(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+    },
+    onNoMatch: (_req, res) =>
+      void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n'),
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    serve(req, res);
+  };
 }

@@ -2,7 +2,18 @@
 // CRC-32 and flushed (fsync) before it is acknowledged by being sent on. A write cut short by a crash leaves a last
 // entry whose length or checksum does not match: it is dropped on reading, everything before it is whole.
 // When the file has grown to many entries it is rewritten as one merged update (written aside, flushed, renamed).
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, truncateSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -13,6 +24,8 @@ const COMPACT_AFTER = 500;
 export class UpdateFile {
   private fd: number;
   private entries: number;
+  /** Bytes of whole entries in the file: where a write that failed is cut back to. */
+  private size: number;
   /** The updates the file held when opened, whole ones only. */
   readonly updates: Uint8Array[];
 
@@ -23,6 +36,7 @@ export class UpdateFile {
     if (whole < buf.length) truncateSync(path, whole);
     this.updates = updates;
     this.entries = updates.length;
+    this.size = whole;
     this.fd = openSync(path, 'a');
   }
 
@@ -32,9 +46,18 @@ export class UpdateFile {
     this.sync();
   }
 
-  /** Appends one update, not yet flushed (several writes, then one sync()). */
+  /** Appends one update, not yet flushed (several writes, then one sync()). A write that fails (a full disk) is
+   * cut back off before the error is thrown, so the next entry follows whole ones, never a torn one. */
   write(update: Uint8Array): void {
-    writeSync(this.fd, frame(update));
+    const bytes = frame(update);
+    try {
+      let at = 0;
+      while (at < bytes.length) at += writeSync(this.fd, bytes, at);
+    } catch (e) {
+      ftruncateSync(this.fd, this.size);
+      throw e;
+    }
+    this.size += bytes.length;
     this.entries++;
   }
 
@@ -43,19 +66,29 @@ export class UpdateFile {
     fsyncSync(this.fd);
   }
 
+  /** Bytes the file takes. */
+  get bytes(): number {
+    return this.size;
+  }
+
   /** Many entries: the document's whole state replaces them. */
   compactIfLong(state: () => Uint8Array): void {
     if (this.entries < COMPACT_AFTER) return;
     const temp = `${this.path}.new`;
-    const fd = openSync(temp, 'w');
-    writeSync(fd, frame(state()));
-    fsyncSync(fd);
-    closeSync(fd);
+    const whole = frame(state());
+    try {
+      writeWhole(temp, whole);
+    } catch {
+      // No room for the merged copy (a full disk): the file as it is stays, and is merged another time.
+      rmSync(temp, { force: true });
+      return;
+    }
     renameSync(temp, this.path);
     syncDir(dirname(this.path));
     closeSync(this.fd);
     this.fd = openSync(this.path, 'a');
     this.entries = 1;
+    this.size = whole.length;
   }
 
   close(): void {
@@ -72,7 +105,7 @@ function frame(update: Uint8Array): Buffer {
 }
 
 /** The whole entries of a file, and how many bytes they take from its start. */
-function readEntries(buf: Buffer): { updates: Uint8Array[]; whole: number } {
+export function readEntries(buf: Buffer): { updates: Uint8Array[]; whole: number } {
   const updates: Uint8Array[] = [];
   let at = 0;
   while (at + HEADER <= buf.length) {
@@ -85,13 +118,28 @@ function readEntries(buf: Buffer): { updates: Uint8Array[]; whole: number } {
   return { updates, whole: at };
 }
 
-/** Writes a small file whole or not at all: aside, flushed, renamed over the old one. */
+/** Writes a file and flushes it (a write that cannot finish throws, leaving the file partly written). */
+function writeWhole(path: string, bytes: Uint8Array): void {
+  const fd = openSync(path, 'w');
+  try {
+    let at = 0;
+    while (at < bytes.length) at += writeSync(fd, bytes, at);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes a small file whole or not at all: aside, flushed, renamed over the old one. A write that fails (a full
+ * disk) leaves the old file and no temporary one. */
 export function writeAtomic(path: string, text: string): void {
   const temp = `${path}.new`;
-  const fd = openSync(temp, 'w');
-  writeSync(fd, text);
-  fsyncSync(fd);
-  closeSync(fd);
+  try {
+    writeWhole(temp, Buffer.from(text));
+  } catch (e) {
+    rmSync(temp, { force: true });
+    throw e;
+  }
   renameSync(temp, path);
   syncDir(dirname(path));
 }

@@ -41,6 +41,13 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
   const [noted, setNoted] = useState(true);
   const { t } = useT();
   const [held, setHeld] = useState(false);
+  // Served from an address that is not secure (http, not this machine): no service worker and no install. The app
+  // works and saves all the same; the player is told once what it cannot do there, and how that is mended.
+  const insecure = !window.isSecureContext;
+  const [insecureNoted, setInsecureNoted] = useState(true);
+  useEffect(() => {
+    if (insecure) void getSetting('insecureNoted', false).then((seen) => setInsecureNoted(seen));
+  }, [insecure]);
   useEffect(() => {
     if (offlineReady) void getSetting('offlineNoted', false).then((seen) => setNoted(seen));
   }, [offlineReady]);
@@ -65,6 +72,18 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
   // The live region is always there, so a screen reader announces the note when it comes.
   const note = (
     <div role="status" className="end-notes">
+      {insecure && !insecureNoted && (
+        <div className="banner end-note" data-testid="insecure-note">
+          <span>{t('shell.insecure.note')}</span>
+          <button
+            type="button"
+            aria-label={t('shell.offline.hide')}
+            onClick={() => (setInsecureNoted(true), void setSetting('insecureNoted', true))}
+          >
+            {t('shell.ok')}
+          </button>
+        </div>
+      )}
       {offlineReady && !noted && (
         <div
           className="banner end-note"

@@ -20,7 +20,11 @@ export type GroupStatus =
   | 'removed'
   /** The server refused what this phone sent (a change that does not check, a message it cannot read) and closed
    * for good: this phone's changes stay on it, not sent, until the app is opened again. */
-  | 'stopped';
+  | 'stopped'
+  /** The server has no room on its disk: this phone's changes wait on it and are offered again until it has. */
+  | 'full'
+  /** The server's operator deleted the group: this phone's games stay on it; nothing is sent or received. */
+  | 'deleted';
 
 /** How a live game's link stands: its key is shared by its table, so no member of it is removed. */
 export type LiveStatus = Exclude<GroupStatus, 'removed'>;

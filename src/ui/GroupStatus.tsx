@@ -5,7 +5,7 @@ import type { GroupStatus } from '../store/groupView.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 
-type Shown = 'synced' | 'waiting' | 'connecting' | 'offline' | 'refused' | 'removed' | 'stopped';
+type Shown = 'synced' | 'waiting' | 'connecting' | 'offline' | 'refused' | 'removed' | 'stopped' | 'full' | 'deleted';
 
 /** What the player is told: a change waiting matters only once the server is there to take it. */
 const shownOf = (status: GroupStatus, waiting: number): Shown =>
@@ -31,6 +31,8 @@ function StatusIcon({ shown }: { shown: Shown }) {
     refused: 'M8 2L14.5 13.5H1.5ZM8 6.5v3.5M8 12h.01', // a warning triangle
     removed: 'M8 1.5a6.5 6.5 0 1 0 .01 0ZM3.5 3.5l9 9', // a circle struck through: no longer in
     stopped: 'M3 3l10 10M13 3L3 13', // a cross: nothing goes
+    full: 'M2.5 3.5h11v9h-11ZM2.5 9.5h11M5 6.5h6', // a full box: the server's disk
+    deleted: 'M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.8 8.5h5.4l.8-8.5', // a bin
   }[shown];
   return (
     <svg className="status-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -16,12 +16,14 @@ export const STATUS_SHAPE = {
   offline: '⚠',
   refused: '✕',
   stopped: '✕',
+  full: '⚠',
+  deleted: '✕',
   off: '',
 } as const;
 
 /** Whether the link's words are the count of entries waiting: only while they can still be sent. */
 export const saysWaiting = (s: { waiting: number; status: GroupStatus }): boolean =>
-  s.waiting > 0 && s.status !== 'refused' && s.status !== 'stopped';
+  s.waiting > 0 && !['refused', 'stopped', 'full', 'deleted'].includes(s.status);
 
 export function LiveBar({ id }: { id: string }) {
   const session = useLive((s) => s.sessions[id]);

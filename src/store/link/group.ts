@@ -13,7 +13,7 @@ import {
 } from '../../db/groupMembership.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import { readInvite, withoutSecret, type SetGroup } from '../groupView.ts';
-import { api, LogLink, newPhoneId } from './logLink.ts';
+import { api, deletedGroup, LogLink, newPhoneId } from './logLink.ts';
 
 type Result = { ok: true } | { ok: false; reason: Msg };
 
@@ -35,6 +35,9 @@ async function made<T>(
   const res = await api(`${location.origin}/api/groups`, undefined, members ? { members: true } : {});
   if (!res) return { ok: false, reason: UNREACHABLE };
   if (res.status === 429) return { ok: false, reason: msg('shell.group.tooMany') };
+  // A public instance's operator closed group making to others, or the server holds all it takes.
+  if (res.status === 403) return { ok: false, reason: msg('shell.group.closed') };
+  if (res.status === 507) return { ok: false, reason: msg('shell.group.serverFull') };
   const x = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   const got = res.ok && x ? read(x) : null;
   return got ?? { ok: false, reason: NO_SERVER };
@@ -50,8 +53,10 @@ export function newLog(): Promise<{ ok: true; id: string; secret: string } | { o
 export async function checkKey(id: string, secret: string): Promise<Msg | null> {
   const res = await api(`${location.origin}/api/groups/${id}/check`, secret);
   if (!res) return UNREACHABLE;
-  if (res.status === 401 || res.status === 410) return KEY_REFUSED;
-  return res.ok ? null : NO_SERVER;
+  if (res.status === 401) return KEY_REFUSED;
+  if (res.status === 410) return (await deletedGroup(res)) ? msg('shell.group.deleted') : KEY_REFUSED;
+  // A full disk refuses changes for now, not the key: joining waits on the phone like any change.
+  return res.ok || res.status === 507 ? null : NO_SERVER;
 }
 
 /** An invite (or a group's old shared secret) exchanged for this phone's own credential. */

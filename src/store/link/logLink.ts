@@ -63,6 +63,13 @@ export async function api(url: string, secret?: string, body: unknown = {}): Pro
   }
 }
 
+/** A 410 from the server says why in its body: the group was deleted from the server ("deleted"), or this phone's
+ * key was revoked (removed, left). */
+export async function deletedGroup(res: Response): Promise<boolean> {
+  const x = (await res.json().catch(() => null)) as { why?: unknown } | null;
+  return x?.why === 'deleted';
+}
+
 export const newPhoneId = () => Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(36)).join('');
 
 const links = new Set<LogLink>();
@@ -250,9 +257,15 @@ export class LogLink {
     if (this.closed || this.provider !== provider) return;
     if (res?.status === 401 || res?.status === 410) {
       provider.disconnect(); // no point trying again with this key
-      // 410: this phone's key was revoked (a member removed it); 401: the server knows no such key.
-      this.set({ status: res.status === 410 ? 'removed' : 'refused' });
-    } else if (!provider.shouldConnect)
+      // 410: this phone's key was revoked (a member removed it) or its group deleted; 401: the server knows no such
+      // key.
+      const deleted = res.status === 410 && (await deletedGroup(res));
+      if (this.closed || this.provider !== provider) return;
+      this.set({ status: deleted ? 'deleted' : res.status === 410 ? 'removed' : 'refused' });
+    } else if (res?.status === 507)
+      // Closed with 4507 ("try again later"): y-websocket offers the changes again after its back-off.
+      this.set({ status: 'full' });
+    else if (!provider.shouldConnect)
       // Closed by the server for good (a 44xx code: docs/sync.md): y-websocket does not connect again, and saying
       // "connecting" would be untrue.
       this.set({ status: 'stopped' });

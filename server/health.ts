@@ -1,0 +1,53 @@
+// GET /healthz: 200 when the server can serve the app and store changes, 503 with the reasons in words otherwise.
+// Storing is tried for real (a small file written, flushed and removed in the data folder), and an update the disk
+// refused since the last one it took counts too.
+import { existsSync, rmSync, statfsSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeAtomic } from './store.ts';
+
+/** Free bytes that count as room again after a full disk: the largest message a phone may send, twice. */
+const ROOM = 8 * 1024 * 1024;
+
+export interface Health {
+  ok: boolean;
+  problems: string[];
+}
+
+export class HealthCheck {
+  /** The last write of a group's update that failed, until one succeeds. */
+  private diskError: Error | null = null;
+
+  constructor(
+    private readonly data: string,
+    private readonly dist: string,
+  ) {}
+
+  disk(error: Error | null): void {
+    this.diskError = error;
+  }
+
+  /** The disk refused the last update (a full disk): phones are told so when they ask (POST …/check). */
+  get full(): boolean {
+    return this.diskError !== null;
+  }
+
+  now(): Health {
+    const problems: string[] = [];
+    if (!existsSync(join(this.dist, 'index.html'))) problems.push('the app is not built (npx vite build)');
+    const probe = join(this.data, '.healthz');
+    try {
+      writeAtomic(probe, String(Date.now()));
+      rmSync(probe, { force: true });
+      // Room again for a whole message: the refusal is over (else the next update a phone sends ends it).
+      const free = statfsSync(this.data);
+      if (free.bavail * free.bsize > ROOM) this.diskError = null;
+    } catch (e) {
+      problems.push(`the data folder cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+    if (this.diskError)
+      problems.push(
+        `the last update could not be stored (${(this.diskError as NodeJS.ErrnoException).code ?? this.diskError.message})`,
+      );
+    return { ok: problems.length === 0, problems };
+  }
+}
