@@ -230,8 +230,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const holder = groups.holder(id, key);
     if (action === 'check') {
       // A phone tells "removed" and "key refused" from "the server is unreachable": a browser's WebSocket says none.
-      if (holder && deleted)
-        return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
+      if (holder && deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
       // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
       if (holder && health.full) return json(res, 507, { error: 'the server has no room to store changes' });
       if (holder) return json(res, 200, { ok: true });
