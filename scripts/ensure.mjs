@@ -54,6 +54,31 @@ export function ensureChromium() {
   must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
 }
 
+/** Debian's Firefox ESR and WebKitGTK (its WebDriver, an X server for it, and the Python GTK bindings of the small
+ * browser host in e2e/engines/webkit-host.py) for the flows run in those engines (e2e/*.engines.ts). */
+export function ensureEngines() {
+  const missing = [
+    ['firefox-esr', () => existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr')],
+    ['webkit2gtk-driver', () => hasCommand('WebKitWebDriver')],
+    ['xvfb', () => hasCommand('Xvfb')],
+    ['python3-gi', () => pythonHas('import gi')],
+    ['gir1.2-webkit2-4.1', () => pythonHas("import gi; gi.require_version('WebKit2', '4.1')")],
+  ]
+    .filter(([, present]) => !present())
+    .map(([pkg]) => pkg);
+  if (missing.length === 0) return;
+  const root = process.getuid?.() === 0;
+  const sudo = root ? '' : hasCommand('sudo') ? 'sudo ' : null;
+  if (sudo === null) {
+    console.error(`Missing for the Firefox and WebKit tests: run "apt-get install -y ${missing.join(' ')}" as root.`);
+    process.exit(1);
+  }
+  must(`${sudo}apt-get update -qq`);
+  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${missing.join(' ')}`);
+}
+
+const pythonHas = (code) => spawnSync('/usr/bin/python3', ['-c', code], { stdio: 'ignore' }).status === 0;
+
 function hasCommand(name) {
   try {
     execSync(`command -v ${name}`, { stdio: 'ignore', shell: true });

@@ -1,0 +1,40 @@
+// The test object of the Firefox and WebKit flows (e2e/*.engines.ts, the "firefox" and "webkit" projects of
+// playwright.config.ts): Playwright's runner (its limits, reporters and counts) with the browser started by
+// e2e/engines/driver.ts instead of Playwright's. Each test gets a fresh profile at 390×844; at its end the console
+// must be clean: no error or warning the app or the engine logged, save those a test names as expected.
+import { test as base, expect } from '@playwright/test';
+import { launch, type Driver, type EngineName } from './driver.ts';
+import { EnginePage } from './page.ts';
+
+export interface EngineFixtures {
+  engine: EngineName;
+  /** The browser of this test (its driver: restart, kill, console). */
+  driver: Driver;
+  /** The page, as the page objects take it (EnginePage.asPage). */
+  ep: EnginePage;
+  /** Console lines this test expects (matched, then not counted as unclean). */
+  expectedConsole: RegExp[];
+}
+
+export const test = base.extend<EngineFixtures>({
+  engine: ['firefox', { option: true }],
+  expectedConsole: [[], { option: true }],
+  driver: async ({ engine, viewport }, use, info) => {
+    const driver = await launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844 });
+    try {
+      await use(driver);
+    } finally {
+      if (info.status !== info.expectedStatus) await driver.screenshot(info.outputPath('failed.png')).catch(() => {});
+      await driver.close();
+    }
+  },
+  ep: async ({ driver, baseURL, expectedConsole }, use, info) => {
+    const ep = new EnginePage(driver, baseURL!);
+    await use(ep);
+    const unclean = driver.messages.filter((m) => !expectedConsole.some((re) => re.test(m)));
+    if (info.status === info.expectedStatus) expect(unclean, `${driver.engine}'s console`).toEqual([]);
+    else if (unclean.length) console.log(`${driver.engine}'s console:\n${unclean.join('\n')}`);
+  },
+});
+
+export { expect };
