@@ -129,3 +129,31 @@ test('a backup imported in Settings: the game is in history and opens for review
   await ep.getByTestId('total-0').locator('.pts').toHaveText('69');
   await ep.getByTestId('total-1').locator('.pts').toHaveText('62');
 });
+
+test('storage: "Ask to keep games" is answered on screen at once, with what keeps games safe meanwhile', async ({
+  ep,
+  engine,
+}) => {
+  const settings = new SettingsPage(ep.asPage);
+  await settings.open();
+  await ep.getByTestId('storage-used').waitFor();
+  const ask = ep.getByRole('button', { name: 'Ask to keep games' });
+  await ask.click();
+  if (engine === 'firefox')
+    // Headless Firefox never answers its question: the tap must still show that it was taken, and the way on.
+    await ep
+      .getByRole('status')
+      .filter({ hasText: /^Asked the browser to keep games\. .*Export all games/ })
+      .waitFor();
+  // WebKit answers at once: kept, or not (then said so, with the way on).
+  else
+    await ep.until('the answer on screen', 60_000, async () => {
+      const state = (await ep.getByTestId('storage-state').textContent()) ?? '';
+      const said = await ep
+        .getByRole('status')
+        .filter({ hasText: /^The browser did not agree to keep games/ })
+        .count();
+      return state.startsWith('Games are kept') || said === 1;
+    });
+  await ep.getByRole('button', { name: 'Export all games' }).waitFor();
+});
