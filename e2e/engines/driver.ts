@@ -133,7 +133,9 @@ class FirefoxDriver implements Driver {
     const child = this.browser.process();
     if (child?.pid) killGroup(child.pid);
     await new Promise((r) => (child?.exitCode !== null ? r(null) : child.once('exit', r)));
-    this.browser.disconnect().catch(() => {});
+    // close() of a dead browser still waits for puppeteer's own clean-up of the profile (its user.js), which would
+    // otherwise race the next launch on the same folder.
+    await this.browser.close().catch(() => {});
     await this.open();
   }
   async close() {
