@@ -46,6 +46,8 @@ export interface Driver {
 export interface LaunchOptions {
   width: number;
   height: number;
+  /** The browser's default font size in px (16 as shipped; 32 is "200 % text"). */
+  fontPx?: number;
 }
 
 export function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
@@ -84,9 +86,16 @@ class FirefoxDriver implements Driver {
       extraPrefsFirefox: {
         // Offline use needs the service worker, which Firefox keeps off in a profile it thinks is automated.
         'dom.serviceWorkers.testing.enabled': true,
+        ...(this.opts.fontPx && {
+          'font.size.variable.x-western': this.opts.fontPx,
+          'font.size.variable.x-unicode': this.opts.fontPx,
+          'font.size.monospace.x-western': Math.round((this.opts.fontPx * 13) / 16),
+        }),
       },
     });
     this.page = (await this.browser.pages())[0] ?? (await this.browser.newPage());
+    // The launch's default viewport is not applied to the page Firefox opens with.
+    await this.page.setViewport({ width: this.opts.width, height: this.opts.height });
     this.page.setDefaultTimeout(120_000);
     this.page.setDefaultNavigationTimeout(120_000);
     this.page.on('console', (m) => {
@@ -242,7 +251,13 @@ class WebKitDriver implements Driver {
             'wdio:enforceWebDriverClassic': true,
             'webkitgtk:browserOptions': {
               binary: '/usr/bin/python3',
-              args: [join(import.meta.dirname, 'webkit-host.py'), '--automation', '--profile', this.profile],
+              args: [
+                join(import.meta.dirname, 'webkit-host.py'),
+                '--automation',
+                '--profile',
+                this.profile,
+                ...(this.opts.fontPx ? ['--font-size', String(this.opts.fontPx)] : []),
+              ],
             },
           } as WebdriverIO.Capabilities,
         });

@@ -14,13 +14,16 @@ export interface EngineFixtures {
   ep: EnginePage;
   /** Console lines this test expects (matched, then not counted as unclean). */
   expectedConsole: RegExp[];
+  /** The browser's default font size (px): 32 is "200 % text". */
+  fontPx: number;
 }
 
 export const test = base.extend<EngineFixtures>({
   engine: ['firefox', { option: true }],
   expectedConsole: [[], { option: true }],
-  driver: async ({ engine, viewport }, use, info) => {
-    const driver = await launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844 });
+  fontPx: [16, { option: true }],
+  driver: async ({ engine, viewport, fontPx }, use, info) => {
+    const driver = await launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844, fontPx });
     try {
       await use(driver);
     } finally {
