@@ -4,7 +4,7 @@
 // objects in e2e/pages/ use. Each browser gets its own profile folder, kept across restarts and kills (a phone's
 // storage), and every console message it prints is kept, for the check that each flow's console stays clean.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,9 +142,14 @@ class FirefoxDriver implements Driver {
     const child = this.browser.process();
     if (child?.pid) killGroup(child.pid);
     await new Promise((r) => (child?.exitCode !== null ? r(null) : child.once('exit', r)));
-    // close() of a dead browser still waits for puppeteer's own clean-up of the profile (its user.js), which would
-    // otherwise race the next launch on the same folder.
     await this.browser.close().catch(() => {});
+    // puppeteer puts the profile's prefs back from its "*.puppeteer" copies once it sees the process gone, on its
+    // own: the next launch on the same folder waits until it has (else both move the same files at once).
+    const started = Date.now();
+    while (['user.js', 'prefs.js'].some((f) => existsSync(join(this.profile, `${f}.puppeteer`)))) {
+      if (Date.now() - started > 60_000) throw new Error(`puppeteer never restored the prefs in ${this.profile}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await this.open();
   }
   async close() {
