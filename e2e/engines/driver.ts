@@ -4,7 +4,7 @@
 // objects in e2e/pages/ use. Each browser gets its own profile folder, kept across restarts and kills (a phone's
 // storage), and every console message it prints is kept, for the check that each flow's console stays clean.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,6 +154,7 @@ class FirefoxDriver implements Driver {
   }
   async close() {
     await this.browser.close().catch(() => {});
+    rmSync(this.profile, { recursive: true, force: true });
   }
 }
 
@@ -344,5 +345,6 @@ class WebKitDriver implements Driver {
     await this.b?.deleteSession().catch(() => {});
     await this.stopDriver();
     if (this.xvfb.pid) killGroup(this.xvfb.pid);
+    rmSync(this.profile, { recursive: true, force: true });
   }
 }
