@@ -47,6 +47,14 @@ export default defineConfig({
   projects: [
     { name: 'faults', testMatch: '**/*.faults.ts', timeout: 180_000, use: phone },
     { name: 'phone', testMatch: '**/*.spec.ts', use: phone },
+    // The main flows in Firefox ESR and WebKitGTK (e2e/*.engines.ts), driven over WebDriver by e2e/engines/: the
+    // browsers Debian ships, which Playwright's own launcher cannot drive. They share the two workers.
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: '**/*.engines.ts',
+      timeout: 300_000,
+      use: { engine, viewport: { width: 390, height: 844 } },
+    })),
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

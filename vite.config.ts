@@ -60,6 +60,25 @@ function compileHint(): Plugin {
     },
   };
 }
+/** The entry chunks of the build being written (the page's own module script), for `resolveDependencies`. */
+const entryChunks = new Set<string>();
+
+/** Notes the entry chunks before Vite writes each dynamic import's list of chunks to preload. The entry is already
+ * running (the page's module script), yet it sat in those lists: Firefox then logged a failed modulepreload of it,
+ * WebKit one "preloaded but not used" (the module map keeps it once, so dropping it loads nothing twice). */
+function knowEntries(): Plugin {
+  return {
+    name: 'tile-tally:know-entries',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) entryChunks.add(c.fileName);
+      },
+    },
+  };
+}
+
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** A brotli (.br) and a gzip (.gz) copy beside each text file of the build, at the highest levels, for the group's
@@ -105,6 +124,7 @@ export default defineConfig({
     // Compiles the catalogues (src/i18n/locales/, lingui.config.ts) when a language's chunk is built.
     lingui(),
     preloadEnglishShell(),
+    knowEntries(),
     compileHint(),
     VitePWA({
       registerType: 'prompt', // a banner offers the update; never a silent reload mid-game
@@ -134,6 +154,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !entryChunks.has(d)) },
     rolldownOptions: {
       output: {
         // A language's catalogue chunk says which it is (words-de-games-….js), apart from code chunks named alike.

@@ -38,11 +38,17 @@ export class StaticServer {
     });
   }
 
-  listen(port: number): Promise<void> {
-    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  /** Listens on `port` (0: one the system picks); resolves to the port. */
+  listen(port: number): Promise<number> {
+    return new Promise((resolve) =>
+      this.server.listen(port, '127.0.0.1', () => resolve((this.server.address() as { port: number }).port)),
+    );
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    // A browser keeps its connections open: they are cut, as a server that went away would.
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
   }
 }

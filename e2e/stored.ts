@@ -2,14 +2,19 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/games/calico/core/index.ts';
 
-/** The stored document of a game, read with the raw IndexedDB API (not through the app's code). */
+/** The stored document of a game, read with the raw IndexedDB API (not through the app's code); null while there is
+ * no database or no games store. The read never creates the database: opened while the app makes it again (after
+ * the browser dropped it), an open without a version would make an empty one, whose missing store threw in the page
+ * and left the read unanswered. */
 export async function storedGame(page: Page, id: string): Promise<Game | null> {
   return page.evaluate(
     (gameId) =>
       new Promise<Game | null>((resolve, reject) => {
         const open = indexedDB.open('calico-score-sheet');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
         open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('games')) return (open.result.close(), resolve(null));
           const get = open.result.transaction('games').objectStore('games').get(gameId);
           get.onsuccess = () => (open.result.close(), resolve((get.result as { doc: Game } | undefined)?.doc ?? null));
           get.onerror = () => reject(get.error);

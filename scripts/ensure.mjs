@@ -39,20 +39,42 @@ export function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Debian's Chromium for the end-to-end tests (browsers cannot be downloaded here; apt can). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Debian's packages the tests need, each with how to tell it is there (browsers cannot be downloaded here; apt can):
+ * Chromium for the end-to-end tests; Firefox ESR and WebKitGTK (its WebDriver, an X server for it, and the Python GTK
+ * bindings of the small browser host in e2e/engines/webkit-host.py) for the flows run in those engines
+ * (e2e/*.engines.ts); Caddy, NSS's certutil (a phone's trusted CAs) and openssl (a LAN host's own certificate) for the
+ * tests of the server's paths to the internet (e2e/internet.spec.ts, server/deploy.test.ts).
+ */
+const TEST_PACKAGES = [
+  ['chromium', () => existsSync(CHROMIUM)],
+  ['firefox-esr', () => existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr')],
+  ['webkit2gtk-driver', () => hasCommand('WebKitWebDriver')],
+  ['xvfb', () => hasCommand('Xvfb')],
+  ['python3-gi', () => pythonHas('import gi')],
+  ['gir1.2-webkit2-4.1', () => pythonHas("import gi; gi.require_version('WebKit2', '4.1')")],
+  ['caddy', () => hasCommand('caddy')],
+  ['libnss3-tools', () => hasCommand('certutil')],
+  ['openssl', () => hasCommand('openssl')],
+];
+
+/** Installs whichever of TEST_PACKAGES is missing, in one apt-get run. */
+export function ensureTestPackages() {
+  const missing = TEST_PACKAGES.filter(([, present]) => !present()).map(([pkg]) => pkg);
+  if (missing.length === 0) return;
   const root = process.getuid?.() === 0;
   const sudo = root ? '' : hasCommand('sudo') ? 'sudo ' : null;
   if (sudo === null) {
     console.error(
-      `Chromium is missing at ${CHROMIUM} and this user cannot install it: run "apt-get install -y chromium" as root, or set CHROMIUM_PATH.`,
+      `Missing for the tests, and this user cannot install them: run "apt-get install -y ${missing.join(' ')}" as root (or set CHROMIUM_PATH for another Chromium).`,
     );
     process.exit(1);
   }
   must(`${sudo}apt-get update -qq`);
-  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
+  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${missing.join(' ')}`);
 }
+
+const pythonHas = (code) => spawnSync('/usr/bin/python3', ['-c', code], { stdio: 'ignore' }).status === 0;
 
 function hasCommand(name) {
   try {
@@ -61,25 +83,4 @@ function hasCommand(name) {
   } catch {
     return false;
   }
-}
-
-/** What the tests of the server's paths to the internet run (e2e/internet.spec.ts, server/deploy.test.ts): Debian's
- * Caddy, NSS's certutil (a phone's trusted CAs) and openssl (a LAN host's own certificate). */
-export function ensureTlsTools() {
-  const missing = [
-    ['caddy', 'caddy'],
-    ['certutil', 'libnss3-tools'],
-    ['openssl', 'openssl'],
-  ].filter(([command]) => !hasCommand(command));
-  if (!missing.length) return;
-  const packages = missing.map(([, pkg]) => pkg).join(' ');
-  const sudo = process.getuid?.() === 0 ? '' : hasCommand('sudo') ? 'sudo ' : null;
-  if (sudo === null) {
-    console.error(
-      `${packages} missing and this user cannot install them: run "apt-get install -y ${packages}" as root.`,
-    );
-    process.exit(1);
-  }
-  must(`${sudo}apt-get update -qq`);
-  must(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages}`);
 }

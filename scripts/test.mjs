@@ -1,12 +1,12 @@
 // `npm test`: every check, from a fresh clone: install, type-check, unit and component tests, production build,
-// end-to-end tests in Debian's Chromium. Ends with one line "N passed, N failed".
+// end-to-end tests in Debian's Chromium, the main flows in Firefox ESR and WebKitGTK. Ends with one line "N passed,
+// N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, ensureTlsTools } from './ensure.mjs';
+import { ensureDependencies, ensureTestPackages } from './ensure.mjs';
 
 ensureDependencies();
-ensureChromium();
-ensureTlsTools();
+ensureTestPackages();
 mkdirSync('test-results', { recursive: true });
 
 const began = Date.now();
@@ -124,9 +124,14 @@ const pw = (project) => (j) => {
 };
 const e = count('test-results/playwright.json', pw('phone'));
 const f = count('test-results/playwright.json', pw('faults'));
+// The main flows in Firefox ESR and WebKitGTK (e2e/*.engines.ts), in the same Playwright run.
+const engines = ['firefox', 'webkit'].map((name) => ({ name, ...count('test-results/playwright.json', pw(name)) }));
 console.log(`\n(${seconds(began)} s in all)`);
 console.log(
   `\nunit: ${u.passed} passed, ${u.failed} failed; end-to-end: ${e.passed} passed, ${e.failed} failed; faults (full disk, killed browser): ${f.passed} passed, ${f.failed} failed`,
 );
-console.log(`${u.passed + e.passed + f.passed} passed, ${u.failed + e.failed + f.failed} failed`);
+for (const g of engines) console.log(`flows in ${g.name}: ${g.passed} passed, ${g.failed} failed`);
+const all = [u, e, f, ...engines];
+const sum = (k) => all.reduce((n, r) => n + r[k], 0);
+console.log(`${sum('passed')} passed, ${sum('failed')} failed`);
 process.exit(unitCode || e2eCode ? 1 : 0);

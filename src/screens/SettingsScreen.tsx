@@ -25,6 +25,16 @@ export function SettingsScreen() {
   const [deleted, setDeleted] = useState<GameRow[]>([]);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The browser's answer to "keep games": Firefox asks the player and may never answer (nothing to tap headless,
+  // or a question dismissed), so the tap shows at once that it was taken, and what keeps games safe meanwhile.
+  const [asked, setAsked] = useState<'no' | 'asking' | 'refused'>('no');
+  const askToKeep = () => {
+    setAsked('asking');
+    void navigator.storage.persist().then(
+      (kept) => (setAsked(kept ? 'no' : 'refused'), storageState().then(setStorage)),
+      () => setAsked('refused'),
+    );
+  };
   const file = useRef<HTMLInputElement>(null);
   const { t, m, intl, n } = useT();
   const reportWords = useReportWords();
@@ -101,13 +111,13 @@ export function SettingsScreen() {
             <p className="muted" data-testid="storage-used">
               {m(storageLine(storage.usage, storage.quota, intl))}
             </p>
-            {!storage.persisted && storage.supported && (
-              <button
-                type="button"
-                onClick={() => void navigator.storage.persist().then(() => storageState().then(setStorage))}
-              >
+            {!storage.persisted && storage.supported && asked === 'no' && (
+              <button type="button" onClick={askToKeep}>
                 {t('shell.storage.ask')}
               </button>
+            )}
+            {!storage.persisted && asked !== 'no' && (
+              <p role="status">{t(asked === 'asking' ? 'shell.storage.asking' : 'shell.storage.refused')}</p>
             )}
           </>
         ) : (

@@ -1,0 +1,98 @@
+// A group and a live game across engines, on the group's real server (e2e/groupServer.ts: its own process and data
+// folder per test): a phone in Chromium (Playwright's) and one in Firefox ESR or WebKitGTK (e2e/engines/), each
+// entering by real taps what the other must then hold, compared as stored on each phone.
+import { isDeepStrictEqual } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
+import { BEN_TILES, ANA_TILES, startDealt } from './flows.ts';
+import { GroupServer } from './groupServer.ts';
+import { test, expect } from './engines/test.ts';
+import type { EnginePage } from './engines/page.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { GroupPage, STATUS } from './pages/GroupPage.ts';
+import { goLive, joinLive } from './pages/LivePage.ts';
+import { storedGame } from './stored.ts';
+
+const engineTest = test.extend<{ server: GroupServer }>({
+  server: async ({}, use) => {
+    const server = await GroupServer.start();
+    try {
+      await use(server);
+    } finally {
+      await server.dispose();
+    }
+  },
+});
+
+async function chromiumPhone(browser: Browser, server: GroupServer): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true });
+  return ctx.newPage();
+}
+
+const idOf = async (ep: EnginePage) => decodeURIComponent(new URL(await ep.currentUrl()).hash.split('/').pop()!);
+const cellsOf = async (page: Page, id: string) => (await storedGame(page, id))?.players.map((p) => p.cells) ?? null;
+
+engineTest(
+  'group: a Chromium phone starts a group, this one joins by its link; games entered on each are on both',
+  async ({ browser, server, ep }) => {
+    ep.base = server.url;
+    const chromium = await chromiumPhone(browser, server);
+    const a = new GroupPage(chromium, server.url);
+    await a.start('Ana');
+    await expect(a.statusLine()).toHaveText(STATUS.synced);
+    const invite = await a.inviteLink();
+    const b = new GroupPage(ep.asPage, server.url);
+    await b.join(invite, 'Ben');
+    await ep.waitForURL(/#\/history$/);
+    await ep.until(
+      'the chip says up to date',
+      60_000,
+      async () => (await b.chipWords().textContent()) === STATUS.synced,
+    );
+
+    // Four tiles tapped here, one at a time as a player does.
+    const game = await startDealt(ep.asPage, ['Ben', 'Eve']);
+    await game.fillInReadingOrder(BEN_TILES.slice(0, 4));
+    const mine = await idOf(ep);
+    await ep.until('four tiles stored here', 60_000, async () => {
+      const cells = await cellsOf(ep.asPage, mine);
+      return !!cells && Object.keys(cells[0]!).length === 4;
+    });
+    const here = await cellsOf(ep.asPage, mine);
+    await expect.poll(() => cellsOf(chromium, mine)).toEqual(here);
+
+    // And the other way: a game entered on the Chromium phone comes here.
+    const theirs = await startDealt(chromium, ['Ana', 'Dora']);
+    await theirs.fillInReadingOrder(ANA_TILES.slice(0, 3));
+    const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
+    await expect.poll(async () => Object.keys((await cellsOf(chromium, id))?.[0] ?? {}).length).toBe(3);
+    const there = await cellsOf(chromium, id);
+    await ep.until('their game stored here', 60_000, async () =>
+      isDeepStrictEqual(await cellsOf(ep.asPage, id), there),
+    );
+    await chromium.context().close();
+  },
+);
+
+engineTest(
+  'live game: hosted in Chromium, joined here with one tap on a name; each phone enters its own board',
+  async ({ browser, server, ep }) => {
+    ep.base = server.url;
+    const chromium = await chromiumPhone(browser, server);
+    const host = await startDealt(chromium, ['Ana', 'Ben']);
+    const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
+    const invite = await goLive(chromium, id, 'Ana');
+    await joinLive(ep.asPage, invite, 'Ben');
+    const here = new GamePage(ep.asPage);
+    await here.switchTo('Ben');
+    await here.fillInReadingOrder(BEN_TILES.slice(0, 3));
+    await host.fillInReadingOrder(ANA_TILES.slice(0, 3));
+    const both = (cells: Record<string, unknown>[] | null) =>
+      !!cells && Object.keys(cells[0]!).length === 3 && Object.keys(cells[1]!).length === 3;
+    await expect.poll(async () => both(await cellsOf(chromium, id))).toBe(true);
+    const there = await cellsOf(chromium, id);
+    await ep.until('both boards stored here', 60_000, async () =>
+      isDeepStrictEqual(await cellsOf(ep.asPage, id), there),
+    );
+    await chromium.context().close();
+  },
+);
