@@ -137,11 +137,15 @@ export class LogLink {
       for (const r of this.replica.records(id)) if (this.mine(r.by)) this.madeBy(r.by, r.n);
     this.stopLog = this.replica.onRecords((records) => {
       const ids = new Set<string>();
+      // Only another phone's change is drawn ahead of storage: this phone's own (a tap, heard here in the tap's own
+      // task before its screen draws it) is on its screens already, and drawn ahead it would be told as another's.
+      const others = new Set<string>();
       for (const r of records) {
         ids.add(r.g);
         if (this.mine(r.by)) this.madeBy(r.by, r.n);
+        else others.add(r.g);
       }
-      this.showOpen(ids);
+      this.showOpen(others);
       this.changed(ids);
       this.tellWaiting();
     });
