@@ -117,15 +117,32 @@ export function dismissLost(gameId: string): void {
   group?.link.dismissLost(gameId);
 }
 
-/** Hands a game to the group whole (a live game finished or left): its version replaces the group's. */
-export function offerToGroup(gameId: string): void {
-  void group?.link.offerStored(gameId, true, true);
+/** Hands a game to the group whole (a live game finished or left): its version replaces the group's. `once`: a
+ * finished game, handed only when the group has no finished copy of it yet and this phone never handed it. False
+ * when this phone is in no group. */
+export function offerToGroup(gameId: string, once = false): boolean {
+  if (!group) return false;
+  void group.link.offerStored(gameId, true, once ? 'once' : true);
+  return true;
 }
 
 /** Starts the link of a membership read at start (or just made). */
 export function connect(m: GroupMembership, set: SetGroup): void {
   if (group || starting) return;
-  const link = new LogLink(m, null, (id) => !group?.m.onlyHere.includes(id) && !liveGames().has(id), set);
+  const link = new LogLink(
+    m,
+    null,
+    (id) => !group?.m.onlyHere.includes(id) && !liveGames().has(id),
+    set,
+    undefined,
+    () => {
+      // Left in another tab: this one is in no group either, and says so (never "up to date" over a log deleted).
+      if (group?.link !== link) return;
+      group = null;
+      starting = null;
+      set({ group: null, status: 'off', waiting: 0, blocked: 0, enteredBy: {}, members: [], lost: [] });
+    },
+  );
   group = { m, link };
   starting = link.start().catch(() => set({ status: 'offline' }));
 }

@@ -1,0 +1,89 @@
+// The status never says "up to date" over a change of this phone the group's log could not take (issue 44): the
+// app's own link over fake-indexeddb against the real server (its own process), and another phone as a bare
+// replica. Ana's phone undoes a tile that Ben's phone has changed meanwhile: the group's copy refuses the undo, and
+// her phone says so in that game and in its status, until she has read it.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import type { WebsocketProvider } from 'y-websocket';
+import { connectPhone, startTestServer, synced, until, type TestServer } from '../../../server/test/harness.ts';
+import { GroupReplica } from '../../sync/group.ts';
+import { coreOf } from '../../sync/test/material.ts';
+import { applyEdit, type Game } from '../../games/calico/core/index.ts';
+import { emptyGame } from '../../test/games.ts';
+import { CalicoDb, loadGame, saveGame, useDatabase } from '../../db/db.ts';
+import { editKey, keep } from '../../db/save.ts';
+import { useGroup } from '../group.ts';
+
+const T0 = '2026-11-28T18:00:00.000Z';
+const at = (s: number) => new Date(Date.parse(T0) + s * 1000).toISOString();
+const green = { color: 'green', pattern: 'dots' } as const;
+const pink = { color: 'pink', pattern: 'ferns' } as const;
+
+let server: TestServer;
+let ben: { doc: Y.Doc; provider: WebsocketProvider; replica: GroupReplica } | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
+  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  useDatabase(new CalicoDb('group-honest-test'));
+  const one = applyEdit(emptyGame('c1'), { kind: 'cell', player: 0, cell: '1,1', tile: green }, at(1));
+  if (!one.ok) throw new Error('test game');
+  await saveGame({ ...one.game, createdAt: T0 }, null);
+}, 120_000);
+
+afterAll(async () => {
+  ben?.provider.destroy();
+  await useGroup.getState().leave();
+  await server?.stop();
+});
+
+describe('group: an honest status', () => {
+  it('a change the group’s copy refuses is said in its game and in the status, never dropped in silence', async () => {
+    expect(await useGroup.getState().create('Ana')).toEqual({ ok: true });
+    const [id, secret] = (await useGroup.getState().inviteLink())!.split('#/group/')[1]!.split('.') as [string, string];
+    const { doc, provider } = connectPhone(server.url, id, secret);
+    ben = { doc, provider, replica: new GroupReplica(doc, 'ben-phone.1', coreOf, 'Ben') };
+    await synced(provider);
+    await until(doc, () => !!ben!.replica.game('c1')?.doc);
+    // Ben's phone puts another tile on 1,1; Ana's phone has it.
+    expect(ben.replica.edit('c1', { kind: 'cell', player: 0, cell: '1,1', tile: pink }, at(10)).ok).toBe(true);
+    for (;;) {
+      const row = await loadGame<Game>('c1');
+      if (row?.doc.players[0]!.cells['1,1']?.color === 'pink') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(useGroup.getState().status).toBe('synced');
+    expect(useGroup.getState().blocked).toBe(0);
+    // A tap of Ana's screen, drawn before Ben's tile came: undo her green tile, only while it is still there.
+    const when = at(11);
+    keep('c1', [
+      { edit: { kind: 'cell', player: 0, cell: '1,1', tile: null, ifTile: green }, at: when, key: editKey('c1', when) },
+    ]);
+    expect(useGroup.getState().blocked).toBe(1);
+    const notes = useGroup.getState().lost.filter((n) => n.gameId === 'c1');
+    expect(notes).toEqual([
+      {
+        gameId: 'c1',
+        words: {
+          id: 'shell.group.notSent',
+          values: {
+            when: expect.any(String),
+            why: expect.objectContaining({ id: 'core.calico.edit.changedElsewhere' }),
+          },
+        },
+      },
+    ]);
+    // Nothing of it went to the group.
+    expect(ben.replica.records('c1').filter((r) => r.at === when)).toEqual([]);
+    // Read: no longer said, and the status is the connection's again.
+    useGroup.getState().dismissLost('c1');
+    for (;;) {
+      if (useGroup.getState().blocked === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(useGroup.getState().lost).toEqual([]);
+  });
+});
