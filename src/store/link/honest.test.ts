@@ -7,9 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import { connectPhone, startTestServer, synced, until, type TestServer } from '../../../server/test/harness.ts';
+import { join } from 'node:path';
+import {
+  connectPhone,
+  createGroup,
+  startTestServer,
+  synced,
+  until,
+  type TestServer,
+} from '../../../server/test/harness.ts';
+import { UpdateFile } from '../../../server/store.ts';
 import { GroupReplica } from '../../sync/group.ts';
-import { coreOf } from '../../sync/test/material.ts';
+import { coreOf, newGame } from '../../sync/test/material.ts';
 import { applyEdit, type Game } from '../../games/calico/core/index.ts';
 import { emptyGame } from '../../test/games.ts';
 import { CalicoDb, loadGame, saveGame, useDatabase } from '../../db/db.ts';
@@ -22,6 +31,7 @@ const green = { color: 'green', pattern: 'dots' } as const;
 const pink = { color: 'pink', pattern: 'ferns' } as const;
 
 let server: TestServer;
+let older: TestServer | undefined;
 let ben: { doc: Y.Doc; provider: WebsocketProvider; replica: GroupReplica } | undefined;
 
 beforeAll(async () => {
@@ -38,6 +48,7 @@ afterAll(async () => {
   ben?.provider.destroy();
   await useGroup.getState().leave();
   await server?.stop();
+  await older?.stop();
 });
 
 describe('group: an honest status', () => {
@@ -85,5 +96,41 @@ describe('group: an honest status', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(useGroup.getState().lost).toEqual([]);
+  });
+
+  it('a record a server stored before the rule names nobody among the members', async () => {
+    await useGroup.getState().leave();
+    older = await startTestServer();
+    const g = await createGroup(older.url);
+    const cy = connectPhone(older.url, g.id, g.secret);
+    const cyLog = new GroupReplica(cy.doc, 'cy-phone.1', coreOf, 'Cy');
+    cyLog.offer(newGame('calico', 'c2'), at(20));
+    await synced(cy.provider);
+    cy.provider.destroy();
+    await older.stop();
+    // As a server from before the rule kept it: an edit for player 8 of a two-player game, signed "Mallory".
+    const file = new UpdateFile(join(older.data, 'groups', g.id, 'updates.bin'));
+    const state = new Y.Doc();
+    for (const u of file.updates) Y.applyUpdate(state, u);
+    const before = Y.encodeStateVector(state);
+    state.getArray('log').push([
+      JSON.stringify({
+        t: 'edit',
+        g: 'c2',
+        by: 'mallory',
+        n: 1,
+        l: 2,
+        at: at(21),
+        who: 'Mallory',
+        e: { kind: 'cell', player: 7, cell: '1,1', tile: green },
+      }),
+    ]);
+    file.append(Y.encodeStateAsUpdate(state, before));
+    file.close();
+    older = await startTestServer(older.data);
+    (globalThis as { location?: unknown }).location = { origin: older.url.replace(/\/$/, '') };
+    expect(await useGroup.getState().join(`${g.id}.${g.secret}`, 'Ana')).toEqual({ ok: true });
+    while (!useGroup.getState().members.includes('Cy')) await new Promise((r) => setTimeout(r, 20));
+    expect(useGroup.getState().members).toEqual(['Ana', 'Cy']); // Ana's own games went to the group as she joined
   });
 });

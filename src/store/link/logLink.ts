@@ -468,7 +468,10 @@ export class LogLink {
   private tell(ids: readonly string[]): void {
     for (const id of ids) {
       let first: SyncRecord | null = null;
+      // A record kept aside (a hostile writer's, or one a server took before the rule) names nobody.
+      const aside = new Set(this.replica.game(id)?.setAside.map((a) => a.record));
       for (const r of this.replica.records(id)) {
+        if (aside.has(r)) continue;
         if (r.who) this.members.add(r.who);
         if (r.t === 'doc' && (!first || compareRecords(r, first) < 0)) first = r;
       }
