@@ -5,6 +5,7 @@ import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { GroupPage, STATUS } from './pages/GroupPage.ts';
 import { goLive, joinLive } from './pages/LivePage.ts';
+import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test, type GroupServer } from './groupServer.ts';
 import { connectPhone, until } from '../server/test/harness.ts';
@@ -23,6 +24,9 @@ const PHONE = {
   locale: 'en-GB',
   timezoneId: 'UTC',
 } as const;
+
+/** The live bar's words once its log is up to date (src/i18n/locales/en/shell.json, shell.live.short.synced). */
+const STATUS_LIVE_SYNCED = 'up to date';
 
 const errors: string[] = [];
 test.afterEach(() => {
@@ -181,4 +185,42 @@ test('group: leaving the group in one tab takes the other tab out of it too, wit
   expect(await storedGame(other, 'from-cy')).toBeNull();
   for (const w of [watcher, later]) w.provider.destroy();
   await context.close();
+});
+
+test('live table: a change made just before a reload is taken once, and nothing is said lost', async ({
+  browser,
+  groupServer,
+}) => {
+  const ana = await phone(browser, groupServer);
+  const ben = await phone(browser, groupServer);
+  const setup = new AzulSetupPage(ana.page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  await new AzulPlayPage(ana.page).waitForRound(1);
+  await joinLive(ben.page, await goLive(ana.page, gameIdOf(ana.page), 'Ana'), 'Ben');
+  const az = new AzulPlayPage(ben.page);
+  const bar = ben.page.getByRole('region', { name: 'Live game' });
+  // Seven times: a tile on Ben's wall, "Undo last tile", and the page reloaded in the same moment (the tab after
+  // the reload sends again what the tab before sent but had not kept yet).
+  for (let t = 0; t < 7; t++) {
+    await az.show('Ben');
+    await az.cell('Ben', 1, 1 + (t % 5)).click();
+    await expect(az.undo()).toBeEnabled();
+    await ben.page.evaluate(() => {
+      const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Undo last tile'));
+      undo!.click();
+      location.reload();
+    });
+    await bar.waitFor();
+    await expect(bar).toContainText(STATUS_LIVE_SYNCED);
+  }
+  await az.show('Ben');
+  await expect(az.wall('Ben').locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(bar).not.toContainText('not kept');
+  await expect(ben.page.getByRole('alert').filter({ hasText: 'was not kept' })).toHaveCount(0);
+  const onAna = new AzulPlayPage(ana.page);
+  await onAna.show('Ben');
+  await expect(onAna.wall('Ben').locator('[aria-pressed="true"]')).toHaveCount(0);
+  for (const p of [ana, ben]) await p.context.close();
 });
