@@ -24,6 +24,8 @@ import { emptyGame } from '../../test/games.ts';
 import { CalicoDb, loadGame, saveGame, useDatabase } from '../../db/db.ts';
 import { editKey, keep } from '../../db/save.ts';
 import { useGroup } from '../group.ts';
+import type { SetGroup } from '../groupView.ts';
+import { connect, offerToGroup } from './group.ts';
 
 const T0 = '2026-11-28T18:00:00.000Z';
 const at = (s: number) => new Date(Date.parse(T0) + s * 1000).toISOString();
@@ -132,5 +134,31 @@ describe('group: an honest status', () => {
     expect(await useGroup.getState().join(`${g.id}.${g.secret}`, 'Ana')).toEqual({ ok: true });
     while (!useGroup.getState().members.includes('Cy')) await new Promise((r) => setTimeout(r, 20));
     expect(useGroup.getState().members).toEqual(['Ana', 'Cy']); // Ana's own games went to the group as she joined
+  });
+
+  it('a game handed to the group as the app starts waits for the group’s log: nothing throws', async () => {
+    await useGroup.getState().leave();
+    const g = await createGroup(server.url);
+    (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+    const thrown: unknown[] = [];
+    const heard = (e: unknown) => thrown.push(e);
+    process.on('unhandledRejection', heard);
+    try {
+      // A live game finished as the app opens: the hand-off comes before the group's log on the phone is read.
+      const m = { server: server.url.replace(/\/$/, ''), ...g, me: 'Ana', phone: 'ana-phone-3', joinedAt: at(30) };
+      connect({ ...m, onlyHere: [] }, useGroup.setState as SetGroup);
+      expect(offerToGroup('c1', true)).toBe(true);
+      const watcher = connectPhone(server.url, g.id, g.secret);
+      const log = new GroupReplica(watcher.doc, 'watcher', coreOf);
+      await until(watcher.doc, () => log.records('c1').some((r) => r.t === 'doc'));
+      // Whatever the start and the hand-off each sent, the group has the game as stored here, once.
+      const stored = (await loadGame<Game>('c1'))!.doc;
+      expect(log.game('c1')!.doc).toEqual(stored);
+      expect(log.game('c1')!.lost).toEqual([]);
+      watcher.provider.destroy();
+    } finally {
+      process.off('unhandledRejection', heard);
+    }
+    expect(thrown).toEqual([]);
   });
 });
