@@ -3,7 +3,7 @@
 // replica. Ana's phone undoes a tile that Ben's phone has changed meanwhile: the group's copy refuses the undo, and
 // her phone says so in that game and in its status, until she has read it.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
@@ -72,6 +72,8 @@ describe('group: an honest status', () => {
     expect(useGroup.getState().blocked).toBe(0);
     // A tap of Ana's screen, drawn before Ben's tile came: undo her green tile, only while it is still there.
     const when = at(11);
+    // A phone set to British English writes times its way (19:27), not as the app's language alone would (07:27 PM).
+    vi.stubGlobal('navigator', { language: 'en-GB', languages: ['en-GB', 'en'] });
     keep('c1', [
       { edit: { kind: 'cell', player: 0, cell: '1,1', tile: null, ifTile: green }, at: when, key: editKey('c1', when) },
     ]);
@@ -83,12 +85,13 @@ describe('group: an honest status', () => {
         words: {
           id: 'shell.group.notSent',
           values: {
-            when: expect.any(String),
+            when: expect.stringMatching(/^\d\d:\d\d$/),
             why: expect.objectContaining({ id: 'core.calico.edit.changedElsewhere' }),
           },
         },
       },
     ]);
+    vi.unstubAllGlobals();
     // Nothing of it went to the group.
     expect(ben.replica.records('c1').filter((r) => r.at === when)).toEqual([]);
     // Read: no longer said, and the status is the connection's again.
