@@ -182,6 +182,40 @@ describe('group: the server', () => {
   });
 });
 
+describe('group: a phone alone', () => {
+  it('hears its own presence back, so its client never takes the silence for a dropped connection', async () => {
+    const g = await createGroup(server.url);
+    const heard: number[] = [];
+    let answered: () => void = () => undefined;
+    const answer = new Promise<void>((r) => (answered = r));
+    const { ws } = await rawSocket(server.url, g.id, [PROTOCOL, `key.${g.secret}`], undefined, (m) => {
+      const d = decoding.createDecoder(m);
+      const type = decoding.readVarUint(d);
+      heard.push(type);
+      if (type === 0 && decoding.readVarUint(d) === syncProtocol.messageYjsSyncStep2) answered();
+    });
+    // An awareness update as y-websocket sends it every 15 s: one client, its clock and state.
+    const presence = encoding.encode((e) => {
+      encoding.writeVarUint(e, 1);
+      encoding.writeVarUint8Array(
+        e,
+        encoding.encode((u) => {
+          encoding.writeVarUint(u, 1);
+          encoding.writeVarUint(u, 42);
+          encoding.writeVarUint(u, 1);
+          encoding.writeVarString(u, JSON.stringify({ user: 'Ana' }));
+        }),
+      );
+    });
+    ws.send(presence);
+    // Then a question the server answers: messages of one socket are handled in order, so any echo comes first.
+    ws.send(encoding.encode((e) => (encoding.writeVarUint(e, 0), syncProtocol.writeSyncStep1(e, new Y.Doc()))));
+    await answer;
+    expect(heard).toContain(1);
+    ws.close();
+  });
+});
+
 describe('the app: the server serves the built page', () => {
   it('the page, at any of its addresses, comes with a policy that runs only its own scripts', async () => {
     for (const path of ['/', '/index.html', '/some/route']) {
