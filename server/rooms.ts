@@ -154,8 +154,10 @@ export class Room {
         throw new Error('unknown sync message');
       }
       if (type === MESSAGE_AWARENESS) {
-        // Who is here (issue 32): passed on to the others as it came, once it reads as an awareness update.
-        if (readsAsAwareness(decoding.readVarUint8Array(d))) for (const p of this.peers) if (p !== peer) p.send(data);
+        // Who is here (issue 32): passed on as it came, once it reads as an awareness update, to the sender too (as
+        // y-websocket's own server does): y-websocket's client drops a connection that hears nothing for 30 s, and a
+        // phone alone in its group would otherwise say "Connecting…" every half minute while nothing is wrong.
+        if (readsAsAwareness(decoding.readVarUint8Array(d))) for (const p of this.peers) p.send(data);
         return;
       }
       if (type === MESSAGE_QUERY_AWARENESS) return;

@@ -327,10 +327,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
     if (isDeleted(groups.dir(id))) return refuse(socket, 410, 'Gone');
     if (!addresses.open(address)) return refuse(socket, 429, 'Too Many Requests');
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address, holder));
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address, holder, socket));
   });
 
-  function connect(ws: WebSocket, id: string, address: string, holder: Holder): void {
+  function connect(ws: WebSocket, id: string, address: string, holder: Holder, socket: Duplex): void {
     let room: Room;
     try {
       room = roomOf(id);
@@ -361,7 +361,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       if (!isBinary) return peer.end(4400, 'binary messages only');
       room.receive(peer, new Uint8Array(data as Buffer));
     });
-    ws.on('error', () => ws.terminate());
+    // A frame ws refuses (too big: 1009; malformed: 1002) has had its close frame sent by ws: the socket is ended
+    // after it, so the phone reads that code; destroyed at once, it would only see the connection drop (1006).
+    ws.on('error', () => socket.end());
     ws.on('close', () => {
       clearInterval(ping);
       addresses.close(address);

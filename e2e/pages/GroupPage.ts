@@ -5,7 +5,7 @@ import type { GroupMembership, LiveMembership } from '../../src/db/groupMembersh
 
 /** The status chip's words, by state (src/i18n/locales/en/shell.json). */
 export const STATUS = {
-  synced: 'Up to date',
+  synced: 'Group up to date',
   connecting: 'Connecting…',
   offline: 'Server unreachable — changes wait on this phone',
   refused: 'Key refused — ask for a new invite',

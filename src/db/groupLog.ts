@@ -30,11 +30,18 @@ function openable(dbName: string): Promise<void> {
   });
 }
 
-/** Loads the group's stored log into `doc` and keeps every later update of it. */
-export async function openGroupLog(groupId: string, doc: Y.Doc): Promise<GroupLog> {
+/** Loads the group's stored log into `doc` and keeps every later update of it. `gone`: another tab deleted the log
+ * (it left the group, or the live game): from that moment nothing more is kept, and the caller stops using it. */
+export async function openGroupLog(groupId: string, doc: Y.Doc, gone?: () => void): Promise<GroupLog> {
   await openable(name(groupId));
   const persistence = new IndexeddbPersistence(name(groupId), doc);
   await persistence.whenSynced;
+  // y-indexeddb closes its database when another tab deletes it, and would then throw on the next update: it stops
+  // taking updates in the same event.
+  persistence.db?.addEventListener('versionchange', () => {
+    void persistence.destroy();
+    gone?.();
+  });
   return {
     held: () =>
       new Promise<void>((resolve) => {

@@ -130,6 +130,9 @@ export interface LiveMembership {
   phone: string;
   seat: number | null;
   joinedAt: string;
+  /** The finished game was handed to this phone's group: never again, however often the app opens (a new field:
+   * memberships stored before it read as not handed, and the group's log is checked too). */
+  handed?: boolean;
 }
 
 const LIVE = 'live';

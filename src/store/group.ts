@@ -39,6 +39,7 @@ export const useGroup = create<GroupState>((set, get) => ({
   group: null,
   status: 'off',
   waiting: 0,
+  blocked: 0,
   enteredBy: {},
   members: [],
   lost: [],
@@ -78,7 +79,7 @@ export const useGroup = create<GroupState>((set, get) => ({
   },
   async leave() {
     if (get().group) await (await link()).leaveGroup();
-    set({ group: null, status: 'off', waiting: 0, enteredBy: {}, members: [], lost: [] });
+    set({ group: null, status: 'off', waiting: 0, blocked: 0, enteredBy: {}, members: [], lost: [] });
   },
   async setOnlyHere(gameId, onlyHere) {
     if (get().group) await (await link()).setOnlyHere(gameId, onlyHere, set);

@@ -43,6 +43,9 @@ export interface GroupView {
   status: GroupStatus;
   /** This phone's changes the server does not hold yet. */
   waiting: number;
+  /** This phone's changes the group's log could not take (each said in its game, among `lost`): while there are
+   * any, the status never says the group is up to date. */
+  blocked: number;
   /** Game id → the name of the member whose phone entered it. */
   enteredBy: Readonly<Record<string, string>>;
   /** Names of those whose records are in the log (a live game's players at the table; a group's members are the

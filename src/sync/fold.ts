@@ -8,9 +8,13 @@
 //   came first in the order and makes it impossible) changes nothing and is lost;
 // - of two changes to the same target (targetOf: a Calico cell, an Azul round entry) the later in the order wins;
 // - `del` and `undel`: the later one says whether the game is in Recently deleted.
+// Before any of that, the one rule every record meets, on the server and on each phone alike (docs/sync.md, "The one
+// rule"): a clock more than CLOCK_STEP above the game's highest so far, or an edit for a player the game does not
+// have, is kept aside and changes nothing (the server refuses it); a second copy of a change its phone made already
+// (the same change, the same time, sent again by the tab after a reload) is taken once.
 import type { EditResult, GameCore, GameDoc } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
-import { compareRecords, recordId, type SyncRecord } from './records.ts';
+import { CLOCK_STEP, compareRecords, phoneOf, recordId, type SyncRecord } from './records.ts';
 
 /** The pure core that reads a game file of this format, if any. */
 export type CoreOf = (format: string) => GameCore | undefined;
@@ -43,7 +47,7 @@ export interface FoldedGame {
   setAside: SetAside[];
   /** The record that last set each target: what a new edit of that target names as `o`. */
   winners: Map<string, SyncRecord>;
-  /** The highest Lamport clock among the game's records (a new record takes one more). */
+  /** The highest Lamport clock among the game's records the rule admits (a new record takes one more). */
   clock: number;
 }
 
@@ -65,6 +69,8 @@ export class GameFold {
   private applied: { record: SyncRecord; target: string | null }[] = [];
   /** The replay met a game its parser refuses: every later fold takes the checked way. */
   private checked = false;
+  /** The changes replayed so far by phone, kind and time: a second copy of one is taken once. */
+  private origins = new Map<string, readonly SyncRecord[]>();
 
   constructor(
     readonly id: string,
@@ -86,6 +92,7 @@ export class GameFold {
       clock: 0,
     };
     this.applied = [];
+    this.origins = new Map();
   }
 
   /** A copy to try records on (the server's check), leaving this one as it is. */
@@ -101,6 +108,7 @@ export class GameFold {
     };
     c.applied = [...this.applied];
     c.checked = this.checked;
+    c.origins = new Map(this.origins);
     return c;
   }
 
@@ -132,7 +140,13 @@ export class GameFold {
   private step(r: SyncRecord): void {
     const out = this.out;
     const coreOf = this.coreOf;
+    const refused = refusedByRule(r, out.clock, out.doc, coreOf);
+    if (refused) {
+      out.setAside.push({ record: r, why: refused });
+      return;
+    }
     out.clock = Math.max(out.clock, r.l);
+    if (this.isCopy(r)) return;
     switch (r.t) {
       case 'doc': {
         const core = coreOf(r.doc.format);
@@ -195,6 +209,45 @@ export class GameFold {
         break;
     }
   }
+
+  /** The same change as one replayed before it, made by the same phone at the same time (the tab after a reload
+   * sending again what the tab before sent): it was taken once, and its copy changes nothing. */
+  private isCopy(r: SyncRecord): boolean {
+    const key = `${phoneOf(r.by)} ${r.t} ${r.at}`;
+    const before = this.origins.get(key);
+    if (before?.some((x) => samePayload(x, r))) return true;
+    this.origins.set(key, before ? [...before, r] : [r]);
+    return false;
+  }
+}
+
+/** What a record changes, the same in both (its maker and counter aside). */
+function samePayload(a: SyncRecord, b: SyncRecord): boolean {
+  if (a.t !== b.t) return false;
+  if (a.t === 'edit') return JSON.stringify(a.e) === JSON.stringify((b as typeof a).e);
+  if (a.t === 'doc') return JSON.stringify(a.doc) === JSON.stringify((b as typeof a).doc);
+  return true;
+}
+
+/**
+ * The one rule a record meets before it is replayed, on the server and on every phone (and checked by a phone before
+ * it writes one): null when it may be replayed, else why it is kept aside. `clock` is the highest clock of the game's
+ * records before it in the order, `game` the game as they make it.
+ */
+export function refusedByRule(r: SyncRecord, clock: number, game: GameDoc | null, coreOf: CoreOf): string | null {
+  if (r.l > clock + CLOCK_STEP) return `its clock ${r.l} is more than ${CLOCK_STEP} above the game's ${clock}`;
+  if (r.t !== 'edit' || !game) return null;
+  const core = coreOf(game.format);
+  return core && !hasPart(core, game, r.e) ? 'an edit for a player the game does not have' : null;
+}
+
+/** An edit of a player's part names a player of the game (the core's partOf; players never come or go by an edit):
+ * no state of the game could take one that does not. */
+function hasPart(core: GameCore, game: GameDoc, e: unknown): boolean {
+  const part = safe(() => core.partOf?.(e as never) ?? null);
+  if (part === null || part === undefined) return true;
+  const players = (game as { players?: unknown[] }).players?.length ?? 0;
+  return Number.isInteger(part) && part >= 0 && part < players;
 }
 
 /** `r` was made by someone who had seen `before` set the target: its `o` chain reaches it. */
@@ -240,7 +293,6 @@ function foldChecked(id: string, sorted: readonly SyncRecord[], coreOf: CoreOf):
   }
   const out = foldGame(id, kept, coreOf);
   out.setAside.push(...aside);
-  for (const r of sorted) out.clock = Math.max(out.clock, r.l);
   return out;
 }
 

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import type { GameDoc } from '../games/types.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { checkRecord, recordId, recordText, type SyncRecord } from './records.ts';
-import { GameFold, lostChanges, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
+import { GameFold, lostChanges, refusedByRule, type CoreOf, type FoldedGame, type LostChange } from './fold.ts';
 
 /** The name of the one shared type of a group's document. */
 export const LOG = 'log';
@@ -103,10 +103,15 @@ export class GroupReplica {
     return { g, by: this.replica, n: this.counter + 1, l, at, ...(this.who ? { who: this.who } : {}) };
   }
 
+  /** Every record is checked as the server and the other phones will check it: one they would keep aside is not
+   * written (the caller says so: never dropped in silence). */
   private append(record: SyncRecord): Change {
     const text = recordText(record);
     const c = checkRecord(text);
     if (!c.ok) return { ok: false, reason: c.why };
+    const game = this.game(record.g);
+    const refused = refusedByRule(record, game?.clock ?? 0, game?.doc ?? null, this.coreOf);
+    if (refused) return { ok: false, reason: refused };
     this.log.push([text]);
     return { ok: true, record };
   }

@@ -39,6 +39,18 @@ export function compareRecords(a: SyncRecord, b: SyncRecord): number {
   return a.l - b.l || (a.by < b.by ? -1 : a.by > b.by ? 1 : 0) || a.n - b.n;
 }
 
+/** How far above the highest clock of the game's records before it (in the order) a record's `l` may be. A phone
+ * writes one more than the highest it had, so a bigger step is no phone's; it keeps every clock far from 2^53, so
+ * that one record can never leave the next clock unsafe and the game frozen (docs/sync.md, "The one rule"). */
+export const CLOCK_STEP = 1024;
+
+/** The phone a replica belongs to: a replica is "<phone>.<tab>" (store/link/logLink.ts); a name without a dot is
+ * its own phone. Two tabs of one phone may send one change twice (a reload): the fold takes it once. */
+export const phoneOf = (by: string): string => {
+  const dot = by.indexOf('.');
+  return dot < 0 ? by : by.slice(0, dot);
+};
+
 /** Limits that keep one hostile record from costing much: a whole game file is a few kilobytes. */
 export const LIMITS = { id: 64, who: 60, record: 256 * 1024 } as const;
 

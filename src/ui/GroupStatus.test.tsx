@@ -28,7 +28,7 @@ it('nothing when not in a group', () => {
 });
 
 it.each<[GroupStatus, number, string]>([
-  ['synced', 0, 'Up to date'],
+  ['synced', 0, 'Group up to date'],
   ['synced', 1, '1 change waiting to be sent'],
   ['synced', 12, '12 changes waiting to be sent'],
   ['connecting', 3, 'Connecting…'],
@@ -42,4 +42,14 @@ it.each<[GroupStatus, number, string]>([
   expect(link.getAttribute('href')).toBe('#/group');
   expect(link.textContent!.startsWith(words)).toBe(true);
   expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+});
+
+it.each<[GroupStatus, number, string]>([
+  ['synced', 1, '1 change not sent — see the game'],
+  ['offline', 2, '2 changes not sent — see the games'],
+  ['stopped', 1, '1 change not sent — see the game'],
+])('%s with %i changes the log could not take: never "up to date"', (status, blocked, words) => {
+  useGroup.setState({ group: member, status, waiting: 0, blocked });
+  render(<GroupStatusChip />);
+  expect(screen.getByRole('link').textContent!.startsWith(words)).toBe(true);
 });

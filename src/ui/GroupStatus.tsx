@@ -5,20 +5,32 @@ import type { GroupStatus } from '../store/groupView.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
 
-type Shown = 'synced' | 'waiting' | 'connecting' | 'offline' | 'refused' | 'removed' | 'stopped' | 'full' | 'deleted';
+type Shown =
+  'synced' | 'waiting' | 'blocked' | 'connecting' | 'offline' | 'refused' | 'removed' | 'stopped' | 'full' | 'deleted';
 
-/** What the player is told: a change waiting matters only once the server is there to take it. */
-const shownOf = (status: GroupStatus, waiting: number): Shown =>
-  status === 'synced' ? (waiting > 0 ? 'waiting' : 'synced') : status === 'off' ? 'connecting' : status;
+/** What the player is told: a change waiting matters only once the server is there to take it; a change the log
+ * could not take is said whatever the connection does, so "up to date" is never said over it. */
+const shownOf = (status: GroupStatus, waiting: number, blocked: number): Shown =>
+  blocked > 0 && status !== 'refused' && status !== 'removed' && status !== 'deleted'
+    ? 'blocked'
+    : status === 'synced'
+      ? waiting > 0
+        ? 'waiting'
+        : 'synced'
+      : status === 'off'
+        ? 'connecting'
+        : status;
 
 function useStatusWords(): { shown: Shown; words: string } | null {
   const { t, n } = useT();
   const inGroup = useGroup((s) => s.group !== null);
   const status = useGroup((s) => s.status);
   const waiting = useGroup((s) => s.waiting);
+  const blocked = useGroup((s) => s.blocked);
   if (!inGroup) return null;
-  const shown = shownOf(status, waiting);
-  return { shown, words: t(`shell.group.status.${shown}`, { count: waiting, n: n(waiting) }) };
+  const shown = shownOf(status, waiting, blocked);
+  const count = shown === 'blocked' ? blocked : waiting;
+  return { shown, words: t(`shell.group.status.${shown}`, { count, n: n(count) }) };
 }
 
 /** A shape per state, drawn in the text's colour. */
@@ -26,6 +38,7 @@ function StatusIcon({ shown }: { shown: Shown }) {
   const path = {
     synced: 'M3 8.5l3.2 3.2L13 5', // a tick
     waiting: 'M8 13V3M4 7l4-4 4 4', // an arrow up: to be sent
+    blocked: 'M8 2L14.5 13.5H1.5ZM8 6.5v3.5M8 12h.01', // a warning triangle: read the game's note
     connecting: 'M3 8h.01M8 8h.01M13 8h.01', // three dots
     offline: 'M3 3l10 10M5.5 5.5A4 4 0 0 0 8 13M10.5 10.5A4 4 0 0 0 8 3', // a broken ring
     refused: 'M8 2L14.5 13.5H1.5ZM8 6.5v3.5M8 12h.01', // a warning triangle

@@ -197,9 +197,17 @@ export function dismissLost(gameId: string): void {
   group?.link?.dismissLost(gameId);
 }
 
-/** Hands a game to the group whole (a live game finished or left): its version replaces the group's. */
-export function offerToGroup(gameId: string): void {
-  void group?.link?.offerStored(gameId, true, true);
+/** Hands a game to the group whole (a live game finished or left): its version replaces the group's. `once`: a
+ * finished game, handed only when the group has no finished copy of it yet and this phone never handed it. False
+ * when this phone is in no group. */
+export function offerToGroup(gameId: string, once = false): boolean {
+  const g = group;
+  if (!g || g.m.removedAt) return false;
+  const offer = (link: LogLink) => void link.offerStored(gameId, true, once ? 'once' : true);
+  if (g.link) offer(g.link);
+  // The link starts once an old shared secret is exchanged: the hand-off waits for it, never dropped.
+  else void starting?.then(() => group === g && g.link && offer(g.link));
+  return true;
 }
 
 /** Starts the link of a membership read at start (or just made). A phone that was removed does not try again; one
@@ -229,6 +237,14 @@ export function connect(m: GroupMembership, set: SetGroup): void {
       null,
       (id) => !group?.m.onlyHere.includes(id) && !liveGames().has(id),
       g.set,
+      undefined,
+      () => {
+        // Left in another tab: this one is in no group either, and says so (never "up to date" over a log deleted).
+        if (group?.link !== link) return;
+        group = null;
+        starting = null;
+        g.set({ group: null, status: 'off', waiting: 0, blocked: 0, enteredBy: {}, members: [], lost: [] });
+      },
     );
     g.link = link;
     link.onDial = (provider) => onPeers(provider);

@@ -36,10 +36,12 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
         sessions.get(m.game) === s &&
         set(m.game, p.status === 'removed' ? { ...p, status: 'refused' } : (p as Partial<LiveView>)),
       (f) => {
-        // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once.
-        if (f.doc?.finishedAt && !s.handed) {
+        // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once, and
+        // that is remembered (the game is adopted again at every start). Later corrections in the group stay.
+        if (f.doc?.finishedAt && !s.handed && !s.m.handed && offerToGroup(m.game, true)) {
           s.handed = true;
-          offerToGroup(m.game);
+          s.m = { ...s.m, handed: true };
+          void save();
         }
       },
     ),

@@ -11,7 +11,7 @@
 // carried by one log on a phone: its live game's while there is one, else the group's.
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { GroupReplica } from '../../sync/group.ts';
+import { GroupReplica, type Change } from '../../sync/group.ts';
 import { compareRecords, recordId, type SyncRecord } from '../../sync/records.ts';
 import type { FoldedGame, LostChange } from '../../sync/fold.ts';
 import { coreOfFormat, loadAllCores } from '../../db/cores.ts';
@@ -25,6 +25,7 @@ import { onWritten, type Written } from '../../db/written.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GameDoc } from '../../games/types.ts';
 import { i18n } from '../../i18n/app.ts';
+import { intlLocale } from '../../i18n/useT.ts';
 import { hasUnsaved } from '../saver.ts';
 import { showAhead, wantsAhead } from '../ahead.ts';
 import { askAgainWhenStuck, askServer } from './askAgain.ts';
@@ -103,12 +104,18 @@ export class LogLink {
   private readonly enteredBy: Record<string, string> = {};
   private readonly members = new Set<string>();
   private readonly lost = new Map<string, LostNote[]>();
+  /** This phone's changes the log could not take (the rule, or the core on the group's copy, refuses them), per
+   * game: said in that game and counted in the status until the player has read them, never dropped in silence. */
+  private readonly notSent = new Map<string, LostNote[]>();
   /** This phone's replicas → the highest counter of their records in the log. */
   private readonly made = new Map<string, number>();
   private closed = false;
   private stopLog: (() => void) | null = null;
   /** Told of each connection made (a group asks the server who its members are when another phone comes). */
   onDial: ((provider: WebsocketProvider) => void) | null = null;
+  /** Settles once the log kept here is read (or the link closed): what is offered waits for it. */
+  private readonly begun: Promise<void>;
+  private begin!: () => void;
 
   constructor(
     public key: LinkKey,
@@ -119,8 +126,11 @@ export class LogLink {
     private readonly set: SetGroup,
     /** A game of this log was adopted (a live game finished: the group gets it). */
     private readonly onAdopted?: (f: FoldedGame) => void,
+    /** Another tab deleted this log (it left the group or the live game): this tab is out of it too. */
+    private readonly onGone?: () => void,
   ) {
     this.told = new Set(readTold(key.id));
+    this.begun = new Promise((r) => (this.begin = r));
   }
 
   private mine(by: string): boolean {
@@ -133,24 +143,33 @@ export class LogLink {
   async start(joined = false): Promise<void> {
     await loadAllCores(); // the log holds games of any kind
     if (this.closed) return;
-    this.log = openGroupLog(this.key.id, this.doc);
+    this.log = openGroupLog(this.key.id, this.doc, () => {
+      if (this.closed) return;
+      void this.close();
+      this.onGone?.();
+    });
     const refused = this.log.then(
       () => null,
       (e: unknown) => ({ e }),
     ); // (handled at once: a refusal is no unhandled rejection while the server is dialled)
     if (!joined) await this.log;
     this.replica = new GroupReplica(this.doc, `${this.key.phone}.${TAB}`, coreOfFormat, this.key.me);
+    this.begin();
     if (this.closed) return;
     links.add(this);
     for (const id of this.replica.gameIds())
       for (const r of this.replica.records(id)) if (this.mine(r.by)) this.madeBy(r.by, r.n);
     this.stopLog = this.replica.onRecords((records) => {
       const ids = new Set<string>();
+      // Only another phone's change is drawn ahead of storage: this phone's own (a tap, heard here in the tap's own
+      // task before its screen draws it) is on its screens already, and drawn ahead it would be told as another's.
+      const others = new Set<string>();
       for (const r of records) {
         ids.add(r.g);
         if (this.mine(r.by)) this.madeBy(r.by, r.n);
+        else others.add(r.g);
       }
-      this.showOpen(ids);
+      this.showOpen(others);
       this.changed(ids);
       this.tellWaiting();
     });
@@ -174,6 +193,7 @@ export class LogLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.begin();
     links.delete(this);
     globalThis.removeEventListener?.('online', this.onNetwork);
     globalThis.removeEventListener?.('offline', this.onNetwork);
@@ -288,17 +308,18 @@ export class LogLink {
           void this.offerStored(w.id, false);
           return;
         }
-        for (const e of w.edits) if (!this.sentBefore(w.id, e.at)) this.replica.edit(w.id, e.edit, e.at);
+        for (const e of w.edits)
+          if (!this.sentBefore(w.id, e.at)) this.took(this.replica.edit(w.id, e.edit, e.at), w.id, e.at);
         return this.held();
       }
       case 'doc':
         void this.offerStored(w.id, true);
         return;
       case 'del':
-        if (f && !f.deleted) this.replica.remove(w.id, now);
+        if (f && !f.deleted) this.took(this.replica.remove(w.id, now), w.id, now);
         return this.held();
       case 'undel':
-        if (f?.deleted) this.replica.restore(w.id, now);
+        if (f?.deleted) this.took(this.replica.restore(w.id, now), w.id, now);
         return this.held();
     }
   }
@@ -318,16 +339,26 @@ export class LogLink {
 
   /** Offers the stored game to the log: a game entered here that the log does not have yet, or (`replace`) the
    * whole game, which replaces the log's version knowingly (an import; a live game handed to the group, which this
-   * log does not carry while it is live: `handOver`). A game nothing was entered in stays here until something is. */
-  async offerStored(id: string, replace: boolean, handOver = false): Promise<void> {
+   * log does not carry while it is live: `handOver`; 'once' for a finished one, handed only if the group has no
+   * finished copy of it and this phone never handed it: what the group did with it since is the group's). A game
+   * nothing was entered in stays here until something is. */
+  async offerStored(id: string, replace: boolean, handOver: boolean | 'once' = false): Promise<void> {
+    await this.begun; // a live game finished as the app starts: the group's log is read first
     const row = await storedGame(id);
     if (this.closed || !row || row.deletedAt || !(this.carries(id) || handOver)) return;
+    if (handOver === 'once' && this.handedBefore(id)) return;
     // Blank as stored, but entered here: the first tap's own write may not be in yet, and no later write would
     // offer it again. It goes blank, with its edits after it.
     if (isUntouched(row.doc) && !this.liveGame && !this.early.has(id)) return;
     if (!replace && this.replica.game(id)?.doc) return this.sendEarly(id);
-    this.replica.offer(row.doc, row.doc.updatedAt);
+    this.took(this.replica.offer(row.doc, row.doc.updatedAt), id, row.doc.updatedAt);
     this.sendEarly(id, row.doc.updatedAt);
+  }
+
+  /** The group holds this game finished already, or this phone handed it a copy before. */
+  private handedBefore(id: string): boolean {
+    if (this.replica.game(id)?.doc?.finishedAt) return true;
+    return this.replica.records(id).some((r) => r.t === 'doc' && this.mine(r.by));
   }
 
   /** Edits made before the game was in the log and after the copy offered: in the log now, in order. */
@@ -335,7 +366,21 @@ export class LogLink {
     const list = this.early.get(id);
     this.early.delete(id);
     const since = offeredAt ?? this.lastOfferedAt(id);
-    for (const e of list ?? []) if (e.at > since && !this.sentBefore(id, e.at)) this.replica.edit(id, e.edit, e.at);
+    for (const e of list ?? [])
+      if (e.at > since && !this.sentBefore(id, e.at)) this.took(this.replica.edit(id, e.edit, e.at), id, e.at);
+  }
+
+  /** A change of this phone the log did not take stays said until read: the status is never "up to date" meanwhile. */
+  private took(c: Change, id: string, at: string): void {
+    if (c.ok) return;
+    const why = typeof c.reason === 'string' ? null : c.reason;
+    const when = timeOf(at);
+    const note = {
+      gameId: id,
+      words: why ? msg('shell.group.notSent', { when, why }) : msg('shell.group.notSent.check', { when }),
+    };
+    this.notSent.set(id, [...(this.notSent.get(id) ?? []), note]);
+    this.tell([id]);
   }
 
   private lastOfferedAt(id: string): string {
@@ -430,7 +475,10 @@ export class LogLink {
   private tell(ids: readonly string[]): void {
     for (const id of ids) {
       let first: SyncRecord | null = null;
+      // A record kept aside (a hostile writer's, or one a server took before the rule) names nobody.
+      const aside = new Set(this.replica.game(id)?.setAside.map((a) => a.record));
       for (const r of this.replica.records(id)) {
+        if (aside.has(r)) continue;
         if (r.who) this.members.add(r.who);
         if (r.t === 'doc' && (!first || compareRecords(r, first) < 0)) first = r;
       }
@@ -442,10 +490,12 @@ export class LogLink {
       if (notes.length) this.lost.set(id, notes);
       else this.lost.delete(id);
     }
+    const notSent = [...this.notSent.values()].flat();
     this.set({
       enteredBy: { ...this.enteredBy },
       members: [...this.members].sort(),
-      lost: [...this.lost.values()].flat(),
+      lost: [...[...this.lost.values()].flat(), ...notSent],
+      blocked: notSent.length,
     });
   }
 
@@ -453,6 +503,7 @@ export class LogLink {
   dismissLost(gameId: string): void {
     for (const r of this.replica.records(gameId)) if (this.mine(r.by)) this.told.add(recordId(r));
     writeTold(this.key.id, [...this.told]);
+    this.notSent.delete(gameId);
     this.tell([gameId]);
   }
 
@@ -475,8 +526,13 @@ export class LogLink {
   }
 }
 
+/** A change's time of day as this phone writes times (en-GB "19:27", en-US "7:27 PM"): the app's language, in the
+ * browser's own variant of it. */
+const timeOf = (at: string): string =>
+  new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
 function lostWords(c: LostChange): Msg {
-  const when = i18n.date(new Date(c.record.at), { hour: '2-digit', minute: '2-digit' });
+  const when = timeOf(c.record.at);
   if (c.why === 'refused') return msg('shell.group.lost.refused', { when, why: c.reason });
   const who = c.by.who ?? '?';
   return msg(c.why === 'overwritten' ? 'shell.group.lost.overwritten' : 'shell.group.lost.replaced', { when, who });
