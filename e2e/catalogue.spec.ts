@@ -667,7 +667,39 @@ for (const run of RUNS) {
         `problems a player would notice at ${run.name}`,
       ).toEqual([]);
     });
+
+    // States found at the table (issue 46, "At the table, round three"), in their own test so that each can be
+    // looked at alone (`-g "table states"`).
+    test(`table states at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+      await failedScreens(c, page);
+      expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
+    });
   });
+}
+
+/** A screen whose code cannot load (no service worker, and the network gone or a new version deployed: its chunk
+ * is refused): the app's frame stays, the screen says why, and Try again brings it once the code comes. A shell
+ * screen (Stats) and a game's (New Azul, its module refused). */
+async function failedScreens(c: Catalogue, page: Page) {
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  for (const [chunk, url, heading] of [
+    [/\/assets\/StatsScreen-[^/]*\.js$/, '/#/stats', 'Stats'],
+    [/\/assets\/azul-[^/]*\.js$/, '/#/new/azul', 'New Azul game'],
+  ] as const) {
+    const refuse = (r: import('@playwright/test').Route) => r.abort('internetdisconnected');
+    await page.route(chunk, refuse);
+    await page.goto('/#/');
+    await page.locator('main h1').first().waitFor();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'This screen could not load' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // the frame stays
+    await c.screen(`a screen whose code failed to load (${heading})`, { target: retry, what: 'Try again' });
+    await page.unroute(chunk, refuse);
+    await retry.click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
 }
 
 /** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its
