@@ -302,51 +302,52 @@ export function GameScreen() {
           <BoardsShareLink id={game.id} inline />
         </div>
       </div>
-      {sideShown && (
-        <div className="editor-side">
-          {s.coach.on && advice && (
-            <Suspense fallback={null}>
-              <CoachPanel advice={advice} />
-            </Suspense>
-          )}
-          <TilePicker
-            label={t('calico.game.tiles')}
-            left={left}
-            current={paint ? s.paintTile : selectedTile}
-            showCodes={showCodes}
-            onPick={onPick}
-          />
+      {/* The picker is there from the first frame, its drawings a moment later: the board is fitted to it before it
+          is first painted, and never moves under a finger (ui/useBoardFit.ts). */}
+      <div className="editor-side">
+        {sideShown && s.coach.on && advice && (
+          <Suspense fallback={null}>
+            <CoachPanel advice={advice} />
+          </Suspense>
+        )}
+        <TilePicker
+          label={t('calico.game.tiles')}
+          left={left}
+          current={paint ? s.paintTile : selectedTile}
+          showCodes={showCodes}
+          onPick={onPick}
+          bare={!sideShown}
+        />
 
-          {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
-          {restShown && !playAlong && <Corrections game={game} player={p} />}
-          <p className="muted">{t('calico.game.counts')}</p>
-          <p className="source muted">
-            {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
-          </p>
-          {calicoCore.isBlank(game) && (
-            <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
-          )}
-          {playAlong && (
-            <div className="row">
-              {!confirmFree ? (
-                <button type="button" onClick={() => setConfirmFree(true)}>
-                  {t('calico.game.free')}
+        {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
+        {restShown && !playAlong && <Corrections game={game} player={p} />}
+        <p className="muted">{t('calico.game.counts')}</p>
+        <p className="source muted">
+          {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
+        </p>
+        {calicoCore.isBlank(game) && (
+          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
+        )}
+        {playAlong && (
+          <div className="row">
+            {!confirmFree ? (
+              <button type="button" onClick={() => setConfirmFree(true)}>
+                {t('calico.game.free')}
+              </button>
+            ) : (
+              <>
+                <span>{t('calico.game.freeWarn')}</span>
+                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
+                  {t('calico.game.switch')}
                 </button>
-              ) : (
-                <>
-                  <span>{t('calico.game.freeWarn')}</span>
-                  <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
-                    {t('calico.game.switch')}
-                  </button>
-                  <button type="button" onClick={() => setConfirmFree(false)}>
-                    {t('calico.game.keep')}
-                  </button>
-                </>
-              )}
-            </div>
-          )}
-        </div>
-      )}
+                <button type="button" onClick={() => setConfirmFree(false)}>
+                  {t('calico.game.keep')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
     </main>
   );
 }
