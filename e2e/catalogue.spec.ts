@@ -454,6 +454,7 @@ for (const run of RUNS) {
       await game.cell('1,1').waitFor();
       await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
 
+      await link('Play live on several phones').click();
       await link('Players enter their own boards').click();
       await page.getByText('Show the link').click();
       const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();

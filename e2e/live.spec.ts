@@ -257,3 +257,52 @@ test('live table: a phone that joined by the invite reopens the game offline, on
   await ctx.close();
   await host.ctx.close();
 });
+
+test('going live takes three taps from any game’s screen, each on what is in view, with no scroll', async ({
+  browser,
+}) => {
+  const p = await phone(browser);
+  const { page } = p;
+  await page.setViewportSize({ width: 320, height: 640 });
+  const start = {
+    calico: async () => void (await startDealt(page, ['Ana', 'Ben'])),
+    azul: async () => {
+      const setup = new AzulSetupPage(page);
+      await setup.open();
+      await setup.setPlayers(['Ana', 'Ben']);
+      await setup.start();
+      await new AzulPlayPage(page).waitForRound(1);
+    },
+    kaliko: async () => {
+      const k = new KalikoPage(page);
+      await k.setup(['Ana', 'Ben'], 'DB-RRR', 0);
+      await k.start();
+    },
+  };
+  for (const [kind, open] of Object.entries(start)) {
+    await open();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let taps = 0;
+    /** A tap as a thumb makes it: on what is on screen, the page not scrolled to it. */
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      await target.waitFor();
+      const box = (await target.boundingBox())!;
+      const view = page.viewportSize()!;
+      expect(box.y >= 0 && box.y + box.height <= view.height, `${kind}: ${await target.innerText()} in view`).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => scrollY), `${kind}: the page not scrolled`).toBe(0);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      taps++;
+    };
+    await tap(page.getByRole('link', { name: 'Play live on several phones' }));
+    await tap(page.getByLabel('Ana', { exact: true }));
+    await tap(page.getByRole('button', { name: 'Start playing live' }));
+    await tap(page.getByRole('link', { name: 'Go to the game' }));
+    await page.getByRole('region', { name: 'Live game' }).waitFor();
+    expect(taps - 1, `${kind}: taps to be live, then one to the game`).toBe(3);
+    // In a live game the offline way (codes back and forth) is not offered: the table is live already.
+    await expect(page.getByRole('link', { name: 'Players enter their own boards' })).toHaveCount(0);
+  }
+  await p.ctx.close();
+});

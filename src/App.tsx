@@ -19,6 +19,7 @@ import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
 import { useLive } from './store/live.ts';
 import { LiveBar, LiveLost } from './ui/LiveBar.tsx';
+import { TableBar } from './ui/ShareBar.tsx';
 import { LeaveOut, ScreenBoundary, ScreenFailed } from './ui/ScreenFailed.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
@@ -239,6 +240,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   }, [id, attempt]);
   // A live game reopened (a reload) opens before its link has started: this phone's seat, once known, is shown.
   const seat = useLive((s) => s.sessions[id]?.seat ?? null);
+  const live = useLive((s) => !!s.sessions[id]);
+  const liveKnown = useGroup((s) => s.loaded);
   useEffect(() => {
     if (!state || state === 'missing' || state === 'failed' || seat === null || seatShown.current !== null) return;
     seatShown.current = seat;
@@ -259,6 +262,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
         <LostChanges id={id} />
       </InGroup>
       <LiveBar id={id} />
+      {!live && !results && <TableBar id={id} hidden={!liveKnown} />}
       {results ? <Results /> : <Play />}
       <LiveLost id={id} />
     </>

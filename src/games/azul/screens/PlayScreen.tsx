@@ -6,7 +6,6 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
-import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
@@ -302,7 +301,6 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
           {t('azul.play.doneCorrecting', { n: last + 1 })}
         </button>
       )}
-      <BoardsShareLink id={game.id} />
     </div>
   );
 }

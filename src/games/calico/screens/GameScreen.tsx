@@ -22,7 +22,6 @@ import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
 import { useBoardFit } from '../ui/useBoardFit.ts';
-import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
 import { useT } from '../../../i18n/useT.ts';
@@ -298,8 +297,6 @@ export function GameScreen() {
                         tile: selectedTile ? tileWord(selectedTile) : t('calico.hint.pick'),
                       }) + (pendingColor ? t('calico.hint.pending', { colour: colorWord(pendingColor) }) : ''))}
           </p>
-          {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
-          <BoardsShareLink id={game.id} inline />
         </div>
       </div>
       {/* The picker is there from the first frame, its drawings a moment later: the board is fitted to it before it
