@@ -675,6 +675,7 @@ for (const run of RUNS) {
       test.setTimeout(900_000);
       const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
       await failedScreens(c, page);
+      await othersPart(c, page);
       expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
@@ -701,6 +702,46 @@ async function failedScreens(c: Catalogue, page: Page) {
     await retry.click();
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
+}
+
+/** A live Azul game on Ana's phone showing Ben's wall (the game made live in storage, as a phone that joined keeps
+ * it: no sync server runs beside this static one): whose wall it is and "Correct Ben's wall" right over it, its
+ * cells, floor and Undo off; then corrected on purpose, a tile put on it, and Done beside it. */
+async function othersPart(c: Catalogue, page: Page) {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const azul = new AzulPlayPage(page);
+  await azul.waitForRound(1);
+  const id = decodeURIComponent(/#\/game\/([^/]+)/.exec(page.url())![1]!);
+  await putLive(page, [
+    {
+      server: new URL(page.url()).origin,
+      id: 'Pt4_-k9Zq2Lm8Xw1',
+      secret: 'Hq1fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy',
+      game: id,
+      me: 'Ana',
+      phone: 'catalogue-phone',
+      seat: 0,
+      joinedAt: '2026-11-29T10:00:00.000Z',
+    },
+  ]);
+  await page.reload();
+  await azul.waitForRound(1);
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+  await azul.show('Ben');
+  const correct = page.getByRole('main').getByRole('button', { name: "Correct Ben's wall" });
+  await expect(correct).toBeVisible();
+  await expect(page.getByText('Ben enters this on their own phone.')).toBeVisible();
+  await expect(azul.cell('Ben', 1, 1)).toBeDisabled();
+  await expect(azul.floor('Ben', 1)).toBeDisabled();
+  await c.screen("a live game, another player's wall", { target: correct, what: "Correct Ben's wall" });
+  await correct.click();
+  await azul.cell('Ben', 1, 1).click();
+  await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
+  const done = page.getByRole('main').getByRole('button', { name: 'Done', exact: true });
+  await c.screen("a live game, another player's wall corrected", { target: done, what: 'Done' });
 }
 
 /** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its
@@ -824,11 +865,11 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   await azul.waitForRound(1);
   await azul.show('Ben');
   await page.getByText("Correct another player's part").click();
-  await page.getByLabel("Correct Ben's board").check();
+  await page.getByLabel("Correct Ben's wall").check();
   await azul.cell('Ben', 1, 1).click();
   await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
-  await c.screen("a live game, correcting Ben's board", {
-    target: page.getByLabel("Correct Ben's board"),
-    what: "Correct Ben's board",
+  await c.screen("a live game, correcting Ben's wall", {
+    target: page.getByLabel("Correct Ben's wall"),
+    what: "Correct Ben's wall",
   });
 }

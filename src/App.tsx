@@ -261,7 +261,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       <InGroup>
         <LostChanges id={id} />
       </InGroup>
-      <LiveBar id={id} />
+      <LiveBar id={id} kind={state.m.core.kind} />
       {!live && !results && <TableBar id={id} hidden={!liveKnown} />}
       {results ? <Results /> : <Play />}
       <LiveLost id={id} />

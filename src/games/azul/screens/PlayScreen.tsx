@@ -2,7 +2,7 @@
 // floor (one tap, the first-player marker included, which moves on to the next player), the round's sum and
 // "Next round", all on one screen with no scrolling. On a large screen every wall side by side. Points appear
 // tile by tile as they are tapped, explained; the total shown is the one the score pad keeps.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
@@ -12,6 +12,7 @@ import { andList, say } from '../../../i18n/screenWords.tsx';
 import { RoundExplain, RoundSum, UndoTile, WallEntry, WallLegend } from './WallEntry.tsx';
 import { azulCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
+import { PartLock, usePartLocked } from '../../../ui/PartLock.tsx';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -129,12 +130,14 @@ export function PlayScreen() {
         <div className="az-one-grid">
           <PlayerTabs game={game} score={score} round={round} shown={player} onShow={setShown} />
           <section className="az-player" aria-label={game.players[player]!.name} key={player}>
-            <WallEntry game={game} score={score} player={player} round={round} />
-            <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
-            <div className="az-sum-row">
-              <RoundSum score={score} player={player} round={round} />
-              <UndoTile game={game} player={player} round={round} />
-            </div>
+            <PlayerPart game={game} player={player}>
+              <WallEntry game={game} score={score} player={player} round={round} />
+              <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
+              <div className="az-sum-row">
+                <RoundSum score={score} player={player} round={round} />
+                <UndoTile game={game} player={player} round={round} />
+              </div>
+            </PlayerPart>
           </section>
           <NextBar game={game} score={score} round={round} />
         </div>
@@ -149,12 +152,14 @@ export function PlayScreen() {
                   </span>{' '}
                   <ShownTotal score={score} player={i} round={round} className="az-score" />
                 </h3>
-                <WallEntry game={game} score={score} player={i} round={round} />
-                <PlayerFloor game={game} player={i} round={round} />
-                <div className="az-sum-row">
-                  <RoundSum score={score} player={i} round={round} />
-                  <UndoTile game={game} player={i} round={round} />
-                </div>
+                <PlayerPart game={game} player={i}>
+                  <WallEntry game={game} score={score} player={i} round={round} />
+                  <PlayerFloor game={game} player={i} round={round} />
+                  <div className="az-sum-row">
+                    <RoundSum score={score} player={i} round={round} />
+                    <UndoTile game={game} player={i} round={round} />
+                  </div>
+                </PlayerPart>
                 <RoundExplain score={score} player={i} round={round} />
               </section>
             ))}
@@ -178,6 +183,20 @@ export function PlayScreen() {
         )}
       </div>
     </main>
+  );
+}
+
+/** A player's wall, floor and Undo; in a live game, off (with whose it is and Correct above) when another phone
+ * enters them. */
+function PlayerPart({ game, player, children }: { game: AzulGame; player: number; children: ReactNode }) {
+  const locked = usePartLocked(game.id, player);
+  return (
+    <>
+      <PartLock gameId={game.id} part={player} name={game.players[player]!.name} kind="azul" />
+      <fieldset className="part-fieldset" disabled={locked}>
+        {children}
+      </fieldset>
+    </>
   );
 }
 
