@@ -306,3 +306,47 @@ test('going live takes three taps from any game’s screen, each on what is in v
   }
   await p.ctx.close();
 });
+
+test("live table: Azul's Next round is the table's: it names the walls still empty, and each phone stays on its own wall", async ({
+  browser,
+}) => {
+  const names = ['Ana', 'Ben'];
+  const [a, b] = [await phone(browser), await phone(browser)];
+  const setup = new AzulSetupPage(a.page);
+  await setup.open();
+  await setup.setPlayers(names);
+  await setup.start();
+  const id = gameIdOf(a.page);
+  const [ana, ben] = [new AzulPlayPage(a.page), new AzulPlayPage(b.page)];
+  await ana.waitForRound(1);
+  const invite = await goLive(a.page, id, 'Ana');
+  await joinLive(b.page, invite, 'Ben');
+  await ben.waitForRound(1);
+  // Ben enters his wall and taps Next round before Ana has entered anything: asked first, Ana named.
+  await ben.enter('Ben', { tiles: [[1, 1]], floor: 1 });
+  await storedUntil(a.page, id, (g) => (g as unknown as AzulGameShape).rounds[0]!.players[1]!.tiles.length === 1);
+  await ben.nextRound();
+  const ask = b.page.getByRole('group').filter({ hasText: 'Start round 2 anyway?' });
+  await expect(ask).toContainText("Nothing is entered yet on Ana's wall in this round.");
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await ben.waitForRound(1);
+  // Ana's phone: still round 1, not correcting, on her own wall.
+  await expect(a.page.getByText(/correcting/i)).toHaveCount(0);
+  await expect(ana.wall('Ana')).toBeVisible();
+  // Ana enters hers; now Next round on Ben's phone starts round 2 at once, on Ben's own wall, and Ana's phone follows
+  // to round 2 (not correcting round 1), on Ana's wall.
+  await ana.enter('Ana', { tiles: [[1, 2]], floor: 0 });
+  await storedUntil(b.page, id, (g) => (g as unknown as AzulGameShape).rounds[0]!.players[0]!.tiles.length === 1);
+  await ben.nextRound();
+  await ben.waitForRound(2);
+  await expect(ben.wall('Ben')).toBeVisible();
+  await ana.waitForRound(2);
+  await expect(a.page.getByRole('heading', { level: 2, name: /^Round 2/ })).not.toContainText(/correct/i);
+  await expect(ana.wall('Ana')).toBeVisible();
+  for (const p of [a, b]) await p.ctx.close();
+});
+
+/** What these tests read of a stored Azul game. */
+interface AzulGameShape {
+  rounds: { players: { tiles: unknown[] }[] }[];
+}

@@ -2,7 +2,7 @@
 // floor (one tap, the first-player marker included, which moves on to the next player), the round's sum and
 // "Next round", all on one screen with no scrolling. On a large screen every wall side by side. Points appear
 // tile by tile as they are tapped, explained; the total shown is the one the score pad keeps.
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
@@ -13,6 +13,7 @@ import { RoundExplain, RoundSum, UndoTile, WallEntry, WallLegend } from './WallE
 import { azulCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 import { PartLock, usePartLocked } from '../../../ui/PartLock.tsx';
+import { useLive } from '../../../store/live.ts';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -52,7 +53,9 @@ export function PlayScreen() {
   const one = !wide && game.players.length > 1;
   const player = Math.min(shown, game.players.length - 1);
   const nextPlayer = () => {
-    if (player < game.players.length - 1) setShown(player + 1);
+    // A live game's phone enters its own wall only: it stays there (the others come on their own phones).
+    const seat = useLive.getState().sessions[game.id]?.seat ?? null;
+    if (seat === null && player < game.players.length - 1) setShown(player + 1);
     // The last floor chosen: the keyboard goes on at the round's main action.
     else document.querySelector<HTMLElement>('.az-next .primary')?.focus({ preventScroll: true });
   };
@@ -291,10 +294,15 @@ function PlayerTabs({
 /** Next round (or the results once the game has ended), with the way for players to enter their own boards. */
 function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; round: number }) {
   const st = useAzulStore.getState();
-  const { t } = useT();
+  const { t, locale } = useT();
   const last = game.rounds.length - 1;
   const endedAt = score.endedAfterRound;
-  const roundEmpty = game.rounds[last]!.players.every((e) => !e.tiles.length && !e.floor && !e.firstPlayer);
+  const empty = (e: AzulGame['rounds'][number]['players'][number]) => !e.tiles.length && !e.floor && !e.firstPlayer;
+  const roundEmpty = game.rounds[last]!.players.every(empty);
+  // In a live game each wall is entered on its own phone: the walls with nothing entered yet in this round.
+  const live = useLive((s) => !!s.sessions[game.id]);
+  const missing = live ? game.rounds[last]!.players.flatMap((e, i) => (empty(e) ? [i] : [])) : [];
+  const [asking, setAsking] = useState(false);
   return (
     <div className="az-next">
       {endedAt !== null && endedAt <= round ? (
@@ -304,9 +312,35 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
             {t('games.seeResults')}
           </a>
         </>
+      ) : round === last && asking ? (
+        <div className="finish-game confirm" role="group" aria-labelledby="az-next-ask">
+          <p id="az-next-ask">
+            {t('azul.play.missingAsk', {
+              names: andList(
+                locale,
+                missing.map((i) => game.players[i]!.name),
+              ),
+              count: missing.length,
+              n: last + 2,
+            })}
+          </p>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => (setAsking(false), st.nextRound())}>
+              {t('azul.play.nextAnyway', { n: last + 2 })}
+            </button>
+            <button type="button" onClick={() => setAsking(false)}>
+              {t('azul.play.notYet')}
+            </button>
+          </div>
+        </div>
       ) : round === last ? (
         <>
-          <button type="button" className="primary big" onClick={() => st.nextRound()}>
+          <button
+            type="button"
+            className="primary big"
+            // Ending a round is the table's act: with a wall still empty it asks first, naming whose.
+            onClick={() => (missing.length ? setAsking(true) : st.nextRound())}
+          >
             {t('azul.play.nextRound')}
           </button>
           {roundEmpty && last > 0 && (
