@@ -676,6 +676,7 @@ for (const run of RUNS) {
       const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
       await failedScreens(c, page);
       await othersPart(c, page);
+      await calicoSmall(c, page);
       expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
@@ -742,6 +743,51 @@ async function othersPart(c: Catalogue, page: Page) {
   await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
   const done = page.getByRole('main').getByRole('button', { name: 'Done', exact: true });
   await c.screen("a live game, another player's wall corrected", { target: done, what: 'Done' });
+}
+
+/** Calico on a small phone, a dealt game just started: the note to lay the table out stays at the bottom of the
+ * screen and pushes neither the board nor the tiles down; once it is read, at 320×640 the page scrolled to the last
+ * row of tiles still shows the board's next cell (the board stays at the top), and the first row of tiles the same. */
+async function calicoSmall(c: Catalogue, page: Page) {
+  const setup = new SetupPage(page);
+  await setup.open();
+  for (const [i, name] of ['Ana', 'Ben', 'Cy'].entries()) {
+    if (i >= 2) await page.getByRole('button', { name: 'Add a player' }).click();
+    await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  }
+  await setup.deal();
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  const next = page.locator('[data-cell][aria-pressed=true]');
+  const rows = page.getByRole('group', { name: 'Tiles' }).locator('.picker-row');
+  const notice = page.getByRole('status').filter({ hasText: 'Lay the table out as dealt' });
+  await notice.waitFor();
+  await c.screen('Calico entry, a dealt game, the table to lay out', { target: next, what: 'the next cell' });
+  // The note keeps no place of its own above the board: the board starts where it does without it.
+  const withNote = await game.board().boundingBox();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await game.board().boundingBox(), 'the board once the note is read').toEqual(withNote);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 8));
+  await c.screen('Calico entry, 8 cells entered', { target: next, what: 'the next cell' });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const row of [rows.last(), rows.first()]) {
+    await row.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    for (const [what, box] of [
+      ['the next cell', await next.boundingBox()],
+      ['the row of tiles', await row.boundingBox()],
+    ] as const) {
+      const inView = !!box && box.y >= -1 && box.y + box.height <= 641; // within a pixel: the page scrolls by whole ones
+      if (!inView)
+        c.problems.push(
+          `Calico entry [320x640]: ${what} out of view with the page at a row of tiles (${JSON.stringify(box)})`,
+        );
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(size);
 }
 
 /** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its

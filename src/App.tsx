@@ -116,6 +116,7 @@ export function App() {
         <InGroup>
           <GroupStatusChip />
         </InGroup>
+        {route.name === 'game' && <GameTableBar id={route.id} />}
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
@@ -145,6 +146,14 @@ export function App() {
       {pwa.note}
     </>
   );
+}
+
+/** On a game's screen not live on this phone: the way to play it live, in the app bar (after its links: on a phone
+ * upright, on a line of its own under them). Left out until the phone knows whether the game is live. */
+function GameTableBar({ id }: { id: string }) {
+  const live = useLive((s) => !!s.sessions[id]);
+  const known = useGroup((s) => s.loaded);
+  return live ? null : <TableBar id={id} hidden={!known} />;
 }
 
 /** A game's module, loaded on first use ('failed': its code did not come; `retry` asks again). */
@@ -240,8 +249,6 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   }, [id, attempt]);
   // A live game reopened (a reload) opens before its link has started: this phone's seat, once known, is shown.
   const seat = useLive((s) => s.sessions[id]?.seat ?? null);
-  const live = useLive((s) => !!s.sessions[id]);
-  const liveKnown = useGroup((s) => s.loaded);
   useEffect(() => {
     if (!state || state === 'missing' || state === 'failed' || seat === null || seatShown.current !== null) return;
     seatShown.current = seat;
@@ -262,7 +269,6 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
         <LostChanges id={id} />
       </InGroup>
       <LiveBar id={id} kind={state.m.core.kind} />
-      {!live && !results && <TableBar id={id} hidden={!liveKnown} />}
       {results ? <Results /> : <Play />}
       <LiveLost id={id} />
     </>

@@ -25,19 +25,14 @@ export function LiveTableLink({ id }: { id: string }) {
   );
 }
 
-/** Above a game being entered, on the line a live game's bar takes (nothing moves when it goes live), on every
- * game's screen alike: the way to play it live, whose screen also offers the way without a network (players enter
- * their own boards and send them back by code). A player's own copy of a host's game has its way back to the host. */
+/** In the app bar over a game being entered, on every game's screen alike: the way to play it live, whose screen
+ * also offers the way without a network (players enter their own boards and send them back by code). A player's own copy of a host's game has its way back to the host. */
 export function TableBar({ id, hidden }: { id: string; hidden: boolean }) {
   const { t } = useT();
   const own = !!seatOf(id);
-  // Hidden, its line kept, until the phone knows whether the game is live (a live game's bar comes in its place).
+  // Hidden, its place kept, until the phone knows whether the game is live (then it goes: the live bar says so).
   return (
-    <nav
-      className="live-bar table-bar"
-      aria-label={t('shell.table.bar')}
-      style={hidden ? { visibility: 'hidden' } : undefined}
-    >
+    <nav className="table-bar" aria-label={t('shell.table.bar')} style={hidden ? { visibility: 'hidden' } : undefined}>
       <a className="button share-link" href={href(own ? { name: 'share', id } : { name: 'table', id })}>
         {t(own ? 'shell.share.sendMine' : 'shell.live.open')}
       </a>

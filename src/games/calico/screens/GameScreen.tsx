@@ -189,14 +189,6 @@ export function GameScreen() {
           </button>
         </div>
       )}
-      {(s.notice || s.layOut) && (
-        <div role="status" className="notice notice-ok">
-          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
-            {t('games.ok')}
-          </button>
-        </div>
-      )}
       {playAlong && !allFull && (
         <p className="turn">
           {withSlots(
@@ -345,6 +337,16 @@ export function GameScreen() {
           </div>
         )}
       </div>
+      {/* At the end, kept at the bottom of the screen while the page scrolls under it: a note (the table to lay out as
+          dealt, a refused tap) never pushes the board or the tiles off the screen, and never moves them when it goes. */}
+      {(s.notice || s.layOut) && (
+        <div role="status" className="notice notice-ok calico-notice">
+          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
+            {t('games.ok')}
+          </button>
+        </div>
+      )}
     </main>
   );
 }
