@@ -49,6 +49,8 @@ export function PlayScreen() {
     );
   const last = game.rounds.length - 1;
   const isLast = round === last;
+  // The game finished in the round shown: nothing is left to warn of.
+  const endedHere = !!game.finishedAt && score.ended && score.endedAfterRound === round;
   const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : -1;
   const one = !wide && game.players.length > 1;
   const player = Math.min(shown, game.players.length - 1);
@@ -123,7 +125,7 @@ export function PlayScreen() {
       {starter >= 0 && (
         <p className="az-starter">{t('azul.play.starter', { name: game.players[starter]!.name, round })}</p>
       )}
-      {ending && (
+      {ending && !endedHere && (
         <p className="warning az-ending" role="status">
           {ending}
         </p>
@@ -271,7 +273,9 @@ function PlayerTabs({
   return (
     <div className="player-tabs az-tabs" role="group" aria-label={t('azul.play.whoseWall')}>
       {game.players.map((p, i) => {
-        const marker = game.rounds[round]!.players[i]!.firstPlayer === true;
+        // In the round that ended the game there is no next round to start first in.
+        const marker =
+          game.rounds[round]!.players[i]!.firstPlayer === true && !(score.ended && score.endedAfterRound === round);
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
             <span className="tab-name">
