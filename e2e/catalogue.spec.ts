@@ -677,6 +677,7 @@ for (const run of RUNS) {
       await failedScreens(c, page);
       await othersPart(c, page);
       await calicoSmall(c, page);
+      await statsSideways(c, page, info);
       expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
@@ -787,6 +788,35 @@ async function calicoSmall(c: Catalogue, page: Page) {
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(size);
+}
+
+/** Stats with past games of every kind: at 200 % text the leaderboard is wider than the phone; a table that scrolls
+ * sideways says so above it (and is a named region the keyboard can scroll). */
+async function statsSideways(c: Catalogue, page: Page, info: TestInfo) {
+  await page.goto('/#/settings');
+  await page.locator('h1').waitFor();
+  await page.getByLabel('Import games…').setInputFiles(backupFile(info));
+  await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
+  await page.goto('/#/stats');
+  await page.locator('.leaderboard').first().waitFor();
+  await c.screen('stats, the leaderboard', { target: page.locator('.leaderboard button').first(), what: 'a player' });
+  const size = page.viewportSize()!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.setViewportSize(upright);
+  const unsigned = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => !el.previousElementSibling?.classList.contains('pad-hint'))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+  });
+  for (const u of unsigned)
+    c.problems.push(`stats [390x844 200% text]: ${u} scrolls sideways with no word above it saying so`);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+  await cdp.detach();
   await page.setViewportSize(size);
 }
 
