@@ -773,6 +773,15 @@ async function calicoSmall(c: Catalogue, page: Page) {
   await game.fillInReadingOrder(ANA_TILES.slice(0, 8));
   await c.screen('Calico entry, 8 cells entered', { target: next, what: 'the next cell' });
   const size = page.viewportSize()!;
+  // The toolbar on one line at 390 px in German and Japanese, as in English.
+  await page.setViewportSize(upright);
+  for (const lang of ['de', 'ja'])
+    await inLanguage(page, lang, async () => {
+      const tops = await page
+        .locator('main .toolbar > *')
+        .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
+      if (tops.length > 1) c.problems.push(`Calico entry [390x844, ${lang}]: the toolbar takes ${tops.length} lines`);
+    });
   await page.setViewportSize({ width: 320, height: 640 });
   for (const row of [rows.last(), rows.first()]) {
     await row.evaluate((el) => el.scrollIntoView({ block: 'end' }));
