@@ -114,7 +114,7 @@ for (const viewport of [
       await expectInView(
         page,
         'sharing',
-        await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox(),
+        await page.getByRole('link', { name: 'Play live on several phones' }).boundingBox(),
       );
       await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
       await view('half a board');
@@ -124,7 +124,7 @@ for (const viewport of [
       await expectInView(
         page,
         'sharing after the board is complete',
-        await page.getByRole('link', { name: 'Players enter their own boards' }).boundingBox(),
+        await page.getByRole('link', { name: 'Play live on several phones' }).boundingBox(),
       );
       expect(await page.evaluate(() => window.scrollY), 'the page never scrolled').toBe(0);
     });

@@ -454,6 +454,7 @@ for (const run of RUNS) {
       await game.cell('1,1').waitFor();
       await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
 
+      await link('Play live on several phones').click();
       await link('Players enter their own boards').click();
       await page.getByText('Show the link').click();
       const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
@@ -667,7 +668,165 @@ for (const run of RUNS) {
         `problems a player would notice at ${run.name}`,
       ).toEqual([]);
     });
+
+    // States found at the table (issue 46, "At the table, round three"), in their own test so that each can be
+    // looked at alone (`-g "table states"`).
+    test(`table states at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+      await failedScreens(c, page);
+      await othersPart(c, page);
+      await calicoSmall(c, page);
+      await statsSideways(c, page, info);
+      expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
+    });
   });
+}
+
+/** A screen whose code cannot load (no service worker, and the network gone or a new version deployed: its chunk
+ * is refused): the app's frame stays, the screen says why, and Try again brings it once the code comes. A shell
+ * screen (Stats) and a game's (New Azul, its module refused). */
+async function failedScreens(c: Catalogue, page: Page) {
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  for (const [chunk, url, heading] of [
+    [/\/assets\/StatsScreen-[^/]*\.js$/, '/#/stats', 'Stats'],
+    [/\/assets\/azul-[^/]*\.js$/, '/#/new/azul', 'New Azul game'],
+  ] as const) {
+    const refuse = (r: import('@playwright/test').Route) => r.abort('internetdisconnected');
+    await page.route(chunk, refuse);
+    await page.goto('/#/');
+    await page.locator('main h1').first().waitFor();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'This screen could not load' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // the frame stays
+    await c.screen(`a screen whose code failed to load (${heading})`, { target: retry, what: 'Try again' });
+    await page.unroute(chunk, refuse);
+    await retry.click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+}
+
+/** A live Azul game on Ana's phone showing Ben's wall (the game made live in storage, as a phone that joined keeps
+ * it: no sync server runs beside this static one): whose wall it is and "Correct Ben's wall" right over it, its
+ * cells, floor and Undo off; then corrected on purpose, a tile put on it, and Done beside it. */
+async function othersPart(c: Catalogue, page: Page) {
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben']);
+  await setup.start();
+  const azul = new AzulPlayPage(page);
+  await azul.waitForRound(1);
+  const id = decodeURIComponent(/#\/game\/([^/]+)/.exec(page.url())![1]!);
+  await putLive(page, [
+    {
+      server: new URL(page.url()).origin,
+      id: 'Pt4_-k9Zq2Lm8Xw1',
+      secret: 'Hq1fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy',
+      game: id,
+      me: 'Ana',
+      phone: 'catalogue-phone',
+      seat: 0,
+      joinedAt: '2026-11-29T10:00:00.000Z',
+    },
+  ]);
+  await page.reload();
+  await azul.waitForRound(1);
+  await page.getByRole('region', { name: 'Live game' }).waitFor();
+  await azul.show('Ben');
+  const correct = page.getByRole('main').getByRole('button', { name: "Correct Ben's wall" });
+  await expect(correct).toBeVisible();
+  await expect(page.getByText('Ben enters this on their own phone.')).toBeVisible();
+  await expect(azul.cell('Ben', 1, 1)).toBeDisabled();
+  await expect(azul.floor('Ben', 1)).toBeDisabled();
+  await c.screen("a live game, another player's wall", { target: correct, what: "Correct Ben's wall" });
+  await correct.click();
+  await azul.cell('Ben', 1, 1).click();
+  await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
+  const done = page.getByRole('main').getByRole('button', { name: 'Done', exact: true });
+  await c.screen("a live game, another player's wall corrected", { target: done, what: 'Done' });
+}
+
+/** Calico on a small phone, a dealt game just started: the note to lay the table out stays at the bottom of the
+ * screen and pushes neither the board nor the tiles down; once it is read, at 320×640 the page scrolled to the last
+ * row of tiles still shows the board's next cell (the board stays at the top), and the first row of tiles the same. */
+async function calicoSmall(c: Catalogue, page: Page) {
+  const setup = new SetupPage(page);
+  await setup.open();
+  for (const [i, name] of ['Ana', 'Ben', 'Cy'].entries()) {
+    if (i >= 2) await page.getByRole('button', { name: 'Add a player' }).click();
+    await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  }
+  await setup.deal();
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  const next = page.locator('[data-cell][aria-pressed=true]');
+  const rows = page.getByRole('group', { name: 'Tiles' }).locator('.picker-row');
+  const notice = page.getByRole('status').filter({ hasText: 'Lay the table out as dealt' });
+  await notice.waitFor();
+  await c.screen('Calico entry, a dealt game, the table to lay out', { target: next, what: 'the next cell' });
+  // The note keeps no place of its own above the board: the board starts where it does without it.
+  const withNote = await game.board().boundingBox();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await game.board().boundingBox(), 'the board once the note is read').toEqual(withNote);
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 8));
+  await c.screen('Calico entry, 8 cells entered', { target: next, what: 'the next cell' });
+  const size = page.viewportSize()!;
+  // The toolbar on one line at 390 px in German and Japanese, as in English.
+  await page.setViewportSize(upright);
+  for (const lang of ['de', 'ja'])
+    await inLanguage(page, lang, async () => {
+      const tops = await page
+        .locator('main .toolbar > *')
+        .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
+      if (tops.length > 1) c.problems.push(`Calico entry [390x844, ${lang}]: the toolbar takes ${tops.length} lines`);
+    });
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const row of [rows.last(), rows.first()]) {
+    await row.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    for (const [what, box] of [
+      ['the next cell', await next.boundingBox()],
+      ['the row of tiles', await row.boundingBox()],
+    ] as const) {
+      const inView = !!box && box.y >= -1 && box.y + box.height <= 641; // within a pixel: the page scrolls by whole ones
+      if (!inView)
+        c.problems.push(
+          `Calico entry [320x640]: ${what} out of view with the page at a row of tiles (${JSON.stringify(box)})`,
+        );
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(size);
+}
+
+/** Stats with past games of every kind: at 200 % text the leaderboard is wider than the phone; a table that scrolls
+ * sideways says so above it (and is a named region the keyboard can scroll). */
+async function statsSideways(c: Catalogue, page: Page, info: TestInfo) {
+  await page.goto('/#/settings');
+  await page.locator('h1').waitFor();
+  await page.getByLabel('Import games…').setInputFiles(backupFile(info));
+  await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
+  await page.goto('/#/stats');
+  await page.locator('.leaderboard').first().waitFor();
+  await c.screen('stats, the leaderboard', { target: page.locator('.leaderboard button').first(), what: 'a player' });
+  const size = page.viewportSize()!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.setViewportSize(upright);
+  const unsigned = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => !el.previousElementSibling?.classList.contains('pad-hint'))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+  });
+  for (const u of unsigned)
+    c.problems.push(`stats [390x844 200% text]: ${u} scrolls sideways with no word above it saying so`);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+  await cdp.detach();
+  await page.setViewportSize(size);
 }
 
 /** The group's screens (issue 31): out of a group, an invite not whole, an invite's page; then in a group (its
@@ -817,11 +976,11 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   await azul.waitForRound(1);
   await azul.show('Ben');
   await page.getByText("Correct another player's part").click();
-  await page.getByLabel("Correct Ben's board").check();
+  await page.getByLabel("Correct Ben's wall").check();
   await azul.cell('Ben', 1, 1).click();
   await expect(azul.cell('Ben', 1, 1)).toHaveAttribute('aria-pressed', 'true');
-  await c.screen("a live game, correcting Ben's board", {
-    target: page.getByLabel("Correct Ben's board"),
-    what: "Correct Ben's board",
+  await c.screen("a live game, correcting Ben's wall", {
+    target: page.getByLabel("Correct Ben's wall"),
+    what: "Correct Ben's wall",
   });
 }

@@ -127,6 +127,9 @@ function textAndOverlapInPage(): string[] {
     if (n.data.includes('\u00ad')) continue;
     const re = /[^\s\-/–—\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]{4,}/g;
     for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+      // "][": where the pseudo-locale closes one message and opens one nested in it (a colour in a sentence), a place
+      // to break in the words a player reads ("green,").
+      if (m[0].includes('][')) continue;
       const w = document.createRange();
       w.setStart(n, m.index);
       w.setEnd(n, m.index + m[0].length);

@@ -257,3 +257,96 @@ test('live table: a phone that joined by the invite reopens the game offline, on
   await ctx.close();
   await host.ctx.close();
 });
+
+test('going live takes three taps from any game’s screen, each on what is in view, with no scroll', async ({
+  browser,
+}) => {
+  const p = await phone(browser);
+  const { page } = p;
+  await page.setViewportSize({ width: 320, height: 640 });
+  const start = {
+    calico: async () => void (await startDealt(page, ['Ana', 'Ben'])),
+    azul: async () => {
+      const setup = new AzulSetupPage(page);
+      await setup.open();
+      await setup.setPlayers(['Ana', 'Ben']);
+      await setup.start();
+      await new AzulPlayPage(page).waitForRound(1);
+    },
+    kaliko: async () => {
+      const k = new KalikoPage(page);
+      await k.setup(['Ana', 'Ben'], 'DB-RRR', 0);
+      await k.start();
+    },
+  };
+  for (const [kind, open] of Object.entries(start)) {
+    await open();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let taps = 0;
+    /** A tap as a thumb makes it: on what is on screen, the page not scrolled to it. */
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      await target.waitFor();
+      const box = (await target.boundingBox())!;
+      const view = page.viewportSize()!;
+      expect(box.y >= 0 && box.y + box.height <= view.height, `${kind}: ${await target.innerText()} in view`).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => scrollY), `${kind}: the page not scrolled`).toBe(0);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      taps++;
+    };
+    await tap(page.getByRole('link', { name: 'Play live on several phones' }));
+    await tap(page.getByLabel('Ana', { exact: true }));
+    await tap(page.getByRole('button', { name: 'Start playing live' }));
+    await tap(page.getByRole('link', { name: 'Go to the game' }));
+    await page.getByRole('region', { name: 'Live game' }).waitFor();
+    expect(taps - 1, `${kind}: taps to be live, then one to the game`).toBe(3);
+    // In a live game the offline way (codes back and forth) is not offered: the table is live already.
+    await expect(page.getByRole('link', { name: 'Players enter their own boards' })).toHaveCount(0);
+  }
+  await p.ctx.close();
+});
+
+test("live table: Azul's Next round is the table's: it names the walls still empty, and each phone stays on its own wall", async ({
+  browser,
+}) => {
+  const names = ['Ana', 'Ben'];
+  const [a, b] = [await phone(browser), await phone(browser)];
+  const setup = new AzulSetupPage(a.page);
+  await setup.open();
+  await setup.setPlayers(names);
+  await setup.start();
+  const id = gameIdOf(a.page);
+  const [ana, ben] = [new AzulPlayPage(a.page), new AzulPlayPage(b.page)];
+  await ana.waitForRound(1);
+  const invite = await goLive(a.page, id, 'Ana');
+  await joinLive(b.page, invite, 'Ben');
+  await ben.waitForRound(1);
+  // Ben enters his wall and taps Next round before Ana has entered anything: asked first, Ana named.
+  await ben.enter('Ben', { tiles: [[1, 1]], floor: 1 });
+  await storedUntil(a.page, id, (g) => (g as unknown as AzulGameShape).rounds[0]!.players[1]!.tiles.length === 1);
+  await ben.nextRound();
+  const ask = b.page.getByRole('group').filter({ hasText: 'Start round 2 anyway?' });
+  await expect(ask).toContainText("Nothing is entered yet on Ana's wall in this round.");
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await ben.waitForRound(1);
+  // Ana's phone: still round 1, not correcting, on her own wall.
+  await expect(a.page.getByText(/correcting/i)).toHaveCount(0);
+  await expect(ana.wall('Ana')).toBeVisible();
+  // Ana enters hers; now Next round on Ben's phone starts round 2 at once, on Ben's own wall, and Ana's phone follows
+  // to round 2 (not correcting round 1), on Ana's wall.
+  await ana.enter('Ana', { tiles: [[1, 2]], floor: 0 });
+  await storedUntil(b.page, id, (g) => (g as unknown as AzulGameShape).rounds[0]!.players[0]!.tiles.length === 1);
+  await ben.nextRound();
+  await ben.waitForRound(2);
+  await expect(ben.wall('Ben')).toBeVisible();
+  await ana.waitForRound(2);
+  await expect(a.page.getByRole('heading', { level: 2, name: /^Round 2/ })).not.toContainText(/correct/i);
+  await expect(ana.wall('Ana')).toBeVisible();
+  for (const p of [a, b]) await p.ctx.close();
+});
+
+/** What these tests read of a stored Azul game. */
+interface AzulGameShape {
+  rounds: { players: { tiles: unknown[] }[] }[];
+}

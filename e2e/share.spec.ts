@@ -45,6 +45,7 @@ async function shownLink(page: Page): Promise<string> {
 test('a player enters their own board on their own phone and the host scans it in', async ({ page, browser }, info) => {
   const host = await startAnaBen(page);
   const hostId = decodeURIComponent(page.url().split('#/game/')[1]!);
+  await page.getByRole('link', { name: 'Play live on several phones' }).click();
   await page.getByRole('link', { name: 'Players enter their own boards' }).click();
   await expect(page.getByRole('heading', { name: 'Players enter their own boards' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code to join this game/ })).toBeVisible();
@@ -108,6 +109,7 @@ test('a player enters their own board on their own phone and the host scans it i
 
 test('a tampered link is refused with a message and changes nothing', async ({ page }) => {
   await startDealt(page); // any game's join link: setting it up is not what is tested
+  await page.getByRole('link', { name: 'Play live on several phones' }).click();
   await page.getByRole('link', { name: 'Players enter their own boards' }).click();
   const join = await shownLink(page);
   const at = join.indexOf('#/join/') + 20;
@@ -185,6 +187,7 @@ test('Azul: a player enters their wall and floor on their phone; the host opens 
   await setup.start();
   const host = new AzulPlayPage(page);
   await host.waitForRound(1);
+  await page.getByRole('link', { name: 'Play live on several phones' }).click();
   await page.getByRole('link', { name: 'Players enter their own boards' }).click();
   const join = await shownLink(page);
 

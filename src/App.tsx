@@ -19,6 +19,8 @@ import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
 import { useLive } from './store/live.ts';
 import { LiveBar, LiveLost } from './ui/LiveBar.tsx';
+import { TableBar } from './ui/ShareBar.tsx';
+import { LeaveOut, ScreenBoundary, ScreenFailed } from './ui/ScreenFailed.tsx';
 import { loadedScreen } from './ui/loadedScreen.tsx';
 import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
@@ -74,7 +76,11 @@ const GroupStatusChip = lazy(() => import('./ui/GroupStatus.tsx').then((m) => ({
 const LostChanges = lazy(() => import('./ui/LostChanges.tsx').then((m) => ({ default: m.LostChanges })));
 function InGroup({ children }: { children: ReactNode }) {
   const inGroup = useGroup((s) => s.group !== null);
-  return inGroup ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return inGroup ? (
+    <LeaveOut>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LeaveOut>
+  ) : null;
 }
 const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));
 const JoinGroupScreen = loadedScreen(() =>
@@ -110,49 +116,69 @@ export function App() {
         <InGroup>
           <GroupStatusChip />
         </InGroup>
+        {route.name === 'game' && <GameTableBar id={route.id} />}
       </header>
       <Toast screen={window.location.hash} />
       {pwa.banner}
-      {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
-      {(route.name === 'game' || route.name === 'results') && (
-        // One per game (its results share it): what it learnt of one game never reaches the next.
-        <WithGame key={route.id} id={route.id} results={route.name === 'results'} />
-      )}
-      {route.name === 'history' && <HistoryScreen />}
-      {route.name === 'review' && <ReviewScreen id={route.id} />}
-      {route.name === 'stats' && <StatsScreen />}
-      {route.name === 'player' && <PlayerScreen name={route.player} />}
-      {route.name === 'settings' && <SettingsScreen />}
-      {route.name === 'group' && <GroupScreen />}
-      {route.name === 'invite' && <JoinGroupScreen invite={route.invite} />}
-      {route.name === 'share' && <ShareGameScreen id={route.id} />}
-      {route.name === 'send' && <SendGameScreen id={route.id} />}
-      {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
-      {route.name === 'table' && <LiveTableScreen id={route.id} />}
-      {route.name === 'live' && <JoinLiveScreen code={route.code} />}
-      {route.name === 'home' && <HomeScreen />}
+      {/* A screen that throws (its code failed to load) says so; the frame above stays. */}
+      <ScreenBoundary
+        at={route.name === 'game' || route.name === 'results' ? `game ${route.id}` : window.location.hash}
+      >
+        {route.name === 'new' && (route.kind ? <NewGame kind={route.kind} /> : <ChooseGameScreen />)}
+        {(route.name === 'game' || route.name === 'results') && (
+          // One per game (its results share it): what it learnt of one game never reaches the next.
+          <WithGame key={route.id} id={route.id} results={route.name === 'results'} />
+        )}
+        {route.name === 'history' && <HistoryScreen />}
+        {route.name === 'review' && <ReviewScreen id={route.id} />}
+        {route.name === 'stats' && <StatsScreen />}
+        {route.name === 'player' && <PlayerScreen name={route.player} />}
+        {route.name === 'settings' && <SettingsScreen />}
+        {route.name === 'group' && <GroupScreen />}
+        {route.name === 'invite' && <JoinGroupScreen invite={route.invite} />}
+        {route.name === 'share' && <ShareGameScreen id={route.id} />}
+        {route.name === 'send' && <SendGameScreen id={route.id} />}
+        {route.name === 'open' && <OpenLinkScreen kind={route.kind} code={route.code} />}
+        {route.name === 'table' && <LiveTableScreen id={route.id} />}
+        {route.name === 'live' && <JoinLiveScreen code={route.code} />}
+        {route.name === 'home' && <HomeScreen />}
+      </ScreenBoundary>
       {pwa.note}
     </>
   );
 }
 
-/** A game's module, loaded on first use. */
-function useGameModule(kind: string | null | undefined): GameModule | null | 'unknown' {
-  const [m, setM] = useState<GameModule | null | 'unknown'>(null);
+/** On a game's screen not live on this phone: the way to play it live, in the app bar (after its links: on a phone
+ * upright, on a line of its own under them). Left out until the phone knows whether the game is live. */
+function GameTableBar({ id }: { id: string }) {
+  const live = useLive((s) => !!s.sessions[id]);
+  const known = useGroup((s) => s.loaded);
+  return live ? null : <TableBar id={id} hidden={!known} />;
+}
+
+/** A game's module, loaded on first use ('failed': its code did not come; `retry` asks again). */
+function useGameModule(kind: string | null | undefined): [GameModule | null | 'unknown' | 'failed', () => void] {
+  const [m, setM] = useState<GameModule | null | 'unknown' | 'failed'>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!kind) return;
     const entry = GAMES.find((g) => g.kind === kind);
     if (!entry) return setM('unknown');
     let live = true;
-    void loadGame(entry.kind).then((mod) => live && setM(mod));
+    setM(null);
+    loadGame(entry.kind).then(
+      (mod) => live && setM(mod),
+      () => live && setM('failed'),
+    );
     return () => void (live = false);
-  }, [kind]);
-  return m;
+  }, [kind, attempt]);
+  return [m, () => setAttempt((n) => n + 1)];
 }
 
 function NewGame({ kind }: { kind: string }) {
-  const m = useGameModule(kind);
+  const [m, retry] = useGameModule(kind);
   const { t } = useT();
+  if (m === 'failed') return <ScreenFailed retry={retry} />;
   if (m === 'unknown')
     return (
       <main>
@@ -168,7 +194,8 @@ function NewGame({ kind }: { kind: string }) {
 }
 
 function WithGame({ id, results }: { id: string; results: boolean }) {
-  const [state, setState] = useState<{ m: GameModule; ahead?: boolean } | 'missing' | null>(null);
+  const [state, setState] = useState<{ m: GameModule; ahead?: boolean } | 'missing' | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
   /** The seat this phone enters, as the game was opened here (null: not live here yet, no seat, or not opened by
    * this screen: then the seat, once known, is shown). */
   const seatAtOpen = useRef<number | null>(null);
@@ -177,6 +204,8 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   useEffect(() => {
     let live = true;
     setState(null);
+    // A game's code that cannot load (offline with no service worker, a new version deployed) is said, with a retry.
+    const failed = () => live && setState('failed');
     void (async () => {
       // Storage may be slow to answer (a full disk can hold IndexedDB for seconds): "Loading…" shows at once, and
       // half a second after the screen asked, a word about storage (db/notice.ts), until the game is found.
@@ -211,25 +240,26 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       }
       // Drawn in slices between frames (a game's screen is the largest the app draws): no long task of it.
       startTransition(() => setState({ m, ahead: !!found.ahead }));
-    })();
+    })().catch(failed);
     return () => {
       live = false;
       drawnAhead(); // left before it was drawn: start-up need not wait
       whileLeaving(import('./openGame.ts').then((m) => m.leaveGame(id)));
     };
-  }, [id]);
+  }, [id, attempt]);
   // A live game reopened (a reload) opens before its link has started: this phone's seat, once known, is shown.
   const seat = useLive((s) => s.sessions[id]?.seat ?? null);
   useEffect(() => {
-    if (!state || state === 'missing' || seat === null || seatShown.current !== null) return;
+    if (!state || state === 'missing' || state === 'failed' || seat === null || seatShown.current !== null) return;
     seatShown.current = seat;
     if (seatAtOpen.current !== seat) state.m.screens.showSeat?.(seat);
   }, [state, seat]);
   // Start-up waits for a board read ahead to be drawn: the frame after this render.
-  const ahead = !!state && state !== 'missing' && state.ahead;
+  const ahead = !!state && typeof state === 'object' && state.ahead;
   useEffect(() => void (ahead && requestAnimationFrame(() => setTimeout(drawnAhead, 0))), [ahead]);
   useLayoutEffect(() => void (state && dropShownSnapshot()), [state]); // before the frame that draws it
   if (state === 'missing') return <GameNotFound back="home" />;
+  if (state === 'failed') return <ScreenFailed retry={() => setAttempt((n) => n + 1)} />;
   if (!state) return <Loading />;
   const { Play, Results } = state.m.screens;
   return (
@@ -238,7 +268,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
       <InGroup>
         <LostChanges id={id} />
       </InGroup>
-      <LiveBar id={id} />
+      <LiveBar id={id} kind={state.m.core.kind} />
       {results ? <Results /> : <Play />}
       <LiveLost id={id} />
     </>

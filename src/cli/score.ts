@@ -2,6 +2,7 @@
 // app writes (Calico, Azul, Kaliko), told apart by its "format". Prints a JSON array with each file's breakdown,
 // or with --text a score pad per file. Words (the pad, notes, problems) are English unless --lang de|fr|es|ja.
 // Exits 1 when any file cannot be read or is not a valid game, naming the file and the problem.
+import { isBgStatsExport } from '../games/shared/bgStats.ts';
 import { readFileSync } from 'node:fs';
 import { msg, type Msg } from '../games/shared/msg.ts';
 import { isLanguage, LANGUAGES } from '../i18n/languages.ts';
@@ -77,6 +78,10 @@ export function runCli(args: string[], readStdin: () => string = () => readFileS
       errors.push(
         `${file}: ${say(msg('core.cli.notJson', { why: e instanceof Error ? e.message.slice(0, 120) : '?' }))}`,
       );
+      continue;
+    }
+    if (isBgStatsExport(data)) {
+      errors.push(`${file}: ${say(msg('core.shared.file.bgStats'))}`);
       continue;
     }
     const format = (data as { format?: unknown } | null)?.format;

@@ -3,6 +3,7 @@
 // worker has no words, the page puts them into the player's language), naming the game by its position in the
 // file (counted from 1) and its players, never by a path like `players[0].name`.
 import { FORMAT_WHEN_NONE, KNOWN_FORMATS, PARSERS, type FileCheck } from '../games/parsers.ts';
+import { isBgStatsExport } from '../games/shared/bgStats.ts';
 import type { GameDoc as Game } from '../games/types.ts';
 import { normaliseName } from '../games/shared/names.ts';
 import { msg, type Msg } from '../games/shared/msg.ts';
@@ -105,6 +106,7 @@ function check(text: string, { bytes = text.length, now = Date.now(), onProgress
   } catch {
     return fail(msg(looksLikeBackup(text.slice(0, SIGHT)) ? 'shell.import.file.damaged' : 'shell.import.file.badJson'));
   }
+  if (isBgStatsExport(data)) return fail(msg('core.shared.file.bgStats'));
   const isBackup = isObject(data) && data.format === BACKUP_FORMAT;
   if (bytes > MAX_OTHER_BYTES && !isBackup) return fail(notABackupTooBig(bytes));
   const list = gamesIn(data);

@@ -9,6 +9,7 @@ import { counts, statsWork, type PlayerStats } from '../stats/stats.ts';
 import { GameBadge } from './GameBadge.tsx';
 import { HeadToHead, pairOf } from './HeadToHead.tsx';
 import { PlayerCard } from './PlayerCard.tsx';
+import { SidewaysTable } from '../ui/SidewaysTable.tsx';
 import { useT, wordsNow } from '../i18n/useT.ts';
 import { keptWith } from '../games/shared/keptWith.ts';
 import { idle } from '../idle.ts';
@@ -96,11 +97,11 @@ export function StatsScreen() {
               ))}
             </div>
           )}
-          <div
+          {/* At large text it may be wider than the phone: then it scrolls, and says so above it. */}
+          <SidewaysTable
             className="table-fit"
-            role="region"
-            aria-label={t('shell.stats.leaderboard', { game: name })}
-            tabIndex={0}
+            label={t('shell.stats.leaderboard', { game: name })}
+            hintText={t('shell.stats.sideways')}
           >
             <table className="leaderboard">
               <caption>
@@ -143,7 +144,7 @@ export function StatsScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysTable>
           <p className="muted">{t('shell.stats.help')}</p>
           {stats
             .filter((s) => s.name === open)

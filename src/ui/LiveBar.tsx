@@ -8,6 +8,8 @@ import type { GroupStatus } from '../store/groupView.ts';
 import { useLive } from '../store/live.ts';
 import { useT } from '../i18n/useT.ts';
 import { href } from './router.ts';
+import type { GameKind } from '../games/types.ts';
+import { CORRECT_ID } from './PartLock.tsx';
 
 /** A shape beside each status's words (colour is never the only cue). */
 export const STATUS_SHAPE = {
@@ -25,7 +27,7 @@ export const STATUS_SHAPE = {
 export const saysWaiting = (s: { waiting: number; status: GroupStatus }): boolean =>
   s.waiting > 0 && !['refused', 'stopped', 'full', 'deleted'].includes(s.status);
 
-export function LiveBar({ id }: { id: string }) {
+export function LiveBar({ id, kind }: { id: string; kind: GameKind }) {
   const session = useLive((s) => s.sessions[id]);
   const correcting = useLive((s) => s.correcting[id]);
   const { t } = useT();
@@ -79,7 +81,7 @@ export function LiveBar({ id }: { id: string }) {
                 checked={correcting?.includes(i) ?? false}
                 onChange={(e) => useLive.getState().correct(id, i, e.target.checked)}
               />{' '}
-              {t('shell.live.correct', { name })}
+              {t(CORRECT_ID[kind], { name })}
             </label>
           ))}
         </details>

@@ -3,18 +3,6 @@ import { href } from './router.ts';
 import { seatOf } from '../games/shared/seats.ts';
 import { useT } from '../i18n/useT.ts';
 
-/** On a game being entered: the host lets players enter their own boards; a player's own game sends its board.
- * `inline`: the link alone, for a screen that puts it beside what the board needs next (it must be in view there). */
-export function BoardsShareLink({ id, inline }: { id: string; inline?: boolean }) {
-  const { t } = useT();
-  const link = (
-    <a className="button share-link" href={href({ name: 'share', id })}>
-      {t(seatOf(id) ? 'shell.share.sendMine' : 'shell.share.playersEnter')}
-    </a>
-  );
-  return inline ? link : <p className="share-bar">{link}</p>;
-}
-
 /** On results and review: copy the game to another phone, a file, or BG Stats. */
 export function ShareGameLink({ id }: { id: string }) {
   const { t } = useT();
@@ -34,5 +22,20 @@ export function LiveTableLink({ id }: { id: string }) {
         {t('shell.live.open')}
       </a>
     </p>
+  );
+}
+
+/** In the app bar over a game being entered, on every game's screen alike: the way to play it live, whose screen
+ * also offers the way without a network (players enter their own boards and send them back by code). A player's own copy of a host's game has its way back to the host. */
+export function TableBar({ id, hidden }: { id: string; hidden: boolean }) {
+  const { t } = useT();
+  const own = !!seatOf(id);
+  // Hidden, its place kept, until the phone knows whether the game is live (then it goes: the live bar says so).
+  return (
+    <nav className="table-bar" aria-label={t('shell.table.bar')} style={hidden ? { visibility: 'hidden' } : undefined}>
+      <a className="button share-link" href={href(own ? { name: 'share', id } : { name: 'table', id })}>
+        {t(own ? 'shell.share.sendMine' : 'shell.live.open')}
+      </a>
+    </nav>
   );
 }

@@ -8,11 +8,14 @@ export function SidewaysTable({
   className = '',
   label,
   hint = true,
+  hintText,
   children,
 }: {
   className?: string;
   label: string;
   hint?: boolean;
+  /** The hint's words, for a table that is not a score pad (its first column does not stay put). */
+  hintText?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,7 +33,7 @@ export function SidewaysTable({
   }, []);
   return (
     <>
-      {wide && hint && <p className="muted pad-hint">{t('shell.sideways.hint')}</p>}
+      {wide && hint && <p className="muted pad-hint">{hintText ?? t('shell.sideways.hint')}</p>}
       <div
         ref={ref}
         className={`table-wrap ${className}`}

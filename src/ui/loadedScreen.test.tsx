@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // A screen loaded on first use: "Loading…" until its code is here, then the screen at once (no minimum hold), the
-// screen straight away once loaded (or loaded by someone else), and a failed load thrown as lazy() throws it.
+// screen straight away once loaded (or loaded by someone else), and a failed load said in words, with a way to try again.
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
 import { expect, it, vi } from 'vitest';
 import '../test/setup-dom.ts';
 import { loadedScreen } from './loadedScreen.tsx';
@@ -37,31 +36,14 @@ it('draws a screen something else loaded already without loading it', () => {
   expect(load).not.toHaveBeenCalled();
 });
 
-class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>Caught: {String((this.state.error as Error).message)}</p> : this.props.children;
-  }
-}
-
-it('throws a failed load while drawing, and tries again on the next opening', async () => {
+it('says a failed load in words, with Try again that loads it again', async () => {
   const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
   const Screen = loadedScreen<{ name: string }>(load);
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const first = render(
-    <Catch>
-      <Screen name="Dee" />
-    </Catch>,
-  );
-  await act(async () => {});
-  quiet.mockRestore();
-  expect(screen.getByText('Caught: offline')).toBeTruthy();
-  first.unmount();
   render(<Screen name="Dee" />);
   await act(async () => {});
+  expect(screen.getByRole('heading', { name: 'This screen could not load' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toMatch(/offline/);
+  await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
   expect(screen.getByRole('heading', { name: 'Hello Dee' })).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
 });

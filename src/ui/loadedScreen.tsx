@@ -2,11 +2,13 @@
 // its "Loading…" fallback, once shown, for at least 300 ms however soon the code comes: on a slow phone every first
 // open of history, stats or settings waited for that hold (stats opened as the app starts: ~420 ms at 4× CPU, most
 // of it the hold). Here "Loading…" shows while the code loads, and the screen as soon as it has come.
+// A load that fails says so in the app's frame, with a way to try again.
 import { useEffect, useState, type ComponentType } from 'react';
 import { Loading } from './Loading.tsx';
+import { ScreenFailed } from './ScreenFailed.tsx';
 
 /** `load` gives the screen (called once, again after a failure); `ready` the screen when something else has loaded
- * it already (stats fetched ahead from home). A failed load is thrown while drawing, as lazy() throws it. */
+ * it already (stats fetched ahead from home). A failed load shows why, and Try again loads it again. */
 export function loadedScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   ready: () => ComponentType<P> | null = () => null,
@@ -38,7 +40,7 @@ export function loadedScreen<P extends object>(
       return () => void (live = false);
     }, [screen]);
     if (!screen) return <Loading />;
-    if ('failed' in screen) throw screen.failed;
+    if ('failed' in screen) return <ScreenFailed retry={() => setScreen(null)} />;
     return <screen.C {...props} />;
   };
 }

@@ -17,6 +17,7 @@ import { azulCore } from './core/gameCore.ts';
 import { registerCore } from '../../db/cores.ts';
 import { say } from '../../i18n/screenWords.tsx';
 import { recallPlace, rememberPlace } from '../../db/entryPlace.ts';
+import { useLive } from '../../store/live.ts';
 
 registerCore(azulCore); // saves summarise with it
 
@@ -163,11 +164,21 @@ const NO_GAME = {
   deleted: false,
 } satisfies Partial<AzulState>;
 
+/** The wall a round opens on: this phone's own player's in a live game (a phone stays on its own wall), else the
+ * first player's. */
+const ownWall = (game: AzulGame): number => useLive.getState().sessions[game.id]?.seat ?? 0;
+
 export const useAzulStore = create<AzulState>((set, get) => {
   const show = (game: AzulGame, extra: Partial<AzulState> = {}) => {
     const last = game.rounds.length - 1;
-    const round = Math.max(0, Math.min(get().round, last));
-    set({ game, score: scoreGame(game), round, shown: Math.min(get().shown, game.players.length - 1), ...extra });
+    const was = get();
+    // On the round being played, a round the table added (another phone's Next round) is followed: this phone is
+    // never left correcting a round it did not open. An earlier round opened to correct it stays.
+    const follow =
+      !!was.game && was.game.id === game.id && was.round === was.game.rounds.length - 1 && last > was.round;
+    const round = follow ? last : Math.max(0, Math.min(was.round, last));
+    const shown = follow ? ownWall(game) : Math.min(was.shown, game.players.length - 1);
+    set({ game, score: scoreGame(game), round, shown, ...extra });
   };
   session = gameSession<AzulGame, AzulEdit, AzulState>({
     core: azulCore,
@@ -239,8 +250,9 @@ export const useAzulStore = create<AzulState>((set, get) => {
     setRound(r) {
       const g = get().game;
       if (!g || r < 0 || r >= g.rounds.length) return;
-      // A round opened (to correct it, or back to the last) starts with the first player's wall.
-      set({ round: r, shown: 0, picking: null, notice: null });
+      // A round opened (to correct it, or back to the last) starts with the first player's wall (a live game's phone:
+      // its own).
+      set({ round: r, shown: ownWall(g), picking: null, notice: null });
     },
     setShown(player) {
       const g = get().game;
@@ -321,7 +333,8 @@ export const useAzulStore = create<AzulState>((set, get) => {
     nextRound() {
       const g = get().game;
       if (!g) return;
-      if (edit({ kind: 'addRound', round: g.rounds.length })) set({ round: g.rounds.length, shown: 0, picking: null });
+      if (edit({ kind: 'addRound', round: g.rounds.length }))
+        set({ round: g.rounds.length, shown: ownWall(g), picking: null });
     },
     dropRound() {
       const g = get().game;

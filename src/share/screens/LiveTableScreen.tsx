@@ -73,6 +73,12 @@ export function LiveTableScreen({ id }: { id: string }) {
       ) : (
         <>
           <LiveStatus id={id} />
+          {/* The way to the game first, above the code the others scan: no scroll to reach it. */}
+          <p>
+            <a className="button primary" href={href({ name: 'game', id })}>
+              {t('shell.live.toGame')}
+            </a>
+          </p>
           {invite ? (
             <ShareLink
               url={invite}
@@ -87,11 +93,6 @@ export function LiveTableScreen({ id }: { id: string }) {
             seat={session.seat}
             onChange={(s) => void useLive.getState().setSeat(id, s, s === null ? '' : (players[s] ?? ''))}
           />
-          <p>
-            <a className="button primary" href={href({ name: 'game', id })}>
-              {t('shell.live.toGame')}
-            </a>
-          </p>
           <p>
             <button type="button" onClick={() => void leave()}>
               {t('shell.live.leave')}

@@ -277,6 +277,23 @@ describe('round entry', () => {
     expect(screen.getByText(/Ana completes row 1: this is the last round/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Next round/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'See the results' })).toBeTruthy();
+    // The tabs' totals include the end bonuses (the pad shows them one by one), and no one starts a next round.
+    expect(screen.getByText(/The totals include the end bonuses/)).toBeTruthy();
+    expect(screen.queryByText(/Bonuses are added on the score pad/)).toBeNull();
+  });
+
+  it('in the round that ended the game, the marker names no first player of a next round; once finished, no warning', async () => {
+    await start(['Ana', 'Ben']);
+    for (let c = 1; c <= 4; c++) {
+      tap(cell('Ana', 1, c));
+      next();
+    }
+    tap(cell('Ana', 1, 5));
+    tap(tab('Ben'));
+    tap(floor('Ben', 1, true));
+    expect(screen.queryByText(/first player next round/)).toBeNull();
+    act(() => useAzulStore.getState().finish());
+    expect(screen.queryByText(/this is the last round/)).toBeNull();
   });
 
   it('a past round can be opened and corrected; later rounds are scored again', async () => {

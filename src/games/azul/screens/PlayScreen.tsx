@@ -2,17 +2,18 @@
 // floor (one tap, the first-player marker included, which moves on to the next player), the round's sum and
 // "Next round", all on one screen with no scrolling. On a large screen every wall side by side. Points appear
 // tile by tile as they are tapped, explained; the total shown is the one the score pad keeps.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { rowsCompletedBy, type AzulGame, type GameScore } from '../core/index.ts';
 import { useAzulStore } from '../store.ts';
 import { href } from '../../../ui/router.ts';
-import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { FloorPicker } from './FloorPicker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
 import { RoundExplain, RoundSum, UndoTile, WallEntry, WallLegend } from './WallEntry.tsx';
 import { azulCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
+import { PartLock, usePartLocked } from '../../../ui/PartLock.tsx';
+import { useLive } from '../../../store/live.ts';
 
 /** Room for every wall at once (a laptop or a large tablet); anything smaller shows one wall at a time. */
 const WIDE = '(min-width: 1000px) and (min-height: 700px)';
@@ -48,11 +49,15 @@ export function PlayScreen() {
     );
   const last = game.rounds.length - 1;
   const isLast = round === last;
+  // The game finished in the round shown: nothing is left to warn of.
+  const endedHere = !!game.finishedAt && score.ended && score.endedAfterRound === round;
   const starter = round > 0 ? game.rounds[round - 1]!.players.findIndex((e) => e.firstPlayer) : -1;
   const one = !wide && game.players.length > 1;
   const player = Math.min(shown, game.players.length - 1);
   const nextPlayer = () => {
-    if (player < game.players.length - 1) setShown(player + 1);
+    // A live game's phone enters its own wall only: it stays there (the others come on their own phones).
+    const seat = useLive.getState().sessions[game.id]?.seat ?? null;
+    if (seat === null && player < game.players.length - 1) setShown(player + 1);
     // The last floor chosen: the keyboard goes on at the round's main action.
     else document.querySelector<HTMLElement>('.az-next .primary')?.focus({ preventScroll: true });
   };
@@ -120,7 +125,7 @@ export function PlayScreen() {
       {starter >= 0 && (
         <p className="az-starter">{t('azul.play.starter', { name: game.players[starter]!.name, round })}</p>
       )}
-      {ending && (
+      {ending && !endedHere && (
         <p className="warning az-ending" role="status">
           {ending}
         </p>
@@ -130,12 +135,14 @@ export function PlayScreen() {
         <div className="az-one-grid">
           <PlayerTabs game={game} score={score} round={round} shown={player} onShow={setShown} />
           <section className="az-player" aria-label={game.players[player]!.name} key={player}>
-            <WallEntry game={game} score={score} player={player} round={round} />
-            <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
-            <div className="az-sum-row">
-              <RoundSum score={score} player={player} round={round} />
-              <UndoTile game={game} player={player} round={round} />
-            </div>
+            <PlayerPart game={game} player={player}>
+              <WallEntry game={game} score={score} player={player} round={round} />
+              <PlayerFloor game={game} player={player} round={round} onChosen={nextPlayer} />
+              <div className="az-sum-row">
+                <RoundSum score={score} player={player} round={round} />
+                <UndoTile game={game} player={player} round={round} />
+              </div>
+            </PlayerPart>
           </section>
           <NextBar game={game} score={score} round={round} />
         </div>
@@ -150,12 +157,14 @@ export function PlayScreen() {
                   </span>{' '}
                   <ShownTotal score={score} player={i} round={round} className="az-score" />
                 </h3>
-                <WallEntry game={game} score={score} player={i} round={round} />
-                <PlayerFloor game={game} player={i} round={round} />
-                <div className="az-sum-row">
-                  <RoundSum score={score} player={i} round={round} />
-                  <UndoTile game={game} player={i} round={round} />
-                </div>
+                <PlayerPart game={game} player={i}>
+                  <WallEntry game={game} score={score} player={i} round={round} />
+                  <PlayerFloor game={game} player={i} round={round} />
+                  <div className="az-sum-row">
+                    <RoundSum score={score} player={i} round={round} />
+                    <UndoTile game={game} player={i} round={round} />
+                  </div>
+                </PlayerPart>
                 <RoundExplain score={score} player={i} round={round} />
               </section>
             ))}
@@ -179,6 +188,20 @@ export function PlayScreen() {
         )}
       </div>
     </main>
+  );
+}
+
+/** A player's wall, floor and Undo; in a live game, off (with whose it is and Correct above) when another phone
+ * enters them. */
+function PlayerPart({ game, player, children }: { game: AzulGame; player: number; children: ReactNode }) {
+  const locked = usePartLocked(game.id, player);
+  return (
+    <>
+      <PartLock gameId={game.id} part={player} name={game.players[player]!.name} kind="azul" />
+      <fieldset className="part-fieldset" disabled={locked}>
+        {children}
+      </fieldset>
+    </>
   );
 }
 
@@ -250,7 +273,9 @@ function PlayerTabs({
   return (
     <div className="player-tabs az-tabs" role="group" aria-label={t('azul.play.whoseWall')}>
       {game.players.map((p, i) => {
-        const marker = game.rounds[round]!.players[i]!.firstPlayer === true;
+        // In the round that ended the game there is no next round to start first in.
+        const marker =
+          game.rounds[round]!.players[i]!.firstPlayer === true && !(score.ended && score.endedAfterRound === round);
         return (
           <button key={i} type="button" aria-pressed={i === shown} onClick={() => onShow(i)}>
             <span className="tab-name">
@@ -273,10 +298,15 @@ function PlayerTabs({
 /** Next round (or the results once the game has ended), with the way for players to enter their own boards. */
 function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; round: number }) {
   const st = useAzulStore.getState();
-  const { t } = useT();
+  const { t, locale } = useT();
   const last = game.rounds.length - 1;
   const endedAt = score.endedAfterRound;
-  const roundEmpty = game.rounds[last]!.players.every((e) => !e.tiles.length && !e.floor && !e.firstPlayer);
+  const empty = (e: AzulGame['rounds'][number]['players'][number]) => !e.tiles.length && !e.floor && !e.firstPlayer;
+  const roundEmpty = game.rounds[last]!.players.every(empty);
+  // In a live game each wall is entered on its own phone: the walls with nothing entered yet in this round.
+  const live = useLive((s) => !!s.sessions[game.id]);
+  const missing = live ? game.rounds[last]!.players.flatMap((e, i) => (empty(e) ? [i] : [])) : [];
+  const [asking, setAsking] = useState(false);
   return (
     <div className="az-next">
       {endedAt !== null && endedAt <= round ? (
@@ -286,9 +316,35 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
             {t('games.seeResults')}
           </a>
         </>
+      ) : round === last && asking ? (
+        <div className="finish-game confirm" role="group" aria-labelledby="az-next-ask">
+          <p id="az-next-ask">
+            {t('azul.play.missingAsk', {
+              names: andList(
+                locale,
+                missing.map((i) => game.players[i]!.name),
+              ),
+              count: missing.length,
+              n: last + 2,
+            })}
+          </p>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => (setAsking(false), st.nextRound())}>
+              {t('azul.play.nextAnyway', { n: last + 2 })}
+            </button>
+            <button type="button" onClick={() => setAsking(false)}>
+              {t('azul.play.notYet')}
+            </button>
+          </div>
+        </div>
       ) : round === last ? (
         <>
-          <button type="button" className="primary big" onClick={() => st.nextRound()}>
+          <button
+            type="button"
+            className="primary big"
+            // Ending a round is the table's act: with a wall still empty it asks first, naming whose.
+            onClick={() => (missing.length ? setAsking(true) : st.nextRound())}
+          >
             {t('azul.play.nextRound')}
           </button>
           {roundEmpty && last > 0 && (
@@ -302,7 +358,6 @@ function NextBar({ game, score, round }: { game: AzulGame; score: GameScore; rou
           {t('azul.play.doneCorrecting', { n: last + 1 })}
         </button>
       )}
-      <BoardsShareLink id={game.id} />
     </div>
   );
 }

@@ -22,7 +22,6 @@ import { href } from '../../../ui/router.ts';
 import { ScorePanel } from '../ui/ScorePanel.tsx';
 import { TilePicker } from '../ui/TilePicker.tsx';
 import { useBoardFit } from '../ui/useBoardFit.ts';
-import { BoardsShareLink } from '../../../ui/ShareBar.tsx';
 import { shortNames } from '../../shared/shortNames.ts';
 import '../ui/layout.css';
 import { useT } from '../../../i18n/useT.ts';
@@ -190,14 +189,6 @@ export function GameScreen() {
           </button>
         </div>
       )}
-      {(s.notice || s.layOut) && (
-        <div role="status" className="notice notice-ok">
-          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
-            {t('games.ok')}
-          </button>
-        </div>
-      )}
       {playAlong && !allFull && (
         <p className="turn">
           {withSlots(
@@ -298,53 +289,62 @@ export function GameScreen() {
                         tile: selectedTile ? tileWord(selectedTile) : t('calico.hint.pick'),
                       }) + (pendingColor ? t('calico.hint.pending', { colour: colorWord(pendingColor) }) : ''))}
           </p>
-          {/* Sharing where it is needed: beside what the board needs next, never at the bottom of the page. */}
-          <BoardsShareLink id={game.id} inline />
         </div>
       </div>
-      {sideShown && (
-        <div className="editor-side">
-          {s.coach.on && advice && (
-            <Suspense fallback={null}>
-              <CoachPanel advice={advice} />
-            </Suspense>
-          )}
-          <TilePicker
-            label={t('calico.game.tiles')}
-            left={left}
-            current={paint ? s.paintTile : selectedTile}
-            showCodes={showCodes}
-            onPick={onPick}
-          />
+      {/* The picker is there from the first frame, its drawings a moment later: the board is fitted to it before it
+          is first painted, and never moves under a finger (ui/useBoardFit.ts). */}
+      <div className="editor-side">
+        {sideShown && s.coach.on && advice && (
+          <Suspense fallback={null}>
+            <CoachPanel advice={advice} />
+          </Suspense>
+        )}
+        <TilePicker
+          label={t('calico.game.tiles')}
+          left={left}
+          current={paint ? s.paintTile : selectedTile}
+          showCodes={showCodes}
+          onPick={onPick}
+          bare={!sideShown}
+        />
 
-          {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
-          {restShown && !playAlong && <Corrections game={game} player={p} />}
-          <p className="muted">{t('calico.game.counts')}</p>
-          <p className="source muted">
-            {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
-          </p>
-          {calicoCore.isBlank(game) && (
-            <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
-          )}
-          {playAlong && (
-            <div className="row">
-              {!confirmFree ? (
-                <button type="button" onClick={() => setConfirmFree(true)}>
-                  {t('calico.game.free')}
+        {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
+        {restShown && !playAlong && <Corrections game={game} player={p} />}
+        <p className="muted">{t('calico.game.counts')}</p>
+        <p className="source muted">
+          {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
+        </p>
+        {calicoCore.isBlank(game) && (
+          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
+        )}
+        {playAlong && (
+          <div className="row">
+            {!confirmFree ? (
+              <button type="button" onClick={() => setConfirmFree(true)}>
+                {t('calico.game.free')}
+              </button>
+            ) : (
+              <>
+                <span>{t('calico.game.freeWarn')}</span>
+                <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
+                  {t('calico.game.switch')}
                 </button>
-              ) : (
-                <>
-                  <span>{t('calico.game.freeWarn')}</span>
-                  <button type="button" onClick={() => (s.switchToFreeEditing(), setConfirmFree(false))}>
-                    {t('calico.game.switch')}
-                  </button>
-                  <button type="button" onClick={() => setConfirmFree(false)}>
-                    {t('calico.game.keep')}
-                  </button>
-                </>
-              )}
-            </div>
-          )}
+                <button type="button" onClick={() => setConfirmFree(false)}>
+                  {t('calico.game.keep')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {/* At the end, kept at the bottom of the screen while the page scrolls under it: a note (the table to lay out as
+          dealt, a refused tap) never pushes the board or the tiles off the screen, and never moves them when it goes. */}
+      {(s.notice || s.layOut) && (
+        <div role="status" className="notice notice-ok calico-notice">
+          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
+          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
+            {t('games.ok')}
+          </button>
         </div>
       )}
     </main>

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
 import { CalicoDb, loadGame, useDatabase } from '../../../db/db.ts';
 import { flushSaves, useGameStore } from '../store.ts';
-import { SetupScreen } from './SetupScreen.tsx';
+import { dealtWords, SetupScreen } from './SetupScreen.tsx';
+import { activateLanguage, needAllWords } from '../../../i18n/app.ts';
 
 let n = 0;
 beforeEach(() => {
@@ -166,5 +167,19 @@ describe('new game setup', () => {
     fireEvent.click(screen.getByText('Deal for us'));
     start();
     expect(useGameStore.getState().game!.players.map((p) => p.name)).toEqual(['Ana', 'Zo\u00E9']);
+  });
+});
+
+describe('the cats as dealt, in words', () => {
+  it('puts each pattern in the form the language uses after "with" (German: the dative)', async () => {
+    await needAllWords();
+    const cats = [{ cat: 'millie', patterns: ['dots', 'ferns'] }] as unknown as Parameters<typeof dealtWords>[0];
+    expect(dealtWords(cats)).toMatch(/with Dots and Ferns$/);
+    await activateLanguage('de');
+    try {
+      expect(dealtWords(cats)).toMatch(/mit Punkten und Farnen$/);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -46,7 +46,7 @@ import {
 import './setup/setup.css';
 import { useT } from '../../../i18n/useT.ts';
 import { listNow, say } from '../../../i18n/screenWords.tsx';
-import { catRuleWord, patternWord } from '../ui/terms.ts';
+import { catRuleWord } from '../ui/terms.ts';
 import { SeatOrder, seatNames } from '../../../ui/SeatOrder.tsx';
 
 const newId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -59,7 +59,8 @@ export const dealtWords = (cats: readonly CatChoice[]): string =>
       say('calico.setup.dealtCat', {
         cat: CATS[c.cat].name,
         rule: catRuleWord(c.cat),
-        patterns: listNow(c.patterns.map(patternWord)),
+        // Each pattern in the form the language puts after "with" (German's dative: "mit Punkten und Farnen").
+        patterns: listNow(c.patterns.map((id) => say('calico.setup.withPattern', { id }))),
       }),
     )
     .join(say('games.listSeparator'));

@@ -23,11 +23,14 @@ interface Props {
   label: string;
   /** Copies of each tile (ALL_TILES order) not yet placed on any board; shown as a count on each tile. */
   left?: readonly number[];
+  /** Drawn without the tiles' pictures (the screen's first frame: the picker takes its place and size at once, the
+   * drawings come a moment later, and nothing moves). */
+  bare?: boolean;
 }
 
 const SIZE = PATTERNS.length;
 
-export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
+export function TilePicker({ current, onPick, showCodes, label, left, bare }: Props) {
   const { t, m } = useT();
   const currentIndex = current ? COLORS.indexOf(current.color) * SIZE + PATTERNS.indexOf(current.pattern) : -1;
   const [cursor, setCursor] = useState<number | null>(null);
@@ -70,6 +73,7 @@ export function TilePicker({ current, onPick, showCodes, label, left }: Props) {
                 onFocus={setCursor}
                 index={row * SIZE + col}
                 left={left?.[row * SIZE + col]}
+                bare={!!bare}
               />
             ))}
           </div>
@@ -111,6 +115,7 @@ interface TileProps {
   tabbable: boolean;
   index: number;
   onFocus: (i: number) => void;
+  bare: boolean;
 }
 
 // Memoised: a tap re-renders only the buttons whose pressed state changed, not all 36 drawings.
@@ -124,6 +129,7 @@ const TileButton = memo(function TileButton({
   tabbable,
   index,
   onFocus,
+  bare,
 }: TileProps) {
   const { t, m } = useT();
   const tile = { color, pattern };
@@ -150,7 +156,7 @@ const TileButton = memo(function TileButton({
       onClick={() => onPick(tile)}
     >
       <svg viewBox="-17 -20 34 40" aria-hidden="true" focusable="false">
-        <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />
+        {!bare && <TileShape tile={tile} x={0} y={0} r={19} showCode={showCodes} />}
       </svg>
       {' ' /* the shown text reads "Bs 3", as the name starts */}
       {left !== undefined && (

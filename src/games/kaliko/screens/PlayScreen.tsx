@@ -11,7 +11,6 @@ import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
 import { kalikoCore } from '../core/gameCore.ts';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
-import { LiveTableLink } from '../../../ui/ShareBar.tsx';
 
 export function PlayScreen() {
   const { t, m } = useT();
@@ -268,7 +267,6 @@ export function PlayScreen() {
 
       <TilesToCome />
       <TurnLog />
-      <LiveTableLink id={game.id} />
       {kalikoCore.isBlank(game) && (
         <SeatOrder names={game.players.map((p) => p.name)} reseat={s.reseat} what={t('kaliko.seats.what')} />
       )}
