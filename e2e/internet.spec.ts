@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { ANA_TILES, startDealt } from './flows.ts';
 import { GroupServer } from './groupServer.ts';
-import { GroupPage, STATUS } from './pages/GroupPage.ts';
+import { GroupPage, STATUS, storedMembership } from './pages/GroupPage.ts';
 import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { Caddy, HOST, flood, ownCertificate, trustingChromium } from './tls.ts';
@@ -87,8 +87,16 @@ async function groupOverTls(phone: Phone, origin: string, profile: string) {
   expect(requests.filter((u) => !u.startsWith(origin))).toEqual([]);
   expect(sockets.length).toBeGreaterThan(0);
   for (const u of sockets) expect(u.startsWith(`${origin.replace(/^https:/, 'wss:')}sync/`), u).toBe(true);
-  const [groupId, secret] = invite.split('#/group/')[1]!.split('.') as [string, string];
-  return { a, b, pageB, group: { id: groupId, secret }, close: () => Promise.all([a.close(), b.close()]) };
+  // The invite opens no socket: a flood is made with a member's own credential (Ben's, as a hostile member would).
+  const groupId = invite.split('#/group/')[1]!.split('.')[0]!;
+  const credential = String((await storedMembership(pageB))?.credential);
+  return {
+    a,
+    b,
+    pageB,
+    group: { id: groupId, secret: credential },
+    close: () => Promise.all([a.close(), b.close()]),
+  };
 }
 
 test('behind Caddy: installed and offline over HTTPS, a group syncs over wss, a flood is refused by its own address', async ({}, info) => {

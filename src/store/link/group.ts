@@ -70,6 +70,8 @@ async function exchange(
   const res = await api(`${server}/api/groups/${id}/join`, token, { name: me, phone });
   if (!res) return { ok: false, reason: UNREACHABLE };
   if (res.status === 401) return { ok: false, reason: KEY_REFUSED };
+  if (res.status === 410)
+    return { ok: false, reason: (await deletedGroup(res)) ? msg('shell.group.deleted') : KEY_REFUSED };
   const x = (await res.json().catch(() => null)) as { credential?: unknown; invite?: unknown } | null;
   if (!res.ok || typeof x?.credential !== 'string') return { ok: false, reason: NO_SERVER };
   return { ok: true, credential: x.credential, invite: typeof x.invite === 'string' ? x.invite : null };
