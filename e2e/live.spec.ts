@@ -258,8 +258,8 @@ test('live table: a phone that joined by the invite reopens the game offline, on
   await host.ctx.close();
 });
 
-// Open (issue 46): with the full suite beside it, the tap on "Go to the game" was seen not to open the game, the
-// server's status line having come in above the link after its place was read; alone it passes.
+// Open (issue 46): on the merged tree the tap on "Go to the game" did not open the game (the live screen's status
+// line had come in above the link); it passed on its branch before the merge.
 test.fixme('going live takes three taps from any game’s screen, each on what is in view, with no scroll', async ({
   browser,
 }) => {
