@@ -8,7 +8,7 @@ import { goLive, joinLive } from './pages/LivePage.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test, type GroupServer } from './groupServer.ts';
-import { connectPhone, until } from '../server/test/harness.ts';
+import { connectPhone, joinWith, until } from '../server/test/harness.ts';
 import { GroupReplica } from '../src/sync/group.ts';
 import { coreOf } from '../src/sync/test/material.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Game, type Tile } from '../src/games/calico/core/index.ts';
@@ -40,12 +40,15 @@ async function phone(browser: Browser, server: GroupServer) {
   return { context, page, group: new GroupPage(page, server.url) };
 }
 
-/** The group's log as the server holds it, read by a phone of the test's own (Node, y-websocket's client). */
-function groupLog(server: GroupServer, invite: string) {
-  const [id, secret] = invite.split('#/group/')[1]!.split('.') as [string, string];
-  const { doc, provider } = connectPhone(server.url, id, secret);
+/** The group's log as the server holds it, read by a phone of the test's own (Node, y-websocket's client) that
+ * joins by the invite as any phone does (the invite itself opens no socket). */
+async function groupLog(server: GroupServer, invite: string) {
+  const [id, token] = invite.split('#/group/')[1]!.split('.') as [string, string];
+  const credential = await joinWith(server.url, id, token, 'Watcher', `watcher${++watchers}`);
+  const { doc, provider } = connectPhone(server.url, id, credential);
   return { doc, provider, log: new GroupReplica(doc, 'watcher', coreOf) };
 }
+let watchers = 0;
 
 const tapsOf = (tiles: Tile[], from: number, to: number): [string, string][] =>
   PLAYABLE_CELLS.slice(from, to).map((c, i) => [keyOf(c), say(tileName(tiles[from + i]!))]);
@@ -109,7 +112,7 @@ test('group: a finished live game is handed to the group once, however often the
   await ana.page.getByRole('button', { name: 'Yes, finish the game' }).click();
 
   // Ben's phone hands the finished game to the group.
-  const watcher = groupLog(groupServer, invite);
+  const watcher = await groupLog(groupServer, invite);
   const docs = () => watcher.log.records(id).filter((r) => r.t === 'doc').length;
   await until(watcher.doc, () => !!watcher.log.game(id)?.doc?.finishedAt);
   await expect.poll(async () => !!(await storedGame(cy.page, id))?.finishedAt).toBe(true);
@@ -176,11 +179,11 @@ test('group: leaving the group in one tab takes the other tab out of it too, wit
   await other.goto(`${groupServer.url}#/settings`);
   await expect(other.getByText('Not in a group: your games are on this phone only.')).toBeVisible();
   // Another member's change still comes to the group: neither tab takes it, and neither throws.
-  const watcher = groupLog(groupServer, invite);
+  const watcher = await groupLog(groupServer, invite);
   await startDealt(other, ['Ana', 'Dora']);
   await tapInPage(other, tapsOf(ANA_TILES, 0, 1));
   watcher.log.offer({ ...(await storedGame(other, gameIdOf(other)))!, id: 'from-cy' }, new Date().toISOString());
-  const later = groupLog(groupServer, invite); // once it has the change, the server has passed it on to every phone
+  const later = await groupLog(groupServer, invite); // once it has the change, the server has passed it on to every phone
   await until(later.doc, () => !!later.log.game('from-cy')?.doc);
   expect(await storedGame(other, 'from-cy')).toBeNull();
   for (const w of [watcher, later]) w.provider.destroy();
