@@ -1,7 +1,7 @@
 // Page object: the group (issue 31) — Settings → Group (start one, the status, the members, the invite, leave),
 // an invite's page (join), the status chip in the app's bar.
 import type { Page } from '@playwright/test';
-import type { GroupMembership, LiveMembership } from '../../src/db/groupMembership.ts';
+import type { GroupMembership, LiveMembership, MembershipV1 } from '../../src/db/groupMembership.ts';
 
 /** The status chip's words, by state (src/i18n/locales/en/shell.json). */
 export const STATUS = {
@@ -70,17 +70,6 @@ export class GroupPage {
     await this.page.getByRole('button', { name: 'Leave the group' }).click();
     await this.page.getByRole('button', { name: 'Yes, leave the group' }).click();
   }
-}
-
-/** A membership as phones kept it before member keys (version 1): the group's one shared secret. */
-interface MembershipV1 {
-  server: string;
-  id: string;
-  secret: string;
-  me: string;
-  phone: string;
-  joinedAt: string;
-  onlyHere: string[];
 }
 
 /** Puts a membership in the page's storage, as a phone that joined would keep it (or, version 1, as it kept it

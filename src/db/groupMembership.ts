@@ -36,7 +36,7 @@ export interface GroupMembership {
 }
 
 /** What version 1 kept (before member keys): the group's one shared secret, which was also its invite. */
-interface MembershipV1 {
+export interface MembershipV1 {
   server: string;
   id: string;
   secret: string;
