@@ -44,7 +44,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * Chromium for the end-to-end tests; Firefox ESR and WebKitGTK (its WebDriver, an X server for it, and the Python GTK
  * bindings of the small browser host in e2e/engines/webkit-host.py) for the flows run in those engines
  * (e2e/*.engines.ts); Caddy, NSS's certutil (a phone's trusted CAs) and openssl (a LAN host's own certificate) for the
- * tests of the server's paths to the internet (e2e/internet.spec.ts, server/deploy.test.ts).
+ * tests of the server's paths to the internet (e2e/internet.spec.ts, server/deploy.test.ts); PostgreSQL, Redis and
+ * HAProxy for the scaled mode's tests (server/scaled.test.ts).
  */
 const TEST_PACKAGES = [
   ['chromium', () => existsSync(CHROMIUM)],
@@ -56,6 +57,9 @@ const TEST_PACKAGES = [
   ['caddy', () => hasCommand('caddy')],
   ['libnss3-tools', () => hasCommand('certutil')],
   ['openssl', () => hasCommand('openssl')],
+  ['postgresql', () => existsSync('/usr/lib/postgresql/15/bin/postgres') || hasCommand('postgres')],
+  ['redis-server', () => hasCommand('redis-server')],
+  ['haproxy', () => hasCommand('haproxy') || existsSync('/usr/sbin/haproxy')],
 ];
 
 /** Installs whichever of TEST_PACKAGES is missing, in one apt-get run. */

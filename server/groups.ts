@@ -11,8 +11,9 @@
 //    it (their invite is the key); a group made before keeps its old secret as one until a member is removed or a
 //    new invite made, and a phone holding it exchanges it for a credential of its own when it next connects.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deleteGroup, isDeleted } from './admin.ts';
 import { groupDir, syncDir, writeAtomic } from './store.ts';
 
 export const GROUP_ID = /^[A-Za-z0-9_-]{16}$/;
@@ -30,7 +31,7 @@ interface Phone {
   joinedAt: string;
 }
 
-interface Revoked {
+export interface Revoked {
   hash: string;
   name: string;
   /** Removed by another member, or left on its own. */
@@ -38,7 +39,7 @@ interface Revoked {
   at: string;
 }
 
-interface MetaV2 {
+export interface MetaV2 {
   v: 2;
   id: string;
   createdAt: string;
@@ -63,7 +64,7 @@ interface MetaV1 {
 const LEGACY_INVITE = 'shared';
 
 /** Reads meta.json of any version as version 2. */
-function migrateMeta(raw: unknown): MetaV2 {
+export function migrateMeta(raw: unknown): MetaV2 {
   const m = raw as Partial<MetaV2> & Partial<MetaV1>;
   if (m.v === 2) return m as MetaV2;
   if (typeof m.id !== 'string' || typeof m.key !== 'string') throw new Error('meta.json of no known version');
@@ -88,7 +89,137 @@ const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleL
 /** Who holds a key: a phone's credential, or the shared key. */
 export type Holder = { kind: 'phone'; hash: string; name: string } | { kind: 'shared' };
 
-export class Groups {
+// What a group's keys become by each step, pure: the data folder (Groups) and PostgreSQL (server/scaled/pgGroups.ts)
+// keep the result each their own way.
+
+/** A new log opened by one shared key (a live game), and the key (returned once, never stored). */
+export function sharedMeta(id: string, now: string): { meta: MetaV2; secret: string } {
+  const secret = newKey();
+  return { meta: { v: 2, id, createdAt: now, shared: hash(secret), phones: [], revoked: [] }, secret };
+}
+
+/** A new group of members, with its first invite. */
+export function membersMeta(id: string, now: string): { meta: MetaV2; invite: string; inviteId: string } {
+  return withNewInvite({ v: 2, id, createdAt: now, phones: [], revoked: [] }, now);
+}
+
+/** Who the key opens the group's socket for, or null. */
+export function holderIn(meta: MetaV2 | null, key: string | undefined): Holder | null {
+  if (!meta || !key || !KEY.test(key)) return null;
+  const h = hash(key);
+  // Every phone compared (no early return), so the time taken says nothing of which matched.
+  let found: Phone | null = null;
+  for (const p of meta.phones) if (same(h, p.hash)) found = p;
+  if (found) return { kind: 'phone', hash: found.hash, name: found.name };
+  if (meta.shared && same(h, meta.shared)) return { kind: 'shared' };
+  return null;
+}
+
+/** Why a key that opens nothing was revoked, if it was. */
+export function revokedIn(meta: MetaV2 | null, key: string | undefined): Revoked['why'] | null {
+  if (!meta || !key || !KEY.test(key)) return null;
+  const h = hash(key);
+  let why: Revoked['why'] | null = null;
+  for (const r of meta.revoked) if (same(h, r.hash)) why = r.why;
+  return why;
+}
+
+/** The invite (or a group's old shared key) exchanged for a credential: the keys after, or null if refused. */
+export function joinedIn(
+  meta: MetaV2 | null,
+  token: string | undefined,
+  name: string,
+  phone: string,
+  now: string,
+): { meta: MetaV2; credential: string; inviteId: string } | null {
+  if (!meta || !token || !KEY.test(token)) return null;
+  const h = hash(token);
+  const byInvite = !!meta.invite && same(h, meta.invite.hash);
+  const byShared = !!meta.shared && same(h, meta.shared);
+  if (!byInvite && !byShared) return null;
+  const credential = newKey();
+  return {
+    meta: { ...meta, phones: [...meta.phones, { hash: hash(credential), name, phone, joinedAt: now }] },
+    credential,
+    inviteId: byInvite ? meta.invite!.id : LEGACY_INVITE,
+  };
+}
+
+export type Members = { members: { name: string; phones: number }[]; invite: string | null };
+
+/** The members (by name) whose phones hold a credential, with how many phones each; and the invite now valid. */
+export function membersIn(meta: MetaV2): Members {
+  const byName: { name: string; phones: number }[] = [];
+  for (const p of meta.phones) {
+    const m = byName.find((x) => sameName(x.name, p.name));
+    if (m) m.phones++;
+    else byName.push({ name: p.name, phones: 1 });
+  }
+  return { members: byName, invite: meta.invite?.id ?? (meta.shared ? LEGACY_INVITE : null) };
+}
+
+export type Removed = { revoked: string[]; invite: string; inviteId: string };
+
+/** A member removed: every phone that joined under that name loses its credential, and the invite is replaced
+ * (whoever was removed may still hold it). */
+export function removedIn(meta: MetaV2, name: string, now: string): Removed & { meta: MetaV2 } {
+  const gone = meta.phones.filter((p) => sameName(p.name, name));
+  const next: MetaV2 = {
+    ...meta,
+    phones: meta.phones.filter((p) => !sameName(p.name, name)),
+    revoked: [...meta.revoked, ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'removed' as const, at: now }))],
+  };
+  return { revoked: gone.map((p) => p.hash), ...withNewInvite(next, now) };
+}
+
+/** A phone leaves: its own credential stops working. */
+export function leftIn(meta: MetaV2, credentialHash: string, now: string): MetaV2 {
+  const gone = meta.phones.filter((p) => p.hash === credentialHash);
+  return {
+    ...meta,
+    phones: meta.phones.filter((p) => p.hash !== credentialHash),
+    revoked: [...meta.revoked, ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'left' as const, at: now }))],
+  };
+}
+
+/** A new invite; the one before (and a group's old shared key) stops working. No phone's credential changes. */
+export function withNewInvite(meta: MetaV2, now: string): { meta: MetaV2; invite: string; inviteId: string } {
+  const invite = newKey();
+  const inviteId = randomBytes(6).toString('base64url');
+  const { shared: _, ...rest } = meta;
+  return { meta: { ...rest, invite: { hash: hash(invite), id: inviteId, madeAt: now } }, invite, inviteId };
+}
+
+export const newGroupId = (): string => randomBytes(12).toString('base64url');
+
+type Awaitable<T> = T | Promise<T>;
+
+/** A group's keys wherever they are kept: the data folder (Groups) or PostgreSQL (the scaled mode). The server
+ * awaits each answer, so one kept in memory answers at once. */
+export interface GroupKeys {
+  exists(id: string): Awaitable<boolean>;
+  create(now: string): Awaitable<{ id: string; secret: string }>;
+  createGroup(now: string): Awaitable<{ id: string; invite: string; inviteId: string }>;
+  holder(id: string, key: string | undefined): Awaitable<Holder | null>;
+  revoked(id: string, key: string | undefined): Awaitable<Revoked['why'] | null>;
+  join(
+    id: string,
+    token: string | undefined,
+    name: string,
+    phone: string,
+    now: string,
+  ): Awaitable<{ credential: string; inviteId: string } | null>;
+  members(id: string): Awaitable<Members>;
+  remove(id: string, name: string, now: string): Awaitable<Removed>;
+  leave(id: string, credentialHash: string, now: string): Awaitable<void>;
+  invite(id: string, now: string): Awaitable<{ invite: string; inviteId: string }>;
+  /** Deleted by the operator (server/admin.ts): its phones' keys still check, and are told it is gone. */
+  deleted(id: string): Awaitable<boolean>;
+  delete(id: string, now: Date): Awaitable<void>;
+  count(): Awaitable<number>;
+}
+
+export class Groups implements GroupKeys {
   private readonly metas = new Map<string, MetaV2>();
 
   constructor(private readonly data: string) {
@@ -113,53 +244,33 @@ export class Groups {
 
   private newFolder(): string {
     let id: string;
-    do id = randomBytes(12).toString('base64url');
+    do id = newGroupId();
     while (existsSync(groupDir(this.data, id)));
     mkdirSync(groupDir(this.data, id), { recursive: true });
     syncDir(join(this.data, 'groups'));
     return id;
   }
 
-  /** A new log opened by one shared key (a live game): its id and the key (returned once, never stored). */
   create(now: string): { id: string; secret: string } {
-    const id = this.newFolder();
-    const secret = newKey();
-    this.write({ v: 2, id, createdAt: now, shared: hash(secret), phones: [], revoked: [] });
-    return { id, secret };
+    const { meta, secret } = sharedMeta(this.newFolder(), now);
+    this.write(meta);
+    return { id: meta.id, secret };
   }
 
-  /** A new group of members: its id and first invite (the token returned once, never stored). */
   createGroup(now: string): { id: string; invite: string; inviteId: string } {
-    const id = this.newFolder();
-    const meta: MetaV2 = { v: 2, id, createdAt: now, phones: [], revoked: [] };
-    const made = this.newInvite(meta, now);
-    return { id, ...made };
+    const { meta, invite, inviteId } = membersMeta(this.newFolder(), now);
+    this.write(meta);
+    return { id: meta.id, invite, inviteId };
   }
 
-  /** Who the key opens the group's socket for, or null (a wrong key, another group's, no such group). */
   holder(id: string, key: string | undefined): Holder | null {
-    const meta = this.meta(id);
-    if (!meta || !key || !KEY.test(key)) return null;
-    const h = hash(key);
-    // Every phone compared (no early return), so the time taken says nothing of which matched.
-    let found: Phone | null = null;
-    for (const p of meta.phones) if (same(h, p.hash)) found = p;
-    if (found) return { kind: 'phone', hash: found.hash, name: found.name };
-    if (meta.shared && same(h, meta.shared)) return { kind: 'shared' };
-    return null;
+    return holderIn(this.meta(id), key);
   }
 
-  /** Why a key that opens nothing was revoked (its phone removed from the group, or left), if it was. */
   revoked(id: string, key: string | undefined): Revoked['why'] | null {
-    const meta = this.meta(id);
-    if (!meta || !key || !KEY.test(key)) return null;
-    const h = hash(key);
-    let why: Revoked['why'] | null = null;
-    for (const r of meta.revoked) if (same(h, r.hash)) why = r.why;
-    return why;
+    return revokedIn(this.meta(id), key);
   }
 
-  /** The invite (or the shared key of a group from before) exchanged for a credential of this phone's own. */
   join(
     id: string,
     token: string | undefined,
@@ -167,67 +278,42 @@ export class Groups {
     phone: string,
     now: string,
   ): { credential: string; inviteId: string } | null {
-    const meta = this.meta(id);
-    if (!meta || !token || !KEY.test(token)) return null;
-    const h = hash(token);
-    const byInvite = !!meta.invite && same(h, meta.invite.hash);
-    const byShared = !!meta.shared && same(h, meta.shared);
-    if (!byInvite && !byShared) return null;
-    const credential = newKey();
-    this.write({ ...meta, phones: [...meta.phones, { hash: hash(credential), name, phone, joinedAt: now }] });
-    return { credential, inviteId: byInvite ? meta.invite!.id : LEGACY_INVITE };
+    const joined = joinedIn(this.meta(id), token, name, phone, now);
+    if (!joined) return null;
+    this.write(joined.meta);
+    return { credential: joined.credential, inviteId: joined.inviteId };
   }
 
-  /** The members (by name) whose phones hold a credential, with how many phones each; and the invite now valid. */
-  members(id: string): { members: { name: string; phones: number }[]; invite: string | null } {
-    const meta = this.meta(id)!;
-    const byName: { name: string; phones: number }[] = [];
-    for (const p of meta.phones) {
-      const m = byName.find((x) => sameName(x.name, p.name));
-      if (m) m.phones++;
-      else byName.push({ name: p.name, phones: 1 });
-    }
-    return { members: byName, invite: meta.invite?.id ?? (meta.shared ? LEGACY_INVITE : null) };
+  members(id: string): Members {
+    return membersIn(this.meta(id)!);
   }
 
-  /** A member removed: every phone that joined under that name loses its credential, and the invite is replaced
-   * (whoever was removed may still hold it). Returns the credentials' hashes revoked and the new invite. */
-  remove(id: string, name: string, now: string): { revoked: string[]; invite: string; inviteId: string } {
-    const meta = this.meta(id)!;
-    const gone = meta.phones.filter((p) => sameName(p.name, name));
-    const next: MetaV2 = {
-      ...meta,
-      phones: meta.phones.filter((p) => !sameName(p.name, name)),
-      revoked: [
-        ...meta.revoked,
-        ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'removed' as const, at: now })),
-      ],
-    };
-    return { revoked: gone.map((p) => p.hash), ...this.newInvite(next, now) };
+  remove(id: string, name: string, now: string): Removed {
+    const { meta, ...done } = removedIn(this.meta(id)!, name, now);
+    this.write(meta);
+    return done;
   }
 
-  /** A phone leaves: its own credential stops working. */
   leave(id: string, credentialHash: string, now: string): void {
-    const meta = this.meta(id)!;
-    const gone = meta.phones.filter((p) => p.hash === credentialHash);
-    this.write({
-      ...meta,
-      phones: meta.phones.filter((p) => p.hash !== credentialHash),
-      revoked: [...meta.revoked, ...gone.map((p) => ({ hash: p.hash, name: p.name, why: 'left' as const, at: now }))],
-    });
+    this.write(leftIn(this.meta(id)!, credentialHash, now));
   }
 
-  /** A new invite; the one before (and a group's old shared key) stops working. No phone's credential changes. */
   invite(id: string, now: string): { invite: string; inviteId: string } {
-    return this.newInvite(this.meta(id)!, now);
+    const { meta, ...made } = withNewInvite(this.meta(id)!, now);
+    this.write(meta);
+    return made;
   }
 
-  private newInvite(meta: MetaV2, now: string): { invite: string; inviteId: string } {
-    const invite = newKey();
-    const inviteId = randomBytes(6).toString('base64url');
-    const { shared: _, ...rest } = meta;
-    this.write({ ...rest, invite: { hash: hash(invite), id: inviteId, madeAt: now } });
-    return { invite, inviteId };
+  deleted(id: string): boolean {
+    return isDeleted(this.dir(id));
+  }
+
+  delete(id: string, now: Date): void {
+    deleteGroup(this.dir(id), now);
+  }
+
+  count(): number {
+    return readdirSync(join(this.data, 'groups')).length;
   }
 
   private write(meta: MetaV2): void {

@@ -1,6 +1,6 @@
 // GET /healthz: 200 when the server can serve the app and store changes, 503 with the reasons in words otherwise.
-// Storing is tried for real (a small file written, flushed and removed in the data folder), and an update the disk
-// refused since the last one it took counts too.
+// Storing is tried for real (a small file written, flushed and removed in the data folder; in the scaled mode a
+// query of its database as well), and an update the store refused since the last one it took counts too.
 import { existsSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeAtomic } from './store.ts';
@@ -20,6 +20,8 @@ export class HealthCheck {
   constructor(
     private readonly data: string,
     private readonly dist: string,
+    /** The scaled mode's database asked: null when it answers, else what is wrong, in words. */
+    private readonly store?: () => Promise<string | null>,
   ) {}
 
   disk(error: Error | null): void {
@@ -31,7 +33,7 @@ export class HealthCheck {
     return this.diskError !== null;
   }
 
-  now(): Health {
+  async now(): Promise<Health> {
     const problems: string[] = [];
     if (!existsSync(join(this.dist, 'index.html'))) problems.push('the app is not built (npx vite build)');
     const probe = join(this.data, '.healthz');
@@ -40,9 +42,15 @@ export class HealthCheck {
       rmSync(probe, { force: true });
       // Room again for a whole message: the refusal is over (else the next update a phone sends ends it).
       const free = statfsSync(this.data);
-      if (free.bavail * free.bsize > ROOM) this.diskError = null;
+      if (free.bavail * free.bsize > ROOM && !this.store) this.diskError = null;
     } catch (e) {
       problems.push(`the data folder cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+    if (this.store) {
+      // The database answers again: the refusals are over (the next update a phone offers is taken).
+      const away = await this.store();
+      if (away) problems.push(away);
+      else this.diskError = null;
     }
     if (this.diskError)
       problems.push(

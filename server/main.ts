@@ -1,7 +1,8 @@
 // `npx tsx server/main.ts [--port 4173] [--host 127.0.0.1] [--data ./data] [--dist ./dist] [--trust-proxy]
 // [--tls-cert cert.pem --tls-key key.pem] [--metrics-public] [--admin-token-file f] [--groups-by-admin]
-// [--max-groups n] [--max-group-bytes n] [--limits JSON]`: the group's server (server.ts). Environment: PORT, HOST,
-// TILE_TALLY_DATA, TILE_TALLY_TRUST_PROXY=1, TLS_CERT, TLS_KEY, TILE_TALLY_ADMIN_TOKEN, LOG_LEVEL. Logs one JSON
+// [--max-groups n] [--max-group-bytes n] [--limits JSON] [--database-url URL --redis-url URL]`: the group's server
+// (server.ts). Environment: PORT, HOST, TILE_TALLY_DATA, TILE_TALLY_TRUST_PROXY=1, TLS_CERT, TLS_KEY,
+// TILE_TALLY_ADMIN_TOKEN, LOG_LEVEL, DATABASE_URL and REDIS_URL (the scaled mode, server/scaled/). Logs one JSON
 // object a line (server/log.ts), the first saying its address. SIGTERM (systemd, docker stop) or Ctrl+C: phones are
 // told "going away" and every group's file is flushed before it exits.
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,9 @@ const { values } = parseArgs({
     'max-group-bytes': { type: 'string' },
     /** Limits as JSON, any of server/limits.ts's (e.g. '{"connections":64}'). */
     limits: { type: 'string', default: '{}' },
+    /** The scaled mode: groups in PostgreSQL, updates between processes through Redis (both, or neither). */
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL },
   },
 });
 
@@ -65,6 +69,12 @@ const count = (flag: 'max-groups' | 'max-group-bytes'): number | undefined => {
   return Number(v);
 };
 
+if (!values['database-url'] !== !values['redis-url'])
+  fail('--database-url and --redis-url go together (the scaled mode): give both, or neither');
+const scaled = values['database-url']
+  ? { databaseUrl: values['database-url'], redisUrl: values['redis-url']! }
+  : undefined;
+
 const cores: GameCore[] = await Promise.all(CORES.map((c) => c.load()));
 const data = resolve(values.data!);
 const server = await startServer({
@@ -82,10 +92,11 @@ const server = await startServer({
   closedCreation: values['groups-by-admin'],
   maxGroups: count('max-groups'),
   maxGroupBytes: count('max-group-bytes'),
+  scaled,
 }).catch((e: Error) => fail(`the server could not start: ${e.message}`));
 logger.info(
   { url: server.url, data },
-  `Tile Tally is being served at ${server.url}  (groups kept in ${data}; Ctrl+C stops it)`,
+  `Tile Tally is being served at ${server.url}  (groups kept in ${scaled ? 'PostgreSQL' : data}; Ctrl+C stops it)`,
 );
 let stopping = false;
 const stop = (signal: string) => {

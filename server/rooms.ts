@@ -2,9 +2,9 @@
 // sync step 1 answered with what the phone lacks, updates checked (src/sync/check.ts), written to disk and sent
 // to the group's other connections. An update that fails the check is kept aside in the group's folder and the
 // connection that sent it is closed; the group and every other group go on. One that only comes early (it builds
-// on the phone's changes not sent yet) is asked for again instead.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// on the phone's changes not sent yet) is asked for again instead. Where the document is kept is the DocStore's
+// business: the data folder (server/folderDoc.ts) or PostgreSQL (server/scaled/), whose updates other server
+// processes also pass in (`applyStored`).
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -13,7 +13,6 @@ import { checkUpdate } from '../src/sync/check.ts';
 import { LOG } from '../src/sync/group.ts';
 import { checkRecord, type SyncRecord } from '../src/sync/records.ts';
 import { GameFold, type CoreOf } from '../src/sync/fold.ts';
-import { UpdateFile } from './store.ts';
 
 const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;
@@ -27,6 +26,27 @@ export interface RoomEvents {
   /** A write failed (`error`) or one succeeded again (null). */
   disk(error: Error | null): void;
 }
+
+/** Where a group's document is kept. */
+export interface DocStore {
+  /** What it held when opened. */
+  readonly updates: Uint8Array[];
+  /** Bytes it takes (what a group's cap is counted in). */
+  readonly bytes: number;
+  /** Keeps one update before it is applied: at once (the data folder: written, flushed with the next sync()), or by
+   * a promise that settles once it is stored for good (a database's commit). Throws or rejects when it cannot be. */
+  write(update: Uint8Array): void | Promise<void>;
+  /** Flushes what was written: before anything written is passed on. */
+  sync(): void;
+  /** Many entries: the document's whole state may replace them. */
+  compactIfLong(state: () => Uint8Array): void;
+  /** An update the check refused, kept with the reason for the operator. */
+  setAside(update: Uint8Array, why: string): void;
+  close(): void;
+}
+
+/** The origin of updates another server process stored (their check was that process's). */
+const STORED_ELSEWHERE = Symbol('stored elsewhere');
 
 const NO_EVENTS: RoomEvents = { accepted() {}, refused() {}, fsync() {}, disk() {} };
 
@@ -44,22 +64,37 @@ export class Room {
   private readonly folds = new Map<string, GameFold>();
   /** Records read from disk, folded only when their game is first changed (opening a big group replays nothing). */
   private readonly unfolded = new Map<string, SyncRecord[]>();
-  private readonly file: UpdateFile;
+  /** Messages that came while an update was being stored (a database's commit): taken in order after it. */
+  private waiting: { peer: Peer; data: Uint8Array }[] | null = null;
 
   constructor(
-    private readonly dir: string,
+    private readonly id: string,
+    private readonly file: DocStore,
     private readonly coreOf: CoreOf,
     private readonly log: (line: string) => void,
     private readonly events: RoomEvents = NO_EVENTS,
     /** The most bytes the group's file may hold (a public instance's cap). */
     private readonly maxBytes = Infinity,
+    /** Told of each update once it is stored (the scaled mode passes it to the other processes). */
+    private readonly stored: (update: Uint8Array) => void = () => {},
   ) {
-    this.file = new UpdateFile(join(dir, 'updates.bin'));
     // What this server wrote itself was checked when it came: read back as it is.
     Y.transact(this.doc, () => {
       for (const u of this.file.updates) Y.applyUpdate(this.doc, u);
     });
     this.index(this.doc.getArray(LOG).toArray());
+    // Records another process stored join the folds they would have joined here.
+    this.doc.getArray(LOG).observe((e, tr) => {
+      if (tr.origin !== STORED_ELSEWHERE) return;
+      const values = e.changes.delta.flatMap((d) => (Array.isArray(d.insert) ? (d.insert as unknown[]) : []));
+      for (const v of values) {
+        const c = checkRecord(v);
+        if (!c.ok) continue;
+        const fold = this.folds.get(c.record.g);
+        if (fold) fold.add([c.record]);
+        else this.unfolded.set(c.record.g, [...(this.unfolded.get(c.record.g) ?? []), c.record]);
+      }
+    });
     // Updates are written as they come (update(), before they are applied) and flushed together once the messages
     // at hand are read: each is passed on only after it is on the disk, with one fsync for all that came meanwhile.
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
@@ -129,8 +164,23 @@ export class Room {
     this.peers.delete(peer);
   }
 
+  /** An update another server process checked and stored: applied, and sent to this process's phones. True when
+   * the document now lacks something it builds on (a message missed): the caller reads the group again. */
+  applyStored(update: Uint8Array): boolean {
+    Y.applyUpdate(this.doc, update, STORED_ELSEWHERE);
+    return this.doc.store.pendingStructs !== null || this.doc.store.pendingDs !== null;
+  }
+
   /** One message from a peer. Anything it cannot read, or an update the check refuses, ends that connection. */
   receive(peer: Peer, data: Uint8Array): void {
+    if (this.waiting) {
+      this.waiting.push({ peer, data });
+      return;
+    }
+    this.take(peer, data);
+  }
+
+  private take(peer: Peer, data: Uint8Array): void {
     let type: number;
     const d = decoding.createDecoder(data);
     try {
@@ -193,21 +243,48 @@ export class Room {
       peer.end(4413, 'the group holds as much as this server takes');
       return;
     }
-    // On the disk before it is applied: an update the disk has no room for is refused whole, and the phone keeps it
-    // (4507 is "try again later" for y-websocket, which reconnects and offers it again). Nothing torn is left.
+    // Stored before it is applied: an update the disk (or the database) cannot take is refused whole, and the phone
+    // keeps it (4507 is "try again later" for y-websocket, which reconnects and offers it again). Nothing torn is left.
+    let written: void | Promise<void>;
     try {
-      this.file.write(update);
+      written = this.file.write(update);
     } catch (e) {
-      this.events.disk(e as Error);
-      this.events.refused('disk');
-      this.log(`group ${this.id}: an update was refused, the disk has no room (${(e as NodeJS.ErrnoException).code})`);
-      peer.end(4507, 'the server has no room to store changes');
-      return;
+      return this.notStored(peer, e as Error);
     }
+    if (!written) return this.accept(peer, update, tried);
+    // A database's commit: what the group's phones send meanwhile waits, so that each is checked on what is stored.
+    this.waiting = [];
+    written
+      .then(
+        () => this.accept(peer, update, tried),
+        (e: Error) => this.notStored(peer, e),
+      )
+      .finally(() => {
+        const next = this.waiting ?? [];
+        this.waiting = null;
+        while (next.length && !this.waiting) {
+          const m = next.shift()!;
+          this.take(m.peer, m.data);
+        }
+        if (this.waiting) (this.waiting as { peer: Peer; data: Uint8Array }[]).unshift(...next);
+      });
+  }
+
+  private accept(peer: Peer, update: Uint8Array, tried: Map<string, GameFold>): void {
     this.events.disk(null);
     this.events.accepted();
     Y.applyUpdate(this.doc, update, peer);
     for (const [g, fold] of tried) this.folds.set(g, fold);
+    this.stored(update);
+  }
+
+  private notStored(peer: Peer, e: Error): void {
+    this.events.disk(e);
+    this.events.refused('disk');
+    const code = (e as NodeJS.ErrnoException).code ?? e.message;
+    this.log(`group ${this.id}: an update was refused, it could not be stored (${code})`);
+    // The words the store gives (a database that cannot be reached), else the full disk's.
+    peer.end(4507, (e as { words?: string }).words ?? 'the server has no room to store changes');
   }
 
   /** Bytes of the group's document on disk. */
@@ -215,20 +292,8 @@ export class Room {
     return this.file.bytes;
   }
 
-  private get id(): string {
-    return this.dir.split('/').pop()!;
-  }
-
   private setAside(update: Uint8Array, why: string): void {
-    const dir = join(this.dir, 'refused');
-    mkdirSync(dir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-    try {
-      writeFileSync(join(dir, `${name}.bin`), update);
-      writeFileSync(join(dir, `${name}.txt`), `${why}\n`);
-    } catch {
-      // no room to keep it (a full disk): it is refused all the same
-    }
+    this.file.setAside(update, why);
     this.log(`group ${this.id}: an update was refused and kept aside (${why})`);
   }
 

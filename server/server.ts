@@ -26,19 +26,19 @@
 //   everything else                     the app (dist/)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CoreOf } from '../src/sync/fold.ts';
-import { GROUP_ID, Groups, PHONE_ID, memberName, type Holder } from './groups.ts';
+import { GROUP_ID, Groups, PHONE_ID, memberName, type GroupKeys, type Holder } from './groups.ts';
 import { AddressLimits, DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { AdminToken, deleteGroup, isDeleted } from './admin.ts';
+import { AdminToken } from './admin.ts';
 import { openDataFolder } from './dataFolder.ts';
+import { FolderDoc } from './folderDoc.ts';
 import { HealthCheck } from './health.ts';
 import { serverLog, type Logger } from './log.ts';
 import { Metrics } from './metrics.ts';
-import { Room, type Peer, type RoomEvents } from './rooms.ts';
+import { Room, type DocStore, type Peer, type RoomEvents } from './rooms.ts';
+import { openScaled, type Scaled } from './scaled/scaled.ts';
 import { staticFiles } from './static.ts';
 
 export const PROTOCOL = 'tile-tally-sync.1';
@@ -72,6 +72,9 @@ export interface ServerOptions {
   closedCreation?: boolean;
   maxGroups?: number;
   maxGroupBytes?: number;
+  /** The scaled mode (server/scaled/): groups kept in PostgreSQL, updates passed between processes through Redis.
+   * Without it, groups are kept in the data folder. */
+  scaled?: { databaseUrl: string; redisUrl: string };
 }
 
 export interface RunningServer {
@@ -89,10 +92,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const folder = openDataFolder(opts.data);
   if (folder.from !== folder.format)
     logger.info(folder, folder.from === null ? 'a new data folder' : 'the data folder was upgraded');
-  const groups = new Groups(opts.data);
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();
-  const health = new HealthCheck(opts.data, opts.dist);
+  const scaled: Scaled | null = opts.scaled ? await openScaled({ ...opts.scaled, logger, rooms }) : null;
+  const folderGroups = scaled ? null : new Groups(opts.data);
+  const groups: GroupKeys = scaled?.groups ?? folderGroups!;
+  const openDoc = (id: string): DocStore | Promise<DocStore> =>
+    scaled ? scaled.open(id) : new FolderDoc(folderGroups!.dir(id));
+  const health = new HealthCheck(opts.data, opts.dist, scaled?.probe);
   const metrics = new Metrics({
     connections: () => wss.clients.size,
     groupsLoaded: () => rooms.size,
@@ -122,12 +129,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     return forwarded || req.socket.remoteAddress || '?';
   };
 
-  const roomOf = (id: string): Room => {
+  /** Rooms being opened (a database read): a second phone of the group waits for the same one. */
+  const opening = new Map<string, Promise<Room>>();
+  const roomOf = async (id: string): Promise<Room> => {
     clearTimeout(idle.get(id));
     idle.delete(id);
-    let room = rooms.get(id);
-    if (!room) rooms.set(id, (room = new Room(groups.dir(id), opts.coreOf, log, events, opts.maxGroupBytes)));
-    return room;
+    const room = rooms.get(id);
+    if (room) return room;
+    let made = opening.get(id);
+    if (!made) {
+      made = (async () => {
+        const doc = await openDoc(id);
+        const r = new Room(id, doc, opts.coreOf, log, events, opts.maxGroupBytes, (u) => scaled?.stored(id, u));
+        rooms.set(id, r);
+        scaled?.opened(id);
+        return r;
+      })().finally(() => opening.delete(id));
+      opening.set(id, made);
+    }
+    return made;
   };
   /** A room nobody is in is let go of after a while (its document is on disk). */
   const release = (id: string, room: Room) => {
@@ -138,6 +158,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         idle.delete(id);
         if (room.peers.size === 0 && rooms.get(id) === room) {
           rooms.delete(id);
+          scaled?.unfollow(id);
           room.close();
         }
       }, 30_000).unref(),
@@ -155,10 +176,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/healthz') {
-      const h = health.now();
-      return json(res, h.ok ? 200 : 503, h.ok ? { status: 'ok' } : { status: 'unhealthy', problems: h.problems });
-    }
+    if (path === '/healthz')
+      return void health
+        .now()
+        .then((h) =>
+          json(res, h.ok ? 200 : 503, h.ok ? { status: 'ok' } : { status: 'unhealthy', problems: h.problems }),
+        );
     if (path === '/metrics') {
       // A proxy in front that does not say whose request it is (no --trust-proxy) makes every request look local.
       const local = isLoopback(addressOf(req)) && (opts.trustProxy || !req.headers['x-forwarded-for']);
@@ -171,7 +194,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (!path.startsWith('/api/')) return serveApp(req, res);
     if (path.startsWith('/api/admin/')) {
       req.resume(); // nothing the operator sends has a body
-      return administer(req, res, path);
+      return void administer(req, res, path).catch((e: Error) => unreachable(res, e));
     }
     // A cross-site form cannot send this content type without asking first: groups are made by the app only.
     if (req.method !== 'POST' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) {
@@ -179,9 +202,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       return json(res, 405, { error: 'POST with a JSON body only' });
     }
     void readBody(req).then(
-      (body) => api(req, res, path, body),
+      (body) => api(req, res, path, body).catch((e: Error) => unreachable(res, e)),
       () => json(res, 413, { error: 'a JSON body of at most 4 KiB' }),
     );
+  };
+
+  /** The groups' store could not answer (the scaled mode's database restarting): said, nothing changed. */
+  const unreachable = (res: ServerResponse, e: Error) => {
+    logger.error({ err: (e as NodeJS.ErrnoException).code ?? e.message }, 'the groups could not be read or stored');
+    if (!res.headersSent) json(res, 503, { error: 'the server cannot reach its store now: try again later' });
   };
 
   /** A group's old shared key stops working with its first new invite: the sockets it opened are closed too (a
@@ -190,19 +219,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     for (const p of rooms.get(id)?.peers ?? []) if (holders.get(p)?.kind === 'shared') p.end(4401, 'a new invite');
   };
 
-  function api(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown>): unknown {
+  async function api(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<unknown> {
     const now = new Date().toISOString();
     const address = addressOf(req);
     if (path === '/api/groups') {
       if (opts.closedCreation && !admin.allows(req))
         return json(res, 403, { error: 'groups on this server are made by its operator' });
-      if (opts.maxGroups && groupCount() >= opts.maxGroups)
+      if (opts.maxGroups && (await groups.count()) >= opts.maxGroups)
         return json(res, 403, { error: 'this server keeps as many groups as it takes' });
       if (!addresses.newGroup(address)) return json(res, 429, { error: 'too many new groups from this address' });
       let made;
       try {
-        made = body.members === true ? groups.createGroup(now) : groups.create(now);
+        made = body.members === true ? await groups.createGroup(now) : await groups.create(now);
       } catch (e) {
+        if (scaled) throw e;
         health.disk(e as Error);
         logger.error({ err: (e as NodeJS.ErrnoException).code }, 'a new group could not be stored');
         return json(res, 507, { error: 'the server has no room to store a new group' });
@@ -216,25 +251,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (!addresses.message(address)) return json(res, 429, { error: 'too many requests' });
     const key = bearer(req);
     // A deleted group's phones are told so when they ask; nothing else is done for it.
-    const deleted = GROUP_ID.test(id) && groups.exists(id) && isDeleted(groups.dir(id));
+    const deleted = GROUP_ID.test(id) && (await groups.exists(id)) && (await groups.deleted(id));
     if (action === 'join') {
       const name = memberName(body.name);
       const phone = typeof body.phone === 'string' && PHONE_ID.test(body.phone) ? body.phone : null;
       if (!name || !phone) return json(res, 400, { error: 'a name (1 to 60 characters) and a phone id' });
       if (deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
-      const joined = groups.join(id, key, name, phone, now);
+      const joined = await groups.join(id, key, name, phone, now);
       if (!joined) return json(res, 401, { error: 'invite refused' });
       log(`group ${id}: a phone joined`);
       return json(res, 201, { credential: joined.credential, invite: joined.inviteId });
     }
-    const holder = groups.holder(id, key);
+    const holder = await groups.holder(id, key);
     if (action === 'check') {
       // A phone tells "removed" and "key refused" from "the server is unreachable": a browser's WebSocket says none.
       if (holder && deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
       // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
       if (holder && health.full) return json(res, 507, { error: 'the server has no room to store changes' });
       if (holder) return json(res, 200, { ok: true });
-      const why = groups.revoked(id, key);
+      const why = await groups.revoked(id, key);
       return why ? json(res, 410, { error: 'key revoked', why }) : json(res, 401, { error: 'key refused' });
     }
     // What only a member's phone may ask: a shared key (a live game's) names no member.
@@ -243,7 +278,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const peers = () => [...(rooms.get(id)?.peers ?? [])];
     switch (action) {
       case 'members': {
-        const { members, invite } = groups.members(id);
+        const { members, invite } = await groups.members(id);
         const you = (n: string) => n.toLocaleLowerCase() === holder.name.toLocaleLowerCase();
         return json(res, 200, { members: members.map((x) => ({ ...x, you: you(x.name) })), invite });
       }
@@ -252,9 +287,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         if (!name) return json(res, 400, { error: 'the name of the member to remove' });
         if (name.toLocaleLowerCase() === holder.name.toLocaleLowerCase())
           return json(res, 400, { error: 'a phone leaves its group by "leave", not by removing its own member' });
-        if (!groups.members(id).members.some((x) => x.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
+        if (!(await groups.members(id)).members.some((x) => x.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
           return json(res, 404, { error: 'no such member' });
-        const done = groups.remove(id, name, now);
+        const done = await groups.remove(id, name, now);
         const revoked = new Set(done.revoked);
         for (const p of peers()) {
           const h = holders.get(p);
@@ -265,13 +300,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         return json(res, 200, { invite: done.invite, inviteId: done.inviteId });
       }
       case 'invite': {
-        const made = groups.invite(id, now);
+        const made = await groups.invite(id, now);
         endShared(id);
         log(`group ${id}: a new invite`);
         return json(res, 200, made);
       }
       case 'leave': {
-        groups.leave(id, holder.hash, now);
+        await groups.leave(id, holder.hash, now);
         for (const p of peers()) {
           const h = holders.get(p);
           if (h?.kind === 'phone' && h.hash === holder.hash) p.end(1000, 'left the group');
@@ -284,24 +319,24 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   }
 
   const admin = new AdminToken(opts.adminToken);
-  const groupCount = () => readdirSync(join(opts.data, 'groups')).length;
   /** DELETE /api/admin/groups/<id>: its phones are closed (4410) and told it is gone when they ask; its games stay
    * on them. */
-  const administer = (req: IncomingMessage, res: ServerResponse, path: string) => {
+  const administer = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (!admin.allows(req)) return json(res, 403, { error: 'the operator’s token is needed' });
     const id = /^\/api\/admin\/groups\/([^/]+)$/.exec(path)?.[1] ?? '';
     if (req.method !== 'DELETE' || !id) return json(res, 404, { error: 'no such endpoint' });
-    if (!GROUP_ID.test(id) || !groups.exists(id) || isDeleted(groups.dir(id)))
+    if (!GROUP_ID.test(id) || !(await groups.exists(id)) || (await groups.deleted(id)))
       return json(res, 404, { error: 'no such group' });
     const room = rooms.get(id);
     if (room) {
       rooms.delete(id);
+      scaled?.unfollow(id);
       clearTimeout(idle.get(id));
       idle.delete(id);
       for (const p of room.peers) p.end(4410, 'the group was deleted from this server');
       room.close();
     }
-    deleteGroup(groups.dir(id), new Date());
+    await groups.delete(id, new Date());
     logger.info({ group: id }, 'group deleted by the operator');
     return json(res, 200, { deleted: id });
   };
@@ -314,32 +349,44 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   http.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
+    upgrade(req, socket, head).catch((e: Error) => {
+      logger.error({ err: (e as NodeJS.ErrnoException).code ?? e.message }, 'a connection could not be checked');
+      refuse(socket, 503, 'Service Unavailable');
+    });
+  });
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const id = /^\/sync\/([^/?]+)$/.exec((req.url ?? '').split('?')[0]!)?.[1] ?? '';
     const address = addressOf(req);
     const offered = String(req.headers['sec-websocket-protocol'] ?? '')
       .split(',')
       .map((s) => s.trim());
     const key = offered.find((p) => p.startsWith(KEY_PREFIX))?.slice(KEY_PREFIX.length);
-    const holder = GROUP_ID.test(id) && offered.includes(PROTOCOL) ? groups.holder(id, key) : null;
+    const holder = GROUP_ID.test(id) && offered.includes(PROTOCOL) ? await groups.holder(id, key) : null;
     if (!holder) {
       log(`refused a connection to ${GROUP_ID.test(id) ? `group ${id}` : 'no group'} from ${address}: no valid key`);
       return refuse(socket, 401, 'Unauthorized');
     }
-    if (isDeleted(groups.dir(id))) return refuse(socket, 410, 'Gone');
+    if (await groups.deleted(id)) return refuse(socket, 410, 'Gone');
     if (!addresses.open(address)) return refuse(socket, 429, 'Too Many Requests');
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, id, address, holder, socket));
-  });
-
-  function connect(ws: WebSocket, id: string, address: string, holder: Holder, socket: Duplex): void {
-    let room: Room;
+    // The group's document is opened before the socket is: nothing the phone sends can come before the room.
+    let room: Room | null = null;
     try {
-      room = roomOf(id);
+      room = await roomOf(id);
     } catch (e) {
-      // Its file could not be opened (a full disk, a broken data folder): this connection ends, the server goes on.
-      logger.error({ group: id, err: (e as NodeJS.ErrnoException).code }, "a group's document could not be opened");
-      addresses.close(address);
-      return ws.close(4507, 'the server cannot open this group now');
+      // Its file could not be opened (a full disk, a broken data folder, a database away): this connection ends,
+      // the server goes on.
+      const err = e as NodeJS.ErrnoException;
+      logger.error({ group: id, err: err.code ?? err.message }, "a group's document could not be opened");
     }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (room) return connect(ws, id, address, holder, socket, room);
+      addresses.close(address);
+      ws.close(4507, 'the server cannot open this group now');
+    });
+  }
+
+  function connect(ws: WebSocket, id: string, address: string, holder: Holder, socket: Duplex, room: Room): void {
     let alive = true;
     const peer: Peer = {
       send: (m) => {
@@ -426,6 +473,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       await closed;
       for (const t of idle.values()) clearTimeout(t);
       for (const r of rooms.values()) r.close();
+      await scaled?.close();
     },
   };
 }
