@@ -28,8 +28,11 @@ export class HealthCheck {
     this.diskError = error;
   }
 
-  /** The disk refused the last update (a full disk): phones are told so when they ask (POST …/check). */
-  get full(): boolean {
+  /** The store refuses updates now (phones are told so when they ask, POST …/check): the last one was refused (a full disk, a database away), and the database (in the
+   * scaled mode) does not answer yet. A process whose database is back says so to the next phone that asks, even if
+   * that phone's updates went to another process meanwhile. */
+  async refusing(): Promise<boolean> {
+    if (this.diskError && this.store && !(await this.store())) this.diskError = null;
     return this.diskError !== null;
   }
 

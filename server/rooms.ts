@@ -40,8 +40,8 @@ export interface DocStore {
   sync(): void;
   /** Many entries: the document's whole state may replace them. */
   compactIfLong(state: () => Uint8Array): void;
-  /** An update the check refused, kept with the reason for the operator. */
-  setAside(update: Uint8Array, why: string): void;
+  /** An update the check refused, kept with the reason for the operator (a promise: once it is kept). */
+  setAside(update: Uint8Array, why: string): void | Promise<void>;
   close(): void;
 }
 
@@ -232,9 +232,10 @@ export class Room {
       // final), and its changes would never reach the others.
       if (check.early) return peer.send(this.syncStep1());
       this.events.refused('check');
-      this.setAside(update, check.why);
-      peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
-      return;
+      this.log(`group ${this.id}: an update was refused and kept aside (${check.why})`);
+      const refuse = () => peer.end(4422, `update refused: ${check.why}`.slice(0, 120));
+      const kept = this.file.setAside(update, check.why);
+      return kept ? this.hold(kept, refuse) : refuse();
     }
     if (this.file.bytes + update.length > this.maxBytes) {
       // Final for y-websocket (44xx): trying again would not make room. The phone keeps its changes.
@@ -252,14 +253,23 @@ export class Room {
       return this.notStored(peer, e as Error);
     }
     if (!written) return this.accept(peer, update, tried);
-    // A database's commit: what the group's phones send meanwhile waits, so that each is checked on what is stored.
-    this.waiting = [];
-    written
-      .then(
+    this.hold(
+      written.then(
         () => this.accept(peer, update, tried),
         (e: Error) => this.notStored(peer, e),
-      )
-      .finally(() => {
+      ),
+      () => {},
+    );
+  }
+
+  /** A database's answer awaited: what the group's phones send meanwhile waits, so that each is checked on what is
+   * stored, and is taken in order after it. */
+  private hold(pending: Promise<void>, then: () => void): void {
+    this.waiting = [];
+    void pending
+      .catch(() => {})
+      .then(() => {
+        then();
         const next = this.waiting ?? [];
         this.waiting = null;
         while (next.length && !this.waiting) {
@@ -290,11 +300,6 @@ export class Room {
   /** Bytes of the group's document on disk. */
   get bytes(): number {
     return this.file.bytes;
-  }
-
-  private setAside(update: Uint8Array, why: string): void {
-    this.file.setAside(update, why);
-    this.log(`group ${this.id}: an update was refused and kept aside (${why})`);
   }
 
   close(): void {

@@ -210,7 +210,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   /** The groups' store could not answer (the scaled mode's database restarting): said, nothing changed. */
   const unreachable = (res: ServerResponse, e: Error) => {
     logger.error({ err: (e as NodeJS.ErrnoException).code ?? e.message }, 'the groups could not be read or stored');
-    if (!res.headersSent) json(res, 503, { error: 'the server cannot reach its store now: try again later' });
+    if (res.headersSent) return;
+    // A phone's check is answered as for a full disk (507): its changes wait on it, and it offers them again.
+    if (res.req.url?.endsWith('/check')) return json(res, 507, { error: 'the server cannot store changes now' });
+    json(res, 503, { error: 'the server cannot reach its store now: try again later' });
   };
 
   /** A group's old shared key stops working with its first new invite: the sockets it opened are closed too (a
@@ -267,7 +270,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       // A phone tells "removed" and "key refused" from "the server is unreachable": a browser's WebSocket says none.
       if (holder && deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
       // The phone's changes wait on it while the server's disk is full: it says so (its status) and tries again.
-      if (holder && health.full) return json(res, 507, { error: 'the server has no room to store changes' });
+      if (holder && (await health.refusing()))
+        return json(res, 507, { error: 'the server has no room to store changes' });
       if (holder) return json(res, 200, { ok: true });
       const why = await groups.revoked(id, key);
       return why ? json(res, 410, { error: 'key revoked', why }) : json(res, 401, { error: 'key refused' });

@@ -101,8 +101,8 @@ export class PgDoc implements DocStore {
     }
   }
 
-  setAside(update: Uint8Array, why: string): void {
-    this.pool
+  async setAside(update: Uint8Array, why: string): Promise<void> {
+    await this.pool
       .query('INSERT INTO refused (group_id, why, data) VALUES ($1, $2, $3)', [this.id, why, Buffer.from(update)])
       .catch(() => {
         // the database away: it is refused all the same
