@@ -38,7 +38,7 @@ import { HealthCheck } from './health.ts';
 import { serverLog, type Logger } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { Room, type DocStore, type Peer, type RoomEvents } from './rooms.ts';
-import { openScaled, type Scaled } from './scaled/scaled.ts';
+import type { Scaled } from './scaled/scaled.ts';
 import { staticFiles } from './static.ts';
 
 export const PROTOCOL = 'tile-tally-sync.1';
@@ -94,7 +94,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     logger.info(folder, folder.from === null ? 'a new data folder' : 'the data folder was upgraded');
   const rooms = new Map<string, Room>();
   const idle = new Map<string, NodeJS.Timeout>();
-  const scaled: Scaled | null = opts.scaled ? await openScaled({ ...opts.scaled, logger, rooms }) : null;
+  // The database and Redis clients are loaded only by a server that uses them.
+  const scaled: Scaled | null = opts.scaled
+    ? await (await import('./scaled/scaled.ts')).openScaled({ ...opts.scaled, logger, rooms })
+    : null;
   const folderGroups = scaled ? null : new Groups(opts.data);
   const groups: GroupKeys = scaled?.groups ?? folderGroups!;
   const openDoc = (id: string): DocStore | Promise<DocStore> =>
