@@ -782,6 +782,7 @@ async function calicoSmall(c: Catalogue, page: Page) {
         .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
       if (tops.length > 1) c.problems.push(`Calico entry [390x844, ${lang}]: the toolbar takes ${tops.length} lines`);
     });
+  await calicoTilesAtBigText(c, page);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const row of [rows.last(), rows.first()]) {
     await row.evaluate((el) => el.scrollIntoView({ block: 'end' }));
@@ -798,6 +799,38 @@ async function calicoSmall(c: Catalogue, page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(size);
+}
+
+/** Calico's tile picker at 200 % text (the browser's font size): each tile's picture, with its code on it, grows
+ * with the text as the count of copies left beside it does (never a badge twice as large beside a picture the same
+ * size), and the count never lies on the picture. */
+async function calicoTilesAtBigText(c: Catalogue, page: Page) {
+  const tile = page.getByRole('group', { name: 'Tiles' }).locator('.tile-btn').first();
+  const measure = () =>
+    tile.evaluate(async (el) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const pic = el.querySelector('svg')!.getBoundingClientRect(),
+        badge = el.querySelector('.left')!;
+      const count = badge.getBoundingClientRect();
+      const apart =
+        count.left >= pic.right - 1 ||
+        count.right <= pic.left + 1 ||
+        count.top >= pic.bottom - 1 ||
+        count.bottom <= pic.top + 1;
+      return { picture: pic.height, count: parseFloat(getComputedStyle(badge).fontSize), apart };
+    });
+  const usual = await measure();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  const big = await measure();
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+  await cdp.detach();
+  const [picture, count] = [big.picture / usual.picture, big.count / usual.count];
+  if (picture < 1.5 || picture < count * 0.75)
+    c.problems.push(
+      `Calico entry [390x844 200% text]: the tiles' count grows ${count.toFixed(2)}× with the text, their picture and code ${picture.toFixed(2)}×`,
+    );
+  if (!big.apart) c.problems.push("Calico entry [390x844 200% text]: a tile's count lies on its picture");
 }
 
 /** Stats with past games of every kind: at 200 % text the leaderboard is wider than the phone; a table that scrolls

@@ -197,9 +197,18 @@ test("a player's page, from history, a review and stats: every game's results, w
   await seed(page, backupFile(info));
   await page.goto('/#/history');
   // Ana is in all five games, Ben in five, Cy in one: the most games first.
-  const players = page.getByRole('navigation', { name: 'Players' });
-  await expect(players.getByRole('link')).toHaveText(['Ana', 'Ben', 'Cy']);
-  await players.getByRole('link', { name: 'Ana' }).click();
+  // Under "Filter by player", the players' chips filter the list: Cy's one game, then all again.
+  const players = page.getByRole('group', { name: 'Players' });
+  await expect(players.getByRole('button')).toHaveText(['Ana', 'Ben', 'Cy']);
+  await players.getByRole('button', { name: 'Cy' }).click();
+  await expect(players.getByRole('button', { name: 'Cy' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.game-list > li')).toHaveCount(1);
+  await expect(page.locator('.game-list > li')).toContainText('Cy');
+  await players.getByRole('button', { name: 'Cy' }).click();
+  await expect(page.locator('.game-list > li')).toHaveCount(5);
+  // The pressed player's page is one link away.
+  await players.getByRole('button', { name: 'Ana' }).click();
+  await players.getByRole('link', { name: 'All games of Ana' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana');
   // Finished: Calico 69 1st; Azul 54 1st and 12 =2nd; Kaliko 6 2nd: 4 played, 2 won. The second Calico game is open.
   await expect(page.getByTestId('played')).toHaveText('4');

@@ -258,9 +258,7 @@ test('live table: a phone that joined by the invite reopens the game offline, on
   await host.ctx.close();
 });
 
-// Open (issue 46): on the merged tree the tap on "Go to the game" did not open the game (the live screen's status
-// line had come in above the link); it passed on its branch before the merge.
-test.fixme('going live takes three taps from any game’s screen, each on what is in view, with no scroll', async ({
+test('going live takes three taps from any game’s screen, each on what is in view, with no scroll', async ({
   browser,
 }) => {
   const p = await phone(browser);
@@ -299,8 +297,27 @@ test.fixme('going live takes three taps from any game’s screen, each on what i
     };
     await tap(page.getByRole('link', { name: 'Play live on several phones' }));
     await tap(page.getByLabel('Ana', { exact: true }));
+    // Where "Go to the game" is in the frame it first appears in (read before that frame is painted).
+    const firstTop = page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const seen = () => {
+            const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Go to the game');
+            if (link) (watch.disconnect(), done(link.getBoundingClientRect().top));
+            return !!link;
+          };
+          const watch = new MutationObserver(seen);
+          if (!seen()) watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await tap(page.getByRole('button', { name: 'Start playing live' }));
-    await tap(page.getByRole('link', { name: 'Go to the game' }));
+    // How the link stands and who is at the table come in as the server answers: the way to the game stays where
+    // it was first shown, where the thumb is going.
+    const toGame = page.getByRole('link', { name: 'Go to the game' });
+    await expect(page.getByRole('status').filter({ hasText: 'Live, up to date' })).toBeVisible();
+    await expect(page.getByText(/^At the table: .*Ana/)).toBeVisible();
+    expect((await toGame.boundingBox())!.y, `${kind}: "Go to the game" where it was first shown`).toBe(await firstTop);
+    await tap(toGame);
     await page.getByRole('region', { name: 'Live game' }).waitFor();
     expect(taps - 1, `${kind}: taps to be live, then one to the game`).toBe(3);
     // In a live game the offline way (codes back and forth) is not offered: the table is live already.

@@ -74,6 +74,9 @@ test('a player enters their own board on their own phone and the host scans it i
   // The host reads the picture of the code: a preview first, nothing saved until accepted.
   await page.locator('input[type=file]').setInputFiles(png);
   await expect(page.getByRole('heading', { name: "Ben's board: 22 cells, 62 points" })).toBeVisible();
+  // Big enough to check against Ben's phone cell by cell: the width of a phone's board, not a history card's.
+  const picture = await page.getByRole('group', { name: "Ben's board as it came" }).boundingBox();
+  expect(picture!.width, 'the preview of the incoming board').toBeGreaterThanOrEqual(200);
   await expectNoAxeViolations(page, 'board preview');
   await page.getByRole('button', { name: "Put Ben's board in the game" }).click();
   await expect(page).toHaveURL(new RegExp(`#/game/${hostId}$`));

@@ -19,7 +19,9 @@ export const azulCli: GameCli = {
 function breakdown(score: GameScore, say: Say) {
   return {
     ended: score.ended,
-    endedAfterRound: score.endedAfterRound,
+    // Counted from 1 everywhere, as the score pad counts rounds and the rulebook rows and columns (the file and the
+    // core count from 0).
+    endedAfterRound: score.endedAfterRound === null ? null : score.endedAfterRound + 1,
     players: score.players.map((p) => ({
       name: p.name,
       place: p.place,
@@ -32,7 +34,12 @@ function breakdown(score: GameScore, say: Say) {
         clamp: r.clamp,
         after: r.after,
       })),
-      bonuses: p.bonuses,
+      bonuses: {
+        rows: p.bonuses.rows.map((b) => ({ row: b.row + 1, points: b.points })),
+        columns: p.bonuses.columns.map((b) => ({ col: b.col + 1, points: b.points })),
+        colors: p.bonuses.colors,
+        total: p.bonuses.total,
+      },
       completeRows: p.completeRows,
     })),
     notes: score.notes.map(say),

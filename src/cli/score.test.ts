@@ -92,6 +92,24 @@ describe('npm run score', () => {
     );
   });
 
+  it("Azul's breakdown counts rounds, rows and columns from 1, as the pad does (the example worked by hand)", () => {
+    const r = runCli([example('azul')]);
+    const [a] = JSON.parse(r.stdout) as [AzulJson];
+    // docs/azul-format.md: Ana's round 5 tile completes the top row (file row 0, col 4), and the game ends there.
+    expect(a.endedAfterRound).toBe(5);
+    const ana = a.players[0]!;
+    expect(ana.rounds.map((x) => x.round)).toEqual([1, 2, 3, 4, 5]);
+    expect(ana.rounds[4]!.tiles).toEqual([{ row: 1, col: 5, color: 'white', points: 5 }]); // the wall's top row ends in white
+    // Her bonuses: the top row +2, the left column +7, all five blue +10.
+    expect(ana.bonuses).toEqual({
+      rows: [{ row: 1, points: 2 }],
+      columns: [{ col: 1, points: 7 }],
+      colors: [{ color: 'blue', points: 10 }],
+      total: 19,
+    });
+    expect(a.players[1]!.bonuses.total).toBe(0);
+  });
+
   it('--lang speaks German or Japanese (English by default); an unknown language is refused with the ones it knows', () => {
     const de = runCli(['--text', '--lang', 'de', EXAMPLE]);
     expect(de.code).toBe(0);
@@ -118,3 +136,12 @@ describe('npm run score', () => {
     expect(kaliko).toMatch(/順位\s+2位\s+1位/);
   });
 });
+
+/** What these tests read of Azul's JSON breakdown. */
+interface AzulJson {
+  endedAfterRound: number | null;
+  players: {
+    rounds: { round: number; tiles: { row: number; col: number; color: string; points: number }[] }[];
+    bonuses: { rows: unknown[]; columns: unknown[]; colors: unknown[]; total: number };
+  }[];
+}

@@ -245,13 +245,12 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
 
 /** Remembers player names, most recent first, for the setup form. Never throws: names not remembered on a full
  * disk are only typed again. */
-export async function rememberNames(names: string[]): Promise<void> {
+/** `forget`: names no longer offered (a player's name before a rename). */
+export async function rememberNames(names: string[], forget: string[] = []): Promise<void> {
   try {
     const known = await getSetting<string[]>('names', []);
-    const merged = [
-      ...names,
-      ...known.filter((k) => !names.some((n) => n.toLocaleLowerCase() === k.toLocaleLowerCase())),
-    ];
+    const gone = [...names, ...forget].map((n) => n.toLocaleLowerCase());
+    const merged = [...names, ...known.filter((k) => !gone.includes(k.toLocaleLowerCase()))];
     await setSetting('names', merged.slice(0, 30));
   } catch {
     // the game itself is saved through its own door, with its own messages

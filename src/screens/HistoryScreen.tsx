@@ -8,7 +8,7 @@ import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
 import { placeLabels } from '../stats/places.ts';
 import { playerNames } from '../stats/player.ts';
-import { PlayerLinks } from './PlayerLinks.tsx';
+import { playerKey } from '../stats/stats.ts';
 import { EnteredBy } from '../ui/EnteredBy.tsx';
 import { GameBadge } from './GameBadge.tsx';
 import { dateTime } from './when.ts';
@@ -96,6 +96,8 @@ export function HistoryScreen() {
   const [complete, setComplete] = useState(() => rows !== null);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<GameKind | ''>('');
+  /** The player whose chip is pressed: only their games are listed. */
+  const [player, setPlayer] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
@@ -114,8 +116,11 @@ export function HistoryScreen() {
   const ordered = useMemo(() => (rows ? [...rows].sort(byDatePlayed) : []), [rows]);
   const filtered = useMemo(() => {
     const matches = matcher(listQuery);
-    return ordered.filter((r) => (!kind || r.kind === kind) && matches(r));
-  }, [ordered, listQuery, kind]);
+    const key = player === null ? null : playerKey(player);
+    return ordered.filter(
+      (r) => (!kind || r.kind === kind) && matches(r) && (key === null || r.players.some((p) => playerKey(p) === key)),
+    );
+  }, [ordered, listQuery, kind, player]);
   const page = useMemo(() => filtered.slice(0, shown), [filtered, shown]);
   const mods = useModules(page);
   const pictures = usePictures(page);
@@ -154,7 +159,30 @@ export function HistoryScreen() {
           />
         </label>
       </div>
-      {complete && <PlayerLinks names={names} />}
+      {complete && names.length > 0 && (
+        // Under "Filter by player", the chips filter too; the pressed player's page is one link away.
+        <div className="player-links" role="group" aria-labelledby="player-chips">
+          <span id="player-chips">{t('shell.playerPage.players')}</span>
+          <span className="player-links-row">
+            {names.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={player === name}
+                onClick={() => (setPlayer(player === name ? null : name), setShown(PAGE))}
+              >
+                <bdi>{name}</bdi>
+                {player === name && <span aria-hidden="true"> ✓</span>}
+              </button>
+            ))}
+          </span>
+          {player !== null && (
+            <a className="nav-link" href={href({ name: 'player', player })}>
+              {t('shell.playerPage.open', { name: player })}
+            </a>
+          )}
+        </div>
+      )}
       {rows === null ? (
         <p>{t('shell.loading')}</p>
       ) : filtered.length === 0 ? (

@@ -1,7 +1,8 @@
 // Boards between phones, with storage: a player's own game for a seat, and a board put into the host's game.
-// Every write goes through src/db/ (one transaction) and the game's own checks (share.withBoard parses the result).
-import { announce } from '../db/changes.ts';
-import { loadGame, saveGame, updateGame, type GameRow } from '../db/db.ts';
+// Every write goes through src/db/ (one transaction) and the game's own checks (share.withBoard parses the result);
+// a board into a game already stored goes through storage's front door (db/save.ts), as a tap's edit does.
+import { loadGame, saveGame, type GameRow } from '../db/db.ts';
+import { editKey, save } from '../db/save.ts';
 import { entryForFormat, entryOf } from '../games/registry.ts';
 import type { GameDoc, GameModule } from '../games/types.ts';
 import { flushAll } from '../store/saver.ts';
@@ -89,14 +90,18 @@ export async function acceptBoard(
   board: unknown,
 ): Promise<GameRow | { reason: Msg }> {
   await flushAll(); // this tab's own edits are stored first, so none is written over
-  let refused: Msg | null = null;
-  const stored = await updateGame<GameDoc>(hostId, (doc) => {
-    const r = withBoard(m, doc, seat, board);
-    if (!r.ok) return ((refused = r.reason), null);
-    return r.game;
-  });
-  if (refused) return { reason: refused };
+  const at = new Date().toISOString();
+  // One edit, the board, applied to the newest stored game in one transaction; other tabs showing it are told.
+  const { stored, refused } = await save<GameDoc, unknown>(
+    hostId,
+    [{ edit: board, at, key: editKey(hostId, at) }],
+    (doc) => {
+      const r = withBoard(m, doc, seat, board);
+      return r.ok ? { ok: true, game: r.game } : { ok: false, reason: r.reason };
+    },
+    { origin: 'tap', journalled: false },
+  );
+  if (refused[0]) return { reason: refused[0] };
   m.screens.open(stored);
-  announce({ id: hostId, rev: stored.rev }); // other tabs showing this game catch up
   return { id: hostId, rev: stored.rev, doc: stored.doc, updatedAt: stored.doc.updatedAt };
 }

@@ -8,6 +8,7 @@ import { exampleGame } from '../test/games.ts';
 import { calicoCore } from '../games/calico/core/gameCore.ts';
 import { RenamePlayers } from './RenamePlayers.tsx';
 import { useSettings } from '../store/settings.ts';
+import { rememberNames } from '../db/db.ts';
 
 const setup = () => {
   const rename = vi.fn(() => true);
@@ -17,13 +18,18 @@ const setup = () => {
 };
 
 describe('RenamePlayers', () => {
-  it('renames a player through the store, says so, and offers the new name at the next setup', async () => {
+  it('renames a player through the store, says so, and offers the new name at the next setup, not the old', async () => {
+    await rememberNames(['Ana', 'Ben', 'Cy']);
+    await useSettings.getState().load();
+    await waitFor(() => expect(useSettings.getState().knownNames).toContain('Ben'));
     const rename = setup();
     fireEvent.change(screen.getByLabelText('Player 2 (Ben)'), { target: { value: ' Benjamin ' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Rename' })[1]!);
     expect(rename).toHaveBeenCalledWith(1, ' Benjamin ');
     expect(screen.getByRole('status').textContent).toBe('Ben is now Benjamin.');
     await waitFor(() => expect(useSettings.getState().knownNames).toContain('Benjamin'));
+    expect(useSettings.getState().knownNames).not.toContain('Ben');
+    expect(useSettings.getState().knownNames).toEqual(expect.arrayContaining(['Ana', 'Cy']));
   });
 
   it("refuses another player's name at the field, in words, and renames nothing", () => {

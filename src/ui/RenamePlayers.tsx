@@ -43,8 +43,8 @@ export function RenamePlayers<D extends GameDoc>({
       const name = normaliseName(raw);
       setDrafts(({ [i]: _, ...rest }) => rest);
       setDone({ was, name });
-      // Offered at the next setup, as names entered there are.
-      void rememberNames([name]).then(() => useSettings.getState().load());
+      // Offered at the next setup, as names entered there are; the name it replaces no longer is.
+      void rememberNames([name], [was]).then(() => useSettings.getState().load());
     }
   };
 

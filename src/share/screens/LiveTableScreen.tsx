@@ -72,13 +72,14 @@ export function LiveTableScreen({ id }: { id: string }) {
         </>
       ) : (
         <>
-          <LiveStatus id={id} />
-          {/* The way to the game first, above the code the others scan: no scroll to reach it. */}
+          {/* The way to the game first, above the code the others scan: no scroll to reach it. Above how the link
+              stands, too: those lines come and change as phones join, and must not move it under a finger. */}
           <p>
             <a className="button primary" href={href({ name: 'game', id })}>
               {t('shell.live.toGame')}
             </a>
           </p>
+          <LiveStatus id={id} />
           {invite ? (
             <ShareLink
               url={invite}

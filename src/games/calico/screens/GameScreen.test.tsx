@@ -144,6 +144,9 @@ describe('seat order', () => {
   it('before a tile is placed, Ben can start: his board and goals go with him; the first tile ends the choice', async () => {
     const before = emptyGame();
     render(<GameScreen />);
+    // Right under the tiles, before the score and the notes: who starts is settled before the first tile.
+    const seats = screen.getByText('Seat order: Ana starts').closest('details')!;
+    expect(seats.previousElementSibling?.getAttribute('aria-label')).toBe('Tiles');
     fireEvent.click(screen.getByText('Seat order: Ana starts'));
     fireEvent.click(screen.getByRole('button', { name: /^Starts: Ben first/ }));
     const g = useGameStore.getState().game!;

@@ -307,6 +307,10 @@ export function GameScreen() {
           onPick={onPick}
           bare={!sideShown}
         />
+        {/* Who starts is settled before the first tile: right under the tiles, not under the score and notes. */}
+        {calicoCore.isBlank(game) && (
+          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
+        )}
 
         {restShown && <ScorePanel player={p} score={ps} game={score} sheet={sheet} />}
         {restShown && !playAlong && <Corrections game={game} player={p} />}
@@ -314,9 +318,6 @@ export function GameScreen() {
         <p className="source muted">
           {score.source === 'history' ? t('calico.game.sourceHistory') : t('calico.game.sourceBoards')}
         </p>
-        {calicoCore.isBlank(game) && (
-          <SeatOrder names={game.players.map((x) => x.name)} reseat={s.reseat} what={t('calico.seats.what')} />
-        )}
         {playAlong && (
           <div className="row">
             {!confirmFree ? (

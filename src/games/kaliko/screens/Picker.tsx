@@ -44,7 +44,7 @@ function inViewAtOnce(): number {
     w <= 899 && h >= w
       ? Math.max(150, 0.7 * h - 374)
       : w >= 700 && w > h && h <= 600
-        ? Math.max(130, h - 260)
+        ? Math.max(130, h - 200)
         : 0.4 * h;
   return Math.max(1, Math.floor((w - 36) / 66)) * Math.ceil(height / 60);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Kaliko score pad: every turn shows the player's running total, what the turn scored under it, and the
 // totals row agrees with the last running total.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../../test/setup-dom.ts';
@@ -32,5 +32,18 @@ describe('Kaliko score pad', () => {
       screen.getByTestId('result-total-1').textContent,
     ]).toEqual(['6', '9']);
     screen.getByText(/running total/);
+  });
+
+  it('names its rows by their turns, the word play uses ("Turn 5"), never rounds', () => {
+    render(<KalikoSheet doc={docGame()} />);
+    const pad = screen.getByRole('table');
+    expect(within(pad).getByRole('columnheader', { name: 'Turns' })).toBeTruthy();
+    // Six turns at a table of two: each row one go round it.
+    expect(
+      within(pad)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['1–2', '3–4', '5–6', 'Total', 'Place']);
+    expect(within(pad).queryByText(/Round/)).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
           <caption className="visually-hidden">{tr('games.scoreSheet')}</caption>
           <thead>
             <tr>
-              <th scope="col">{tr('games.round')}</th>
+              {/* Each row one go round the table, named by its turns: the rulebook's word, as play says "Turn 27". */}
+              <th scope="col">{tr('kaliko.results.turns')}</th>
               {doc.players.map((p) => (
                 <th scope="col" key={p.name}>
                   {p.name}
@@ -54,7 +55,11 @@ export function KalikoSheet({ doc }: { doc: KalikoGame }) {
           <tbody>
             {Array.from({ length: rounds }, (_, r) => (
               <tr key={r}>
-                <th scope="row">{r + 1}</th>
+                <th scope="row">
+                  {n === 1 || r * n + 1 === state.turns.length
+                    ? r * n + 1
+                    : `${r * n + 1}–${Math.min((r + 1) * n, state.turns.length)}`}
+                </th>
                 {doc.players.map((_, i) => {
                   const t = state.turns[r * n + i];
                   const turn = t && doc.turns[t.index]!;
