@@ -2,7 +2,8 @@
 // playwright.config.ts): Playwright's runner (its limits, reporters and counts) with the browser started by
 // e2e/engines/driver.ts instead of Playwright's. Each test gets a fresh profile at 390×844; at its end the console
 // must be clean: no error or warning the app or the engine logged, save those a test names as expected.
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { expect } from '../poll.ts';
 import { launch, type Driver, type EngineName } from './driver.ts';
 import { EnginePage } from './page.ts';
 
