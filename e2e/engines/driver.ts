@@ -61,9 +61,10 @@ export async function launch(engine: EngineName, opts: LaunchOptions): Promise<D
  * an empty folder writes Firefox's startup cache and databases (a third more CPU than a start that finds them).
  * It never loads a page, so a copy holds nothing of the app. */
 let template: Promise<string> | undefined;
-/** Left out of a copy: the lock of the Firefox that made it (its pid may be another process's now) and its session,
- * which a start would restore. */
-const TEMPLATE_SKIPS = /[/\\](lock|\.parentlock|sessionstore[^/\\]*|sessionCheckpoints\.json)$/;
+/** Left out of a copy: the lock of the Firefox that made it (its pid may be another process's now), its session,
+ * which a start would restore, and its prefs: puppeteer sets aside a profile's prefs at each start and puts them back
+ * after, so a first start that finds none has nothing to put back while the test removes the folder. */
+const TEMPLATE_SKIPS = /[/\\](lock|\.parentlock|sessionstore[^/\\]*|sessionCheckpoints\.json|prefs\.js|user\.js)$/;
 function firefoxTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tile-tally-firefox-template-'));
@@ -171,6 +172,7 @@ class FirefoxDriver implements Driver {
   }
   async restart() {
     await this.browser.close();
+    await prefsRestored(this.profile);
     await this.open();
   }
   async killAndRestart() {
@@ -183,6 +185,8 @@ class FirefoxDriver implements Driver {
   }
   async close() {
     await this.browser.close().catch(() => {});
+    // After a restart the profile has prefs that puppeteer puts back once Firefox is gone, into the folder removed here.
+    await prefsRestored(this.profile);
     rmSync(this.profile, { recursive: true, force: true });
   }
 }
