@@ -41,20 +41,22 @@ export default defineConfig({
     actionTimeout: 120_000,
     trace: 'off',
   },
-  // The fault tests (e2e/*.faults.ts: a full disk on a small tmpfs, which needs root and skips otherwise; the
-  // browser killed right after a tap; storage broken after a kill) share the two workers with the rest: each has
-  // its own browser profile, and none may depend on the machine being idle. First, so that short files fill the end.
+  // One queue for both workers, in the order of this list, each file on one worker: the longest files first, so that
+  // the last ones to start are short and both workers end together. The main flows in Firefox ESR and WebKitGTK
+  // (e2e/*.engines.ts, driven over WebDriver by e2e/engines/: the browsers Debian ships, which Playwright's own
+  // launcher cannot drive) are the longest, each flow starting its own browser. Then the fault tests (e2e/*.faults.ts:
+  // a full disk on a small tmpfs, which needs root and skips otherwise; the browser killed right after a tap; storage
+  // broken after a kill), each with its own browser profile, and none depending on the machine being idle. Then the
+  // rest, whose longest file is shorter than the engines' flows.
   projects: [
-    { name: 'faults', testMatch: '**/*.faults.ts', timeout: 180_000, use: phone },
-    { name: 'phone', testMatch: '**/*.spec.ts', use: phone },
-    // The main flows in Firefox ESR and WebKitGTK (e2e/*.engines.ts), driven over WebDriver by e2e/engines/: the
-    // browsers Debian ships, which Playwright's own launcher cannot drive. They share the two workers.
     ...(['firefox', 'webkit'] as const).map((engine) => ({
       name: engine,
       testMatch: '**/*.engines.ts',
       timeout: 300_000,
       use: { engine, viewport: { width: 390, height: 844 } },
     })),
+    { name: 'faults', testMatch: '**/*.faults.ts', timeout: 180_000, use: phone },
+    { name: 'phone', testMatch: '**/*.spec.ts', use: phone },
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -2,7 +2,8 @@
 // this machine (the app must make no network request at all: no fonts, analytics or CDNs). Specs that attack
 // storage (the attacks and the fault tests) also fail on any uncaught error of their pages (`failOnPageErrors`):
 // an error nobody caught is a promise nobody waited for, which can hide a lost write.
-import { test as base, expect, type BrowserContext, type TestInfo } from '@playwright/test';
+import { test as base, type BrowserContext, type TestInfo } from '@playwright/test';
+import { expect } from './poll.ts';
 
 const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

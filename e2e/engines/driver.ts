@@ -4,7 +4,7 @@
 // objects in e2e/pages/ use. Each browser gets its own profile folder, kept across restarts and kills (a phone's
 // storage), and every console message it prints is kept, for the check that each flow's console stays clean.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,9 +50,59 @@ export interface LaunchOptions {
   fontPx?: number;
 }
 
-export function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
+export async function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
   const profile = mkdtempSync(join(tmpdir(), `tile-tally-${engine}-`));
-  return engine === 'firefox' ? FirefoxDriver.start(profile, opts) : WebKitDriver.start(profile, opts);
+  if (engine === 'webkit') return WebKitDriver.start(profile, opts);
+  cpSync(await firefoxTemplate(), profile, { recursive: true, filter: (src) => !TEMPLATE_SKIPS.test(src) });
+  return FirefoxDriver.start(profile, opts);
+}
+
+/** A profile Firefox has started in once, made once per worker process and copied for each test: a first start in
+ * an empty folder writes Firefox's startup cache and databases (a third more CPU than a start that finds them).
+ * It never loads a page, so a copy holds nothing of the app. */
+let template: Promise<string> | undefined;
+/** Left out of a copy: the lock of the Firefox that made it (its pid may be another process's now), its session,
+ * which a start would restore, and its prefs: puppeteer sets aside a profile's prefs at each start and puts them back
+ * after, so a first start that finds none has nothing to put back while the test removes the folder. */
+const TEMPLATE_SKIPS = /[/\\](lock|\.parentlock|sessionstore[^/\\]*|sessionCheckpoints\.json|prefs\.js|user\.js)$/;
+function firefoxTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tile-tally-firefox-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const browser = await puppeteer.launch(firefoxOptions(dir, {}));
+    await browser.close();
+    await prefsRestored(dir);
+    return dir;
+  })();
+  return template;
+}
+
+const firefoxOptions = (profile: string, opts: Partial<LaunchOptions>) => ({
+  browser: 'firefox' as const,
+  executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+  headless: true,
+  userDataDir: profile,
+  // Each call waits as long as Playwright's own limits allow (a page beside two CPU hogs loads slowly).
+  protocolTimeout: 180_000,
+  extraPrefsFirefox: {
+    // Offline use needs the service worker, which Firefox keeps off in a profile it thinks is automated.
+    'dom.serviceWorkers.testing.enabled': true,
+    ...(opts.fontPx && {
+      'font.size.variable.x-western': opts.fontPx,
+      'font.size.variable.x-unicode': opts.fontPx,
+      'font.size.monospace.x-western': Math.round((opts.fontPx * 13) / 16),
+    }),
+  },
+});
+
+/** puppeteer puts a profile's prefs back from its "*.puppeteer" copies once it sees Firefox gone, on its own: the
+ * next launch on the same folder (or a copy of it) waits until it has, else both move the same files at once. */
+async function prefsRestored(profile: string) {
+  const started = Date.now();
+  while (['user.js', 'prefs.js'].some((f) => existsSync(join(profile, `${f}.puppeteer`)))) {
+    if (Date.now() - started > 60_000) throw new Error(`puppeteer never restored the prefs in ${profile}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 const call = (source: string, arg: unknown) => `(${source})(${JSON.stringify(arg ?? null)})`;
@@ -76,22 +126,8 @@ class FirefoxDriver implements Driver {
 
   private async open() {
     this.browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
-      headless: true,
-      userDataDir: this.profile,
+      ...firefoxOptions(this.profile, this.opts),
       defaultViewport: { width: this.opts.width, height: this.opts.height },
-      // Each call waits as long as Playwright's own limits allow (a page beside two CPU hogs loads slowly).
-      protocolTimeout: 180_000,
-      extraPrefsFirefox: {
-        // Offline use needs the service worker, which Firefox keeps off in a profile it thinks is automated.
-        'dom.serviceWorkers.testing.enabled': true,
-        ...(this.opts.fontPx && {
-          'font.size.variable.x-western': this.opts.fontPx,
-          'font.size.variable.x-unicode': this.opts.fontPx,
-          'font.size.monospace.x-western': Math.round((this.opts.fontPx * 13) / 16),
-        }),
-      },
     });
     this.page = (await this.browser.pages())[0] ?? (await this.browser.newPage());
     // The launch's default viewport is not applied to the page Firefox opens with.
@@ -136,6 +172,7 @@ class FirefoxDriver implements Driver {
   }
   async restart() {
     await this.browser.close();
+    await prefsRestored(this.profile);
     await this.open();
   }
   async killAndRestart() {
@@ -143,17 +180,13 @@ class FirefoxDriver implements Driver {
     if (child?.pid) killGroup(child.pid);
     await new Promise((r) => (child?.exitCode !== null ? r(null) : child.once('exit', r)));
     await this.browser.close().catch(() => {});
-    // puppeteer puts the profile's prefs back from its "*.puppeteer" copies once it sees the process gone, on its
-    // own: the next launch on the same folder waits until it has (else both move the same files at once).
-    const started = Date.now();
-    while (['user.js', 'prefs.js'].some((f) => existsSync(join(this.profile, `${f}.puppeteer`)))) {
-      if (Date.now() - started > 60_000) throw new Error(`puppeteer never restored the prefs in ${this.profile}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await prefsRestored(this.profile);
     await this.open();
   }
   async close() {
     await this.browser.close().catch(() => {});
+    // After a restart the profile has prefs that puppeteer puts back once Firefox is gone, into the folder removed here.
+    await prefsRestored(this.profile);
     rmSync(this.profile, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@
 // playwright.config.ts): Playwright's runner (its limits, reporters and counts) with the browser started by
 // e2e/engines/driver.ts instead of Playwright's. Each test gets a fresh profile at 390×844; at its end the console
 // must be clean: no error or warning the app or the engine logged, save those a test names as expected.
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { expect } from '../poll.ts';
 import { launch, type Driver, type EngineName } from './driver.ts';
 import { EnginePage } from './page.ts';
 
@@ -23,17 +24,23 @@ export const test = base.extend<EngineFixtures>({
   expectedConsole: [[], { option: true }],
   fontPx: [16, { option: true }],
   driver: async ({ engine, viewport, fontPx }, use, info) => {
-    const driver = await launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844, fontPx });
+    const browser = onFirstUse(engine, () =>
+      launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844, fontPx }),
+    );
     try {
-      await use(driver);
+      await use(browser.driver);
     } finally {
-      if (info.status !== info.expectedStatus) await driver.screenshot(info.outputPath('failed.png')).catch(() => {});
-      await driver.close();
+      const started = await browser.started();
+      if (started && info.status !== info.expectedStatus)
+        await started.screenshot(info.outputPath('failed.png')).catch(() => {});
+      await started?.close();
     }
   },
   ep: async ({ driver, baseURL, expectedConsole }, use, info) => {
     const ep = new EnginePage(driver, baseURL!);
     await use(ep);
+    // A test that skipped itself never used its browser, nor started it.
+    if (info.status === 'skipped') return;
     // No module preloaded that the page runs already as its own script (the entry): Firefox logs that preload as
     // failed. Checked in the document rather than by the engines' words, which come only if the preload is slow.
     if (info.status === info.expectedStatus)
@@ -57,5 +64,34 @@ export const test = base.extend<EngineFixtures>({
     else if (unclean.length) console.log(`${driver.engine}'s console:\n${unclean.join('\n')}`);
   },
 });
+
+/**
+ * The test's browser, started on its first use: a test that skips itself in its body (a measurement run by hand, a
+ * flow marked open in one engine) has had its fixtures set up already, and a start of Firefox is its costliest step.
+ */
+function onFirstUse(engine: EngineName, launchIt: () => Promise<Driver>) {
+  let real: Driver | undefined;
+  let starting: Promise<Driver> | undefined;
+  const start = () => (starting ??= launchIt().then((d) => (real = d)));
+  const driver = new Proxy({} as Driver, {
+    get(_, key) {
+      if (key === 'engine') return engine;
+      if (real) {
+        const value: unknown = Reflect.get(real, key);
+        return typeof value === 'function' ? value.bind(real) : value;
+      }
+      // Nothing logged before the browser starts.
+      if (key === 'messages') return [];
+      if (key === 'then') return undefined;
+      if (key === 'profile') throw new Error('driver.profile is known once the browser has started');
+      return async (...args: unknown[]) => {
+        const d = await start();
+        return (Reflect.get(d, key) as (...a: unknown[]) => unknown).apply(d, args);
+      };
+    },
+  });
+  // The browser once started (waiting for a start still under way, so none is left running), or none.
+  return { driver, started: () => (starting ?? Promise.resolve(undefined)).catch(() => undefined) };
+}
 
 export { expect };
