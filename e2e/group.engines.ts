@@ -43,18 +43,19 @@ engineTest(
     const b = new GroupPage(ep.asPage, server.url);
     await b.join(invite, 'Ben');
     await ep.waitForURL(/#\/history$/);
-    await ep.until(
-      'the chip says up to date',
-      60_000,
-      async () => (await b.chipWords().textContent()) === STATUS.synced,
-    );
+    await ep.until('the chip says up to date', 60_000, async (saw) => {
+      const words = (await b.chipWords().textContent()) ?? '';
+      saw(JSON.stringify(words));
+      return words === STATUS.synced;
+    });
 
     // Four tiles tapped here, one at a time as a player does.
     const game = await startDealt(ep.asPage, ['Ben', 'Eve']);
     await game.fillInReadingOrder(BEN_TILES.slice(0, 4));
     const mine = await idOf(ep);
-    await ep.until('four tiles stored here', 60_000, async () => {
+    await ep.until('four tiles stored here', 60_000, async (saw) => {
       const cells = await cellsOf(ep.asPage, mine);
+      saw(cells ? `${Object.keys(cells[0]!).length} tiles` : 'no game');
       return !!cells && Object.keys(cells[0]!).length === 4;
     });
     const here = await cellsOf(ep.asPage, mine);
