@@ -42,6 +42,9 @@ const ADOPT_PARTS = { first: 25, last: 400 } as const;
 /** Games folded in one task while a part is worked out. */
 const FOLD_STEP = 25;
 
+/** How long a request to the group's server may go unanswered: far above a slow phone's answer. */
+const API_BOUND_MS = 20_000;
+
 /** What a link needs of its membership. */
 export interface LinkKey {
   server: string;
@@ -58,6 +61,9 @@ export async function api(url: string, secret?: string, body: unknown = {}): Pro
       headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
       body: JSON.stringify(body),
       cache: 'no-store',
+      // A server that takes the request and never answers counts as unreachable: the tap that asked is answered
+      // in words (a join, a new group), never left waiting.
+      signal: AbortSignal.timeout(API_BOUND_MS),
     });
   } catch {
     return null; // offline, or the server is down
