@@ -189,6 +189,8 @@ export class LogLink {
     this.dial();
     globalThis.addEventListener?.('online', this.onNetwork);
     globalThis.addEventListener?.('offline', this.onNetwork);
+    globalThis.addEventListener?.('pagehide', this.onPage);
+    globalThis.addEventListener?.('pageshow', this.onPage);
     // Storage that refuses the log (a full disk) ends the link: joining says so and may be tried again.
     const failed = await refused;
     if (failed) {
@@ -203,6 +205,8 @@ export class LogLink {
     links.delete(this);
     globalThis.removeEventListener?.('online', this.onNetwork);
     globalThis.removeEventListener?.('offline', this.onNetwork);
+    globalThis.removeEventListener?.('pagehide', this.onPage);
+    globalThis.removeEventListener?.('pageshow', this.onPage);
     clearTimeout(this.timer);
     this.stopLog?.();
     this.stopAsking?.();
@@ -252,6 +256,22 @@ export class LogLink {
     } else if (!p.ws) p.connect();
   };
 
+  /** The page went into the browser's back/forward cache: closed before, not by, the browser (WebKit closes an open
+   * socket itself and logs it as an error, "closed due to suspension"), and opened again at once when the page is
+   * shown again. Nothing is lost meanwhile: the page runs nothing, and what it wrote waits in the log. */
+  private suspended = false;
+  private readonly onPage = (e: Event): void => {
+    const p = this.provider;
+    if (this.closed || !p || !(e as PageTransitionEvent).persisted) return;
+    if (e.type === 'pagehide' && p.shouldConnect) {
+      this.suspended = true;
+      p.disconnect();
+    } else if (e.type === 'pageshow' && this.suspended) {
+      this.suspended = false;
+      p.connect();
+    }
+  };
+
   private dial(): void {
     const ws = this.key.server.replace(/^http/, 'ws');
     const provider = new WebsocketProvider(`${ws}/sync`, this.key.id, this.doc, {
@@ -267,7 +287,7 @@ export class LogLink {
       if (status === 'connected') {
         opened = true;
         this.set({ status: 'connecting' }); // until the first exchange of what each side has
-      } else if (status === 'disconnected') void this.diagnose(provider, opened);
+      } else if (status === 'disconnected' && !this.suspended) void this.diagnose(provider, opened);
     });
     provider.on('sync', (synced: boolean) => {
       if (this.closed || this.provider !== provider || !synced) return;
