@@ -32,8 +32,8 @@ const idOf = async (ep: EnginePage) => decodeURIComponent(new URL(await ep.curre
 const cellsOf = async (page: Page, id: string) => (await storedGame(page, id))?.players.map((p) => p.cells) ?? null;
 
 engineTest(
-  'group: a Chromium phone starts a group, this one joins by its link; games entered on each are on both',
-  async ({ browser, server, ep }) => {
+  'group: a Chromium phone starts a group, this one joins by its link; games entered on each are on both, one while this phone was on another page',
+  async ({ browser, server, ep, engine, expectedConsole }) => {
     ep.base = server.url;
     const chromium = await chromiumPhone(browser, server);
     const a = new GroupPage(chromium, server.url);
@@ -43,29 +43,46 @@ engineTest(
     const b = new GroupPage(ep.asPage, server.url);
     await b.join(invite, 'Ben');
     await ep.waitForURL(/#\/history$/);
-    await ep.until(
-      'the chip says up to date',
-      60_000,
-      async () => (await b.chipWords().textContent()) === STATUS.synced,
-    );
+    await ep.until('the chip says up to date', 60_000, async (saw) => {
+      const words = (await b.chipWords().textContent()) ?? '';
+      saw(JSON.stringify(words));
+      return words === STATUS.synced;
+    });
 
     // Four tiles tapped here, one at a time as a player does.
     const game = await startDealt(ep.asPage, ['Ben', 'Eve']);
     await game.fillInReadingOrder(BEN_TILES.slice(0, 4));
     const mine = await idOf(ep);
-    await ep.until('four tiles stored here', 60_000, async () => {
+    await ep.until('four tiles stored here', 60_000, async (saw) => {
       const cells = await cellsOf(ep.asPage, mine);
+      saw(cells ? `${Object.keys(cells[0]!).length} tiles` : 'no game');
       return !!cells && Object.keys(cells[0]!).length === 4;
     });
     const here = await cellsOf(ep.asPage, mine);
     await expect.poll(() => cellsOf(chromium, mine)).toEqual(here);
 
+    // This phone leaves the app for another page (the app's page kept in the browser's back/forward cache, its
+    // socket closed by the app on pagehide), the game is entered meanwhile on the Chromium phone, and comes here
+    // once this phone is back (the socket opened again on pageshow). WebKit fails every socket not yet closed
+    // when it suspends the page, one whose close the app began in pagehide included, and logs that as an error:
+    // the one line expected here, in WebKit only.
+    if (engine === 'webkit') expectedConsole.push(/WebSocket is closed due to suspension\.$/);
+    await ep.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
+    await ep.goto(`${server.url}/robots.txt`);
     // And the other way: a game entered on the Chromium phone comes here.
     const theirs = await startDealt(chromium, ['Ana', 'Dora']);
     await theirs.fillInReadingOrder(ANA_TILES.slice(0, 3));
     const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
     await expect.poll(async () => Object.keys((await cellsOf(chromium, id))?.[0] ?? {}).length).toBe(3);
     const there = await cellsOf(chromium, id);
+    await ep.evaluate(() => history.back());
+    await ep.waitForURL(/#\/game\//);
+    // WebKit keeps the page; Firefox ESR driven over BiDi here loads it anew (then the app starts again).
+    if (engine === 'webkit')
+      expect(
+        await ep.evaluate(() => (window as unknown as { kept?: boolean }).kept === true),
+        'the page came back from the back/forward cache',
+      ).toBe(true);
     await ep.until('their game stored here', 60_000, async () =>
       isDeepStrictEqual(await cellsOf(ep.asPage, id), there),
     );

@@ -20,9 +20,11 @@ export class StaticServer {
   private server: Server;
   root: string;
 
-  constructor(root: string) {
+  /** `unanswered`: requests taken and never answered (a server that hangs), until the server closes. */
+  constructor(root: string, o: { unanswered?: (method: string, path: string) => boolean } = {}) {
     this.root = root;
     this.server = createServer((req, res) => {
+      if (o.unanswered?.(req.method ?? 'GET', new URL(req.url ?? '/', 'http://x').pathname)) return;
       const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
         /^(\.\.[/\\])+/,
         '',

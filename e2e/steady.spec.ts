@@ -75,3 +75,51 @@ test("Kaliko's pattern keeps its size when a play's first cell is tapped, and th
   const tile = await page.locator('.kpicker [data-tile]').first().boundingBox();
   expect(tile!.y + tile!.height, "the picker's first tile: bottom within the screen").toBeLessThanOrEqual(view.height);
 });
+
+test('a save that is slow is said at the foot of the screen, and neither the board nor a tile moves as the note comes and goes', async ({
+  page,
+  context,
+}) => {
+  const game = await startDealt(page);
+  await drawn(page);
+  const places = () =>
+    page.evaluate(() =>
+      // In the page's own coordinates: the tap scrolls the tile into view.
+      [...document.querySelectorAll('main .board, .picker .tile-btn')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${Math.round(r.x + scrollX)},${Math.round(r.y + scrollY)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+    );
+  const before = await places();
+  expect(before).toHaveLength(37);
+  // Another tab of the app holds a write on the stored games (as a long import would): this tab's save waits for
+  // it, and after a second the player is told that saving is slow.
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await other.evaluate(
+    () =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => failed(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('games', 'readwrite').objectStore('games');
+          const w = window as unknown as { release?: boolean };
+          const keep = () => {
+            if (!w.release) store.count().onsuccess = keep;
+          };
+          keep();
+          held();
+        };
+      }),
+  );
+  await game.pick({ color: 'yellow', pattern: 'stripes' });
+  const note = page.getByRole('alert').filter({ hasText: 'Saving is taking longer than usual' });
+  await expect(note).toBeVisible();
+  expect(await places(), 'every cell and tile where it was, with the note shown').toEqual(before);
+  const box = (await note.boundingBox())!;
+  expect(box.y + box.height, 'the note: on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+  await other.evaluate(() => ((window as unknown as { release?: boolean }).release = true));
+  await expect(note).toHaveCount(0);
+  expect(await places(), 'every cell and tile where it was, the note gone').toEqual(before);
+  await other.close();
+});

@@ -105,7 +105,11 @@ async function prefsRestored(profile: string) {
   }
 }
 
-const call = (source: string, arg: unknown) => `(${source})(${JSON.stringify(arg ?? null)})`;
+// A function's source as tsx gives it (esbuild keeps names by wrapping functions in `__name(fn, "name")`) calls a
+// helper the page lacks: it is given one that does nothing, so that bench/ scripts run the page objects too.
+const NAMES = 'const __name = (f) => f;';
+const call = (source: string, arg: unknown) =>
+  `(() => { ${NAMES} return (${source})(${JSON.stringify(arg ?? null)}); })()`;
 
 class FirefoxDriver implements Driver {
   readonly engine = 'firefox';
@@ -320,7 +324,7 @@ class WebKitDriver implements Driver {
     return this.b.getUrl();
   }
   evaluate<T>(source: string, arg?: unknown): Promise<T> {
-    return this.b.execute(`return (${source})(arguments[0])`, arg ?? null) as Promise<T>;
+    return this.b.execute(`${NAMES} return (${source})(arguments[0])`, arg ?? null) as Promise<T>;
   }
   async element(source: string, arg?: unknown) {
     const ref = await this.evaluate<unknown>(source, arg);

@@ -155,19 +155,23 @@ export class EngineLocator {
   /** Waits for the element: visible (the default), attached, or gone (hidden / detached). */
   async waitFor(o: { state?: 'visible' | 'attached' | 'hidden' | 'detached'; timeout?: number } = {}) {
     const state = o.state ?? 'visible';
-    await this.p.until(`${state}: ${this}`, o.timeout ?? ACTION_MS, async () => {
-      if (state === 'attached') return (await this.count()) > 0;
-      if (state === 'detached') return (await this.count()) === 0;
+    await this.p.until(`${state}: ${this}`, o.timeout ?? ACTION_MS, async (saw) => {
+      const n = await this.count();
+      saw(`${n} element${n === 1 ? '' : 's'}`);
+      if (state === 'attached') return n > 0;
+      if (state === 'detached') return n === 0;
       const v = await this.isVisible();
+      if (n > 0) saw(`${n} element${n === 1 ? '' : 's'}, ${v ? 'one visible' : 'none visible'}`);
       return state === 'visible' ? v : !v;
     });
   }
   /** The one element (strict, as Playwright's actions), visible and enabled, scrolled into view. */
   private async target(what: string): Promise<ElementRef> {
     let el: ElementRef | null = null;
-    await this.p.until(`${what}: ${this}`, ACTION_MS, async () => {
+    await this.p.until(`${what}: ${this}`, ACTION_MS, async (saw) => {
       const n = await this.count();
       if (n > 1) throw new Error(`${what}: ${n} elements match ${this}`);
+      saw(n === 0 ? 'no element' : 'one element, hidden, disabled or inert');
       if (n === 0) return false;
       el = await this.p.element(
         `(found) => { const el = found[0]; const r = el.getBoundingClientRect();
@@ -239,9 +243,10 @@ export class EngineLocator {
   /** Waits until the element's text is `expected` (whitespace collapsed), as Playwright's toHaveText. */
   async toHaveText(expected: string | RegExp) {
     const t = text(expected);
-    await this.p.until(`text ${String(expected)}: ${this}`, WAIT_MS, async () => {
+    await this.p.until(`text ${String(expected)}: ${this}`, WAIT_MS, async (saw) => {
       const got = await this.p.run<string[]>(`(found) => found.map((el) => el.textContent)`, this.steps);
       const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+      saw(got.length === 1 ? JSON.stringify(norm(got[0]!)) : `${got.length} elements ${JSON.stringify(got)}`);
       return got.length === 1 && ('re' in t ? new RegExp(t.re, t.flags).test(norm(got[0]!)) : norm(got[0]!) === t.s);
     });
   }
@@ -280,13 +285,17 @@ export class EnginePage {
     return this.driver.element(`(steps) => (${fn})((${FIND})(steps))`, steps);
   }
 
-  /** Polls `check` until it holds; fails after `ms` naming `what` (a wait for the page, never a fixed sleep). */
-  async until(what: string, ms: number, check: () => Promise<boolean>) {
+  /** Polls `check` until it holds; fails after `ms` naming `what` and what the last try saw (a wait for the page,
+   * never a fixed sleep). A check tells what it saw through `saw` (the text, the count): a failure then says how
+   * the page differed, not only that it did. */
+  async until(what: string, ms: number, check: (saw: (seen: string) => void) => Promise<boolean>) {
     const deadline = Date.now() + ms;
+    let seen = '';
     let last: unknown = null;
     for (;;) {
       try {
-        if (await check()) return;
+        seen = '';
+        if (await check((s) => (seen = s))) return;
         last = null;
       } catch (e) {
         // A navigation under the query (the page replaced) is retried; a strictness error is not.
@@ -294,7 +303,10 @@ export class EnginePage {
         last = e;
       }
       if (Date.now() > deadline)
-        throw new Error(`waited ${ms / 1000} s for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+        throw new Error(
+          `waited ${ms / 1000} s for ${what}; last seen: ${seen || '(nothing said)'}` +
+            (last ? `; last error: ${String(last)}` : ''),
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -312,7 +324,11 @@ export class EnginePage {
     return this.driver.url();
   }
   async waitForURL(test: RegExp) {
-    await this.until(`address ${test}`, WAIT_MS, async () => test.test(await this.driver.url()));
+    await this.until(`address ${test}`, WAIT_MS, async (saw) => {
+      const url = await this.driver.url();
+      saw(url);
+      return test.test(url);
+    });
   }
   evaluate<T, A>(fn: ((arg: A) => T) | string, arg?: A): Promise<Awaited<T>> {
     return this.driver.evaluate<Awaited<T>>(typeof fn === 'string' ? `() => (${fn})` : String(fn), arg);

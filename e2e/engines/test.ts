@@ -21,7 +21,8 @@ export interface EngineFixtures {
 
 export const test = base.extend<EngineFixtures>({
   engine: ['firefox', { option: true }],
-  expectedConsole: [[], { option: true }],
+  // A new list per test: a test may add a line it expects without the next test expecting it too.
+  expectedConsole: [async ({}, use) => use([]), { option: true }],
   fontPx: [16, { option: true }],
   driver: async ({ engine, viewport, fontPx }, use, info) => {
     const browser = onFirstUse(engine, () =>

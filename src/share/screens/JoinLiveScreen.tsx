@@ -19,6 +19,9 @@ import '../share.css';
 
 /** What the player reads when this phone's storage refuses what joining stores. */
 const NOT_KEPT = msg('shell.live.notKept');
+/** How long joining may take before the screen says it is taking long, and what to check: well above a join on a
+ * busy phone, well under the bound on the server's answer (store/link/logLink.ts `api`), which ends it in words. */
+const JOIN_LATE_MS = 8000;
 
 export function JoinLiveScreen({ code }: { code: string }) {
   const { t, m: words } = useT();
@@ -35,6 +38,8 @@ export function JoinLiveScreen({ code }: { code: string }) {
   /** Joining under way (from the tap on Join or a name): the game's id once joined, null if it was refused. */
   const joining = useRef<Promise<string | null>>(Promise.resolve(null));
   const [slow, setSlow] = useState(false);
+  /** Joining has run past JOIN_LATE_MS without an answer. */
+  const [late, setLate] = useState(false);
   /** Joined and up to date with the server, which has no game yet: the host's phone has not sent it (offline). */
   const synced = useLive((s) => game !== null && s.sessions[game]?.status === 'synced');
   // Joining's code, and the game's own once its kind is known, load while the player reads and chooses; so does the
@@ -80,9 +85,12 @@ export function JoinLiveScreen({ code }: { code: string }) {
   const join = () => {
     setBusy(true);
     setProblem(null);
+    setLate(false);
+    const later = setTimeout(() => setLate(true), JOIN_LATE_MS);
     joining.current = useLive
       .getState()
       .join(code, '')
+      .finally(() => (clearTimeout(later), setLate(false)))
       .then(
         (r) => {
           if (!r.ok) return (setBusy(false), setPicked(null), setProblem(r.reason), null);
@@ -159,6 +167,9 @@ export function JoinLiveScreen({ code }: { code: string }) {
             {t('shell.live.join')}
           </button>
         </>
+      ) : !game && !doc ? (
+        // The tap is taken: said at once (and below, in words, what to check if no answer comes).
+        <p role="status">{t('shell.live.joining', { host: location.host })}</p>
       ) : !doc || picked ? (
         <>
           {game && <LiveStatus id={game} />}
@@ -173,6 +184,11 @@ export function JoinLiveScreen({ code }: { code: string }) {
           </button>
           {slow && <p role="status">{t('shell.live.arriving')}</p>}
         </>
+      )}
+      {busy && late && (
+        <p role="alert" className="warning">
+          {t('shell.live.joinLate', { host: location.host })}
+        </p>
       )}
       {/* Under the tap it answers: Join refused, or Go whose seat storage refused. */}
       {problem && (

@@ -42,6 +42,9 @@ const ADOPT_PARTS = { first: 25, last: 400 } as const;
 /** Games folded in one task while a part is worked out. */
 const FOLD_STEP = 25;
 
+/** How long a request to the group's server may go unanswered: far above a slow phone's answer. */
+const API_BOUND_MS = 20_000;
+
 /** What a link needs of its membership. */
 export interface LinkKey {
   server: string;
@@ -58,6 +61,9 @@ export async function api(url: string, secret?: string, body: unknown = {}): Pro
       headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
       body: JSON.stringify(body),
       cache: 'no-store',
+      // A server that takes the request and never answers counts as unreachable: the tap that asked is answered
+      // in words (a join, a new group), never left waiting.
+      signal: AbortSignal.timeout(API_BOUND_MS),
     });
   } catch {
     return null; // offline, or the server is down
@@ -183,6 +189,8 @@ export class LogLink {
     this.dial();
     globalThis.addEventListener?.('online', this.onNetwork);
     globalThis.addEventListener?.('offline', this.onNetwork);
+    globalThis.addEventListener?.('pagehide', this.onPage);
+    globalThis.addEventListener?.('pageshow', this.onPage);
     // Storage that refuses the log (a full disk) ends the link: joining says so and may be tried again.
     const failed = await refused;
     if (failed) {
@@ -197,6 +205,8 @@ export class LogLink {
     links.delete(this);
     globalThis.removeEventListener?.('online', this.onNetwork);
     globalThis.removeEventListener?.('offline', this.onNetwork);
+    globalThis.removeEventListener?.('pagehide', this.onPage);
+    globalThis.removeEventListener?.('pageshow', this.onPage);
     clearTimeout(this.timer);
     this.stopLog?.();
     this.stopAsking?.();
@@ -246,6 +256,22 @@ export class LogLink {
     } else if (!p.ws) p.connect();
   };
 
+  /** The page went into the browser's back/forward cache: closed before, not by, the browser (WebKit closes an open
+   * socket itself and logs it as an error, "closed due to suspension"), and opened again at once when the page is
+   * shown again. Nothing is lost meanwhile: the page runs nothing, and what it wrote waits in the log. */
+  private suspended = false;
+  private readonly onPage = (e: Event): void => {
+    const p = this.provider;
+    if (this.closed || !p || !(e as PageTransitionEvent).persisted) return;
+    if (e.type === 'pagehide' && p.shouldConnect) {
+      this.suspended = true;
+      p.disconnect();
+    } else if (e.type === 'pageshow' && this.suspended) {
+      this.suspended = false;
+      p.connect();
+    }
+  };
+
   private dial(): void {
     const ws = this.key.server.replace(/^http/, 'ws');
     const provider = new WebsocketProvider(`${ws}/sync`, this.key.id, this.doc, {
@@ -261,7 +287,7 @@ export class LogLink {
       if (status === 'connected') {
         opened = true;
         this.set({ status: 'connecting' }); // until the first exchange of what each side has
-      } else if (status === 'disconnected') void this.diagnose(provider, opened);
+      } else if (status === 'disconnected' && !this.suspended) void this.diagnose(provider, opened);
     });
     provider.on('sync', (synced: boolean) => {
       if (this.closed || this.provider !== provider || !synced) return;

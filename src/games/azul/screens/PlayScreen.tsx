@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { andList, say } from '../../../i18n/screenWords.tsx';
 import { RoundExplain, RoundSum, UndoTile, WallEntry, WallLegend } from './WallEntry.tsx';
 import { azulCore } from '../core/gameCore.ts';
+import { SaveNote } from '../../../ui/SaveNote.tsx';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 import { PartLock, usePartLocked } from '../../../ui/PartLock.tsx';
 import { useLive } from '../../../store/live.ts';
@@ -98,14 +99,6 @@ export function PlayScreen() {
         </a>
       </div>
 
-      {saveError && (
-        <div role="alert" className="alert">
-          {saveError}{' '}
-          <button type="button" onClick={() => void st.retrySave()}>
-            {t('games.tryAgain')}
-          </button>
-        </div>
-      )}
       {deleted && (
         <div role="alert" className="alert">
           {t('azul.play.deleted')}{' '}
@@ -178,14 +171,18 @@ export function PlayScreen() {
         <SeatOrder names={game.players.map((p) => p.name)} reseat={st.reseat} what={t('azul.seats.what')} />
       )}
       {/* Kept at the bottom of the screen while the page scrolls under it, so that a refused tap is explained where
-          the player looks; at the end of the page it takes its own place, so it never hides what is under it. */}
-      <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
-        <span data-testid="notice">{notice?.()}</span>
-        {notice && (
-          <button type="button" onClick={() => st.dismissNotice()}>
-            {t('games.ok')}
-          </button>
-        )}
+          the player looks; at the end of the page it takes its own place, so it never hides what is under it. A slow
+          or failed save is said there too: above the wall it would move the wall under the next tap. */}
+      <div className="foot-notes">
+        <SaveNote words={saveError} retry={() => void st.retrySave()} />
+        <div role="status" className={notice ? 'notice az-notice' : 'visually-hidden'}>
+          <span data-testid="notice">{notice?.()}</span>
+          {notice && (
+            <button type="button" onClick={() => st.dismissNotice()}>
+              {t('games.ok')}
+            </button>
+          )}
+        </div>
       </div>
     </main>
   );

@@ -28,6 +28,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { andList, say, withSlots } from '../../../i18n/screenWords.tsx';
 import { colorWord, tileWord } from '../ui/terms.ts';
 import { calicoCore } from '../core/gameCore.ts';
+import { SaveNote } from '../../../ui/SaveNote.tsx';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 import { matchCode, typedCodes } from '../ui/typedCodes.ts';
 
@@ -173,14 +174,6 @@ export function GameScreen() {
         </a>
       </nav>
 
-      {s.saveError && (
-        <div role="alert" className="alert">
-          {s.saveError}{' '}
-          <button type="button" onClick={() => void s.retrySave()}>
-            {t('games.tryAgain')}
-          </button>
-        </div>
-      )}
       {s.deleted && (
         <div role="alert" className="alert">
           {t('calico.game.deleted')}{' '}
@@ -339,15 +332,19 @@ export function GameScreen() {
         )}
       </div>
       {/* At the end, kept at the bottom of the screen while the page scrolls under it: a note (the table to lay out as
-          dealt, a refused tap) never pushes the board or the tiles off the screen, and never moves them when it goes. */}
-      {(s.notice || s.layOut) && (
-        <div role="status" className="notice notice-ok calico-notice">
-          <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
-          <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
-            {t('games.ok')}
-          </button>
-        </div>
-      )}
+          dealt, a refused tap, a slow or failed save) never pushes the board or the tiles off the screen, and never
+          moves them when it comes or goes. */}
+      <div className="foot-notes">
+        <SaveNote words={s.saveError} retry={() => void s.retrySave()} />
+        {(s.notice || s.layOut) && (
+          <div role="status" className="notice notice-ok calico-notice">
+            <span data-testid="notice">{(s.notice ?? s.layOut!)()}</span>
+            <button type="button" onClick={() => useGameStore.setState({ notice: null, layOut: null })}>
+              {t('games.ok')}
+            </button>
+          </div>
+        )}
+      </div>
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { Picker } from './Picker.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { say, withSlots } from '../../../i18n/screenWords.tsx';
 import { kalikoCore } from '../core/gameCore.ts';
+import { SaveNote } from '../../../ui/SaveNote.tsx';
 import { SeatOrder } from '../../../ui/SeatOrder.tsx';
 
 export function PlayScreen() {
@@ -98,14 +99,6 @@ export function PlayScreen() {
           {t('kaliko.play.deleted')}{' '}
           <button type="button" onClick={() => void s.restore()}>
             {t('games.restore')}
-          </button>
-        </div>
-      )}
-      {s.saveError && (
-        <div className="alert" role="alert">
-          {t('kaliko.play.notSaved', { error: s.saveError })}{' '}
-          <button type="button" onClick={() => void s.retrySave()}>
-            {t('games.tryAgain')}
           </button>
         </div>
       )}
@@ -270,6 +263,13 @@ export function PlayScreen() {
       {kalikoCore.isBlank(game) && (
         <SeatOrder names={game.players.map((p) => p.name)} reseat={s.reseat} what={t('kaliko.seats.what')} />
       )}
+      {/* At the end, kept at the bottom of the screen: a slow or failed save never moves the pattern under a tap. */}
+      <div className="foot-notes">
+        <SaveNote
+          words={s.saveError && t('kaliko.play.notSaved', { error: s.saveError })}
+          retry={() => void s.retrySave()}
+        />
+      </div>
     </main>
   );
 }
