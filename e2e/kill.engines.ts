@@ -43,9 +43,12 @@ async function trials(ep: EnginePage, driver: Driver, delays: number[], afterDis
     const missing = Object.entries(expected).filter(([c, t]) => shown[c] !== t);
     if (missing.length) lostAt.push(`${delay} ms: ${missing.map(([c]) => c).join(' ')}`);
     lost += missing.length;
-    // What was lost is entered again, so each trial counts only its own burst.
+    // What was lost is entered again and waited for on disk, so each trial counts only its own burst (re-entered
+    // taps killed before their journal write were counted again by the next trial).
     if (missing.length) {
+      await ep.evaluate(onDisk(missing.length));
       await tapInPage(page, missing as [string, string][]);
+      await ep.evaluate('window.__onDisk');
       await ep.until('the taps entered again', 60_000, async () => {
         const now = await cellsOnScreen(page);
         return missing.every(([c, t]) => now[c] === t);
