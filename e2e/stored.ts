@@ -62,12 +62,17 @@ export async function tapInPage(page: Page, steps: [string, string][], delayMs =
   );
 }
 
-/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` more edits are on disk (the journal
- * worker's "journal" measures). */
-export const onDisk = (n: number) => `void (window.__onDisk = new Promise((resolve) => {
+/** Sets up, in the page, a promise (window.__onDisk) that resolves once `n` edits made from now on are on disk (the
+ * journal worker's "journal" measures that start after this). A measure of an earlier edit (a new game's own entry,
+ * whose write can come late while the worker opens its database) does not count: counted, it let a kill come before
+ * the burst's last edit was written. `window.__earlier` counts those. */
+export const onDisk = (n: number) => `void (window.__earlier = 0, window.__onDisk = new Promise((resolve) => {
   let left = ${n};
+  const from = performance.now();
   new PerformanceObserver((list, obs) => {
-    left -= list.getEntries().filter((e) => e.name === 'journal').length;
+    const mine = list.getEntries().filter((e) => e.name === 'journal');
+    window.__earlier += mine.filter((e) => e.startTime < from).length;
+    left -= mine.filter((e) => e.startTime >= from).length;
     if (left <= 0) (obs.disconnect(), resolve(true));
   }).observe({ type: 'measure' });
 }))`;

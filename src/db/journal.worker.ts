@@ -3,9 +3,17 @@
 // browser keeps it), and a broken IndexedDB (what a kill can leave) does not take it along. The flush to the device
 // comes once per burst, after the messages already waiting: on a busy disk a flush can take hundreds of
 // milliseconds, and the next taps of a burst must not wait behind it unwritten. Where OPFS has no synchronous access
-// (older browsers), or the write fails, the edit goes to the journal's IndexedDB database instead (explicit commit()).
+// (WebKitGTK, older browsers) the page writes the journal's IndexedDB database itself (journal.ts); where the file's
+// write fails (a full disk) the worker writes the edit there instead. Either way 'strict': synced before complete.
 /// <reference lib="webworker" />
-import { JOURNAL_STORE, openJournalDb, type FromJournal, type JournalEntry, type ToJournal } from './journalDb.ts';
+import {
+  JOURNAL_STORE,
+  openJournalDb,
+  STRICT,
+  type FromJournal,
+  type JournalEntry,
+  type ToJournal,
+} from './journalDb.ts';
 import { JOURNAL_DIR, logLine, logName } from './journalLog.ts';
 
 interface SyncHandle {
@@ -46,6 +54,7 @@ const ready: Promise<unknown> = (async () => {
   } catch {
     file = null; // no synchronous OPFS here, or no space for the file: IndexedDB only
   }
+  postMessage({ kind: 'file', ok: !!file } satisfies FromJournal);
 })();
 
 const now = () => performance.timeOrigin + performance.now();
@@ -105,7 +114,7 @@ async function inDatabaseNow(m: ToJournal, again: boolean): Promise<void> {
   const db = await conn;
   try {
     if (!db) throw new Error('no journal database now');
-    const tx = db.transaction(JOURNAL_STORE, 'readwrite');
+    const tx = db.transaction(JOURNAL_STORE, 'readwrite', STRICT);
     const store = tx.objectStore(JOURNAL_STORE);
     if (m.kind === 'add') {
       for (const e of m.entries) store.put(e);

@@ -15,7 +15,14 @@ export interface JournalEntry {
 export type ToJournal = { kind: 'add'; entries: JournalEntry[] } | { kind: 'forget'; keys: string[] };
 /** `at`: when the keys were flushed to the device (or committed to the database); `written`: when each was written
  * to the file, from which a killed browser keeps it (the system holds it), before its flush. */
-export type FromJournal = { kind: 'committed'; keys: string[]; at: number; written: number[] };
+export type FromJournal =
+  | { kind: 'committed'; keys: string[]; at: number; written: number[] }
+  /** Once, when the worker knows whether it has its file: without one the page writes the database itself. */
+  | { kind: 'file'; ok: boolean };
+
+/** A journal write in the database survives a power cut once it reports complete, as the file's flush does: the
+ * engine syncs it to the device before then. */
+export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
 export const JOURNAL_STORE = 'edits';
 
@@ -28,7 +35,11 @@ export function openJournalDb(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
     const req = indexedDB.open('calico-journal', 1);
     req.onupgradeneeded = () => req.result.createObjectStore(JOURNAL_STORE, { keyPath: 'key' });
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      // Deleted or upgraded elsewhere: let go, so that it is not blocked (the next write opens it again).
+      req.result.onversionchange = () => req.result.close();
+      resolve(req.result);
+    };
     req.onerror = () => resolve(null);
   });
 }

@@ -10,7 +10,9 @@
 // as a part of a group's games arriving, once such commits pause), a few at a time, never two
 // on one file at once, and the newest row for a file always wins: a newer row waiting replaces an older one
 // not yet written, and a file holding a newer version (written by another tab: by stamp, then revision, stamp.ts)
-// is never overwritten by an older one. Without OPFS (older browsers, jsdom, Node) the mirror is off, silently, and nothing else changes.
+// is never overwritten by an older one. Where the page cannot write OPFS's files (WebKit) the same folders are kept in
+// a second IndexedDB database (copyDb.ts). Without OPFS (older browsers, jsdom, Node) the mirror is off, silently,
+// and nothing else changes.
 import type {
   DBCore,
   DBCoreMutateRequest,
@@ -19,6 +21,7 @@ import type {
   DBCoreTransaction,
   Middleware,
 } from 'dexie';
+import { copyDbRoot } from './copyDb.ts';
 import { compareVersions, type Version } from './stamp.ts';
 
 export type MirrorDir = 'games' | 'settings';
@@ -55,14 +58,20 @@ export function mayHaveMirror(): boolean {
   return typeof storage?.getDirectory === 'function';
 }
 
-/** The OPFS root, or null when there is none or its files cannot be written (then the mirror is off). Nothing is
- * written to find out: on a full disk, start-up must still be able to read the mirror. */
+/** OPFS is there but the page cannot write its files (WebKit: `createWritable` in workers only, or not at all): the
+ * copy's folders are kept in a second IndexedDB database instead (copyDb.ts). Decided by the feature alone. */
+export function copyInDatabase(): boolean {
+  if (!mayHaveMirror()) return false;
+  const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle;
+  return !!fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function';
+}
+
+/** The OPFS root (or the database standing in for it: copyInDatabase), or null when there is none (then the mirror
+ * is off). Nothing is written to find out: on a full disk, start-up must still be able to read the mirror. */
 export function mirrorRoot(): Promise<Root | null> {
   rootPromise ??= (async () => {
     if (!mayHaveMirror()) return null;
-    const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle;
-    if (fileHandle && typeof (fileHandle.prototype as { createWritable?: unknown }).createWritable !== 'function')
-      return null; // Safari: workers only
+    if (copyInDatabase()) return copyDbRoot();
     try {
       return await navigator.storage.getDirectory();
     } catch {

@@ -19,7 +19,7 @@ import {
   type GameRow,
 } from './db.ts';
 import { deleteGame, listDeleted, listGames } from './games.ts';
-import { mirrorIdle, resetMirror } from './mirror.ts';
+import { mirroredKeys, mirrorIdle, resetMirror } from './mirror.ts';
 import { isOutOfSpace, isStorageFailure } from './errors.ts';
 import { compareWithMirror } from './revisionCheck.ts';
 import { answerCheck } from './revisionsRead.ts';
@@ -393,6 +393,29 @@ describe.each(WORKERS)('the revision check, %s', (_, install, fallsBack) => {
     expect(fs.read('games', 'g-old')).toMatchObject({ id: 'g-old', rev: 1 });
     expect(fs.read('settings', 'showCodes')).toEqual({ key: 'showCodes', value: true });
     expect(await loadGame<Game>('g-torn')).toBeUndefined();
+  });
+});
+
+describe('where the page cannot write OPFS files (WebKit: no createWritable)', () => {
+  it('the copy is kept in a second IndexedDB database, and a database lost comes back from it', async () => {
+    await Dexie.delete('tile-tally-copy');
+    vi.stubGlobal('FileSystemFileHandle', class {}); // WebKit's handle: no createWritable on the page
+    const { ids, rows } = await fiveGames();
+    expect(fs.root.dirs.size).toBe(0); // nothing went to OPFS
+    expect((await mirroredKeys('games')).sort()).toEqual([...ids, 'g-gone'].sort());
+    db.close();
+    await Dexie.delete(name); // the app's database lost; the copy's is its own
+    restart();
+    expect(await recoverStorage({ idleCheck: false })).toEqual({
+      restored: 5,
+      settings: 1,
+      recreated: false,
+      unavailable: false,
+    });
+    expect((await db.games.toArray()).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      rows.sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect((await listGames()).map((s) => s.id).sort()).toEqual(ids);
   });
 });
 

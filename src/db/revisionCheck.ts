@@ -2,7 +2,7 @@
 // act on; where there is no worker, or it fails, times out or answers nonsense, the page reads everything itself
 // in small batches when idle, as before. Either way the same rule decides (revisions.ts).
 import { db, type GameRow } from './db.ts';
-import { mirroredKeys } from './mirror.ts';
+import { copyInDatabase, mirroredKeys } from './mirror.ts';
 import { asDecision, decide, revOf, type Decision, type Rev } from './revisions.ts';
 import { copyRevs } from './revisionsRead.ts';
 import { idle } from '../idle.ts';
@@ -13,7 +13,8 @@ const WORKER_TIMEOUT_MS = 60_000;
 /** Which stored games to put back from the mirror and which copies to bring up to date. Never loses a game to a
  * worker that fails: its answer is only taken whole and well formed. */
 export async function compareWithMirror(timeoutMs = WORKER_TIMEOUT_MS): Promise<Decision> {
-  if (typeof Worker !== 'undefined') {
+  // A copy kept in a database is compared on the page: a worker may see OPFS where the page does not (Safari).
+  if (typeof Worker !== 'undefined' && !copyInDatabase()) {
     const t0 = performance.now();
     const d = await inWorker(timeoutMs).catch(
       (e: unknown) => void console.warn(`calico: revision check on the page (its worker failed: ${String(e)})`),
