@@ -8,6 +8,7 @@ import {
   forgetMembership,
   readMembership,
   writeMembership,
+  writeNotSent,
   type GroupMember,
   type GroupMembership,
 } from '../../db/groupMembership.ts';
@@ -182,7 +183,7 @@ export async function leaveGroup(): Promise<void> {
   // The server forgets this phone's key (if it can be reached now; the phone leaves either way).
   if (m?.credential && !m.removedAt) void api(`${m.server}/api/groups/${m.id}/leave`, m.credential);
   await forgetMembership();
-  if (m) await deleteGroupLog(m.id); // the games stay: they are stored apart from the log
+  if (m) await Promise.all([deleteGroupLog(m.id), writeNotSent(m.id, [])]); // the games stay: stored apart from the log
 }
 
 export async function setOnlyHere(gameId: string, onlyHere: boolean, set: SetGroup): Promise<void> {

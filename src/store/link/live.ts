@@ -3,7 +3,7 @@
 // game; the others open its invite. A game is carried by its live log while it is live (link/logLink.ts); when it
 // is finished or left, a phone in a group hands the final game to its group.
 import { loadAllCores } from '../../db/cores.ts';
-import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
+import { readLive, writeLive, writeNotSent, type LiveMembership } from '../../db/groupMembership.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView, LiveStatus } from '../groupView.ts';
@@ -132,7 +132,7 @@ export async function leaveLive(game: string): Promise<void> {
   sessions.delete(game);
   await s.link.close();
   await save();
-  await deleteGroupLog(s.m.id);
+  await Promise.all([deleteGroupLog(s.m.id), writeNotSent(s.m.id, [])]);
   offerToGroup(game);
 }
 

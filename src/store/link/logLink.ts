@@ -17,7 +17,15 @@ import type { FoldedGame, LostChange } from '../../sync/fold.ts';
 import { coreOfFormat, loadAllCores } from '../../db/cores.ts';
 import { allGameRows, isUntouched, storedGame } from '../../db/games.ts';
 import { openGroupLog, type GroupLog } from '../../db/groupLog.ts';
-import { readSent, readTold, writeSent, writeTold } from '../../db/groupMembership.ts';
+import {
+  readNotSent,
+  readSent,
+  readTold,
+  writeNotSent,
+  writeSent,
+  writeTold,
+  type NotSent,
+} from '../../db/groupMembership.ts';
 import { TAB } from '../../db/journalDb.ts';
 import { hasPendingEdits } from '../../db/pending.ts';
 import { adopt } from '../../db/save.ts';
@@ -105,8 +113,9 @@ export class LogLink {
   private readonly members = new Set<string>();
   private readonly lost = new Map<string, LostNote[]>();
   /** This phone's changes the log could not take (the rule, or the core on the group's copy, refuses them), per
-   * game: said in that game and counted in the status until the player has read them, never dropped in silence. */
-  private readonly notSent = new Map<string, LostNote[]>();
+   * game: said in that game and counted in the status until the player has read them, never dropped in silence,
+   * and kept in storage so that a reload does not forget them either. */
+  private readonly notSent = new Map<string, NotSent[]>();
   /** This phone's replicas → the highest counter of their records in the log. */
   private readonly made = new Map<string, number>();
   private closed = false;
@@ -153,6 +162,10 @@ export class LogLink {
       (e: unknown) => ({ e }),
     ); // (handled at once: a refusal is no unhandled rejection while the server is dialled)
     if (!joined) await this.log;
+    // What a tab before this one could not send is still not sent: said, and counted, as it was.
+    for (const n of await readNotSent(this.key.id))
+      this.notSent.set(n.gameId, [...(this.notSent.get(n.gameId) ?? []), n]);
+    if (this.closed) return;
     this.replica = new GroupReplica(this.doc, `${this.key.phone}.${TAB}`, coreOfFormat, this.key.me);
     this.begin();
     if (this.closed) return;
@@ -373,13 +386,9 @@ export class LogLink {
   /** A change of this phone the log did not take stays said until read: the status is never "up to date" meanwhile. */
   private took(c: Change, id: string, at: string): void {
     if (c.ok) return;
-    const why = typeof c.reason === 'string' ? null : c.reason;
-    const when = timeOf(at);
-    const note = {
-      gameId: id,
-      words: why ? msg('shell.group.notSent', { when, why }) : msg('shell.group.notSent.check', { when }),
-    };
+    const note: NotSent = { gameId: id, at, why: typeof c.reason === 'string' ? null : c.reason };
     this.notSent.set(id, [...(this.notSent.get(id) ?? []), note]);
+    this.keepNotSent();
     this.tell([id]);
   }
 
@@ -490,7 +499,7 @@ export class LogLink {
       if (notes.length) this.lost.set(id, notes);
       else this.lost.delete(id);
     }
-    const notSent = [...this.notSent.values()].flat();
+    const notSent = [...this.notSent.values()].flat().map(notSentWords);
     this.set({
       enteredBy: { ...this.enteredBy },
       members: [...this.members].sort(),
@@ -503,8 +512,12 @@ export class LogLink {
   dismissLost(gameId: string): void {
     for (const r of this.replica.records(gameId)) if (this.mine(r.by)) this.told.add(recordId(r));
     writeTold(this.key.id, [...this.told]);
-    this.notSent.delete(gameId);
+    if (this.notSent.delete(gameId)) this.keepNotSent();
     this.tell([gameId]);
+  }
+
+  private keepNotSent(): void {
+    void writeNotSent(this.key.id, [...this.notSent.values()].flat());
   }
 
   // ---- what waits to be sent -----------------------------------------------------------------------------------
@@ -530,6 +543,14 @@ export class LogLink {
  * browser's own variant of it. */
 const timeOf = (at: string): string =>
   new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+function notSentWords({ gameId, at, why }: NotSent): LostNote {
+  const when = timeOf(at);
+  return {
+    gameId,
+    words: why ? msg('shell.group.notSent', { when, why }) : msg('shell.group.notSent.check', { when }),
+  };
+}
 
 function lostWords(c: LostChange): Msg {
   const when = timeOf(c.record.at);
