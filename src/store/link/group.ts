@@ -201,12 +201,12 @@ export function dismissLost(gameId: string): void {
 }
 
 /** Hands a game to the group whole (a live game finished or left): its version replaces the group's. `once`: a
- * finished game, handed only when the group has no finished copy of it yet and this phone never handed it. False
- * when this phone is in no group. */
-export function offerToGroup(gameId: string, once = false): boolean {
+ * finished game, handed only when the group has no finished copy of it yet and this phone never handed it;
+ * `handed` is called once it is. False when this phone is in no group. */
+export function offerToGroup(gameId: string, once = false, handed?: () => void): boolean {
   const g = group;
   if (!g || g.m.removedAt) return false;
-  const offer = (link: LogLink) => void link.offerStored(gameId, true, once ? 'once' : true);
+  const offer = (link: LogLink) => void link.offerStored(gameId, true, once ? 'once' : true).then(handed);
   if (g.link) offer(g.link);
   // The link starts once an old shared secret is exchanged: the hand-off waits for it, never dropped.
   else void starting?.then(() => group === g && g.link && offer(g.link));

@@ -88,7 +88,7 @@ let listening = false;
 function carrierOf(id: string): LogLink | null {
   let group: LogLink | null = null;
   for (const l of links) {
-    if (l.liveGame === id) return l;
+    if (l.liveGame === id && !l.released) return l;
     if (l.liveGame === null && l.carries(id)) group = l;
   }
   return group;
@@ -119,6 +119,7 @@ export class LogLink {
   /** This phone's replicas → the highest counter of their records in the log. */
   private readonly made = new Map<string, number>();
   private closed = false;
+  private handedOff = false;
   private stopLog: (() => void) | null = null;
   /** Told of each connection made (a group asks the server who its members are when another phone comes). */
   onDial: ((provider: WebsocketProvider) => void) | null = null;
@@ -219,6 +220,17 @@ export class LogLink {
       () => undefined,
     );
     this.doc.destroy();
+  }
+
+  /** A live game's log whose finished game this phone handed to its group: from then on the group's log carries
+   * the game here (a correction made in the group shows like any other phone's change), and this one neither
+   * sends nor adopts it. */
+  release(): void {
+    this.handedOff = true;
+  }
+
+  get released(): boolean {
+    return this.handedOff;
   }
 
   /** This phone's player goes by another name from now on (a live game: the player it enters). */
@@ -359,7 +371,8 @@ export class LogLink {
     await this.begun; // a live game finished as the app starts: the group's log is read first
     const row = await storedGame(id);
     if (this.closed || !row || row.deletedAt || !(this.carries(id) || handOver)) return;
-    if (handOver === 'once' && this.handedBefore(id)) return;
+    // Handed before (or by another phone of the table): the group's copy is the game's from now on, shown here.
+    if (handOver === 'once' && this.handedBefore(id)) return this.changed([id]);
     // Blank as stored, but entered here: the first tap's own write may not be in yet, and no later write would
     // offer it again. It goes blank, with its edits after it.
     if (isUntouched(row.doc) && !this.liveGame && !this.early.has(id)) return;
