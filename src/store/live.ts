@@ -99,9 +99,6 @@ export function mayChange(gameId: string, part: number | null): boolean {
   return seat === null || seat === part || (correcting[gameId] ?? []).includes(part);
 }
 
-/** This game is live on this phone (entered on several phones at once). */
-export const isLive = (gameId: string): boolean => gameId in useLive.getState().sessions;
-
 /** This game's changes come from its table (live here, and not yet handed to the group). */
 export const atTable = (gameId: string): boolean => {
   const s = useLive.getState().sessions[gameId];
