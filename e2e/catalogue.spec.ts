@@ -6,12 +6,21 @@
 // test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
+import {
+  chromium,
+  type CDPSession,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { GroupServer } from './groupServer.ts';
+import { HOST } from './tls.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { FULL_GOALS, FULL_GOALS_GREEN, FULL_CATS } from '../src/games/calico/core/test/fixtures.ts';
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
-import { ANA_TILES, BEN_TILES } from './flows.ts';
+import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import {
   cutOffProblems,
   reachProblems,
@@ -23,7 +32,7 @@ import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
-import { GroupPage, putLive, putMembership } from './pages/GroupPage.ts';
+import { GroupPage, putLive, putMembership, putNotSent } from './pages/GroupPage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { importBackup } from './profile.ts';
 import { storedGame, tapInPage } from './stored.ts';
@@ -678,9 +687,103 @@ for (const run of RUNS) {
       await othersPart(c, page);
       await calicoSmall(c, page);
       await statsSideways(c, page, info);
+      await groupStates(c, page);
+      await insecureNote(c, info, run.use);
       expect(c.problems, `problems a player would notice at ${run.name}`).toEqual([]);
     });
   });
+}
+
+/** What a phone in a group says of the group's state (issues 44 and 48), its membership put in storage as a phone
+ * that joined keeps it: a change the group's log could not take (the chip's count and the game's note), the server
+ * out of room, the group deleted by its operator. No group server runs beside this static one: the phone's check of
+ * its key is answered by the page's router as the real server answers it (507, 410 "deleted"); e2e/operator.spec.ts
+ * meets both from the real server. */
+async function groupStates(c: Catalogue, page: Page) {
+  const group = new GroupPage(page);
+  await startDealt(page, ['Ana', 'Ben']);
+  const game = decodeURIComponent(/#\/game\/([^/]+)/.exec(page.url())![1]!);
+  const log = 'Gs5_-k9Zq2Lm8Xw1';
+  await putNotSent(page, log, [{ gameId: game, at: '2026-11-29T18:27:00.000Z', why: null }]);
+  await putMembership(page, {
+    v: 2,
+    server: new URL(page.url()).origin,
+    id: log,
+    credential: 'Cr3dS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy',
+    me: 'Ana',
+    phone: 'catalogue-phone',
+    joinedAt: '2026-11-27T10:00:00.000Z',
+    onlyHere: [],
+    invite: null,
+    members: [{ name: 'Ana', phones: 1, you: true }],
+  });
+  await page.goto(`/#/game/${encodeURIComponent(game)}`);
+  await expect(group.chipWords()).toHaveText('1 change not sent — see the game');
+  const gotIt = page.getByRole('button', { name: 'Got it', exact: true });
+  await c.screen('a game with a change not sent to the group', { target: gotIt, what: 'Got it' });
+  await gotIt.click();
+  // The server's socket closes as the real one closes it (4507 "try again later", 4410 deleted), and its check says
+  // why.
+  const answer = async (status: number, body: unknown, code: number) => {
+    // Closed once open (its first message, the phone's sync step 1, is sent on open): a socket that never opened
+    // is one still being dialled, to y-websocket.
+    await page.routeWebSocket(/\/sync\//, (ws) => ws.onMessage(() => void ws.close({ code, reason: '' })));
+    await page.route('**/api/groups/*/check', (r) =>
+      r.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    );
+  };
+  await answer(507, { error: 'full' }, 4507);
+  await page.goto('/#/history');
+  await page.reload();
+  await expect(group.chipWords()).toHaveText('The server has no room to store changes — they wait on this phone');
+  await c.screen("history, the group's server out of room", { target: group.chip(), what: 'the group chip' });
+  await page.unrouteAll();
+  await answer(410, { why: 'deleted' }, 4410);
+  await group.open();
+  await page.reload();
+  const gone = 'This group was deleted from its server — your games stay on this phone';
+  await expect(group.chipWords()).toHaveText(gone);
+  await c.screen('group, deleted from its server', {
+    target: page.getByRole('button', { name: 'Leave the group', exact: true }),
+    what: 'Leave the group',
+  });
+  await page.unrouteAll();
+  await group.leave();
+  await expect(group.chip()).toHaveCount(0);
+}
+
+/** The note on an insecure address (http, not this machine: no service worker, no storage API): the app served by
+ * the group's server (Vite's preview server refuses host names it does not know) at a name mapped to this machine,
+ * in a browser of its own. */
+async function insecureNote(c: Catalogue, info: TestInfo, use: Parameters<typeof test.use>[0]) {
+  const launch = (info.project.use.launchOptions ?? {}) as LaunchOptions;
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  });
+  const server = await GroupServer.start();
+  try {
+    const origin = `http://${HOST}:${server.port}/`;
+    const context = await browser.newContext({
+      ...(use as object),
+      locale: 'en-GB',
+      timezoneId: 'UTC',
+      baseURL: origin,
+    });
+    const page = await context.newPage();
+    await page.goto(origin);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    const insecure = new Catalogue(page, c.variants, c.info, c.touch);
+    await insecure.screen('home on an insecure address', {
+      target: page.getByTestId('insecure-note').getByRole('button', { name: 'OK, hide this note' }),
+      what: 'OK, hide this note',
+    });
+    c.problems.push(...insecure.problems);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
 }
 
 /** A screen whose code cannot load (no service worker, and the network gone or a new version deployed: its chunk

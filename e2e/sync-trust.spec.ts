@@ -139,23 +139,67 @@ test('group: a finished live game is handed to the group once, however often the
   await benMarks();
   expect(docs(), 'one hand-off, however often the app opened').toBe(1);
 
-  // Cy, who was not at the table, corrects a cell of the finished game; Ben's app opens again.
+  // Cy, who was not at the table, corrects a cell of the finished game while Ben's phone shows Ana's board: Ben's
+  // screen shows the correction as it comes, as any change from another phone of the group.
   const correction = BEN_TILES[0]!;
   expect(correction).not.toEqual(ANA_TILES[0]);
+  const first = keyOf(PLAYABLE_CELLS[0]!);
+  await ben.page.goto(`${groupServer.url}#/game/${id}`);
+  const onBen = new GamePage(ben.page);
+  await onBen.switchTo('Ana');
+  await expect(onBen.cell(first)).toHaveAccessibleName(new RegExp(`Cell ${first}: ${say(tileName(ANA_TILES[0]!))}`));
+  await keepNotices(ben.page);
   await cy.page.goto(`${groupServer.url}#/game/${id}`);
-  await tapInPage(cy.page, [[keyOf(PLAYABLE_CELLS[0]!), say(tileName(correction))]]);
+  await tapInPage(cy.page, [[first, say(tileName(correction))]]);
   await until(watcher.doc, () => {
-    const cell = (watcher.log.game(id)?.doc as Game | null)?.players[0]?.cells[keyOf(PLAYABLE_CELLS[0]!)];
+    const cell = (watcher.log.game(id)?.doc as Game | null)?.players[0]?.cells[first];
     return cell?.color === correction.color && cell.pattern === correction.pattern;
   });
+  await expect(onBen.cell(first)).toHaveAccessibleName(new RegExp(`Cell ${first}: ${say(tileName(correction))}`));
+  expect((await notices(ben.page)).some((n) => n.startsWith('Updated from another phone'))).toBe(true);
+  await expect.poll(async () => (await storedGame(ben.page, id))?.players[0]!.cells[first]).toEqual(correction);
   await reopenBen(2);
   await benMarks();
   expect(docs()).toBe(1);
   expect((watcher.log.game(id)!.doc as Game).players[0]!.cells[keyOf(PLAYABLE_CELLS[0]!)]).toEqual(correction);
   expect((await storedGame(cy.page, id))!.players[0]!.cells[keyOf(PLAYABLE_CELLS[0]!)]).toEqual(correction);
   expect((await cy.page.getByTestId('notice').allTextContents()).join(' ')).not.toContain('another phone');
+  // Ben's phone, opened again, still has the correction: the live game's own copy is not adopted over it.
+  expect((await storedGame(ben.page, id))!.players[0]!.cells[first]).toEqual(correction);
   watcher.provider.destroy();
   for (const p of [ana, ben, cy]) await p.context.close();
+});
+
+test('live table: stopping a live game in one tab takes the other tab out of it too, with no error', async ({
+  browser,
+  groupServer,
+}) => {
+  const ana = await phone(browser, groupServer);
+  const ben = await phone(browser, groupServer);
+  await startDealt(ana.page, ['Ana', 'Ben']);
+  const id = gameIdOf(ana.page);
+  await joinLive(ben.page, await goLive(ana.page, id, 'Ana'), 'Ben');
+  const other = await ben.context.newPage();
+  other.on('pageerror', (e) => errors.push(`second tab: ${e.message}`));
+  await other.goto(`${groupServer.url}#/game/${id}`);
+  const otherBar = other.getByRole('region', { name: 'Live game' });
+  await expect(otherBar).toContainText(STATUS_LIVE_SYNCED);
+  // Ben stops playing live in his first tab.
+  await ben.page.goto(`${groupServer.url}#/game/${id}/table`);
+  ben.page.once('dialog', (d) => void d.accept());
+  await ben.page.getByRole('button', { name: 'Stop playing live on this phone' }).click();
+  await ben.page.waitForURL(new RegExp(`#/game/${id}$`));
+  await expect(ben.page.getByRole('region', { name: 'Live game' })).toHaveCount(0);
+  // The other tab is out of the live game too: no live bar, never "up to date" over a log deleted.
+  await expect(otherBar).toHaveCount(0);
+  // A tap in the other tab is saved on the phone, with no error, and a reload does not bring the live game back.
+  await tapInPage(other, tapsOf(BEN_TILES, 0, 1));
+  const cells = async () => (await storedGame(other, id))!.players.reduce((n, p) => n + Object.keys(p.cells).length, 0);
+  await expect.poll(cells).toBe(1);
+  await other.reload();
+  await other.getByRole('group', { name: /'s board,/ }).waitFor();
+  await expect(other.getByRole('region', { name: 'Live game' })).toHaveCount(0);
+  for (const p of [ana, ben]) await p.context.close();
 });
 
 test('group: leaving the group in one tab takes the other tab out of it too, with no error', async ({

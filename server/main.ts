@@ -110,3 +110,18 @@ const stop = (signal: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// A renewed certificate is read again on SIGHUP (`systemctl reload`, `kill -HUP`): connections open stay as they
+// are, new ones get it; a pair that cannot be read or does not match keeps the one before, and says so.
+const [certFile, keyFile] = [values['tls-cert'], values['tls-key']];
+if (certFile && keyFile)
+  process.on('SIGHUP', () => {
+    try {
+      server.renewTls({ cert: readFileSync(certFile), key: readFileSync(keyFile) });
+      logger.info('the certificate was read again');
+    } catch (e) {
+      logger.error(
+        { problem: (e as Error).message },
+        'the certificate could not be read again: the one before is kept',
+      );
+    }
+  });

@@ -82,6 +82,9 @@ export interface RunningServer {
   /** Stops taking connections, closes each sync connection with 1001 "going away" (phones connect again), and
    * flushes every group's file. */
   close(): Promise<void>;
+  /** Serves new connections with a renewed certificate (its own HTTPS only); throws, keeping the one before, when
+   * the pair is not a certificate and its key. */
+  renewTls(tls: { cert: Buffer; key: Buffer }): void;
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
@@ -460,6 +463,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
     url: `${opts.tls ? 'https' : 'http'}://${host}:${port}/`,
+    renewTls: (tls) => {
+      if (!opts.tls) throw new Error('this server does not serve HTTPS');
+      (http as ReturnType<typeof createTlsServer>).setSecureContext(tls);
+    },
     close: async () => {
       clearInterval(sweep);
       const closed = new Promise<void>((r) => http.close(() => r()));

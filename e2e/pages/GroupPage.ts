@@ -1,7 +1,7 @@
 // Page object: the group (issue 31) — Settings → Group (start one, the status, the members, the invite, leave),
 // an invite's page (join), the status chip in the app's bar.
 import type { Page } from '@playwright/test';
-import type { GroupMembership, LiveMembership, MembershipV1 } from '../../src/db/groupMembership.ts';
+import type { GroupMembership, LiveMembership, MembershipV1, NotSent } from '../../src/db/groupMembership.ts';
 
 /** The status chip's words, by state (src/i18n/locales/en/shell.json). */
 export const STATUS = {
@@ -82,6 +82,12 @@ export function putMembership(page: Page, m: GroupMembership | MembershipV1): Pr
 /** Puts the live games this phone takes part in (issue 32) in its storage, as putMembership does a group. */
 export function putLive(page: Page, games: LiveMembership[]): Promise<void> {
   return putSetting(page, 'live', games);
+}
+
+/** Puts a log's changes not sent (a group's or a live game's: db/groupMembership.ts NotSent, version 1) in the page's
+ * storage, as a page whose change the log could not take keeps them. */
+export function putNotSent(page: Page, log: string, notes: NotSent[]): Promise<void> {
+  return putSetting(page, `notSent.${log}`, { v: 1, notes });
 }
 
 /** The membership as stored in the page's storage, read with the raw IndexedDB API (not through the app's code). */

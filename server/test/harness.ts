@@ -45,7 +45,7 @@ export async function startTestServer(
   const url = await new Promise<string>((resolve, reject) => {
     proc.stdout!.on('data', (b: Buffer) => {
       out += b.toString();
-      const m = /served at (http:\/\/\S+)/.exec(out);
+      const m = /served at (https?:\/\/\S+)/.exec(out);
       if (m) resolve(m[1]!);
     });
     proc.once('exit', (code) => reject(new Error(`the server ended (${code}) before listening:\n${out}`)));

@@ -1,5 +1,6 @@
 // The group this phone is in, kept with the settings (and so in their second copy): the server, the group's id,
 // this phone's own credential, and this phone's name in it. The group's log itself is kept by groupLog.ts.
+import type { Msg } from '../games/shared/msg.ts';
 import { db, getSetting, setSetting } from './db.ts';
 
 /** A member as the server lists them: a name and how many phones hold a credential under it. */
@@ -118,6 +119,50 @@ export function readTold(group: string): string[] {
 }
 export const writeTold = (group: string, told: readonly string[]): void =>
   writeJson(`tile-tally.group.told.${group}`, told.slice(-2000));
+
+/** A change of this phone a log could not take (the rule, or the core on the log's copy of the game, refused it):
+ * said in its game, and counted in the status, until the player has read it. */
+export interface NotSent {
+  gameId: string;
+  /** When the change was made (ISO), written the phone's way when shown. */
+  at: string;
+  /** The core's reason, or null when the log's own checks refused it. */
+  why: Msg | null;
+}
+
+/** The notes of one log (a group's or a live game's), kept in storage's settings (and so in their second copy), so
+ * that a reload neither forgets them nor lets the status say "up to date" over them. Version 1. */
+interface NotSentV1 {
+  v: 1;
+  notes: NotSent[];
+}
+
+const notSentKey = (log: string) => `notSent.${log}`;
+
+const isMsg = (x: unknown): x is Msg => !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string';
+
+/** The notes kept for a log; none when there are none or they are of a version this app cannot read. */
+export async function readNotSent(log: string): Promise<NotSent[]> {
+  const x = await getSetting<unknown>(notSentKey(log), null).catch(() => null);
+  if (!x || typeof x !== 'object' || (x as { v?: unknown }).v !== 1) return [];
+  const notes = (x as Partial<NotSentV1>).notes;
+  return Array.isArray(notes)
+    ? notes.filter(
+        (n): n is NotSent =>
+          typeof n?.gameId === 'string' && typeof n.at === 'string' && (n.why === null || isMsg(n.why)),
+      )
+    : [];
+}
+
+/** Keeps a log's notes (none: forgotten). Never throws: a note storage refuses is said until the page closes. */
+export async function writeNotSent(log: string, notes: readonly NotSent[]): Promise<void> {
+  try {
+    if (notes.length) await setSetting(notSentKey(log), { v: 1, notes: [...notes] } satisfies NotSentV1);
+    else await db.settings.delete(notSentKey(log));
+  } catch {
+    // a full disk: the note stays on screen, and the change it tells of in the game
+  }
+}
 
 /** A live game this phone takes part in (issue 32): that one game's log, its own key, and the player this phone
  * enters (null until chosen). */

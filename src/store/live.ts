@@ -9,6 +9,9 @@ export interface LiveSession extends Pick<GroupView, 'waiting' | 'members' | 'lo
   status: LiveStatus;
   /** The player (index) this phone enters; null until chosen. */
   seat: number | null;
+  /** Finished and handed to this phone's group, which carries the game here from then on: a change from the group
+   * is said like any other phone's, not taken quietly as the table's. */
+  handed?: boolean;
 }
 
 type Result = { ok: true } | { ok: false; reason: Msg };
@@ -96,5 +99,8 @@ export function mayChange(gameId: string, part: number | null): boolean {
   return seat === null || seat === part || (correcting[gameId] ?? []).includes(part);
 }
 
-/** This game is live on this phone (entered on several phones at once). */
-export const isLive = (gameId: string): boolean => gameId in useLive.getState().sessions;
+/** This game's changes come from its table (live here, and not yet handed to the group). */
+export const atTable = (gameId: string): boolean => {
+  const s = useLive.getState().sessions[gameId];
+  return !!s && !s.handed;
+};

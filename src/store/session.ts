@@ -8,7 +8,7 @@ import { restoreGame } from '../db/games.ts';
 import type { GameCore, GameDoc } from '../games/types.ts';
 import { saverFor, type Saver, type SaverEvents } from './saver.ts';
 import { watchAhead } from './ahead.ts';
-import { isLive, mayChange } from './live.ts';
+import { atTable, mayChange } from './live.ts';
 import type { Msg } from '../games/shared/msg.ts';
 import { i18n } from '../i18n/app.ts';
 import { renderMsg } from '../i18n/render.ts';
@@ -92,8 +92,9 @@ export function gameSession<D extends GameDoc, E, S extends SessionState<D>>(
     // the same millisecond: the azul saving test caught the refusal going unsaid about one run in six).
     if (!refused.length && game && JSON.stringify(game) === JSON.stringify(shown)) return;
     // A live game's other phones change their own parts all the time: shown as they come, with no note and no
-    // half-made choice undone, so nothing moves under this player's thumb.
-    if (!refused.length && fromPhone && isLive(shown.id)) return show(shown);
+    // half-made choice undone, so nothing moves under this player's thumb. Once the game is handed to the group, a
+    // member's correction is said like any other phone's.
+    if (!refused.length && fromPhone && atTable(shown.id)) return show(shown);
     const changed = game ? () => o.describe(game, shown) : () => '';
     const notice = refused.length
       ? words('shell.session.refused', () => ({ what: refused.map(say).join('; ') }))

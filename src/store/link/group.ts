@@ -8,6 +8,7 @@ import {
   forgetMembership,
   readMembership,
   writeMembership,
+  writeNotSent,
   type GroupMember,
   type GroupMembership,
 } from '../../db/groupMembership.ts';
@@ -182,7 +183,7 @@ export async function leaveGroup(): Promise<void> {
   // The server forgets this phone's key (if it can be reached now; the phone leaves either way).
   if (m?.credential && !m.removedAt) void api(`${m.server}/api/groups/${m.id}/leave`, m.credential);
   await forgetMembership();
-  if (m) await deleteGroupLog(m.id); // the games stay: they are stored apart from the log
+  if (m) await Promise.all([deleteGroupLog(m.id), writeNotSent(m.id, [])]); // the games stay: stored apart from the log
 }
 
 export async function setOnlyHere(gameId: string, onlyHere: boolean, set: SetGroup): Promise<void> {
@@ -200,12 +201,12 @@ export function dismissLost(gameId: string): void {
 }
 
 /** Hands a game to the group whole (a live game finished or left): its version replaces the group's. `once`: a
- * finished game, handed only when the group has no finished copy of it yet and this phone never handed it. False
- * when this phone is in no group. */
-export function offerToGroup(gameId: string, once = false): boolean {
+ * finished game, handed only when the group has no finished copy of it yet and this phone never handed it;
+ * `handed` is called once it is. False when this phone is in no group. */
+export function offerToGroup(gameId: string, once = false, handed?: () => void): boolean {
   const g = group;
   if (!g || g.m.removedAt) return false;
-  const offer = (link: LogLink) => void link.offerStored(gameId, true, once ? 'once' : true);
+  const offer = (link: LogLink) => void link.offerStored(gameId, true, once ? 'once' : true).then(handed);
   if (g.link) offer(g.link);
   // The link starts once an old shared secret is exchanged: the hand-off waits for it, never dropped.
   else void starting?.then(() => group === g && g.link && offer(g.link));

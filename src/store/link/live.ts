@@ -3,7 +3,7 @@
 // game; the others open its invite. A game is carried by its live log while it is live (link/logLink.ts); when it
 // is finished or left, a phone in a group hands the final game to its group.
 import { loadAllCores } from '../../db/cores.ts';
-import { readLive, writeLive, type LiveMembership } from '../../db/groupMembership.ts';
+import { readLive, writeLive, writeNotSent, type LiveMembership } from '../../db/groupMembership.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
 import { msg, type Msg } from '../../games/shared/msg.ts';
 import type { GroupView, LiveStatus } from '../groupView.ts';
@@ -14,10 +14,14 @@ import { LogLink, newPhoneId } from './logLink.ts';
 type Result = { ok: true } | { ok: false; reason: Msg };
 export type LiveView = Pick<GroupView, 'waiting' | 'members' | 'lost'> & { status: LiveStatus };
 /** Tells the screens how a live game stands here; null: it is not live here any more. */
-export type SetLive = (gameId: string, patch: Partial<LiveView & { seat: number | null }> | null) => void;
+export type SetLive = (
+  gameId: string,
+  patch: Partial<LiveView & { seat: number | null; handed: boolean }> | null,
+) => void;
 
 const sessions = new Map<string, { m: LiveMembership; link: LogLink; handed: boolean }>();
-setLiveGames(() => new Set(sessions.keys()));
+// A finished game handed to the group is the group's to carry from then on (LogLink.release).
+setLiveGames(() => new Set([...sessions.values()].filter((s) => !s.link.released).map((s) => s.m.game)));
 
 async function save(): Promise<void> {
   await writeLive([...sessions.values()].map((s) => s.m));
@@ -37,16 +41,24 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
         set(m.game, p.status === 'removed' ? { ...p, status: 'refused' } : (p as Partial<LiveView>)),
       (f) => {
         // Finished at the table (on any phone): the group, if this phone is in one, gets the final game once, and
-        // that is remembered (the game is adopted again at every start). Later corrections in the group stay.
-        if (f.doc?.finishedAt && !s.handed && !s.m.handed && offerToGroup(m.game, true)) {
+        // that is remembered; from then on the group's log carries it here, so later corrections in the group stay
+        // and show.
+        if (f.doc?.finishedAt && !s.handed && !s.m.handed && offerToGroup(m.game, true, () => release(s, set))) {
           s.handed = true;
           s.m = { ...s.m, handed: true };
           void save();
         }
       },
+      () => {
+        // Left in another tab: this one is out of it too (never "up to date" over a log deleted).
+        if (sessions.get(m.game) !== s) return;
+        sessions.delete(m.game);
+        set(m.game, null);
+      },
     ),
   };
   sessions.set(m.game, s);
+  if (m.handed) release(s, set);
   set(m.game, { status: 'connecting', seat: m.seat });
   return s.link.start(joined).then(
     () => void (host && s.link.offerStored(m.game, true)),
@@ -57,6 +69,12 @@ function open(m: LiveMembership, set: SetLive, host: boolean, joined = false): P
       throw e;
     },
   );
+}
+
+/** The game was handed to the group: the group's log carries it here from now on. */
+function release(s: { m: LiveMembership; link: LogLink }, set: SetLive): void {
+  s.link.release();
+  if (sessions.get(s.m.game) === s) set(s.m.game, { handed: true });
 }
 
 /** Starts the live games this phone takes part in (at start). */
@@ -132,8 +150,9 @@ export async function leaveLive(game: string): Promise<void> {
   sessions.delete(game);
   await s.link.close();
   await save();
-  await deleteGroupLog(s.m.id);
-  offerToGroup(game);
+  await Promise.all([deleteGroupLog(s.m.id), writeNotSent(s.m.id, [])]);
+  // Handed to the group when it was finished: the group's copy, with what members changed since, stays the game's.
+  if (!s.link.released) offerToGroup(game);
 }
 
 export function dismissLiveLost(game: string): void {

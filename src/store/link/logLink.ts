@@ -17,7 +17,15 @@ import type { FoldedGame, LostChange } from '../../sync/fold.ts';
 import { coreOfFormat, loadAllCores } from '../../db/cores.ts';
 import { allGameRows, isUntouched, storedGame } from '../../db/games.ts';
 import { openGroupLog, type GroupLog } from '../../db/groupLog.ts';
-import { readSent, readTold, writeSent, writeTold } from '../../db/groupMembership.ts';
+import {
+  readNotSent,
+  readSent,
+  readTold,
+  writeNotSent,
+  writeSent,
+  writeTold,
+  type NotSent,
+} from '../../db/groupMembership.ts';
 import { TAB } from '../../db/journalDb.ts';
 import { hasPendingEdits } from '../../db/pending.ts';
 import { adopt } from '../../db/save.ts';
@@ -86,7 +94,7 @@ let listening = false;
 function carrierOf(id: string): LogLink | null {
   let group: LogLink | null = null;
   for (const l of links) {
-    if (l.liveGame === id) return l;
+    if (l.liveGame === id && !l.released) return l;
     if (l.liveGame === null && l.carries(id)) group = l;
   }
   return group;
@@ -111,11 +119,13 @@ export class LogLink {
   private readonly members = new Set<string>();
   private readonly lost = new Map<string, LostNote[]>();
   /** This phone's changes the log could not take (the rule, or the core on the group's copy, refuses them), per
-   * game: said in that game and counted in the status until the player has read them, never dropped in silence. */
-  private readonly notSent = new Map<string, LostNote[]>();
+   * game: said in that game and counted in the status until the player has read them, never dropped in silence,
+   * and kept in storage so that a reload does not forget them either. */
+  private readonly notSent = new Map<string, NotSent[]>();
   /** This phone's replicas → the highest counter of their records in the log. */
   private readonly made = new Map<string, number>();
   private closed = false;
+  private handedOff = false;
   private stopLog: (() => void) | null = null;
   /** Told of each connection made (a group asks the server who its members are when another phone comes). */
   onDial: ((provider: WebsocketProvider) => void) | null = null;
@@ -159,6 +169,10 @@ export class LogLink {
       (e: unknown) => ({ e }),
     ); // (handled at once: a refusal is no unhandled rejection while the server is dialled)
     if (!joined) await this.log;
+    // What a tab before this one could not send is still not sent: said, and counted, as it was.
+    for (const n of await readNotSent(this.key.id))
+      this.notSent.set(n.gameId, [...(this.notSent.get(n.gameId) ?? []), n]);
+    if (this.closed) return;
     this.replica = new GroupReplica(this.doc, `${this.key.phone}.${TAB}`, coreOfFormat, this.key.me);
     this.begin();
     if (this.closed) return;
@@ -216,6 +230,17 @@ export class LogLink {
       () => undefined,
     );
     this.doc.destroy();
+  }
+
+  /** A live game's log whose finished game this phone handed to its group: from then on the group's log carries
+   * the game here (a correction made in the group shows like any other phone's change), and this one neither
+   * sends nor adopts it. */
+  release(): void {
+    this.handedOff = true;
+  }
+
+  get released(): boolean {
+    return this.handedOff;
   }
 
   /** This phone's player goes by another name from now on (a live game: the player it enters). */
@@ -372,7 +397,8 @@ export class LogLink {
     await this.begun; // a live game finished as the app starts: the group's log is read first
     const row = await storedGame(id);
     if (this.closed || !row || row.deletedAt || !(this.carries(id) || handOver)) return;
-    if (handOver === 'once' && this.handedBefore(id)) return;
+    // Handed before (or by another phone of the table): the group's copy is the game's from now on, shown here.
+    if (handOver === 'once' && this.handedBefore(id)) return this.changed([id]);
     // Blank as stored, but entered here: the first tap's own write may not be in yet, and no later write would
     // offer it again. It goes blank, with its edits after it.
     if (isUntouched(row.doc) && !this.liveGame && !this.early.has(id)) return;
@@ -399,13 +425,9 @@ export class LogLink {
   /** A change of this phone the log did not take stays said until read: the status is never "up to date" meanwhile. */
   private took(c: Change, id: string, at: string): void {
     if (c.ok) return;
-    const why = typeof c.reason === 'string' ? null : c.reason;
-    const when = timeOf(at);
-    const note = {
-      gameId: id,
-      words: why ? msg('shell.group.notSent', { when, why }) : msg('shell.group.notSent.check', { when }),
-    };
+    const note: NotSent = { gameId: id, at, why: typeof c.reason === 'string' ? null : c.reason };
     this.notSent.set(id, [...(this.notSent.get(id) ?? []), note]);
+    this.keepNotSent();
     this.tell([id]);
   }
 
@@ -516,7 +538,7 @@ export class LogLink {
       if (notes.length) this.lost.set(id, notes);
       else this.lost.delete(id);
     }
-    const notSent = [...this.notSent.values()].flat();
+    const notSent = [...this.notSent.values()].flat().map(notSentWords);
     this.set({
       enteredBy: { ...this.enteredBy },
       members: [...this.members].sort(),
@@ -529,8 +551,12 @@ export class LogLink {
   dismissLost(gameId: string): void {
     for (const r of this.replica.records(gameId)) if (this.mine(r.by)) this.told.add(recordId(r));
     writeTold(this.key.id, [...this.told]);
-    this.notSent.delete(gameId);
+    if (this.notSent.delete(gameId)) this.keepNotSent();
     this.tell([gameId]);
+  }
+
+  private keepNotSent(): void {
+    void writeNotSent(this.key.id, [...this.notSent.values()].flat());
   }
 
   // ---- what waits to be sent -----------------------------------------------------------------------------------
@@ -556,6 +582,14 @@ export class LogLink {
  * browser's own variant of it. */
 const timeOf = (at: string): string =>
   new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+function notSentWords({ gameId, at, why }: NotSent): LostNote {
+  const when = timeOf(at);
+  return {
+    gameId,
+    words: why ? msg('shell.group.notSent', { when, why }) : msg('shell.group.notSent.check', { when }),
+  };
+}
 
 function lostWords(c: LostChange): Msg {
   const when = timeOf(c.record.at);
