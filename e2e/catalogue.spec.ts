@@ -735,7 +735,7 @@ async function groupStates(c: Catalogue, page: Page) {
   await answer(507, { error: 'full' }, 4507);
   await page.goto('/#/history');
   await page.reload();
-  await expect(group.chipWords()).toHaveText('The server has no room to store changes — they wait on this phone');
+  await expect(group.chipWords()).toHaveText('The server cannot store changes now — they wait on this phone');
   await c.screen("history, the group's server out of room", { target: group.chip(), what: 'the group chip' });
   await page.unrouteAll();
   await answer(410, { why: 'deleted' }, 4410);

@@ -125,7 +125,7 @@ test('a server whose disk is full: the phone says so, keeps every tap, and sends
     fill(filler);
     const rest = PLAYABLE_CELLS.slice(1).map((c, i): [string, string] => [keyOf(c), say(tileName(ANA_TILES[i + 1]!))]);
     await tapInPage(page, rest);
-    const full = 'The server has no room to store changes — they wait on this phone';
+    const full = 'The server cannot store changes now — they wait on this phone';
     await expect(group.chipWords()).toHaveText(full);
     await expect(group.chip()).toHaveAccessibleName(new RegExp(`^${full}`));
     expect(Object.keys((await storedGame(page, id))!.players[0]!.cells)).toHaveLength(PLAYABLE_CELLS.length);

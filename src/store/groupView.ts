@@ -21,7 +21,7 @@ export type GroupStatus =
   /** The server refused what this phone sent (a change that does not check, a message it cannot read) and closed
    * for good: this phone's changes stay on it, not sent, until the app is opened again. */
   | 'stopped'
-  /** The server has no room on its disk: this phone's changes wait on it and are offered again until it has. */
+  /** The server cannot store changes (its disk full, its database down): this phone's changes wait on it and are offered again until it has. */
   | 'full'
   /** The server's operator deleted the group: this phone's games stay on it; nothing is sent or received. */
   | 'deleted';
