@@ -311,8 +311,6 @@ export function SetupScreen() {
               {t('games.setup.addPlayer')}
             </button>
           )}
-          {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
-          <SeatOrder names={seatNames(names, t)} reseat={reseat} what={t('calico.seats.what')} />
           <CatChips draft={table} at={at} onAsk={setAt} />
           <FieldError field={fieldIds.cats} problems={shown} />
           <FieldError field={fieldIds.patterns} problems={shown} />
@@ -331,6 +329,9 @@ export function SetupScreen() {
               {note}
             </p>
           )}
+          {/* After the question: with three or four names the first board's choice is in view without a scroll. */}
+          {names.length > 1 && <p className="muted">{t('shell.seats.setupHint')}</p>}
+          <SeatOrder names={seatNames(names, t)} reseat={reseat} what={t('calico.seats.what')} />
         </fieldset>
 
         {/* Not on the table: the usual way is already chosen, and says so on its summary. */}

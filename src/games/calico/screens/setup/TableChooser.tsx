@@ -194,15 +194,22 @@ export function Ask(props: AskProps) {
       <p className="ask-title" id="cal-ask-title" aria-live="polite">
         {title}
       </p>
-      {/* As tall as the tallest question of its part (a seat's board and goals; the cats and their patterns), so
-          the page never shrinks under the thumb as one question follows another; a board's colours fill it. */}
+      {/* As tall as the tallest question of its part (a seat's board and goals; the cats; a cat's patterns), so
+          the page never shrinks under the thumb within a part; a board's colours fill it. Patterns are sized by
+          their own, not by the cats', which left an empty panel under them. */}
       <div className="ask-stack">
         <div className="ask-now">{at && <Options {...props} at={at} />}</div>
         {at && (
           <div className="ask-sizer" aria-hidden="true">
             <Options
               {...sizing}
-              at={at.kind === 'board' || at.kind === 'goal' ? { kind: 'goal', seat: 0, space: 0 } : { kind: 'cats' }}
+              at={
+                at.kind === 'board' || at.kind === 'goal'
+                  ? { kind: 'goal', seat: 0, space: 0 }
+                  : at.kind === 'patterns'
+                    ? at
+                    : { kind: 'cats' }
+              }
             />
           </div>
         )}
