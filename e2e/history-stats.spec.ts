@@ -176,7 +176,7 @@ test("a player renamed on a finished game's results: the pad, history and stats 
   await ben.fill('Benjamin');
   await page.getByRole('button', { name: 'Rename' }).nth(1).click();
   await expect(page.getByRole('status').filter({ hasText: 'is now' })).toHaveText('Ben is now Benjamin.');
-  await expect(page.locator('.score-pad thead th')).toHaveText(['Round', 'Ana', 'Benjamin']);
+  await expect(page.locator('.score-pad thead th')).toHaveText(['Turns', 'Ana', 'Benjamin']);
   await expectNoAxeViolations(page, 'Kaliko results with a player renamed');
   await page.goto('/#/history');
   await expect(page.locator('.game-card').filter({ hasText: 'Kaliko' }).getByTestId('placing')).toHaveText([
