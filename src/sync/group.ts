@@ -116,12 +116,14 @@ export class GroupReplica {
     return { ok: true, record };
   }
 
-  /** The whole game (new, offered on joining, imported): it replaces the group's copy, knowing all of it. */
-  offer(doc: GameDoc, at: string): Change {
+  /** The whole game (new, offered on joining, imported): it replaces the group's copy, knowing all of it (or what
+   * `knows` says it was made on). */
+  offer(doc: GameDoc, at: string, knows: (r: SyncRecord) => boolean = () => true): Change {
     const core = this.coreOf(doc.format);
     const parsed = core?.parse(doc);
     if (!parsed?.ok) return { ok: false, reason: 'the game file is not valid' };
-    const seen = this.records(doc.id).map(recordId);
+    // `knows`: the records this copy was made on; a change of another phone it leaves out is told as replaced.
+    const seen = this.records(doc.id).filter(knows).map(recordId);
     return this.append({ t: 'doc', ...this.stamp(doc.id, at), doc: parsed.game, ...(seen.length ? { seen } : {}) });
   }
 
@@ -137,6 +139,78 @@ export class GroupReplica {
     const target = core.targetOf?.(e as never) ?? null;
     const over = target === null ? undefined : game.winners.get(target);
     return this.append({ t: 'edit', ...this.stamp(g, at), e, ...(over ? { o: recordId(over) } : {}) });
+  }
+
+  /** Each replica's highest counter among a game's records: what this replica has of it (a game kept apart from the
+   * group on this phone keeps this, and its edits are later written as made on it: `editsApart`). */
+  seenOf(g: string): Record<string, number> {
+    const seen: Record<string, number> = {};
+    for (const r of this.records(g)) seen[r.by] = Math.max(r.n, seen[r.by] ?? 0);
+    return seen;
+  }
+
+  /**
+   * Edits made on this phone while the game was kept apart from the group, written now as they were made: on the
+   * game as the records in `seen` made it, each with the clock and the `o` this phone had then, not knowing what
+   * the others did meanwhile. The merge then orders them among the others' changes of that time as it orders two
+   * phones' changes made at once (the later in the order wins a target; the loser is told). An edit the group's
+   * copy would keep aside is not written (refused, with why); all written go in one update.
+   */
+  editsApart(g: string, seen: Readonly<Record<string, number>>, edits: readonly { e: unknown; at: string }[]) {
+    const all = this.records(g);
+    const base = new GameFold(g, this.coreOf);
+    let had = base.add(all.filter((r) => r.n <= (seen[r.by] ?? 0)));
+    const group = new GameFold(g, this.coreOf);
+    group.add(all);
+    const written: string[] = [];
+    const refused: { at: string; reason: Msg | string }[] = [];
+    let n = this.counter;
+    for (const { e, at } of edits) {
+      const doc = had.doc;
+      const core = doc && this.coreOf(doc.format);
+      if (!doc || !core) {
+        refused.push({ at, reason: 'no such game in the group' });
+        continue;
+      }
+      const result = core.applyEdit(doc, e, at);
+      if (!result.ok) {
+        refused.push({ at, reason: result.reason });
+        continue;
+      }
+      const target = core.targetOf?.(e as never) ?? null;
+      const over = target === null ? undefined : had.winners.get(target);
+      const who = this.who ? { who: this.who } : {};
+      const record: SyncRecord = {
+        t: 'edit',
+        g,
+        by: this.replica,
+        n: n + 1,
+        l: had.clock + 1,
+        at,
+        ...who,
+        e,
+        ...(over ? { o: recordId(over) } : {}),
+      };
+      const text = recordText(record);
+      const c = checkRecord(text);
+      // As the server checks it: the group's copy with this record added must not keep it aside.
+      const why = c.ok
+        ? group
+            .clone()
+            .add([record])
+            .setAside.find((a) => a.record === record)?.why
+        : c.why;
+      if (why) {
+        refused.push({ at, reason: why });
+        continue;
+      }
+      group.add([record]);
+      had = base.add([record]);
+      written.push(text);
+      n += 1;
+    }
+    if (written.length) this.doc.transact(() => this.log.push(written));
+    return { written: written.length, refused };
   }
 
   remove(g: string, at: string): Change {

@@ -4,6 +4,7 @@
 import type { WebsocketProvider } from 'y-websocket';
 import { rememberNames } from '../../db/db.ts';
 import { deleteGroupLog } from '../../db/groupLog.ts';
+import { forgetAllKeptHere } from '../../db/keptHere.ts';
 import {
   forgetMembership,
   readMembership,
@@ -183,7 +184,9 @@ export async function leaveGroup(): Promise<void> {
   // The server forgets this phone's key (if it can be reached now; the phone leaves either way).
   if (m?.credential && !m.removedAt) void api(`${m.server}/api/groups/${m.id}/leave`, m.credential);
   await forgetMembership();
-  if (m) await Promise.all([deleteGroupLog(m.id), writeNotSent(m.id, [])]); // the games stay: stored apart from the log
+  // The games stay: stored apart from the log.
+  if (m)
+    await Promise.all([deleteGroupLog(m.id), writeNotSent(m.id, []), forgetAllKeptHere(m.id).catch(() => undefined)]);
 }
 
 export async function setOnlyHere(gameId: string, onlyHere: boolean, set: SetGroup): Promise<void> {
@@ -193,7 +196,8 @@ export async function setOnlyHere(gameId: string, onlyHere: boolean, set: SetGro
   g.m = { ...g.m, onlyHere: onlyHere ? [...rest, gameId] : rest };
   await writeMembership(g.m);
   set({ group: withoutSecret(g.m) });
-  if (!onlyHere) void g.link?.offerStored(gameId, false);
+  if (onlyHere) await g.link?.keepApart(gameId);
+  else await g.link?.shareAgain(gameId);
 }
 
 export function dismissLost(gameId: string): void {
@@ -250,6 +254,7 @@ export function connect(m: GroupMembership, set: SetGroup): void {
       },
     );
     g.link = link;
+    link.keptHere = (id) => !!group?.m.onlyHere.includes(id);
     link.onDial = (provider) => onPeers(provider);
     await link.start();
   })().catch(() => set({ status: 'offline' }));

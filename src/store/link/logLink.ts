@@ -13,7 +13,7 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { GroupReplica, type Change } from '../../sync/group.ts';
 import { compareRecords, recordId, type SyncRecord } from '../../sync/records.ts';
-import type { FoldedGame, LostChange } from '../../sync/fold.ts';
+import { foldGame, type FoldedGame, type LostChange } from '../../sync/fold.ts';
 import { coreOfFormat, loadAllCores } from '../../db/cores.ts';
 import { allGameRows, isUntouched, storedGame } from '../../db/games.ts';
 import { openGroupLog, type GroupLog } from '../../db/groupLog.ts';
@@ -27,6 +27,7 @@ import {
   type NotSent,
 } from '../../db/groupMembership.ts';
 import { TAB } from '../../db/journalDb.ts';
+import { addKeptHere, allKeptHere, forgetKeptHere, keepHere, readKeptHere } from '../../db/keptHere.ts';
 import { hasPendingEdits } from '../../db/pending.ts';
 import { adopt } from '../../db/save.ts';
 import { onWritten, type Written } from '../../db/written.ts';
@@ -100,9 +101,12 @@ function carrierOf(id: string): LogLink | null {
   return group;
 }
 
-/** Tells the link that carries it what this page wrote. */
+/** Tells the link that carries it what this page wrote (a group's game kept only here: its group's link keeps it
+ * until the game is shared again). */
 function dispatch(w: Written): Promise<void> | void {
-  return carrierOf(w.id)?.written(w);
+  const carrier = carrierOf(w.id);
+  if (carrier) return carrier.written(w);
+  for (const l of links) if (l.liveGame === null && l.keptHere(w.id)) return l.writtenHere(w);
 }
 
 export class LogLink {
@@ -127,6 +131,10 @@ export class LogLink {
   private closed = false;
   private handedOff = false;
   private stopLog: (() => void) | null = null;
+  /** Games of the group being shared again (their edits made here going to the log): taps and adoption wait. */
+  private readonly apart = new Map<string, Promise<void>>();
+  /** The games kept only on this phone (a group's link: the membership says which). */
+  keptHere: (id: string) => boolean = () => false;
   /** Told of each connection made (a group asks the server who its members are when another phone comes). */
   onDial: ((provider: WebsocketProvider) => void) | null = null;
   /** Settles once the log kept here is read (or the link closed): what is offered waits for it. */
@@ -198,6 +206,11 @@ export class LogLink {
       onWritten(dispatch);
     }
     await this.offerAll();
+    if (this.closed) return;
+    // A game shared again whose edits made here are not in the log yet (the page closed first, or another tab
+    // kept them after): they go now, before the group's copy is adopted over it.
+    for (const k of this.liveGame ? [] : await allKeptHere(this.key.id).catch(() => []))
+      if (!this.keptHere(k.gameId)) void this.shareAgain(k.gameId);
     if (this.closed) return;
     this.changed(this.replica.gameIds());
     this.dial();
@@ -347,6 +360,9 @@ export class LogLink {
   // ---- this phone's writes → the log ---------------------------------------------------------------------------
 
   written(w: Written): Promise<void> | void {
+    // Being shared again: this tap goes after the edits made while the game was kept here.
+    const first = this.apart.get(w.id);
+    if (first) return first.then(() => this.written(w));
     const f = this.replica.game(w.id);
     const now = new Date().toISOString();
     switch (w.t) {
@@ -373,6 +389,71 @@ export class LogLink {
         if (f?.deleted) this.took(this.replica.restore(w.id, now), w.id, now);
         return this.held();
     }
+  }
+
+  // ---- a game kept only on this phone, then shared again ------------------------------------------------------
+
+  /** The game is kept only on this phone from now on: what the phone has of it is kept, so that the edits made
+   * here meanwhile can be written later as made on it (`shareAgain`). */
+  async keepApart(id: string): Promise<void> {
+    await this.begun;
+    if (this.closed || !this.replica.records(id).length) return; // a game the group never had is offered whole
+    await keepHere(this.key.id, id, this.replica.seenOf(id)).catch(() => undefined);
+  }
+
+  /** What this page wrote to a game of the group kept only here: its edits kept until it is shared again (the
+   * journal forgets them only once they are stored); a whole game written here (an import) replaces the group's
+   * copy then, as an import does. */
+  writtenHere(w: Written): Promise<void> | void {
+    if ((w.t !== 'edits' && w.t !== 'doc') || !this.replica?.records(w.id).length) return;
+    const edits = w.t === 'edits' ? w.edits.map(({ edit, at }) => ({ edit, at })) : [];
+    if (w.t === 'edits' && !edits.length) return;
+    return addKeptHere(this.key.id, w.id, edits, () => this.replica.seenOf(w.id), w.t === 'doc').catch(
+      () => undefined, // a full disk: the game itself is not saved either, and says so
+    );
+  }
+
+  /** The game is shared with the group again: the edits made here while it was kept here go to the log, as made
+   * then (GroupReplica.editsApart), and merge with what the others did meanwhile; the group's copy is adopted once
+   * the log on the phone holds them. Taps of the game meanwhile wait, then follow. */
+  shareAgain(id: string): Promise<void> {
+    const done = this.sendKept(id).finally(() => {
+      if (this.apart.get(id) === done) this.apart.delete(id);
+    });
+    this.apart.set(id, done);
+    return done;
+  }
+
+  private async sendKept(id: string): Promise<void> {
+    await this.begun;
+    if (this.closed) return;
+    const row = await readKeptHere(this.key.id, id).catch(() => null);
+    if (this.closed) return;
+    if (!this.replica.game(id)?.doc) return this.offerStored(id, false); // offered whole, as a game new to the group
+    if (row?.whole) await this.offerStored(id, true);
+    else if (row) {
+      const edits = row.edits.filter((e) => !this.sentBefore(id, e.at)).map(({ edit, at }) => ({ e: edit, at }));
+      const { refused } = this.replica.editsApart(id, row.seen, edits);
+      for (const r of refused) this.took({ ok: false, reason: r.reason }, id, r.at);
+    } else await this.offerUnknown(id);
+    await this.held();
+    if (row) await forgetKeptHere(this.key.id, id).catch(() => undefined);
+    this.changed([id]);
+  }
+
+  /** A game kept here before the phone kept what it had of it (an older version of the app): its copy, if it
+   * differs from the group's as this phone last wrote to it, replaces the group's, knowing the records up to this
+   * phone's last one; another phone's later change it leaves out is told to that phone as replaced. */
+  private async offerUnknown(id: string): Promise<void> {
+    const row = await storedGame(id);
+    if (this.closed || !row || row.deletedAt) return;
+    const records = this.replica.records(id);
+    let last: SyncRecord | null = null;
+    for (const r of records) if (this.mine(r.by) && (!last || compareRecords(r, last) > 0)) last = r;
+    const knows = (r: SyncRecord) => this.mine(r.by) || (!!last && compareRecords(r, last) <= 0);
+    const had = foldGame(id, records.filter(knows), coreOfFormat).doc;
+    if (JSON.stringify(had) === JSON.stringify(row.doc)) return; // nothing changed here meanwhile
+    this.took(this.replica.offer(row.doc, row.doc.updatedAt, knows), id, row.doc.updatedAt);
   }
 
   /** Settles once the log kept here holds what was written to it (at once if it could not be opened). */
@@ -486,7 +567,7 @@ export class LogLink {
             id,
             read: () => {
               if (this.closed) return null;
-              if (hasUnsaved(id) || hasPendingEdits(id)) return 'later';
+              if (hasUnsaved(id) || hasPendingEdits(id) || this.apart.has(id)) return 'later';
               const f = this.replica.game(id);
               return f?.doc ? { doc: f.doc, deleted: !!f.deleted } : null;
             },
