@@ -1,4 +1,4 @@
-// A game's switch, in a group: keep it only on this phone (its changes are not sent to the group), or share it again.
+// A game's switch, in a group: keep it only on this phone (its changes wait here), or share it again (they go).
 import { useState } from 'react';
 import { useGroup } from '../store/group.ts';
 import { useT } from '../i18n/useT.ts';
