@@ -110,6 +110,43 @@ describe('group: the merge rule', () => {
     expect([floor(a), floor(b), a.game('z1')!.deleted, b.game('z1')!.deleted]).toEqual([3, 3, null, null]);
   });
 
+  it('edits made while a game was kept apart merge as two phones offline do, whatever arrived meanwhile', () => {
+    const edits = [
+      { e: { kind: 'cell', player: 0, cell: '1,1', tile: green }, at: at(1) },
+      { e: { kind: 'cell', player: 0, cell: '2,1', tile: green }, at: at(2) },
+      { e: { kind: 'cell', player: 0, cell: '2,1', tile: pink }, at: at(3) },
+    ];
+    const others = (b: GroupReplica) => {
+      b.edit('g1', { kind: 'cell', player: 0, cell: '1,1', tile: pink }, at(4));
+      b.edit('g1', { kind: 'cell', player: 1, cell: '1,1', tile: pink }, at(5));
+    };
+    // Two phones offline: Ana's three edits and Ben's two, then they meet.
+    const offline = twoPhones();
+    offline.a.offer(newGame('calico', 'g1'), at(0));
+    offline.sync();
+    for (const { e, at } of edits) offline.a.edit('g1', e, at);
+    others(offline.b);
+    offline.sync();
+    // Ana's phone kept the game apart: it heard Ben's edits meanwhile but did not take them, and writes hers later.
+    const apart = twoPhones();
+    apart.a.offer(newGame('calico', 'g1'), at(0));
+    apart.sync();
+    const seen = apart.a.seenOf('g1');
+    others(apart.b);
+    apart.sync();
+    expect(apart.a.editsApart('g1', seen, edits)).toEqual({ written: 3, refused: [] });
+    apart.sync();
+    for (const p of [apart.a, apart.b]) {
+      expect(p.game('g1')!.doc).toEqual(offline.a.game('g1')!.doc);
+      expect(p.records('g1').map(({ n: _, ...r }) => r)).toEqual(
+        expect.arrayContaining(offline.a.records('g1').map(({ n: _, ...r }) => expect.objectContaining(r))),
+      );
+    }
+    expect(apart.a.lost().map((l) => l.why)).toEqual(offline.a.lost().map((l) => l.why));
+    expect(apart.b.lost().map((l) => l.why)).toEqual(offline.b.lost().map((l) => l.why));
+    expect([...apart.a.lost(), ...apart.b.lost()].length).toBe(1); // the one cell both set
+  });
+
   it('a whole game the parser refuses is kept aside and never replaces the good one', () => {
     const { a, b, sync } = twoPhones();
     a.offer(newGame('calico', 'g1'), at(0));
