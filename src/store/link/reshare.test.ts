@@ -194,4 +194,25 @@ describe('group: a game kept only on this phone, then shared again', () => {
     await again.link.leaveGroup();
     await poll(() => ana.group.getState().status === 'off');
   });
+
+  it('shared again in a page that closed before the edits went: they go when the app next opens', async () => {
+    const ana = await anaInGroup('reshare-3', 'c3');
+    const ben = await otherPhone(ana, 'Ben', 'ben-phone');
+    await until(ben.doc, () => !!ben.replica.game('c3')?.doc);
+    await ana.group.getState().setOnlyHere('c3', true);
+    await ana.tap('c3', { kind: 'cell', player: 0, cell: '2,2', tile: pink }, at(30));
+    // The switch turned off and stored, the page gone before its link sent anything.
+    const m = (await ana.membership.readMembership())!;
+    await ana.membership.writeMembership({ ...m, onlyHere: [] });
+    const again = await openApp('reshare-3');
+    await until(ben.doc, () => !!cellOf(ben, 'c3', '2,2'));
+    expect(cellOf(ben, 'c3', '2,2')).toEqual(pink);
+    await poll(() => again.group.getState().status === 'synced');
+    expect(cell(await again.stored('c3'), '2,2')).toEqual(pink);
+    // Once the log on the phone holds them, the kept edits are forgotten: nothing is sent twice.
+    const { readKeptHere } = await import('../../db/keptHere.ts');
+    await poll(async () => !(await readKeptHere(m.id, 'c3')));
+    await again.link.leaveGroup();
+    await poll(() => ana.group.getState().status === 'off');
+  });
 });
