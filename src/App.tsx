@@ -26,6 +26,7 @@ import { usePwaNotes } from './pwa/UpdatePrompt.tsx';
 import { useT } from './i18n/useT.ts';
 import { needAllWords } from './i18n/app.ts';
 import { dropShownSnapshot } from './ui/snapshot.ts';
+import { unlessLeaving } from './ui/leaving.ts';
 
 // Screens away from the table load on first use, keeping the first screen's JavaScript small, each with the words
 // of the games' screens and cores (home needs only the shell's): it never shows before they are there.
@@ -98,8 +99,10 @@ export function App() {
   // The game screen left last time, shown until it is drawn (ui/snapshot.ts); any other screen takes its place at once.
   useEffect(() => void (route.name !== 'game' && dropShownSnapshot()), [route]);
   useEffect(() => {
-    void loadSettings(); // old games are tidied away by start-up (start.ts)
-    void loadGroup(); // after start-up, and only if something is stored: the link to the server loads only in a group
+    // A reload during start-up cuts off the storage code they load: not an error (ui/leaving.ts).
+    void loadSettings().catch(unlessLeaving('settings')); // old games are tidied away by start-up (start.ts)
+    // After start-up, and only if something is stored: the link to the server loads only in a group.
+    void loadGroup().catch(unlessLeaving('group'));
   }, [loadSettings, loadGroup]);
   return (
     <>

@@ -38,6 +38,7 @@ import { intlLocale } from '../../i18n/useT.ts';
 import { hasUnsaved } from '../saver.ts';
 import { showAhead, wantsAhead } from '../ahead.ts';
 import { askAgainWhenStuck, askServer } from './askAgain.ts';
+import { dropSockets, FramedWebSocket } from './socketFrame.ts';
 import type { LostNote, SetGroup } from '../groupView.ts';
 
 /** The server's protocol name (server/server.ts). */
@@ -294,15 +295,18 @@ export class LogLink {
     } else if (!p.ws) p.connect();
   };
 
-  /** The page went into the browser's back/forward cache: closed before, not by, the browser (WebKit closes an open
-   * socket itself and logs it as an error, "closed due to suspension"), and opened again at once when the page is
-   * shown again. Nothing is lost meanwhile: the page runs nothing, and what it wrote waits in the log. */
+  /** The page went into the browser's back/forward cache: its sockets ended before, not by, the browser (WebKit
+   * fails a socket open or still closing itself and logs it as an error, "closed due to suspension"; Chromium keeps
+   * no page with a socket open), and opened again at once when the page is shown again. Nothing is lost meanwhile:
+   * the page runs nothing, and what it wrote waits in the log, sent by the exchange of what each side has that
+   * opens every connection. */
   private suspended = false;
   private readonly onPage = (e: Event): void => {
     const p = this.provider;
     if (this.closed || !p || !(e as PageTransitionEvent).persisted) return;
     if (e.type === 'pagehide' && p.shouldConnect) {
       this.suspended = true;
+      dropSockets(); // every link's, ended at once (socketFrame.ts)
       p.disconnect();
     } else if (e.type === 'pageshow' && this.suspended) {
       this.suspended = false;
@@ -315,6 +319,7 @@ export class LogLink {
     const provider = new WebsocketProvider(`${ws}/sync`, this.key.id, this.doc, {
       protocols: [PROTOCOL, `key.${this.key.secret}`],
       maxBackoffTime: 10_000,
+      WebSocketPolyfill: FramedWebSocket,
     });
     this.provider = provider;
     this.stopAsking = askAgainWhenStuck(this.doc, provider, () => askServer(provider));
