@@ -8,14 +8,9 @@
 //   several connections at once.
 // `npx tsx bench/scaled.bench.ts` (PHONES=60, SECONDS=10, WRITERS=8). Runs in about a minute.
 import { readFileSync } from 'node:fs';
-import * as Y from 'yjs';
 import pg from 'pg';
-import { ALL_TILES, PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/index.ts';
-import { GroupReplica } from '../src/sync/group.ts';
-import { recordId } from '../src/sync/records.ts';
-import { coreOf } from '../src/sync/test/material.ts';
-import { randomGames } from '../src/test/games.ts';
-import { connectPhone, createGroup, startTestServer, synced, type TestServer } from '../server/test/harness.ts';
+import { startTestServer, type TestServer } from '../server/test/harness.ts';
+import { seatTables, tapEverySecond } from './fanout.ts';
 import { startHaproxy, startPostgres, startRedis } from '../server/test/services.ts';
 
 process.setMaxListeners(0);
@@ -25,7 +20,6 @@ const WRITERS = Number(process.env.WRITERS ?? 8);
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const db = await startPostgres();
 const redis = await startRedis();
@@ -43,66 +37,11 @@ const proxy = await startHaproxy(servers.map((s) => Number(new URL(s.url).port))
 
 /** Tables of 4 phones through `url`, each tapping once a second for SECONDS: the delays to the other phones. */
 async function fanout(url: string, pids: number[]): Promise<string> {
-  const sentAt = new Map<string, number>();
-  const delays: number[] = [];
-  const all: { group: GroupReplica; provider: { destroy(): void } }[] = [];
   const rss0 = pids.map(rss);
-  const tables = Math.ceil(PHONES / 4);
-  for (let t = 0; t < tables; t++) {
-    const g = await createGroup(url);
-    const table: GroupReplica[] = [];
-    for (let i = 0; i < 4 && all.length < PHONES; i++) {
-      const doc = new Y.Doc();
-      const { provider } = connectPhone(url, g.id, g.secret, doc);
-      await synced(provider);
-      const group = new GroupReplica(doc, `p${i}`, coreOf);
-      group.onRecords((records) => {
-        const now = performance.now();
-        for (const r of records) {
-          const s = sentAt.get(recordId(r));
-          if (s !== undefined && r.by !== group.replica) delays.push(now - s);
-        }
-      });
-      table.push(group);
-      all.push({ group, provider });
-    }
-    table[0]!.offer(randomGames(1, t, `t${t}`)[0]!, new Date().toISOString());
-    await new Promise<void>((r) => {
-      const ok = () => table.every((x) => x.game(`t${t}-0`)) && r();
-      table.forEach((x) => x.doc.on('update', ok));
-      ok();
-    });
-  }
+  const seated = await seatTables(url, PHONES);
+  const { phones: all, tables, delays } = seated;
   const perGroup = (pids.map(rss).reduce((a, b) => a + b, 0) - rss0.reduce((a, b) => a + b, 0)) / tables;
-  delays.length = 0;
-  let taps = 0;
-  const timers: NodeJS.Timeout[] = [];
-  all.forEach(({ group }, i) => {
-    const player = Number(group.replica.slice(1)) % 2;
-    const id = group.gameIds()[0]!;
-    timers.push(
-      setTimeout(
-        () => {
-          timers.push(
-            setInterval(() => {
-              const cell = keyOf(PLAYABLE_CELLS[Math.floor(Math.random() * PLAYABLE_CELLS.length)]!);
-              const c = group.edit(
-                id,
-                { kind: 'cell', player, cell, tile: ALL_TILES[Math.floor(Math.random() * 36)]! },
-                new Date().toISOString(),
-              );
-              if (c.ok) sentAt.set(recordId(c.record), performance.now());
-              taps++;
-            }, 1000),
-          );
-        },
-        (i * 1000) / all.length,
-      ),
-    );
-  });
-  await sleep(SECONDS * 1000);
-  timers.forEach((t) => (clearTimeout(t), clearInterval(t)));
-  await sleep(1000);
+  const taps = await tapEverySecond(seated, SECONDS);
   for (const p of all) p.provider.destroy();
   return `${all.length} phones (${tables} tables of 4), ${taps} taps: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; memory per loaded group (with its 4 connections) ${(perGroup * 1024).toFixed(0)} KB`;
 }

@@ -9,12 +9,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { WebSocket } from 'ws';
-import { ALL_TILES, PLAYABLE_CELLS, keyOf } from '../src/games/calico/core/index.ts';
 import { GroupReplica } from '../src/sync/group.ts';
-import { recordId, recordText, type SyncRecord } from '../src/sync/records.ts';
+import { recordText, type SyncRecord } from '../src/sync/records.ts';
 import { coreOf } from '../src/sync/test/material.ts';
 import { randomGames } from '../src/test/games.ts';
 import { connectPhone, createGroup, startTestServer, synced } from '../server/test/harness.ts';
+import { seatTables, tapEverySecond } from './fanout.ts';
 
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 3);
 process.setMaxListeners(0); // each y-websocket client listens for the process's exit
@@ -134,75 +134,19 @@ try {
 
   // Fan-out: tables of 4 phones, a tap a second each.
   for (const count of PHONE_COUNTS) {
-    const tables = Math.ceil(count / 4);
-    const sentAt = new Map<string, number>();
-    const delays: number[] = [];
-    const all: { group: GroupReplica; provider: { destroy(): void } }[] = [];
-    for (let t = 0; t < tables; t++) {
-      const g = await createGroup(again.url);
-      // One address per table, as a table's phones share a router.
+    // One address per table, as a table's phones share a router.
+    const seated = await seatTables(again.url, count, (t) => {
       const localAddress = `127.0.${1 + Math.floor(t / 250)}.${2 + (t % 250)}`;
-      class TableSocket extends WebSocket {
+      return class TableSocket extends WebSocket {
         constructor(url: string, protocols: string[]) {
           super(url, protocols, { localAddress });
         }
-      }
-      const table: GroupReplica[] = [];
-      for (let i = 0; i < 4 && all.length < count; i++) {
-        const doc = new Y.Doc();
-        const { provider } = connectPhone(again.url, g.id, g.secret, doc, TableSocket as never);
-        await synced(provider);
-        const group = new GroupReplica(doc, `p${i}`, coreOf);
-        group.onRecords((records) => {
-          const now = performance.now();
-          for (const r of records) {
-            const s = sentAt.get(recordId(r));
-            if (s !== undefined && r.by !== group.replica) delays.push(now - s);
-          }
-        });
-        table.push(group);
-        all.push({ group, provider });
-      }
-      table[0]!.offer(randomGames(1, t, `t${t}`)[0]!, new Date().toISOString());
-      await new Promise<void>((r) => {
-        const ok = () => table.every((x) => x.game(`t${t}-0`)) && r();
-        table.forEach((x) => x.doc.on('update', ok));
-        ok();
-      });
-    }
-    delays.length = 0;
-    let taps = 0;
+      };
+    });
+    const { phones: all, tables, delays } = seated;
     const cpu0 = cpu(again.proc.pid!);
     const own0 = process.cpuUsage();
-    const timers: NodeJS.Timeout[] = [];
-    all.forEach(({ group }, i) => {
-      const player = Number(group.replica.slice(1)) % 2;
-      const id = group.gameIds()[0]!;
-      timers.push(
-        setTimeout(
-          () => {
-            const every = setInterval(() => {
-              const cell = keyOf(PLAYABLE_CELLS[Math.floor(Math.random() * PLAYABLE_CELLS.length)]!);
-              const c = group.edit(
-                id,
-                { kind: 'cell', player, cell, tile: ALL_TILES[Math.floor(Math.random() * 36)]! },
-                new Date().toISOString(),
-              );
-              if (c.ok) sentAt.set(recordId(c.record), performance.now());
-              taps++;
-            }, 1000);
-            timers.push(every);
-          },
-          (i * 1000) / all.length,
-        ),
-      );
-    });
-    await new Promise((r) => setTimeout(r, SECONDS * 1000));
-    timers.forEach((t) => {
-      clearTimeout(t);
-      clearInterval(t);
-    });
-    await new Promise((r) => setTimeout(r, 1000));
+    const taps = await tapEverySecond(seated, SECONDS);
     const own = process.cpuUsage(own0);
     console.log(
       `fan-out, ${all.length} phones (${tables} tables of 4), ${taps} taps in ${SECONDS} s: ${delays.length} deliveries, p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; CPU: server ${(cpu(again.proc.pid!) - cpu0).toFixed(1)} s, the phones (this process) ${((own.user + own.system) / 1e6).toFixed(1)} s; server RSS ${mb(rss(again.proc.pid!))}`,

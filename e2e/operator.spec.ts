@@ -1,7 +1,7 @@
 // What a phone is told when its group's server is run by someone else (a public instance, README): the group
 // deleted by the operator, and the server's disk full, said in words on the chip, with every game still on the phone.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANA_TILES, startDealt } from './flows.ts';
@@ -11,6 +11,7 @@ import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Game } from '../src/games/calico/core/index.ts';
 import { connectPhone, joinWith, until } from '../server/test/harness.ts';
+import { fill, smallDisk, tokenFile } from '../server/test/operator.ts';
 import { GroupReplica } from '../src/sync/group.ts';
 import { coreOf } from '../src/sync/test/material.ts';
 import { say } from '../src/games/shared/test/say.ts';
@@ -20,9 +21,7 @@ test.use({ locale: 'en-GB', timezoneId: 'UTC' });
 const TOKEN = 'the-operators-token-for-this-test-only';
 
 test('a group the operator deleted: the phone says so in words and keeps its games', async ({ browser }) => {
-  const tokenFile = join(mkdtempSync(join(tmpdir(), 'tile-tally-admin-')), 'token');
-  writeFileSync(tokenFile, TOKEN);
-  const server = await GroupServer.start(['--admin-token-file', tokenFile]);
+  const server = await GroupServer.start(['--admin-token-file', tokenFile(TOKEN)]);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -64,34 +63,6 @@ test('a group the operator deleted: the phone says so in words and keeps its gam
     await server.dispose();
   }
 });
-
-/** Mounts a small tmpfs on `dir`; the reason it cannot otherwise (not root, no CAP_SYS_ADMIN). */
-function smallDisk(dir: string): string | null {
-  if (process.getuid?.() !== 0) return 'mounting a small filesystem needs root';
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
-    return null;
-  } catch (e) {
-    return `this machine does not allow mounting a tmpfs: ${String((e as { stderr?: Buffer }).stderr ?? e).trim()}`;
-  }
-}
-
-/** Writes to `path` until the disk refuses. */
-function fill(path: string): void {
-  const fd = openSync(path, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 1; size = size >> 1)
-      for (;;)
-        try {
-          writeSync(fd, chunk, 0, size);
-        } catch {
-          break;
-        }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 test('a server whose disk is full: the phone says so, keeps every tap, and sends them once there is room', async ({
   browser,

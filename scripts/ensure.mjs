@@ -6,7 +6,7 @@ export const run = (cmd, opts = {}) => {
   console.log(`\n$ ${cmd}`);
   const started = Date.now();
   const r = spawnSync(cmd, { shell: true, stdio: 'inherit', ...opts });
-  // Each step's wall time, so a slow run shows where its time went (docs/benchmarks.md, "The test suite's own time").
+  // Each step's wall time, so a slow run shows where its time went (docs/benchmarks.md, "The suite's time").
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s: ${cmd})`);
   return r.status ?? 1;
 };

@@ -1,38 +1,19 @@
 // A public instance: group creation closed to the operator's token, caps on groups and on a group's bytes, and a
 // group deleted by the operator (its phones closed and told it is gone). The real server, its own process.
-import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GroupReplica } from '../src/sync/group.ts';
 import { at, coreOf, newGame } from '../src/sync/test/material.ts';
 import { PROTOCOL } from './server.ts';
-import {
-  connectPhone,
-  createGroup,
-  rawSocket,
-  startTestServer,
-  synced,
-  until,
-  type TestServer,
-} from './test/harness.ts';
+import { connectPhone, createGroup, rawSocket, synced, until } from './test/harness.ts';
+import { serversForEachTest } from './test/eachTest.ts';
+import { tokenFile } from './test/operator.ts';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.stop('SIGKILL');
-});
-const start = async (extra: string[]) => {
-  const s = await startTestServer(undefined, 0, extra);
-  servers.push(s);
-  return s;
-};
+const startServer = serversForEachTest();
+const start = (extra: string[]) => startServer(undefined, 0, extra);
 
 const TOKEN = 'an-operator-token-long-enough-to-keep';
-const tokenFile = () => {
-  const f = join(mkdtempSync(join(tmpdir(), 'tt-admin-')), 'token');
-  writeFileSync(f, `${TOKEN}\n`);
-  return f;
-};
 const post = (url: string, path: string, token?: string) =>
   fetch(new URL(path, url), {
     method: 'POST',
@@ -45,7 +26,7 @@ const poll = async (test: () => boolean) => {
 
 describe('a public instance', () => {
   it('groups made by the operator only: without the token, or with another, none is made', async () => {
-    const s = await start(['--admin-token-file', tokenFile(), '--groups-by-admin']);
+    const s = await start(['--admin-token-file', tokenFile(TOKEN), '--groups-by-admin']);
     expect((await post(s.url, 'api/groups')).status).toBe(403);
     expect((await post(s.url, 'api/groups', 'not-the-token-but-as-long-as-it')).status).toBe(403);
     const made = await post(s.url, 'api/groups', TOKEN);
@@ -93,7 +74,7 @@ describe('a public instance', () => {
   });
 
   it('a group deleted by the operator: its phones are closed (4410) and told it is gone, its document removed', async () => {
-    const s = await start(['--admin-token-file', tokenFile()]);
+    const s = await start(['--admin-token-file', tokenFile(TOKEN)]);
     const g = await createGroup(s.url);
     const other = await createGroup(s.url);
     const a = connectPhone(s.url, g.id, g.secret);

@@ -1,24 +1,17 @@
 // Backup and restore of the data folder with the real commands and the real server: a backup made while phones
 // write, restored into a new data folder that a new server runs on; the phones sync with it and every change of
 // theirs is there. A restore refuses a folder that holds groups, and a damaged backup, changing nothing.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GroupReplica } from '../src/sync/group.ts';
 import { at, coreOf, newGame } from '../src/sync/test/material.ts';
-import { connectPhone, createGroup, startTestServer, synced, until, type TestServer } from './test/harness.ts';
+import { connectPhone, createGroup, synced, until } from './test/harness.ts';
+import { serversForEachTest } from './test/eachTest.ts';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.stop('SIGKILL');
-});
-const start = async (data: string) => {
-  const s = await startTestServer(data);
-  servers.push(s);
-  return s;
-};
+const start = serversForEachTest();
 
 /** The command as an operator runs it (npm run backup / restore runs the same file); its exit code and words. */
 function command(...args: string[]): Promise<{ code: number; out: string }> {

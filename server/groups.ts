@@ -124,14 +124,16 @@ export function revokedIn(meta: MetaV2 | null, key: string | undefined): Revoked
   return why;
 }
 
+/** A phone asking to join: the invite (or a group's old shared key) it holds, its member's name and its id. */
+export type JoinAsk = { token: string | undefined; name: string; phone: string; now: string };
+/** What a phone that joined is given: its credential, and which invite let it in. */
+export type Joined = { credential: string; inviteId: string };
+
 /** The invite (or a group's old shared key) exchanged for a credential: the keys after, or null if refused. */
 export function joinedIn(
   meta: MetaV2 | null,
-  token: string | undefined,
-  name: string,
-  phone: string,
-  now: string,
-): { meta: MetaV2; credential: string; inviteId: string } | null {
+  { token, name, phone, now }: JoinAsk,
+): (Joined & { meta: MetaV2 }) | null {
   if (!meta || !token || !KEY.test(token)) return null;
   const h = hash(token);
   const byInvite = !!meta.invite && same(h, meta.invite.hash);
@@ -202,13 +204,7 @@ export interface GroupKeys {
   createGroup(now: string): Awaitable<{ id: string; invite: string; inviteId: string }>;
   holder(id: string, key: string | undefined): Awaitable<Holder | null>;
   revoked(id: string, key: string | undefined): Awaitable<Revoked['why'] | null>;
-  join(
-    id: string,
-    token: string | undefined,
-    name: string,
-    phone: string,
-    now: string,
-  ): Awaitable<{ credential: string; inviteId: string } | null>;
+  join(id: string, ask: JoinAsk): Awaitable<Joined | null>;
   members(id: string): Awaitable<Members>;
   remove(id: string, name: string, now: string): Awaitable<Removed>;
   leave(id: string, credentialHash: string, now: string): Awaitable<void>;
@@ -271,14 +267,8 @@ export class Groups implements GroupKeys {
     return revokedIn(this.meta(id), key);
   }
 
-  join(
-    id: string,
-    token: string | undefined,
-    name: string,
-    phone: string,
-    now: string,
-  ): { credential: string; inviteId: string } | null {
-    const joined = joinedIn(this.meta(id), token, name, phone, now);
+  join(id: string, ask: JoinAsk): Joined | null {
+    const joined = joinedIn(this.meta(id), ask);
     if (!joined) return null;
     this.write(joined.meta);
     return { credential: joined.credential, inviteId: joined.inviteId };

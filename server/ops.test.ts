@@ -2,24 +2,18 @@
 // and a full disk. The real server as its own process, phones by y-websocket's own client.
 import { afterEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, crc32, gunzipSync, gzipSync } from 'node:zlib';
 import { GroupReplica } from '../src/sync/group.ts';
 import { at, coreOf, newGame } from '../src/sync/test/material.ts';
-import { connectPhone, createGroup, startTestServer, synced, until, type TestServer } from './test/harness.ts';
+import { connectPhone, createGroup, synced, until } from './test/harness.ts';
+import { serversForEachTest } from './test/eachTest.ts';
+import { fill, smallDisk } from './test/operator.ts';
 
-const servers: TestServer[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const s = await startTestServer(...args);
-  servers.push(s);
-  return s;
-};
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.stop('SIGKILL');
-});
+const start = serversForEachTest();
 
 /** Resolves once `test` holds, asking again every few milliseconds (what it waits for is not a doc's update). */
 async function poll(test: () => boolean): Promise<void> {
@@ -154,34 +148,6 @@ describe('operations', () => {
     cleo.provider.destroy();
   });
 });
-
-/** Mounts a small tmpfs on `dir`; the reason it cannot otherwise (not root, no CAP_SYS_ADMIN). */
-function smallDisk(dir: string): string | null {
-  if (process.getuid?.() !== 0) return 'mounting a small filesystem needs root';
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
-    return null;
-  } catch (e) {
-    return `this machine does not allow mounting a tmpfs: ${String((e as { stderr?: Buffer }).stderr ?? e).trim()}`;
-  }
-}
-
-/** Writes to `path` until the disk refuses. */
-function fill(path: string): void {
-  const fd = openSync(path, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 1; size = size >> 1)
-      for (;;)
-        try {
-          writeSync(fd, chunk, 0, size);
-        } catch {
-          break;
-        }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The length of the whole entries at the start of a group's file (length, CRC-32, bytes; docs/sync.md). */
 function wholeEntries(file: Buffer): number {

@@ -266,7 +266,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const phone = typeof body.phone === 'string' && PHONE_ID.test(body.phone) ? body.phone : null;
       if (!name || !phone) return json(res, 400, { error: 'a name (1 to 60 characters) and a phone id' });
       if (deleted) return json(res, 410, { error: 'the group was deleted from this server', why: 'deleted' });
-      const joined = await groups.join(id, key, name, phone, now);
+      const joined = await groups.join(id, { token: key, name, phone, now });
       if (!joined) return json(res, 401, { error: 'invite refused' });
       log(`group ${id}: a phone joined`);
       return json(res, 201, { credential: joined.credential, invite: joined.inviteId });

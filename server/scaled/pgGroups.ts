@@ -18,6 +18,8 @@ import {
   withNewInvite,
   type GroupKeys,
   type Holder,
+  type JoinAsk,
+  type Joined,
   type Members,
   type MetaV2,
   type Removed,
@@ -104,15 +106,9 @@ export class PgGroups implements GroupKeys {
     return revokedIn(await this.meta(id), key);
   }
 
-  join(
-    id: string,
-    token: string | undefined,
-    name: string,
-    phone: string,
-    now: string,
-  ): Promise<{ credential: string; inviteId: string } | null> {
+  join(id: string, ask: JoinAsk): Promise<Joined | null> {
     return this.change(id, (meta) => {
-      const j = joinedIn(meta, token, name, phone, now);
+      const j = joinedIn(meta, ask);
       return j && { meta: j.meta, out: { credential: j.credential, inviteId: j.inviteId } };
     });
   }
