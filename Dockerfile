@@ -13,11 +13,11 @@ COPY package.json package-lock.json ./
 # npm install, not npm ci: the lock omits other platforms' native packages of the bundler, which npm ci refuses.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx vite build
+RUN npx vite build && node scripts/build-server.mjs
 
 FROM node:22-bookworm-slim
 WORKDIR /app
-# The server runs its TypeScript through tsx (a dependency of the build), as npm start does.
+# The server's bundle (dist-server/main.js, scripts/build-server.mjs), as npm start runs it.
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -26,4 +26,4 @@ VOLUME /data
 EXPOSE 4173
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "scripts/healthcheck.mjs"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist-server/main.js"]

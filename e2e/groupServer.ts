@@ -1,13 +1,18 @@
 // The group's real server (server/main.ts) for end-to-end tests: started on a free port with a fresh data folder,
 // serving the built app (dist/) so that the phones' pages are on its own origin. Started in its own process group
 // (detached) and stopped by that group's id, never by name; restarted on the same port and data folder (a phone's
-// page keeps its origin, as a server brought back after a crash would).
+// page keeps its origin, as a server brought back after a crash would). It runs the server's bundle
+// (scripts/build-server.mjs), as npm start and the container do, built here first if missing or older than its sources.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshServer } from '../scripts/build-server.mjs';
 import { test as base } from './test.ts';
+
+/** The bundle's path, checked (and built if need be) once per worker. */
+let bundle: Promise<string> | undefined;
 
 export class GroupServer {
   /** The app's address on this server, e.g. "http://127.0.0.1:40123/". */
@@ -31,14 +36,11 @@ export class GroupServer {
   }
 
   private async run(port: number): Promise<void> {
-    // Node with tsx's loader, as npm start runs it: not through npx and tsx's own launcher, two more processes to
-    // start for each test's server.
+    bundle ??= freshServer();
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        'server/main.ts',
+        await bundle,
         '--port',
         String(port),
         '--host',

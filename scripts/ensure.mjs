@@ -41,14 +41,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Debian's packages the tests need, each with how to tell it is there (browsers cannot be downloaded here; apt can):
- * Chromium for the end-to-end tests; Firefox ESR and WebKitGTK (its WebDriver, an X server for it, and the Python GTK
- * bindings of the small browser host in e2e/engines/webkit-host.py) for the flows run in those engines
- * (e2e/*.engines.ts); Caddy, NSS's certutil (a phone's trusted CAs) and openssl (a LAN host's own certificate) for the
- * tests of the server's paths to the internet (e2e/internet.spec.ts, server/deploy.test.ts); PostgreSQL, Redis and
- * HAProxy for the scaled mode's tests (server/scaled.test.ts).
+ * Chromium and its headless shell (what the end-to-end tests run: playwright.config.ts); Firefox ESR and WebKitGTK
+ * (its WebDriver, an X server for it, and the Python GTK bindings of the small browser host in
+ * e2e/engines/webkit-host.py) for the flows run in those engines (e2e/*.engines.ts); Caddy, NSS's certutil (a
+ * phone's trusted CAs) and openssl (a LAN host's own certificate) for the tests of the server's paths to the internet
+ * (e2e/internet.spec.ts, server/deploy.test.ts); PostgreSQL, Redis and HAProxy for the scaled mode's tests
+ * (server/scaled.test.ts).
  */
 const TEST_PACKAGES = [
   ['chromium', () => existsSync(CHROMIUM)],
+  ['chromium-headless-shell', () => !!process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium-headless-shell')],
   ['firefox-esr', () => existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr')],
   ['webkit2gtk-driver', () => hasCommand('WebKitWebDriver')],
   ['xvfb', () => hasCommand('Xvfb')],

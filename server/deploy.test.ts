@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -74,6 +75,8 @@ describe('Dockerfile (no container engine runs here: its files, command and heal
     for (const f of ['server', 'src', 'scripts', 'node_modules', 'package.json', 'tsconfig.json'])
       symlinkSync(resolve(f), join(app, f));
     mkdirSync(join(app, 'dist'));
+    // What the image's build stage runs after the app's build.
+    await buildServer(join(app, SERVER_BUNDLE));
     writeFileSync(join(app, 'dist', 'index.html'), '<!doctype html><title>Tile Tally</title>');
     const port = String(await freePort());
     // Only the address differs: tests listen on 127.0.0.1, the image on every interface.
