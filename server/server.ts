@@ -49,6 +49,8 @@ const KEY_PREFIX = 'key.';
 const REMOVED = 4403;
 /** The largest request body read (a name and a phone id). */
 const MOST_BODY = 4096;
+/** A body read to its end and dropped, to answer 413; a larger one ends the connection. */
+const DROPPED_BODY = 1024 * 1024;
 
 export interface ServerOptions {
   port: number;
@@ -209,7 +211,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
     void readBody(req).then(
       (body) => api(req, res, path, body).catch((e: Error) => unreachable(res, e)),
-      () => json(res, 413, { error: 'a JSON body of at most 4 KiB' }),
+      (e: Error) =>
+        e.message === 'not JSON'
+          ? json(res, 400, { error: 'the body is not JSON' })
+          : json(res, 413, { error: 'a JSON body of at most 4 KiB' }),
     );
   };
 
@@ -431,24 +436,28 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     room.join(peer);
   }
 
-  /** A request's JSON body, at most MOST_BODY bytes; an empty body reads as {}. */
+  /** A request's JSON body, at most MOST_BODY bytes; an empty body reads as {}. A larger one is read to its end
+   * and dropped, so that its sender can read the 413 (a socket destroyed mid-upload answers nothing); past
+   * DROPPED_BODY the socket is destroyed after all. */
   function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
       const parts: Buffer[] = [];
       let size = 0;
       req.on('data', (b: Buffer) => {
         size += b.length;
-        if (size > MOST_BODY) return req.destroy(new Error('too large'));
-        parts.push(b);
+        if (size > DROPPED_BODY) return req.destroy(new Error('too large'));
+        if (size <= MOST_BODY) parts.push(b);
       });
       req.on('error', reject);
       req.on('end', () => {
+        if (size > MOST_BODY) return reject(new Error('too large'));
+        let x: unknown = {};
         try {
-          const x: unknown = size ? JSON.parse(Buffer.concat(parts).toString('utf8')) : {};
-          resolve(x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+          if (size) x = JSON.parse(Buffer.concat(parts).toString('utf8'));
         } catch {
-          resolve({});
+          return reject(new Error('not JSON'));
         }
+        resolve(x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
       });
     });
   }
