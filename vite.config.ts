@@ -222,6 +222,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: [...CORE_TESTS, ...SHARED_APP_TESTS],
           setupFiles: ['src/test/setup.ts'],
+          // The group's server bundled once for the servers these tests start (server/test/bundle.ts).
+          globalSetup: ['server/test/bundle.ts'],
         },
       },
     ],
