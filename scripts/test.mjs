@@ -97,6 +97,8 @@ const e2e = (async () => {
     must('npx vite build --outDir dist-next --emptyOutDir', next),
     // The release from before the rename, for the test that updates it to this version.
     step('node scripts/build-previous.mjs'),
+    // The group server's bundle (scripts/build-server.mjs), which the end-to-end tests run as npm start does.
+    must('node scripts/build-server.mjs'),
   ]);
   // The end-to-end tests and, beside them on the same two workers, the fault tests (the "faults" project: the full
   // disk on a small tmpfs, which needs root to mount and skips itself otherwise; the browser killed right after a

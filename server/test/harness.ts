@@ -18,6 +18,15 @@ export interface TestServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Names the server bundled for a Vitest run (./bundle.ts), when there is one. */
+export const SERVER_BUNDLE_ENV = 'TILE_TALLY_TEST_SERVER';
+
+/** How to run the server: the bundle when there is one, else its source through tsx (benchmarks). */
+export const serverCommand = (): string[] => {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  return bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+};
+
 /** A folder standing in for the built app (the tests are about sync, not the build). */
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tt-dist-'));
@@ -34,7 +43,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist, ...extra],
+    [...serverCommand(), '--port', String(port), '--data', data, '--dist', dist, ...extra],
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
