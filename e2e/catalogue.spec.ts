@@ -1,8 +1,8 @@
 // The screen catalogue: every screen of the app, with games entered through the UI (past games and a long Kaliko
 // game come by import), at six variants (a touch phone upright and on its side, a 320 px phone, a desktop window,
 // 200 % text, dark). On each screen it checks what a player would notice (layout-checks.ts) and keeps a screenshot
-// under test-results/ for a person to page through. Three runs (tests) of one to three variants each; the two workers
-// share them. Each problem names the screen, the variant and the element. Screenshots:
+// under test-results/ for a person to page through. One run of all six variants (the tour of every screen, and the
+// table states beside it on the other worker). Each problem names the screen, the variant and the element. Screenshots:
 // test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -46,13 +46,15 @@ const inReadingOrder = (tiles: Tile[]): [string, string][] =>
 
 /** One way of looking at a screen. Variants of one run share a browser context: each screen, reached once with its
  * data, is looked at in every variant of the run in turn (the window resized, the colour scheme or the browser's
- * font size changed, as a player turning the phone or changing a setting would), so the games are entered once a
- * run rather than once a variant. */
+ * font size changed, as a player turning the phone or changing a setting would, or the phone's emulation made a
+ * desktop window's), so the games are entered once a run rather than once a variant. */
 interface Variant {
   name: string;
   size: { width: number; height: number };
   bigText?: boolean;
   dark?: boolean;
+  /** A desktop window: no touch, not a phone's browser (the viewport tag ignored), device scale 1. */
+  desktop?: boolean;
   /** Only these axe rules (the ones this size can change); the full WCAG 2.2 A/AA set otherwise. */
   axeRules?: string[];
   /** Only these axe rules while the screen's markup is the one the first variant was checked in (a variant that
@@ -68,30 +70,21 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const upright = { width: 390, height: 844 };
 const phoneContext = { viewport: upright, isMobile: true, hasTouch: true };
-/** Six variants in three runs: two touch phones' worth and a desktop window (a mouse, no touch). The two phone runs
- * take about as long as each other, so that neither holds up the end of the suite. */
+/** Six variants in one run: a touch phone's five and a desktop window (a mouse, no touch, no viewport tag, device
+ * scale 1), emulated on the same page as a phone turned into a desktop browser would be. The games are entered once,
+ * upright: entering them again for each context was most of the cost of the runs that had one each. */
 const RUNS: { name: string; use: Parameters<typeof test.use>[0]; variants: Variant[] }[] = [
   {
-    name: '390x844 touch, dark',
+    name: 'six sizes',
     use: phoneContext,
     variants: [
       { name: '390x844 touch', size: upright },
       { name: '390x844 dark', size: upright, dark: true, axeRulesIfSameMarkup: COLOUR_RULES },
-    ],
-  },
-  {
-    name: '844x390, 390x844 200% text, 320x640',
-    use: phoneContext,
-    variants: [
       { name: '844x390', size: { width: 844, height: 390 }, axeRules: LAYOUT_RULES },
       { name: '390x844 200% text', size: upright, bigText: true, axeRules: LAYOUT_RULES },
       { name: '320x640', size: { width: 320, height: 640 }, axeRules: LAYOUT_RULES },
+      { name: '1280x900', size: { width: 1280, height: 900 }, desktop: true, axeRules: LAYOUT_RULES },
     ],
-  },
-  {
-    name: '1280x900',
-    use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
-    variants: [{ name: '1280x900', size: { width: 1280, height: 900 }, axeRules: LAYOUT_RULES }],
   },
 ];
 
@@ -159,6 +152,8 @@ class Catalogue {
   private shown?: Variant;
   /** The browser's default font size as last set, while nothing has undone it. */
   private fonts?: number;
+  /** The page is emulating a desktop window (see `emulate`). */
+  private desktop = false;
   lastEnd = 0;
   constructor(
     readonly page: Page,
@@ -178,8 +173,12 @@ class Catalogue {
     const { page } = this;
     // The window, the colour scheme and the font size are set when they change.
     const was = this.shown;
-    if (!was || was.size.width !== v.size.width || was.size.height !== v.size.height)
-      await page.setViewportSize(v.size);
+    const resized = !was || was.size.width !== v.size.width || was.size.height !== v.size.height;
+    // Playwright's size first (it also sizes the window), the desktop's metrics over it; and the way back.
+    const wasDesktop = this.desktop;
+    if (!wasDesktop && resized) await page.setViewportSize(v.size);
+    if (!!v.desktop !== wasDesktop) await this.emulate(!!v.desktop);
+    if (wasDesktop && !v.desktop) await page.setViewportSize(v.size);
     if (!was || !!was.dark !== !!v.dark) await page.emulateMedia({ colorScheme: v.dark ? 'dark' : 'light' });
     this.shown = v;
     // A full-page picture resets the browser's font sizes to their defaults (`picture` clears `fonts`).
@@ -224,13 +223,41 @@ class Catalogue {
         seen: {
           size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches,
           dark: matchMedia('(prefers-color-scheme: dark)').matches,
+          // No touch points and device scale 1. (The pointer and hover media features follow only after a picture:
+          // the app reads neither.)
+          desktop: navigator.maxTouchPoints === 0 && devicePixelRatio === 1,
         },
         rootFont: getComputedStyle(document.documentElement).fontSize,
         markup: `${html.length}:${h1 >>> 0}:${h2 >>> 0}`,
       };
     }, v.size);
-    expect(seen.seen, `the page in the variant ${v.name}`).toEqual({ size: true, dark: !!v.dark });
+    expect(seen.seen, `the page in the variant ${v.name}`).toEqual({
+      size: true,
+      dark: !!v.dark,
+      desktop: !!v.desktop,
+    });
     return seen;
+  }
+
+  /** Turns the phone into a desktop window (device metrics and touch as Playwright sets them for a context with
+   * those options, over the size Playwright has set) or back (those cleared: Playwright's own apply again once it
+   * sets the next size). */
+  private async emulate(desktop: boolean) {
+    const cdp = await this.session();
+    if (desktop) {
+      const { width, height } = this.page.viewportSize()!;
+      await cdp.send('Emulation.setDeviceMetricsOverride', {
+        width,
+        height,
+        screenWidth: width,
+        screenHeight: height,
+        mobile: false,
+        deviceScaleFactor: 1,
+        screenOrientation: { angle: 0, type: 'landscapePrimary' },
+      });
+    } else await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: this.touch && !desktop });
+    this.desktop = desktop;
   }
 
   /** Checks the screen as it is now in every variant of the run; `main` is the action a player came for. In a
@@ -401,7 +428,7 @@ class Catalogue {
       captureBeyondViewport: beyond,
     });
     // A picture beyond the screen turns touch off (as page.screenshot knows, and turns it on again).
-    if (beyond && this.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    if (beyond && this.touch && !this.desktop) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, Buffer.from(data, 'base64'));
   }
@@ -412,7 +439,9 @@ for (const run of RUNS) {
     test.use(run.use);
 
     test(`every screen at ${run.name}`, async ({ page }, info) => {
-      test.setTimeout(900_000);
+      // Six variants of every screen: on a machine loaded several times over this one test was seen to take more than
+      // 15 minutes.
+      test.setTimeout(1_800_000);
       const began = performance.now();
 
       const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
