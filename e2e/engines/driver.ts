@@ -3,7 +3,7 @@
 // Both behind one small interface, which e2e/engines/page.ts turns into the part of Playwright's Page that the page
 // objects in e2e/pages/ use. Each browser gets its own profile folder, kept across restarts and kills (a phone's
 // storage), and every console message it prints is kept, for the check that each flow's console stays clean.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,11 +55,11 @@ export interface LaunchOptions {
   fontPx?: number;
 }
 
-/** A browser of its own, on a profile of its own: for a test that restarts or kills it. WebKit's runs on `display`
- * (an X display: Xvfb), or on an Xvfb started for it and stopped with it. */
-export async function launch(engine: EngineName, opts: LaunchOptions, display?: XDisplay): Promise<Driver> {
+/** A browser of its own, on a profile of its own (for WebKit an Xvfb of its own too): for a test that restarts or
+ * kills it. */
+export async function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
   const profile = mkdtempSync(join(tmpdir(), `tile-tally-${engine}-`));
-  if (engine === 'webkit') return WebKitDriver.start(profile, opts, display);
+  if (engine === 'webkit') return WebKitDriver.start(profile, opts);
   return FirefoxDriver.start(firefoxProfile(), opts);
 }
 
@@ -71,8 +71,7 @@ const firefoxProfile = () => mkdtempSync(join(tmpdir(), 'tile-tally-firefox-'));
  * Firefox costs several core-seconds, far more than the flow it serves. Each test still starts from nothing: a
  * Firefox test gets a user context of its own (WebDriver BiDi's browser.createUserContext: its own cookies, storage,
  * OPFS and service workers), a WebKit test a session of its own on the worker's WebKitWebDriver, which starts the
- * browser on a fresh profile. A test that restarts or kills its browser gets one of its own (launch), on the
- * worker's X display for WebKit. */
+ * browser on a fresh profile. A test that restarts or kills its browser gets one of its own (launch). */
 export class SharedBrowsers {
   private firefox = new Map<number, Promise<SharedFirefox>>();
   private display: Promise<XDisplay> | undefined;
@@ -91,9 +90,10 @@ export class SharedBrowsers {
     return (await ff).driver(opts);
   }
 
-  /** A browser of this test's own (see launch), on the worker's X display for WebKit. */
-  async own(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
-    return launch(engine, opts, engine === 'webkit' ? await this.xDisplay() : undefined);
+  /** A browser of this test's own (see launch), with an X display of its own for WebKit: a window left by a
+   * killed browser never shares a display with another test's. */
+  own(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
+    return launch(engine, opts);
   }
 
   private xDisplay() {
@@ -384,6 +384,25 @@ class WebDriverService {
     }
   }
 
+  /** Waits until the browsers of ended sessions are gone (WebKitWebDriver ends them after the session, on its own
+   * time): the next session then has the display to itself, and a profile is removed only once nothing writes it. */
+  async idle() {
+    const started = Date.now();
+    const others = () => {
+      try {
+        return execFileSync('pgrep', ['-g', String(this.child.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .filter((pid) => pid && pid !== String(this.child.pid)).length;
+      } catch {
+        return 0; // pgrep finds no process
+      }
+    };
+    while (others() > 0) {
+      if (Date.now() - started > 60_000) throw new Error('the browser of an ended WebKit session did not stop');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   /** Stops WebKitWebDriver and every browser it started (SIGKILL, their process group). */
   async stop() {
     const child = this.child;
@@ -413,7 +432,7 @@ class SharedWebKit {
 class WebKitDriver implements Driver {
   readonly engine = 'webkit';
   readonly messages: string[] = [];
-  /** The Xvfb this driver started (none on a display it was given). */
+  /** The Xvfb of a browser of its own (a shared session's display is the worker's). */
   private xvfb: ChildProcess | undefined;
   private x!: XDisplay;
   private service!: WebDriverService;
@@ -426,10 +445,10 @@ class WebKitDriver implements Driver {
     private readonly opts: LaunchOptions,
   ) {}
 
-  static async start(profile: string, opts: LaunchOptions, display?: XDisplay): Promise<Driver> {
+  static async start(profile: string, opts: LaunchOptions): Promise<Driver> {
     const d = new WebKitDriver(profile, opts);
-    d.x = display ?? (await startXvfb());
-    if (!display) d.xvfb = d.x.child;
+    d.x = await startXvfb();
+    d.xvfb = d.x.child;
     await d.open();
     return d;
   }
@@ -511,8 +530,10 @@ class WebKitDriver implements Driver {
   }
   async close() {
     await this.b?.deleteSession().catch(() => {});
-    if (this.shared) this.service.sink = [];
-    else await this.service?.stop();
+    if (this.shared) {
+      await this.service.idle();
+      this.service.sink = [];
+    } else await this.service?.stop();
     if (this.xvfb?.pid) killGroup(this.xvfb.pid);
     rmSync(this.profile, { recursive: true, force: true });
   }
