@@ -290,7 +290,7 @@ const freePort = () =>
     });
   });
 
-export interface XDisplay {
+interface XDisplay {
   display: string;
   child: ChildProcess;
 }
