@@ -49,7 +49,8 @@ export default defineConfig({
   // One queue for both workers, in the order of this list, each file on one worker: the longest files first, so that
   // the last ones to start are short and both workers end together. The main flows in Firefox ESR and WebKitGTK
   // (e2e/*.engines.ts, driven over WebDriver by e2e/engines/: the browsers Debian ships, which Playwright's own
-  // launcher cannot drive) are the longest, each flow starting its own browser. Then the fault tests (e2e/*.faults.ts:
+  // launcher cannot drive) are the longest (each worker keeps one browser per engine, each test a user context or
+  // session of its own on empty storage; a test that restarts or kills the browser gets one of its own). Then the fault tests (e2e/*.faults.ts:
   // a full disk on a small tmpfs, which needs root and skips otherwise; the browser killed right after a tap; storage
   // broken after a kill), each with its own browser profile, and none depending on the machine being idle. Then the
   // rest, whose longest file is shorter than the engines' flows.

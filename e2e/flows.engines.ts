@@ -13,6 +13,50 @@ import { KalikoPage } from './pages/KalikoPage.ts';
 import { SettingsPage } from './pages/SettingsPage.ts';
 import { StaticServer } from './static-server.ts';
 
+test('each test starts from empty storage: nothing the test before kept is there', async ({ browsers, engine }) => {
+  // The worker's browser is shared (e2e/engines/test.ts): what one test's user context or session wrote (local
+  // storage, a database, an OPFS file, a service worker) must not be in the next one's.
+  const server = new StaticServer('dist');
+  const base = `http://127.0.0.1:${await server.listen(0)}/`;
+  const opts = { width: 390, height: 844 };
+  const opfs = `async () => { const names = []; for await (const n of (await navigator.storage.getDirectory()).keys()) names.push(n); return names; }`;
+  try {
+    const before = await browsers.driver(engine, opts);
+    try {
+      await before.goto(`${base}robots.txt`);
+      await before.evaluate(`async () => {
+        localStorage.setItem('kept', '1');
+        await new Promise((resolve, reject) => { const o = indexedDB.open('kept'); o.onsuccess = () => (o.result.close(), resolve()); o.onerror = () => reject(o.error); });
+        await (await navigator.storage.getDirectory()).getFileHandle('kept', { create: true });
+        await navigator.serviceWorker.register('/sw.js');
+      }`);
+      // The writes are there to be found: a check of the next test's storage could not fail otherwise.
+      expect(
+        await before.evaluate(
+          `async () => [localStorage.length, (await indexedDB.databases()).length, (await navigator.serviceWorker.getRegistrations()).length]`,
+        ),
+      ).toEqual([1, 1, 1]);
+      expect(await before.evaluate(opfs)).toEqual(['kept']);
+    } finally {
+      await before.close();
+    }
+    const next = await browsers.driver(engine, opts);
+    try {
+      await next.goto(`${base}robots.txt`);
+      expect(
+        await next.evaluate(
+          `async () => [localStorage.length, (await indexedDB.databases()).length, (await navigator.serviceWorker.getRegistrations()).length]`,
+        ),
+      ).toEqual([0, 0, 0]);
+      expect(await next.evaluate(opfs)).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 test('first load: the home screen, a service worker in charge, and the app again with the server gone', async ({
   ep,
 }) => {
@@ -37,23 +81,27 @@ test('first load: the home screen, a service worker in charge, and the app again
   await ep.getByRole('link', { name: /^Azul/ }).waitFor();
 });
 
-test('a Calico game: five tiles, a reload, the browser closed and started again: every tile is there', async ({
-  ep,
-  driver,
-}) => {
-  const page = ep.asPage;
-  const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
-  // Yellow and pink buttons (as in saving.spec): 3 + 3 = 6.
-  await ep.getByTestId('player-total').toHaveText('6');
-  await ep.reload();
-  await ep.getByTestId('player-total').toHaveText('6');
-  const address = await ep.currentUrl();
-  await driver.restart();
-  await ep.goto(address);
-  await new GamePage(page).cell('5,1').waitFor();
-  expect(await new GamePage(page).cell('5,1').getAttribute('aria-label')).toBe('Nq, Cell 5,1: Navy quatrefoil');
-  await ep.getByTestId('player-total').toHaveText('6');
+test.describe('the browser restarted', () => {
+  test.use({ ownBrowser: true });
+
+  test('a Calico game: five tiles, a reload, the browser closed and started again: every tile is there', async ({
+    ep,
+    driver,
+  }) => {
+    const page = ep.asPage;
+    const game = await startAnaBen(page);
+    await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+    // Yellow and pink buttons (as in saving.spec): 3 + 3 = 6.
+    await ep.getByTestId('player-total').toHaveText('6');
+    await ep.reload();
+    await ep.getByTestId('player-total').toHaveText('6');
+    const address = await ep.currentUrl();
+    await driver.restart();
+    await ep.goto(address);
+    await new GamePage(page).cell('5,1').waitFor();
+    expect(await new GamePage(page).cell('5,1').getAttribute('aria-label')).toBe('Nq, Cell 5,1: Navy quatrefoil');
+    await ep.getByTestId('player-total').toHaveText('6');
+  });
 });
 
 test('an Azul round for three players: each score as worked out by hand', async ({ ep }) => {

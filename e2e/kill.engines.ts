@@ -15,6 +15,9 @@ import type { Driver } from './engines/driver.ts';
 import type { EnginePage } from './engines/page.ts';
 
 const CELLS = PLAYABLE_CELLS.map(keyOf);
+
+// Each test kills its browser: a browser of its own, not the worker's.
+test.use({ ownBrowser: true });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Kills after each burst (after it is on disk when `afterDisk`) and counts the taps not on screen after the
@@ -62,8 +65,10 @@ test('killed 0–50 ms after a burst of taps is on disk, the browser started aga
   ep,
   driver,
 }) => {
-  // The two ends of the window (each restart of Firefox is slow on a busy machine); the measurement covers the range.
-  const r = await trials(ep, driver, [0, 50], true);
+  // One kill, at once: the journal's word that the burst is on disk is what is checked, and a kill 0 ms after it is
+  // the one that finds that word given too early (a later kill only gives the write more time). A restart costs a
+  // browser start; the measurement below kills across the whole 0–50 ms range.
+  const r = await trials(ep, driver, [0], true);
   expect(r.lostAt).toEqual([]);
 });
 

@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.json': 'application/json',
+  '.txt': 'text/plain',
 };
 
 export class StaticServer {

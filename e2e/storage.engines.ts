@@ -55,54 +55,58 @@ test.use({
 
 const idOf = async (ep: EnginePage) => decodeURIComponent(new URL(await ep.currentUrl()).hash.split('/').pop()!);
 
-test('the database deleted under an open game, then the browser killed: both games come back, every tap in them', async ({
-  ep,
-  driver,
-}) => {
-  const page = ep.asPage;
-  // A game left earlier: the new game and its five taps, revision 6 in the copy.
-  await startAnaBen(page);
-  const left = await idOf(ep);
-  await tapInPage(page, LEFT);
-  await ep.until('the first game in the second copy', 60_000, async () => (await copyRev(ep, left)) === 6);
+test.describe('the browser killed', () => {
+  test.use({ ownBrowser: true });
 
-  await startAnaBen(page);
-  const open = await idOf(ep);
-  await tapInPage(page, TAPS);
-  await ep.until('the open game in the second copy', 60_000, async () => (await copyRev(ep, open)) === 4);
-  await ep.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const del = indexedDB.deleteDatabase('calico-score-sheet');
-        del.onsuccess = () => resolve();
-        del.onerror = () => reject(del.error);
-      }),
-  );
-  // One more tap, once it is on disk the browser is killed.
-  await ep.evaluate(onDisk(1));
-  await tapInPage(page, [['1,2', 'Yellow flowers']]);
-  await ep.evaluate('window.__onDisk');
-  await driver.killAndRestart();
+  test('the database deleted under an open game, then the browser killed: both games come back, every tap in them', async ({
+    ep,
+    driver,
+  }) => {
+    const page = ep.asPage;
+    // A game left earlier: the new game and its five taps, revision 6 in the copy.
+    await startAnaBen(page);
+    const left = await idOf(ep);
+    await tapInPage(page, LEFT);
+    await ep.until('the first game in the second copy', 60_000, async () => (await copyRev(ep, left)) === 6);
 
-  await ep.goto(`/#/game/${open}`);
-  await ep.until('the open game with its four tiles', 60_000, async () => {
-    const shown = await cellsOnScreen(page);
-    return Object.keys(shown).length >= 4;
+    await startAnaBen(page);
+    const open = await idOf(ep);
+    await tapInPage(page, TAPS);
+    await ep.until('the open game in the second copy', 60_000, async () => (await copyRev(ep, open)) === 4);
+    await ep.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const del = indexedDB.deleteDatabase('calico-score-sheet');
+          del.onsuccess = () => resolve();
+          del.onerror = () => reject(del.error);
+        }),
+    );
+    // One more tap, once it is on disk the browser is killed.
+    await ep.evaluate(onDisk(1));
+    await tapInPage(page, [['1,2', 'Yellow flowers']]);
+    await ep.evaluate('window.__onDisk');
+    await driver.killAndRestart();
+
+    await ep.goto(`/#/game/${open}`);
+    await ep.until('the open game with its four tiles', 60_000, async () => {
+      const shown = await cellsOnScreen(page);
+      return Object.keys(shown).length >= 4;
+    });
+    expect(await cellsOnScreen(page)).toEqual({
+      '1,1': 'Navy quatrefoil',
+      '2,1': 'Yellow flowers',
+      '3,1': 'Green stripes',
+      '1,2': 'Yellow flowers',
+    });
+
+    await ep.goto(`/#/game/${left}`);
+    await ep.until(
+      'the game left earlier with its five tiles',
+      60_000,
+      async () => Object.keys(await cellsOnScreen(page)).length >= 5,
+    );
+    expect(await cellsOnScreen(page)).toEqual(Object.fromEntries(LEFT));
   });
-  expect(await cellsOnScreen(page)).toEqual({
-    '1,1': 'Navy quatrefoil',
-    '2,1': 'Yellow flowers',
-    '3,1': 'Green stripes',
-    '1,2': 'Yellow flowers',
-  });
-
-  await ep.goto(`/#/game/${left}`);
-  await ep.until(
-    'the game left earlier with its five tiles',
-    60_000,
-    async () => Object.keys(await cellsOnScreen(page)).length >= 5,
-  );
-  expect(await cellsOnScreen(page)).toEqual(Object.fromEntries(LEFT));
 });
 
 test('a tap and a reload in its own task, then a reload while the app starts: the tap is there', async ({ ep }) => {

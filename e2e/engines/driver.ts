@@ -3,12 +3,17 @@
 // Both behind one small interface, which e2e/engines/page.ts turns into the part of Playwright's Page that the page
 // objects in e2e/pages/ use. Each browser gets its own profile folder, kept across restarts and kills (a phone's
 // storage), and every console message it prints is kept, for the check that each flow's console stays clean.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page as PuppeteerPage,
+} from 'puppeteer-core';
 import { remote } from 'webdriverio';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -50,31 +55,80 @@ export interface LaunchOptions {
   fontPx?: number;
 }
 
+/** A browser of its own, on a profile of its own (for WebKit an Xvfb of its own too): for a test that restarts or
+ * kills it. */
 export async function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
   const profile = mkdtempSync(join(tmpdir(), `tile-tally-${engine}-`));
   if (engine === 'webkit') return WebKitDriver.start(profile, opts);
-  cpSync(await firefoxTemplate(), profile, { recursive: true, filter: (src) => !TEMPLATE_SKIPS.test(src) });
-  return FirefoxDriver.start(profile, opts);
+  return FirefoxDriver.start(firefoxProfile(), opts);
 }
 
-/** A profile Firefox has started in once, made once per worker process and copied for each test: a first start in
- * an empty folder writes Firefox's startup cache and databases (a third more CPU than a start that finds them).
- * It never loads a page, so a copy holds nothing of the app. */
-let template: Promise<string> | undefined;
-/** Left out of a copy: the lock of the Firefox that made it (its pid may be another process's now), its session,
- * which a start would restore, and its prefs: puppeteer sets aside a profile's prefs at each start and puts them back
- * after, so a first start that finds none has nothing to put back while the test removes the folder. */
-const TEMPLATE_SKIPS = /[/\\](lock|\.parentlock|sessionstore[^/\\]*|sessionCheckpoints\.json|prefs\.js|user\.js)$/;
-function firefoxTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tile-tally-firefox-template-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const browser = await puppeteer.launch(firefoxOptions(dir, {}));
-    await browser.close();
-    await prefsRestored(dir);
-    return dir;
-  })();
-  return template;
+/** An empty profile folder: a first start in it costs a third more CPU than one that finds Firefox's startup cache,
+ * but a template made once per worker would cost a whole start, and most tests share a browser (below). */
+const firefoxProfile = () => mkdtempSync(join(tmpdir(), 'tile-tally-firefox-'));
+
+/** The browsers one test worker shares between its tests, started on first use and stopped by close(): a start of
+ * Firefox costs several core-seconds, far more than the flow it serves. Each test still starts from nothing: a
+ * Firefox test gets a user context of its own (WebDriver BiDi's browser.createUserContext: its own cookies, storage,
+ * OPFS and service workers), a WebKit test a session of its own on the worker's WebKitWebDriver, which starts the
+ * browser on a fresh profile. A test that restarts or kills its browser gets one of its own (launch). */
+export class SharedBrowsers {
+  private firefox = new Map<number, Promise<SharedFirefox>>();
+  private display: Promise<XDisplay> | undefined;
+  private webkit: Promise<SharedWebKit> | undefined;
+
+  /** A driver over a fresh user context (Firefox) or session (WebKit) of this worker's browser. */
+  async driver(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
+    if (engine === 'webkit') {
+      this.webkit ??= this.xDisplay().then((d) => SharedWebKit.start(d));
+      return (await this.webkit).driver(opts);
+    }
+    // Firefox's text size is a preference of the whole browser: one browser per size.
+    const font = opts.fontPx ?? 16;
+    let ff = this.firefox.get(font);
+    if (!ff) this.firefox.set(font, (ff = SharedFirefox.start(font)));
+    return (await ff).driver(opts);
+  }
+
+  /** A browser of this test's own (see launch), with an X display of its own for WebKit: a window left by a
+   * killed browser never shares a display with another test's. */
+  own(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
+    return launch(engine, opts);
+  }
+
+  private xDisplay() {
+    return (this.display ??= startXvfb());
+  }
+
+  async close() {
+    const settled = async <T>(p: Promise<T> | undefined) => (p ? p.catch(() => undefined) : undefined);
+    for (const ff of this.firefox.values()) await (await settled(ff))?.close();
+    await (await settled(this.webkit))?.close();
+    const x = await settled(this.display);
+    if (x?.child.pid) killGroup(x.child.pid);
+  }
+}
+
+class SharedFirefox {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly profile: string,
+  ) {}
+
+  static async start(fontPx: number) {
+    const profile = firefoxProfile();
+    return new SharedFirefox(await puppeteer.launch(firefoxOptions(profile, { fontPx })), profile);
+  }
+
+  driver(opts: LaunchOptions): Promise<Driver> {
+    return FirefoxDriver.inContext(this.browser, opts);
+  }
+
+  async close() {
+    await this.browser.close().catch(() => {});
+    await prefsRestored(this.profile);
+    rmSync(this.profile, { recursive: true, force: true });
+  }
 }
 
 const firefoxOptions = (profile: string, opts: Partial<LaunchOptions>) => ({
@@ -111,10 +165,14 @@ const NAMES = 'const __name = (f) => f;';
 const call = (source: string, arg: unknown) =>
   `(() => { ${NAMES} return (${source})(${JSON.stringify(arg ?? null)}); })()`;
 
+const OWN_BROWSER = 'this test restarts or kills its browser: it needs one of its own (test.use({ ownBrowser: true }))';
+
 class FirefoxDriver implements Driver {
   readonly engine = 'firefox';
   readonly messages: string[] = [];
   private browser!: Browser;
+  /** The test's user context in a shared browser (then the browser is not this driver's to restart or close). */
+  private context: BrowserContext | undefined;
   private page!: PuppeteerPage;
 
   private constructor(
@@ -128,12 +186,24 @@ class FirefoxDriver implements Driver {
     return d;
   }
 
+  static async inContext(browser: Browser, opts: LaunchOptions): Promise<Driver> {
+    const d = new FirefoxDriver('', opts);
+    d.browser = browser;
+    d.context = await browser.createBrowserContext();
+    await d.attach(await d.context.newPage());
+    return d;
+  }
+
   private async open() {
     this.browser = await puppeteer.launch({
       ...firefoxOptions(this.profile, this.opts),
       defaultViewport: { width: this.opts.width, height: this.opts.height },
     });
-    this.page = (await this.browser.pages())[0] ?? (await this.browser.newPage());
+    await this.attach((await this.browser.pages())[0] ?? (await this.browser.newPage()));
+  }
+
+  private async attach(page: PuppeteerPage) {
+    this.page = page;
     // The launch's default viewport is not applied to the page Firefox opens with.
     await this.page.setViewport({ width: this.opts.width, height: this.opts.height });
     this.page.setDefaultTimeout(120_000);
@@ -175,11 +245,13 @@ class FirefoxDriver implements Driver {
     await this.page.screenshot({ path: path as `${string}.png`, fullPage: true });
   }
   async restart() {
+    if (this.context) throw new Error(OWN_BROWSER);
     await this.browser.close();
     await prefsRestored(this.profile);
     await this.open();
   }
   async killAndRestart() {
+    if (this.context) throw new Error(OWN_BROWSER);
     const child = this.browser.process();
     if (child?.pid) killGroup(child.pid);
     await new Promise((r) => (child?.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -188,6 +260,7 @@ class FirefoxDriver implements Driver {
     await this.open();
   }
   async close() {
+    if (this.context) return this.context.close().catch(() => {});
     await this.browser.close().catch(() => {});
     // After a restart the profile has prefs that puppeteer puts back once Firefox is gone, into the folder removed here.
     await prefsRestored(this.profile);
@@ -217,8 +290,13 @@ const freePort = () =>
     });
   });
 
+interface XDisplay {
+  display: string;
+  child: ChildProcess;
+}
+
 /** Xvfb on a display it picks itself (-displayfd), in its own process group. */
-async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
+async function startXvfb(): Promise<XDisplay> {
   const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -236,36 +314,24 @@ async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
 
 type WdioBrowser = Awaited<ReturnType<typeof remote>>;
 
-class WebKitDriver implements Driver {
-  readonly engine = 'webkit';
-  readonly messages: string[] = [];
-  private xvfb!: ChildProcess;
-  private display = '';
-  private driver: ChildProcess | null = null;
-  private b!: WdioBrowser;
+/** WebKitWebDriver on a port of its own, in its own process group with the browsers its sessions start. */
+class WebDriverService {
+  /** Where the browser's console lines go: the messages of the session open now. */
+  sink: string[] = [];
 
   private constructor(
-    readonly profile: string,
-    private readonly opts: LaunchOptions,
+    private readonly child: ChildProcess,
+    private readonly port: number,
   ) {}
 
-  static async start(profile: string, opts: LaunchOptions): Promise<Driver> {
-    const d = new WebKitDriver(profile, opts);
-    const x = await startXvfb();
-    d.xvfb = x.child;
-    d.display = x.display;
-    await d.open();
-    return d;
-  }
-
-  private async open() {
+  static async start(x: XDisplay) {
     const port = await freePort();
     const child = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
       detached: true,
-      env: { ...process.env, DISPLAY: this.display },
+      env: { ...process.env, DISPLAY: x.display },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.driver = child;
+    const service = new WebDriverService(child, port);
     // The host writes every console message to its output (WebKitGTK's enable-write-console-messages-to-stdout);
     // WebKit prints them as "CONSOLE <SOURCE> <LEVEL> <text>".
     let rest = '';
@@ -275,18 +341,22 @@ class WebKitDriver implements Driver {
       rest = lines.pop()!;
       for (const line of lines) {
         const m = /^CONSOLE (\S+) (ERROR|WARN\w*) (.*)$/.exec(line);
-        if (m) this.messages.push(`${m[2] === 'ERROR' ? 'error' : 'warning'}: ${m[1]!.toLowerCase()}: ${m[3]}`);
+        if (m) service.sink.push(`${m[2] === 'ERROR' ? 'error' : 'warning'}: ${m[1]!.toLowerCase()}: ${m[3]}`);
       }
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    // WebKitWebDriver answers once it listens; its session starts the host.
+    return service;
+  }
+
+  /** A new session, which starts the host (webkit-host.py) on `profile`; WebKitWebDriver answers once it listens. */
+  async session(profile: string, opts: LaunchOptions): Promise<WdioBrowser> {
     const started = Date.now();
     for (;;) {
       try {
-        this.b = await remote({
+        const b = await remote({
           hostname: '127.0.0.1',
-          port,
+          port: this.port,
           logLevel: 'silent',
           connectionRetryCount: 0,
           capabilities: {
@@ -298,20 +368,105 @@ class WebKitDriver implements Driver {
                 join(import.meta.dirname, 'webkit-host.py'),
                 '--automation',
                 '--profile',
-                this.profile,
-                ...(this.opts.fontPx ? ['--font-size', String(this.opts.fontPx)] : []),
+                profile,
+                ...(opts.fontPx ? ['--font-size', String(opts.fontPx)] : []),
               ],
             },
           } as WebdriverIO.Capabilities,
         });
-        break;
+        await b.setTimeout({ script: 180_000, pageLoad: 180_000 });
+        await b.setWindowSize(opts.width, opts.height);
+        return b;
       } catch (e) {
-        if (Date.now() - started > 60_000 || child.exitCode !== null) throw e;
+        if (Date.now() - started > 60_000 || this.child.exitCode !== null) throw e;
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    await this.b.setTimeout({ script: 180_000, pageLoad: 180_000 });
-    await this.b.setWindowSize(this.opts.width, this.opts.height);
+  }
+
+  /** Waits until the browsers of ended sessions are gone (WebKitWebDriver ends them after the session, on its own
+   * time): the next session then has the display to itself, and a profile is removed only once nothing writes it. */
+  async idle() {
+    const started = Date.now();
+    const others = () => {
+      try {
+        return execFileSync('pgrep', ['-g', String(this.child.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .filter((pid) => pid && pid !== String(this.child.pid)).length;
+      } catch {
+        return 0; // pgrep finds no process
+      }
+    };
+    while (others() > 0) {
+      if (Date.now() - started > 60_000) throw new Error('the browser of an ended WebKit session did not stop');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Stops WebKitWebDriver and every browser it started (SIGKILL, their process group). */
+  async stop() {
+    const child = this.child;
+    if (!child.pid) return;
+    killGroup(child.pid);
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** A worker's WebKitWebDriver: each test a session of its own, with a browser on a fresh profile. */
+class SharedWebKit {
+  private constructor(private readonly service: WebDriverService) {}
+
+  static async start(x: XDisplay) {
+    return new SharedWebKit(await WebDriverService.start(x));
+  }
+
+  driver(opts: LaunchOptions): Promise<Driver> {
+    return WebKitDriver.inSession(this.service, mkdtempSync(join(tmpdir(), 'tile-tally-webkit-')), opts);
+  }
+
+  close() {
+    return this.service.stop();
+  }
+}
+
+class WebKitDriver implements Driver {
+  readonly engine = 'webkit';
+  readonly messages: string[] = [];
+  /** The Xvfb of a browser of its own (a shared session's display is the worker's). */
+  private xvfb: ChildProcess | undefined;
+  private x!: XDisplay;
+  private service!: WebDriverService;
+  /** A session on a shared WebKitWebDriver: its browser is not this driver's to restart or kill. */
+  private shared = false;
+  private b!: WdioBrowser;
+
+  private constructor(
+    readonly profile: string,
+    private readonly opts: LaunchOptions,
+  ) {}
+
+  static async start(profile: string, opts: LaunchOptions): Promise<Driver> {
+    const d = new WebKitDriver(profile, opts);
+    d.x = await startXvfb();
+    d.xvfb = d.x.child;
+    await d.open();
+    return d;
+  }
+
+  static async inSession(service: WebDriverService, profile: string, opts: LaunchOptions): Promise<Driver> {
+    const d = new WebKitDriver(profile, opts);
+    d.shared = true;
+    d.service = service;
+    service.sink = d.messages;
+    d.b = await service.session(profile, opts);
+    return d;
+  }
+
+  /** Its own WebKitWebDriver, whose session starts the host on this driver's profile. */
+  private async open() {
+    this.service = await WebDriverService.start(this.x);
+    this.service.sink = this.messages;
+    this.b = await this.service.session(this.profile, this.opts);
   }
 
   async goto(url: string) {
@@ -363,25 +518,23 @@ class WebKitDriver implements Driver {
     await this.b.saveScreenshot(path);
   }
   async restart() {
+    if (this.shared) throw new Error(OWN_BROWSER);
     await this.b.deleteSession().catch(() => {});
-    await this.stopDriver();
+    await this.service.stop();
     await this.open();
   }
   async killAndRestart() {
-    await this.stopDriver();
+    if (this.shared) throw new Error(OWN_BROWSER);
+    await this.service.stop();
     await this.open();
-  }
-  /** Stops WebKitWebDriver and the host it started (SIGKILL, their process group). */
-  private async stopDriver() {
-    const child = this.driver;
-    if (!child?.pid) return;
-    killGroup(child.pid);
-    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
   }
   async close() {
     await this.b?.deleteSession().catch(() => {});
-    await this.stopDriver();
-    if (this.xvfb.pid) killGroup(this.xvfb.pid);
+    if (this.shared) {
+      await this.service.idle();
+      this.service.sink = [];
+    } else await this.service?.stop();
+    if (this.xvfb?.pid) killGroup(this.xvfb.pid);
     rmSync(this.profile, { recursive: true, force: true });
   }
 }

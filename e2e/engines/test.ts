@@ -1,10 +1,12 @@
 // The test object of the Firefox and WebKit flows (e2e/*.engines.ts, the "firefox" and "webkit" projects of
 // playwright.config.ts): Playwright's runner (its limits, reporters and counts) with the browser started by
-// e2e/engines/driver.ts instead of Playwright's. Each test gets a fresh profile at 390×844; at its end the console
-// must be clean: no error or warning the app or the engine logged, save those a test names as expected.
+// e2e/engines/driver.ts instead of Playwright's. Each test starts from empty storage at 390×844: a user context of
+// its own in the worker's Firefox, a session on a fresh profile from the worker's WebKitWebDriver, or, for a test
+// that restarts or kills its browser (`ownBrowser`), a browser of its own. At its end the console must be clean: no
+// error or warning the app or the engine logged, save those a test names as expected.
 import { test as base } from '@playwright/test';
 import { expect } from '../poll.ts';
-import { launch, type Driver, type EngineName } from './driver.ts';
+import { SharedBrowsers, type Driver, type EngineName } from './driver.ts';
 import { EnginePage } from './page.ts';
 
 export interface EngineFixtures {
@@ -17,17 +19,35 @@ export interface EngineFixtures {
   expectedConsole: RegExp[];
   /** The browser's default font size (px): 32 is "200 % text". */
   fontPx: number;
+  /** The test restarts or kills its browser: it gets one of its own, on a profile of its own. */
+  ownBrowser: boolean;
 }
 
-export const test = base.extend<EngineFixtures>({
+export interface EngineWorkerFixtures {
+  /** The browsers this worker shares between its tests (e2e/engines/driver.ts). */
+  browsers: SharedBrowsers;
+}
+
+export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
+  browsers: [
+    async ({}, use) => {
+      const browsers = new SharedBrowsers();
+      try {
+        await use(browsers);
+      } finally {
+        await browsers.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  ownBrowser: [false, { option: true }],
   engine: ['firefox', { option: true }],
   // A new list per test: a test may add a line it expects without the next test expecting it too.
   expectedConsole: [async ({}, use) => use([]), { option: true }],
   fontPx: [16, { option: true }],
-  driver: async ({ engine, viewport, fontPx }, use, info) => {
-    const browser = onFirstUse(engine, () =>
-      launch(engine, { width: viewport?.width ?? 390, height: viewport?.height ?? 844, fontPx }),
-    );
+  driver: async ({ engine, viewport, fontPx, ownBrowser, browsers }, use, info) => {
+    const opts = { width: viewport?.width ?? 390, height: viewport?.height ?? 844, fontPx };
+    const browser = onFirstUse(engine, () => (ownBrowser ? browsers.own(engine, opts) : browsers.driver(engine, opts)));
     try {
       await use(browser.driver);
     } finally {
@@ -68,7 +88,7 @@ export const test = base.extend<EngineFixtures>({
 
 /**
  * The test's browser, started on its first use: a test that skips itself in its body (a measurement run by hand, a
- * flow marked open in one engine) has had its fixtures set up already, and a start of Firefox is its costliest step.
+ * flow marked open in one engine) has had its fixtures set up already, and a start of a browser is its costliest step.
  */
 function onFirstUse(engine: EngineName, launchIt: () => Promise<Driver>) {
   let real: Driver | undefined;
