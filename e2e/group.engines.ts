@@ -131,3 +131,47 @@ engineTest(
     await chromium.context().close();
   },
 );
+
+engineTest(
+  'live game, this phone in a group: the names stay put as the group status comes, and one tap on a name joins',
+  async ({ browser, server, ep }) => {
+    ep.base = server.url;
+    const chromium = await chromiumPhone(browser, server);
+    const a = new GroupPage(chromium, server.url);
+    await a.start('Ana');
+    const b = new GroupPage(ep.asPage, server.url);
+    await b.join(await a.inviteLink(), 'Ben');
+    await ep.waitForURL(/#\/history$/);
+    await startDealt(chromium, ['Ana', 'Ben', 'Cy', 'Di']);
+    const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
+    const invite = await goLive(chromium, id, 'Ana');
+
+    // The invite opens on a new page: the group is read from storage after its first screen is drawn, and the
+    // status chip comes into the app bar then. A name aimed at before must still be under the finger after: where
+    // "I am Ben" is drawn is noted at every frame from the page's load until the chip shows.
+    await ep.goto(invite);
+    await ep.evaluate(() => {
+      const w = window as unknown as { places: number[]; noting: boolean };
+      w.places = [];
+      w.noting = true;
+      const note = () => {
+        const ben = [...document.querySelectorAll('button')].find((x) => x.textContent === 'I am Ben');
+        if (ben) w.places.push(ben.getBoundingClientRect().y);
+        if (w.noting) requestAnimationFrame(note);
+      };
+      note();
+    });
+    await b.chipWords().waitFor();
+    const places = await ep.evaluate(() => {
+      const w = window as unknown as { places: number[]; noting: boolean };
+      w.noting = false;
+      return w.places;
+    });
+    expect(places.length, 'frames with the names drawn').toBeGreaterThan(0);
+    expect(new Set(places), 'where "I am Ben" was drawn, frame by frame').toEqual(new Set([places.at(-1)]));
+    const ben = ep.asPage.getByRole('button', { name: 'I am Ben', exact: true });
+    await ben.click();
+    await ep.asPage.getByRole('region', { name: 'Live game' }).waitFor();
+    await chromium.context().close();
+  },
+);

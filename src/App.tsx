@@ -17,6 +17,8 @@ import { Toast } from './ui/Toast.tsx';
 import { GameNotFound, Loading } from './ui/Loading.tsx';
 import { ReplacedByImport } from './ui/ReplacedByImport.tsx';
 import { useGroup } from './store/group.ts';
+import { ChipRow } from './ui/ChipRow.tsx';
+import { wasInGroup } from './db/inGroupHint.ts';
 import { useLive } from './store/live.ts';
 import { LiveBar, LiveLost } from './ui/LiveBar.tsx';
 import { TableBar } from './ui/ShareBar.tsx';
@@ -77,10 +79,14 @@ const GroupStatusChip = lazy(() => import('./ui/GroupStatus.tsx').then((m) => ({
 const LostChanges = lazy(() => import('./ui/LostChanges.tsx').then((m) => ({ default: m.LostChanges })));
 function InGroup({ children }: { children: ReactNode }) {
   const inGroup = useGroup((s) => s.group !== null);
+  // Until storage says, a phone that was in a group keeps the chip's row: the screen does not move when it comes.
+  const held = useGroup((s) => !s.loaded) && wasInGroup();
   return inGroup ? (
     <LeaveOut>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={<ChipRow />}>{children}</Suspense>
     </LeaveOut>
+  ) : held ? (
+    <ChipRow />
   ) : null;
 }
 const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));

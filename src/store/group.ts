@@ -4,6 +4,7 @@
 // player who never joins one loads none of it and makes no network request.
 import { create } from 'zustand';
 import type { Msg } from '../games/shared/msg.ts';
+import { rememberInGroup } from '../db/inGroupHint.ts';
 import { nothingSaved, startupDone } from '../db/startup.ts';
 import { withoutSecret, type GroupView, type SetGroup } from './groupView.ts';
 import { useLive } from './live.ts';
@@ -89,3 +90,6 @@ export const useGroup = create<GroupState>((set, get) => ({
     void link().then((l) => l.dismissLost(gameId));
   },
 }));
+
+// Once storage has said, the next start's first render knows whether to keep the chip's row (db/inGroupHint.ts).
+useGroup.subscribe((s) => void (s.loaded && rememberInGroup(s.group !== null)));
