@@ -4,17 +4,10 @@
 // and the loser told, a deletion carried, and nothing of a game kept only on this phone ever sent.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import {
-  connectPhone,
-  joinWith,
-  startTestServer,
-  synced,
-  until,
-  type TestServer,
-} from '../../../server/test/harness.ts';
+import { connectPhone, joinWith, synced, until, type TestServer } from '../../../server/test/harness.ts';
+import { startPageServer } from './test/page.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { applyEdit, type Game } from '../../games/calico/core/index.ts';
@@ -67,9 +60,7 @@ const cell = (g: Game | undefined | null, p: number, c: string) =>
   (g?.players[p]?.cells as Record<string, unknown> | undefined)?.[c];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
-  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  server = await startPageServer();
   useDatabase(new CalicoDb('group-link-test'));
   onChanges((c) => heard.push(c));
   // Ana's phone has one game with an entry and one with nothing entered, before the group.

@@ -4,7 +4,6 @@
 // her phone says so in that game and in its status, until she has read it.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import {
   until,
   type TestServer,
 } from '../../../server/test/harness.ts';
+import { startPageServer, pageOn } from './test/page.ts';
 import { UpdateFile } from '../../../server/store.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf, newGame } from '../../sync/test/material.ts';
@@ -38,9 +38,7 @@ let older: TestServer | undefined;
 let ben: { doc: Y.Doc; provider: WebsocketProvider; replica: GroupReplica } | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
-  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  server = await startPageServer();
   useDatabase(new CalicoDb('group-honest-test'));
   const one = applyEdit(emptyGame('c1'), { kind: 'cell', player: 0, cell: '1,1', tile: green }, at(1));
   if (!one.ok) throw new Error('test game');
@@ -167,7 +165,7 @@ describe('group: an honest status', () => {
     file.append(Y.encodeStateAsUpdate(state, before));
     file.close();
     older = await startTestServer(older.data);
-    (globalThis as { location?: unknown }).location = { origin: older.url.replace(/\/$/, '') };
+    pageOn(older);
     expect(await useGroup.getState().join(`${g.id}.${g.secret}`, 'Ana')).toEqual({ ok: true });
     while (!useGroup.getState().members.includes('Cy')) await new Promise((r) => setTimeout(r, 20));
     expect(useGroup.getState().members).toEqual(['Ana', 'Cy']); // Ana's own games went to the group as she joined
@@ -176,7 +174,7 @@ describe('group: an honest status', () => {
   it('a game handed to the group as the app starts waits for the group’s log: nothing throws', async () => {
     await useGroup.getState().leave();
     const g = await createGroup(server.url);
-    (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+    pageOn(server);
     const thrown: unknown[] = [];
     const heard = (e: unknown) => thrown.push(e);
     process.on('unhandledRejection', heard);

@@ -4,10 +4,10 @@
 // storage refuses fails the join with nothing left half-joined, so that joining again works.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { connectPhone, createGroup, startTestServer, synced, type TestServer } from '../../../server/test/harness.ts';
+import { connectPhone, createGroup, synced, type TestServer } from '../../../server/test/harness.ts';
+import { startPageServer } from './test/page.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { applyEdit, type Game } from '../../games/calico/core/index.ts';
@@ -65,9 +65,7 @@ async function storedGame(id: string): Promise<Game> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
-  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  server = await startPageServer();
   useDatabase(new CalicoDb('live-join-test'));
 }, 120_000);
 

@@ -3,16 +3,9 @@
 // syncing; the stored membership becomes version 2; the group's other phones notice nothing.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import {
-  connectPhone,
-  createGroup,
-  groupApi,
-  startTestServer,
-  synced,
-  type TestServer,
-} from '../../../server/test/harness.ts';
+import { connectPhone, createGroup, groupApi, synced, type TestServer } from '../../../server/test/harness.ts';
+import { startPageServer } from './test/page.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { emptyGame } from '../../test/games.ts';
@@ -23,9 +16,7 @@ import { connect, leaveGroup } from './group.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
-  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  server = await startPageServer();
   useDatabase(new CalicoDb('old-membership-test'));
 }, 120_000);
 afterAll(async () => {

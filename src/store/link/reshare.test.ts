@@ -5,16 +5,9 @@
 // process).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { WebsocketProvider } from 'y-websocket';
-import {
-  connectPhone,
-  joinWith,
-  startTestServer,
-  synced,
-  until,
-  type TestServer,
-} from '../../../server/test/harness.ts';
+import { connectPhone, joinWith, synced, until, type TestServer } from '../../../server/test/harness.ts';
+import { startPageServer } from './test/page.ts';
 import { GroupReplica } from '../../sync/group.ts';
 import { coreOf } from '../../sync/test/material.ts';
 import { reference } from '../../sync/test/reference.ts';
@@ -33,9 +26,7 @@ let server: TestServer;
 const sockets: WebsocketProvider[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
-  (globalThis as { location?: unknown }).location = { origin: server.url.replace(/\/$/, '') };
+  server = await startPageServer();
 }, 120_000);
 
 afterAll(async () => {
