@@ -111,6 +111,8 @@ for (const viewport of [
         }
       };
       await view('a new game');
+      // The whole board beside them (on its side: the board and the picker side by side, nothing scrolled).
+      await expectInView(page, 'a new game: the whole board', await game.board().boundingBox());
       await expectInView(
         page,
         'sharing',

@@ -249,64 +249,67 @@ const tapsOf = (tiles: Tile[], from: number, to: number): [string, string][] =>
 /** A game as stored on a phone: its players' tiles, cell by cell (the merge's result). */
 const boardsOf = async (page: Page, id: string) => (await storedGame(page, id))?.players.map((p) => p.cells);
 
-phonesTest('group: a phone starts a group and two join by its link', async ({ phones, groupServer }) => {
-  const { a, b, c, invite } = await threePhones(phones);
-  expect(invite).toMatch(
-    new RegExp(`^${groupServer.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#/group/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}$`),
-  );
-  const secret = invite.split('.').pop()!;
-  for (const [p, me] of [
-    [a, 'Ana'],
-    [b, 'Ben'],
-    [c, 'Cy'],
-  ] as const) {
-    await p.page.goto(`${groupServer.url}#/settings`);
-    await expect(p.page.getByText(`In a group as ${me}.`)).toBeVisible();
-  }
-  // The secret went to the group's server only, never in an address or a body: in a request's Authorization header
-  // to that group's API (and in the WebSocket's protocol header, which Playwright does not show); the server never
-  // wrote it out.
-  const origin = new URL(groupServer.url).origin;
-  expect(phones.requests.filter((r) => new URL(r.url).origin !== origin)).toEqual([]);
-  expect(phones.requests.filter((r) => (r.url + r.body).includes(secret))).toEqual([]);
-  const id = invite.split('#/group/')[1]!.split('.')[0]!;
-  for (const r of phones.requests.filter((r) => r.headers.includes(secret))) {
-    expect(r.url.startsWith(`${origin}/api/groups/${id}/`), r.url).toBe(true);
-    expect((JSON.parse(r.headers) as Record<string, string>).authorization).toBe(`Bearer ${secret}`);
-  }
-  expect(phones.sockets.every((u) => u.startsWith(origin.replace(/^http/, 'ws') + '/sync/'))).toBe(true);
-  expect(phones.sockets.some((u) => u.includes(secret))).toBe(false);
-  expect(groupServer.output).not.toContain(secret);
-});
-
-phonesTest('group: games entered on each phone appear on all', async ({ phones, groupServer }) => {
-  const { a, b, c } = await threePhones(phones);
-  const games: Record<string, { id: string; by: Page }> = {};
-  for (const [p, names, tiles] of [
-    [a, ['Ana', 'Dora'], ANA_TILES],
-    [b, ['Ben', 'Eve'], BEN_TILES],
-    [c, ['Cy', 'Finn'], ANA_TILES],
-  ] as const) {
-    await startDealt(p.page, [...names]);
-    await tapInPage(p.page, tapsOf(tiles, 0, 6));
-    games[names[1]] = { id: gameIdOf(p.page), by: p.page };
-  }
-  for (const p of [a, b, c]) {
-    for (const { id, by } of Object.values(games)) {
-      expect(Object.keys((await boardsOf(by, id))![0]!)).toHaveLength(6);
-      await expect.poll(() => boardsOf(p.page, id)).toEqual(await boardsOf(by, id));
+phonesTest(
+  'group: a phone starts a group, two join by its link, and games entered on each phone appear on all',
+  async ({ phones, groupServer }) => {
+    const { a, b, c, invite } = await threePhones(phones);
+    const games: Record<string, { id: string; by: Page }> = {};
+    for (const [p, names, tiles] of [
+      [a, ['Ana', 'Dora'], ANA_TILES],
+      [b, ['Ben', 'Eve'], BEN_TILES],
+      [c, ['Cy', 'Finn'], ANA_TILES],
+    ] as const) {
+      await startDealt(p.page, [...names]);
+      await tapInPage(p.page, tapsOf(tiles, 0, 6));
+      games[names[1]] = { id: gameIdOf(p.page), by: p.page };
     }
-    await expect.poll(async () => (await historyOf(p.page, groupServer)).length).toBe(3);
-    for (const other of Object.keys(games))
-      await expect(p.page.locator('.game-card').filter({ hasText: other })).toBeVisible();
-  }
-  // Who entered each game, on the other phones.
-  await expect(b.page.locator('.game-card').filter({ hasText: 'Dora' })).toContainText('entered by Ana');
-  await expect(c.page.locator('.game-card').filter({ hasText: 'Eve' })).toContainText('entered by Ben');
-  await expect(a.page.locator('.game-card').filter({ hasText: 'Finn' })).toContainText('entered by Cy');
-  await a.page.goto(`${groupServer.url}#/history/${games.Eve!.id}`);
-  await expect(a.page.getByText('entered by Ben')).toBeVisible();
-});
+    for (const p of [a, b, c]) {
+      for (const { id, by } of Object.values(games)) {
+        expect(Object.keys((await boardsOf(by, id))![0]!)).toHaveLength(6);
+        await expect.poll(() => boardsOf(p.page, id)).toEqual(await boardsOf(by, id));
+      }
+      await expect.poll(async () => (await historyOf(p.page, groupServer)).length).toBe(3);
+      for (const other of Object.keys(games))
+        await expect(p.page.locator('.game-card').filter({ hasText: other })).toBeVisible();
+    }
+    // Who entered each game, on the other phones.
+    await expect(b.page.locator('.game-card').filter({ hasText: 'Dora' })).toContainText('entered by Ana');
+    await expect(c.page.locator('.game-card').filter({ hasText: 'Eve' })).toContainText('entered by Ben');
+    await expect(a.page.locator('.game-card').filter({ hasText: 'Finn' })).toContainText('entered by Cy');
+    await a.page.goto(`${groupServer.url}#/history/${games.Eve!.id}`);
+    await expect(a.page.getByText('entered by Ben')).toBeVisible();
+
+    // The invite and the secret, with the games' traffic behind them.
+    expect(invite).toMatch(
+      new RegExp(
+        `^${groupServer.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#/group/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}$`,
+      ),
+    );
+    const secret = invite.split('.').pop()!;
+    for (const [p, me] of [
+      [a, 'Ana'],
+      [b, 'Ben'],
+      [c, 'Cy'],
+    ] as const) {
+      await p.page.goto(`${groupServer.url}#/settings`);
+      await expect(p.page.getByText(`In a group as ${me}.`)).toBeVisible();
+    }
+    // The secret went to the group's server only, never in an address or a body: in a request's Authorization header
+    // to that group's API (and in the WebSocket's protocol header, which Playwright does not show); the server never
+    // wrote it out.
+    const origin = new URL(groupServer.url).origin;
+    expect(phones.requests.filter((r) => new URL(r.url).origin !== origin)).toEqual([]);
+    expect(phones.requests.filter((r) => (r.url + r.body).includes(secret))).toEqual([]);
+    const id = invite.split('#/group/')[1]!.split('.')[0]!;
+    for (const r of phones.requests.filter((r) => r.headers.includes(secret))) {
+      expect(r.url.startsWith(`${origin}/api/groups/${id}/`), r.url).toBe(true);
+      expect((JSON.parse(r.headers) as Record<string, string>).authorization).toBe(`Bearer ${secret}`);
+    }
+    expect(phones.sockets.every((u) => u.startsWith(origin.replace(/^http/, 'ws') + '/sync/'))).toBe(true);
+    expect(phones.sockets.some((u) => u.includes(secret))).toBe(false);
+    expect(groupServer.output).not.toContain(secret);
+  },
+);
 
 phonesTest(
   'group: a phone offline enters a game and edits another, then both reach the others',
