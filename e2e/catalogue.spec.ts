@@ -1,9 +1,9 @@
 // The screen catalogue: every screen of the app, with games entered through the UI (past games and a long Kaliko
 // game come by import), at six variants (a touch phone upright and on its side, a 320 px phone, a desktop window,
-// 200 % text, dark). On each screen it checks what a player would notice (layout-checks.ts) and keeps a screenshot
-// under test-results/ for a person to page through. One run of all six variants (the tour of every screen, and the
-// table states beside it on the other worker). Each problem names the screen, the variant and the element. Screenshots:
-// test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
+// 200 % text, dark). On each screen it checks what a player would notice (layout-checks.ts) and, with
+// CATALOGUE_SHOTS=1, keeps a screenshot under test-results/ for a person to page through. The screens are split
+// between short tests that the two workers share (each enters what it looks at). Each problem names the screen, the
+// variant and the element. Screenshots: test-results/e2e/catalogue-*/<variant>/<nn>-<screen>.jpeg.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -47,7 +47,7 @@ const inReadingOrder = (tiles: Tile[]): [string, string][] =>
 /** One way of looking at a screen. Variants of one run share a browser context: each screen, reached once with its
  * data, is looked at in every variant of the run in turn (the window resized, the colour scheme or the browser's
  * font size changed, as a player turning the phone or changing a setting would, or the phone's emulation made a
- * desktop window's), so the games are entered once a run rather than once a variant. */
+ * desktop window's), so the games are entered once a test rather than once a variant. */
 interface Variant {
   name: string;
   size: { width: number; height: number };
@@ -97,6 +97,9 @@ const LANG = process.env.CATALOGUE_LANG;
 const NAMES = { names: ['Ana', 'Ben', 'Cy', 'Cyrielle-Marguerite'] };
 // CATALOGUE_TIMES=1 prints where a run's time went, by kind of check (to find what to make cheaper).
 const TIMES = process.env.CATALOGUE_TIMES === '1';
+// Pictures of every screen and variant for a person to page through (`npm run catalogue` sets it): a third of the
+// catalogue's CPU, so a plain run pictures only the variants where something was found.
+const SHOTS = process.env.CATALOGUE_SHOTS === '1';
 const spent = new Map<string, { ms: number; n: number }>();
 const flows: [string, number][] = [];
 function timedAdd(kind: string, ms: number) {
@@ -345,9 +348,11 @@ class Catalogue {
       const found = [...checked.layout, ...checked.targets, ...checked.cells, ...checked.axe];
       for (const m of mains) found.push(...(await timed('reach', () => reachProblems(m.target, m.what))));
       this.problems.push(...found.map((p) => `${name} [${v.name}${tag}]: ${p}`));
-      await timed(v.bigText ? 'picture (screenfuls)' : 'picture (full page)', () =>
-        this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`),
-      );
+      // A picture of every screen when asked for (CATALOGUE_SHOTS=1), else of a variant where something was found.
+      if (SHOTS || found.length)
+        await timed(v.bigText ? 'picture (screenfuls)' : 'picture (full page)', () =>
+          this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`),
+        );
       if (v.bigText && PAGE_TEXT_SCREENS.has(name))
         await timed('pageText', () => this.withPageText(name, n, tag, folder));
     }
@@ -372,7 +377,7 @@ class Catalogue {
     ];
     this.problems.push(...found.map((p) => `${name} [html font-size 200%${tag}]: ${p}`));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let i = 0; i < 8 && i * upright.height < height; i++) {
+    for (let i = 0; (SHOTS || found.length) && i < 8 && i * upright.height < height; i++) {
       await page.evaluate((y) => window.scrollTo(0, y), i * upright.height);
       await this.shoot(
         this.info.outputPath(`390x844-html-200-text${folder}`, `${n}-${slug(name)}-${i + 1}.jpeg`),
@@ -434,273 +439,339 @@ class Catalogue {
   }
 }
 
+/** Azul's first round as the catalogue enters it: Ana's wall with the first-player marker, then Ben's taking it. */
+const ANA_ROUND = {
+  tiles: [
+    [1, 1],
+    [2, 2],
+  ] as [number, number][],
+  floor: 2,
+  marker: true,
+};
+const BEN_ROUND = { tiles: [[1, 2]] as [number, number][], floor: 1, marker: true };
+
+/** Settings after an import, Home, and a Calico game from its setup to its results, shared by link and sent
+ * from a player's phone. */
+async function calicoScreens(c: Catalogue, page: Page, info: TestInfo) {
+  const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+  const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+  // Past games of all three kinds come in through Settings' import, as a player's backup would.
+  await page.goto('/#/settings');
+  await page.locator('h1').waitFor();
+  await page.getByLabel('Import games…').setInputFiles(backupFile(info));
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported: 5 new, 0 updated, 0 already here.',
+  );
+  await c.screen('settings after an import', { target: button('Export all games'), what: 'Export all games' });
+
+  await page.goto('/#/');
+  await c.screen('home', { target: page.getByRole('link', { name: /^Calico/ }), what: 'a new Calico game' });
+  await page.goto('/#/new');
+  await c.screen('choose a game', { target: page.getByRole('link', { name: /^Calico/ }).first(), what: 'Calico' });
+
+  // Calico: setup, the board with the picker open, sharing, a board from a player's phone, results, finish.
+  const setup = new SetupPage(page);
+  await setup.open();
+  await c.screen('Calico setup', { target: button('Start game'), what: 'Start game' });
+  await setup.setPlayers([
+    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+  ]);
+  await setup.setCats(catsOf(FULL_CATS));
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  const hostUrl = page.url();
+  await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+  await c.screen('Calico entry, picker open', {
+    target: page.locator('[data-cell][aria-pressed=true]'),
+    what: 'the next cell',
+  });
+  if (!LANG)
+    await c.screenIn('de', 'Calico entry, picker open', {
+      target: page.locator('[data-cell][aria-pressed=true]'),
+      what: 'the next cell',
+    });
+  // Home with this game in progress: its "Continue" button (at 200 % text too).
+  await page.goto('/#/');
+  await c.screen('home, a game in progress', { target: page.locator('a.continue').first(), what: 'Continue' });
+  await page.goto(hostUrl);
+  await game.cell('1,1').waitFor();
+  await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
+
+  await link('Play live on several phones').click();
+  await link('Players enter their own boards').click();
+  await page.getByText('Show the link').click();
+  const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+  await c.screen('Calico host: players enter their own boards', {
+    target: page.getByText('Show the link'),
+    what: 'Show the link',
+  });
+  await page.goto(join);
+  await c.screen('join a game by link', { target: button('I am Ben'), what: 'I am Ben' });
+  await button('I am Ben').click();
+  await game.cell('1,1').waitFor();
+  await tapInPage(page, inReadingOrder(BEN_TILES));
+  await c.screen("Calico, a player's own board, complete", {
+    target: link('Send my board to the host'),
+    what: 'Send my board to the host',
+  });
+  await link('Send my board to the host').click();
+  await page.getByText('Show the link').click();
+  const boardLink = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+  await c.screen('send my board to the host', { target: page.getByText('Show the link'), what: 'Show the link' });
+  await page.goto(boardLink);
+  await c.screen("a player's board by link", {
+    target: button(/^Put Ben's board in/),
+    what: "Put Ben's board in the game",
+  });
+  await button(/^Put Ben's board in/).click();
+  await expect(page).toHaveURL(hostUrl);
+  await c.screen("Calico host game with Ben's board in", { target: link('Results'), what: 'Results' });
+  await game.openResults();
+  await c.screen('Calico results', { target: button('Finish game'), what: 'Finish game' });
+  await button('Finish game').click();
+  await expect(button('Yes, finish the game')).toBeVisible(); // the question is asked before the screen is checked
+  await c.screen('Calico results, Finish asked', {
+    target: button('Yes, finish the game'),
+    what: 'Yes, finish the game',
+  });
+  await button('Yes, finish the game').click();
+  await c.screen('Calico results, finished', { target: button(/^Rematch/), what: 'Rematch' });
+
+  // Copying the finished game to another phone: the share screen and the link it makes.
+  await page.goto(hostUrl.replace(/#.*/, `#/game/${hostUrl.split('#/game/')[1]}/send`));
+  await page.getByText('Show the link').click();
+  const copy = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
+  await c.screen('share this game', { target: button('Copy link'), what: 'Copy link' });
+  await page.goto(copy);
+  await c.screen('a game from another phone by link', {
+    target: page.locator('main button, main a').first(),
+    what: 'its first action',
+  });
+}
+
+/** Azul's setup, round entry and score pad; Kaliko's setup, play, results, a game replaced by an import in
+ * another tab, and a large pattern. */
+async function azulKalikoScreens(c: Catalogue, page: Page, info: TestInfo) {
+  const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+  const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+  // Azul: setup, a round with one wall entered, the score pad.
+  const azulSetup = new AzulSetupPage(page);
+  await azulSetup.open();
+  await c.screen('Azul setup', { target: button('Start game'), what: 'Start game' });
+  await azulSetup.setPlayers(['Ana', 'Ben', 'Cy']);
+  // The seat order on the form, open (every game's setup offers it the same way).
+  await page.getByText('Seat order: Ana starts').click();
+  await c.screen('Azul setup, seat order open', {
+    target: button('Starts: Cy first, everyone keeps their neighbours'),
+    what: 'Starts (Cy)',
+  });
+  await page.getByText('Seat order: Ana starts').click();
+  await azulSetup.start();
+  const azul = new AzulPlayPage(page);
+  await azul.waitForRound(1);
+  await azul.enter('Ana', ANA_ROUND);
+  await c.screen(
+    'Azul round entry',
+    { target: azul.wall('Ben'), what: "the next player's wall" },
+    { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
+  );
+  // Ben takes the first-player marker too: a notice at the bottom says whose it is now, over the page while it
+  // scrolls and below it at its end, so that nothing is out of reach under it.
+  await azul.enter('Ben', BEN_ROUND);
+  await page.getByTestId('notice').filter({ hasText: 'first-player marker' }).waitFor();
+  await c.screen(
+    'Azul round entry, a notice',
+    { target: page.getByRole('status').getByRole('button', { name: 'OK' }), what: "the notice's OK" },
+    { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
+  );
+  await page.getByRole('status').getByRole('button', { name: 'OK' }).click();
+  await azul.openScorePad();
+  await c.screen('Azul score pad', { target: page.getByRole('link').last(), what: 'the way back' });
+
+  // Kaliko: setup with the starting tiles open, a play with a tile on the pattern, the results.
+  const kaliko = new KalikoPage(page);
+  await kaliko.setup(['Ana', 'Ben'], 'DB-RRR', 0);
+  await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
+  await kaliko.start();
+  await page.getByText('Seat order: Ana starts').click();
+  await c.screen('Kaliko play, seat order open', {
+    target: page.getByRole('button', { name: /^Starts: Ben/ }),
+    what: 'Starts',
+  });
+  await kaliko.cell(0, -1).click();
+  await c.screen('Kaliko play, picker open', {
+    target: page.locator('.kpicker [data-tile]').first(),
+    what: 'a tile in the picker',
+  });
+  await page.locator('.kpicker [data-tile="TB-RWB"]').click();
+  await c.screen('Kaliko play, a tile placed', {
+    target: page.getByRole('button', { name: /^Score/ }),
+    what: 'Score',
+  });
+  await link(/^(Results|Score pad|See the results)$/)
+    .first()
+    .click();
+  await c.screen('Kaliko results');
+  await page.getByText('Rename a player').click();
+  await page.getByLabel(/^Player 2 /).fill('Ana');
+  await page.getByLabel(/^Player 2 /).press('Enter');
+  await c.screen('Kaliko results, a rename refused', {
+    target: page.getByLabel(/^Player 2 /),
+    what: 'the name refused',
+  });
+
+  // An import in another tab replacing the game on screen (a backup with a newer copy of it): the banner saying
+  // so, with the way back to the version being entered.
+  const kalikoId = page.url().match(/#\/game\/([^/]+)/)![1]!;
+  const theirs = {
+    ...(await storedGame(page, decodeURIComponent(kalikoId)))!,
+    updatedAt: new Date().toISOString(),
+  };
+  delete (theirs as { draft?: unknown }).draft; // the newer copy has no tile of the play being entered here
+  const other = await page.context().newPage();
+  await importBackup(other, backupFile(info, [theirs] as unknown as Parameters<typeof backupFile>[1]));
+  await other.close();
+  await expect(button('Restore my version')).toBeVisible();
+  await c.screen('a game replaced by an import in another tab', {
+    target: button('Restore my version'),
+    what: 'Restore my version',
+  });
+  await button('Restore my version').click(); // back from Recently deleted, as its own game
+  await expect(page).not.toHaveURL(new RegExp(kalikoId));
+
+  // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5, after 16 turns) with the picker open:
+  // its cells stay large enough to tap. The game comes in by import (entering it is kaliko.spec.ts's to test).
+  const big = randomGame(5, 2, 22);
+  const now = new Date().toISOString();
+  const bigGame = { ...big, id: 'kaliko-big', createdAt: now, updatedAt: now, turns: big.turns.slice(0, 16) };
+  bigGame.players = [{ name: 'Ana' }, { name: 'Ben' }];
+  await importBackup(page, backupFile(info, [bigGame] as unknown as Parameters<typeof backupFile>[1]));
+  await page.goto('/#/game/kaliko-big');
+  const later = new KalikoPage(page);
+  await page.getByRole('list', { name: 'Scores' }).waitFor();
+  const next = big.turns[16]!;
+  if (next.kind !== 'play') throw new Error('turn 17 of the seed-5 game is a play');
+  await later.reveal(later.cell(next.tiles[0]!.q, next.tiles[0]!.r));
+  await later.cell(next.tiles[0]!.q, next.tiles[0]!.r).click();
+  await c.screen('Kaliko play, a pattern of 20+ tiles, picker open', {
+    target: page.locator('.kpicker [data-tile]').first(),
+    what: 'a tile in the picker',
+  });
+}
+
+/** The group's screens, and the live table's for an Azul game with Ana's and Ben's walls entered as on Azul's
+ * screens (past games imported, for a review in the group). */
+async function groupAndLive(c: Catalogue, page: Page, info: TestInfo) {
+  await importBackup(page, backupFile(info));
+  const setup = new AzulSetupPage(page);
+  await setup.open();
+  await setup.setPlayers(['Ana', 'Ben', 'Cy']);
+  await setup.start();
+  const azul = new AzulPlayPage(page);
+  await azul.waitForRound(1);
+  const azulUrl = page.url();
+  await azul.enter('Ana', ANA_ROUND);
+  await azul.enter('Ben', BEN_ROUND);
+  await page.getByRole('status').getByRole('button', { name: 'OK' }).click();
+  await groupScreens(c, page);
+  await liveScreens(c, page, azulUrl);
+}
+
+/** Past games (a backup imported): history, each kind's review, a delete and its undo, stats and a player's page. */
+async function pastGamesScreens(c: Catalogue, page: Page, info: TestInfo) {
+  const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+  const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+  await importBackup(page, backupFile(info));
+  // History, each game's review, deleting and restoring, stats.
+  await page.goto('/#/history');
+  await c.screen('history', { target: page.locator('.game-card a').first(), what: 'the first game' });
+  for (const id of ['calico-1', 'azul-3p', 'kaliko-1']) {
+    await page.goto(`/#/history/${id}`);
+    await c.screen(`review ${id}`, { target: link('Edit this game'), what: 'Edit this game' });
+  }
+  await button('Delete').click();
+  await expect(page).toHaveURL(/#\/history$/);
+  // The note with Undo leaves by itself after 10 s, but not while the keyboard is on it: focus stays on Undo
+  // while the screen is checked (on a busy machine the checks take longer than the note stays).
+  await button('Undo').focus();
+  await c.screen('history after a delete, Undo offered', { target: button('Undo'), what: 'Undo' });
+  await page.goto('/#/settings');
+  await c.screen('settings, a game recently deleted', { target: button('Restore'), what: 'Restore' });
+  await button('Restore').click();
+
+  await page.goto('/#/stats');
+  await c.screen('stats', { target: page.locator('.leaderboard button').first(), what: 'a player' });
+  await page.locator('.leaderboard').getByRole('button', { name: 'Ana' }).click();
+  await page.locator('#player-detail').getByText('Scores as a table').click();
+  const h2h = page.getByRole('region', { name: 'Head-to-head' });
+  await h2h.getByLabel('Player').selectOption('Ana');
+  await h2h.getByLabel('Against').selectOption('Ben');
+  await c.screen("stats, a player's games and head-to-head", {
+    target: h2h.getByLabel('Against'),
+    what: 'Against',
+  });
+  await link('All games of Ana').click();
+  await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
+}
+
 for (const run of RUNS) {
   test.describe(run.name, () => {
     test.use(run.use);
+    test.afterEach(() => {
+      if (!TIMES) return;
+      console.log(
+        flows
+          .filter(([, ms]) => ms > 1000)
+          .map(([k, ms]) => `  before ${k}: ${(ms / 1000).toFixed(1)} s`)
+          .join('\n'),
+      );
+      console.log(
+        `times:\n${[...spent].map(([k, e]) => `  ${k}: ${(e.ms / 1000).toFixed(1)} s in ${e.n}`).join('\n')}`,
+      );
+      spent.clear();
+      flows.length = 0;
+    });
 
-    test(`every screen at ${run.name}`, async ({ page }, info) => {
-      // Six variants of every screen: on a machine loaded several times over this one test was seen to take more than
-      // 15 minutes.
-      test.setTimeout(1_800_000);
-      const began = performance.now();
-
+    // Every screen of the app, in four tests that share the two workers (each enters what it looks at).
+    test(`screens of Calico at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
       const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
-      const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
-      const link = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+      await calicoScreens(c, page, info);
+      expect(
+        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
+        `problems a player would notice at ${run.name}`,
+      ).toEqual([]);
+    });
 
-      // Past games of all three kinds come in through Settings' import, as a player's backup would.
-      await page.goto('/#/settings');
-      await page.locator('h1').waitFor();
-      await page.getByLabel('Import games…').setInputFiles(backupFile(info));
-      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-        'Imported: 5 new, 0 updated, 0 already here.',
-      );
-      await c.screen('settings after an import', { target: button('Export all games'), what: 'Export all games' });
+    // Azul's and Kaliko's screens.
+    test(`screens of Azul and Kaliko at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+      await azulKalikoScreens(c, page, info);
+      expect(
+        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
+        `problems a player would notice at ${run.name}`,
+      ).toEqual([]);
+    });
 
-      await page.goto('/#/');
-      await c.screen('home', { target: page.getByRole('link', { name: /^Calico/ }), what: 'a new Calico game' });
-      await page.goto('/#/new');
-      await c.screen('choose a game', { target: page.getByRole('link', { name: /^Calico/ }).first(), what: 'Calico' });
+    // History, reviews and stats.
+    test(`screens of past games at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+      await pastGamesScreens(c, page, info);
+      expect(
+        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
+        `problems a player would notice at ${run.name}`,
+      ).toEqual([]);
+    });
 
-      // Calico: setup, the board with the picker open, sharing, a board from a player's phone, results, finish.
-      const setup = new SetupPage(page);
-      await setup.open();
-      await c.screen('Calico setup', { target: button('Start game'), what: 'Start game' });
-      await setup.setPlayers([
-        { name: 'Ana', board: 'blue', goals: FULL_GOALS },
-        { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
-      ]);
-      await setup.setCats(catsOf(FULL_CATS));
-      await setup.start();
-      const game = new GamePage(page);
-      await game.cell('1,1').waitFor();
-      const hostUrl = page.url();
-      await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
-      await c.screen('Calico entry, picker open', {
-        target: page.locator('[data-cell][aria-pressed=true]'),
-        what: 'the next cell',
-      });
-      if (!LANG)
-        await c.screenIn('de', 'Calico entry, picker open', {
-          target: page.locator('[data-cell][aria-pressed=true]'),
-          what: 'the next cell',
-        });
-      // Home with this game in progress: its "Continue" button (at 200 % text too).
-      await page.goto('/#/');
-      await c.screen('home, a game in progress', { target: page.locator('a.continue').first(), what: 'Continue' });
-      await page.goto(hostUrl);
-      await game.cell('1,1').waitFor();
-      await tapInPage(page, inReadingOrder(ANA_TILES).slice(5)); // the rest of Ana's board, tapped inside the page
-
-      await link('Play live on several phones').click();
-      await link('Players enter their own boards').click();
-      await page.getByText('Show the link').click();
-      const join = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
-      await c.screen('Calico host: players enter their own boards', {
-        target: page.getByText('Show the link'),
-        what: 'Show the link',
-      });
-      await page.goto(join);
-      await c.screen('join a game by link', { target: button('I am Ben'), what: 'I am Ben' });
-      await button('I am Ben').click();
-      await game.cell('1,1').waitFor();
-      await tapInPage(page, inReadingOrder(BEN_TILES));
-      await c.screen("Calico, a player's own board, complete", {
-        target: link('Send my board to the host'),
-        what: 'Send my board to the host',
-      });
-      await link('Send my board to the host').click();
-      await page.getByText('Show the link').click();
-      const boardLink = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
-      await c.screen('send my board to the host', { target: page.getByText('Show the link'), what: 'Show the link' });
-      await page.goto(boardLink);
-      await c.screen("a player's board by link", {
-        target: button(/^Put Ben's board in/),
-        what: "Put Ben's board in the game",
-      });
-      await button(/^Put Ben's board in/).click();
-      await expect(page).toHaveURL(hostUrl);
-      await c.screen("Calico host game with Ben's board in", { target: link('Results'), what: 'Results' });
-      await game.openResults();
-      await c.screen('Calico results', { target: button('Finish game'), what: 'Finish game' });
-      await button('Finish game').click();
-      await expect(button('Yes, finish the game')).toBeVisible(); // the question is asked before the screen is checked
-      await c.screen('Calico results, Finish asked', {
-        target: button('Yes, finish the game'),
-        what: 'Yes, finish the game',
-      });
-      await button('Yes, finish the game').click();
-      await c.screen('Calico results, finished', { target: button(/^Rematch/), what: 'Rematch' });
-
-      // Copying the finished game to another phone: the share screen and the link it makes.
-      await page.goto(hostUrl.replace(/#.*/, `#/game/${hostUrl.split('#/game/')[1]}/send`));
-      await page.getByText('Show the link').click();
-      const copy = await page.getByRole('textbox', { name: /^Link:/ }).inputValue();
-      await c.screen('share this game', { target: button('Copy link'), what: 'Copy link' });
-      await page.goto(copy);
-      await c.screen('a game from another phone by link', {
-        target: page.locator('main button, main a').first(),
-        what: 'its first action',
-      });
-
-      // Azul: setup, a round with one wall entered, the score pad.
-      const azulSetup = new AzulSetupPage(page);
-      await azulSetup.open();
-      await c.screen('Azul setup', { target: button('Start game'), what: 'Start game' });
-      await azulSetup.setPlayers(['Ana', 'Ben', 'Cy']);
-      // The seat order on the form, open (every game's setup offers it the same way).
-      await page.getByText('Seat order: Ana starts').click();
-      await c.screen('Azul setup, seat order open', {
-        target: button('Starts: Cy first, everyone keeps their neighbours'),
-        what: 'Starts (Cy)',
-      });
-      await page.getByText('Seat order: Ana starts').click();
-      await azulSetup.start();
-      const azul = new AzulPlayPage(page);
-      await azul.waitForRound(1);
-      const azulUrl = page.url();
-      await azul.enter('Ana', {
-        tiles: [
-          [1, 1],
-          [2, 2],
-        ],
-        floor: 2,
-        marker: true,
-      });
-      await c.screen(
-        'Azul round entry',
-        { target: azul.wall('Ben'), what: "the next player's wall" },
-        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
-      );
-      // Ben takes the first-player marker too: a notice at the bottom says whose it is now, over the page while it
-      // scrolls and below it at its end, so that nothing is out of reach under it.
-      await azul.enter('Ben', { tiles: [[1, 2]], floor: 1, marker: true });
-      await page.getByTestId('notice').filter({ hasText: 'first-player marker' }).waitFor();
-      await c.screen(
-        'Azul round entry, a notice',
-        { target: page.getByRole('status').getByRole('button', { name: 'OK' }), what: "the notice's OK" },
-        { target: page.getByRole('button', { name: /^Next round/ }).first(), what: 'Next round' },
-      );
-      await page.getByRole('status').getByRole('button', { name: 'OK' }).click();
-      await azul.openScorePad();
-      await c.screen('Azul score pad', { target: page.getByRole('link').last(), what: 'the way back' });
-
-      // Kaliko: setup with the starting tiles open, a play with a tile on the pattern, the results.
-      const kaliko = new KalikoPage(page);
-      await kaliko.setup(['Ana', 'Ben'], 'DB-RRR', 0);
-      await c.screen('Kaliko setup, starting tiles open', { target: button('Start game'), what: 'Start game' });
-      await kaliko.start();
-      await page.getByText('Seat order: Ana starts').click();
-      await c.screen('Kaliko play, seat order open', {
-        target: page.getByRole('button', { name: /^Starts: Ben/ }),
-        what: 'Starts',
-      });
-      await kaliko.cell(0, -1).click();
-      await c.screen('Kaliko play, picker open', {
-        target: page.locator('.kpicker [data-tile]').first(),
-        what: 'a tile in the picker',
-      });
-      await page.locator('.kpicker [data-tile="TB-RWB"]').click();
-      await c.screen('Kaliko play, a tile placed', {
-        target: page.getByRole('button', { name: /^Score/ }),
-        what: 'Score',
-      });
-      await link(/^(Results|Score pad|See the results)$/)
-        .first()
-        .click();
-      await c.screen('Kaliko results');
-      await page.getByText('Rename a player').click();
-      await page.getByLabel(/^Player 2 /).fill('Ana');
-      await page.getByLabel(/^Player 2 /).press('Enter');
-      await c.screen('Kaliko results, a rename refused', {
-        target: page.getByLabel(/^Player 2 /),
-        what: 'the name refused',
-      });
-
-      // An import in another tab replacing the game on screen (a backup with a newer copy of it): the banner saying
-      // so, with the way back to the version being entered.
-      const kalikoId = page.url().match(/#\/game\/([^/]+)/)![1]!;
-      const theirs = {
-        ...(await storedGame(page, decodeURIComponent(kalikoId)))!,
-        updatedAt: new Date().toISOString(),
-      };
-      delete (theirs as { draft?: unknown }).draft; // the newer copy has no tile of the play being entered here
-      const other = await page.context().newPage();
-      await importBackup(other, backupFile(info, [theirs] as unknown as Parameters<typeof backupFile>[1]));
-      await other.close();
-      await expect(button('Restore my version')).toBeVisible();
-      await c.screen('a game replaced by an import in another tab', {
-        target: button('Restore my version'),
-        what: 'Restore my version',
-      });
-      await button('Restore my version').click(); // back from Recently deleted, as its own game
-      await expect(page).not.toHaveURL(new RegExp(kalikoId));
-
-      // A Kaliko pattern of 20 and more tiles (the core's random game, seed 5, after 16 turns) with the picker open:
-      // its cells stay large enough to tap. The game comes in by import (entering it is kaliko.spec.ts's to test).
-      const big = randomGame(5, 2, 22);
-      const now = new Date().toISOString();
-      const bigGame = { ...big, id: 'kaliko-big', createdAt: now, updatedAt: now, turns: big.turns.slice(0, 16) };
-      bigGame.players = [{ name: 'Ana' }, { name: 'Ben' }];
-      await importBackup(page, backupFile(info, [bigGame] as unknown as Parameters<typeof backupFile>[1]));
-      await page.goto('/#/game/kaliko-big');
-      const later = new KalikoPage(page);
-      await page.getByRole('list', { name: 'Scores' }).waitFor();
-      const next = big.turns[16]!;
-      if (next.kind !== 'play') throw new Error('turn 17 of the seed-5 game is a play');
-      await later.reveal(later.cell(next.tiles[0]!.q, next.tiles[0]!.r));
-      await later.cell(next.tiles[0]!.q, next.tiles[0]!.r).click();
-      await c.screen('Kaliko play, a pattern of 20+ tiles, picker open', {
-        target: page.locator('.kpicker [data-tile]').first(),
-        what: 'a tile in the picker',
-      });
-
-      // History, each game's review, deleting and restoring, stats.
-      await page.goto('/#/history');
-      await c.screen('history', { target: page.locator('.game-card a').first(), what: 'the first game' });
-      for (const id of ['calico-1', 'azul-3p', 'kaliko-1']) {
-        await page.goto(`/#/history/${id}`);
-        await c.screen(`review ${id}`, { target: link('Edit this game'), what: 'Edit this game' });
-      }
-      await button('Delete').click();
-      await expect(page).toHaveURL(/#\/history$/);
-      // The note with Undo leaves by itself after 10 s, but not while the keyboard is on it: focus stays on Undo
-      // while the screen is checked (on a busy machine the checks take longer than the note stays).
-      await button('Undo').focus();
-      await c.screen('history after a delete, Undo offered', { target: button('Undo'), what: 'Undo' });
-      await page.goto('/#/settings');
-      await c.screen('settings, a game recently deleted', { target: button('Restore'), what: 'Restore' });
-      await button('Restore').click();
-
-      await page.goto('/#/stats');
-      await c.screen('stats', { target: page.locator('.leaderboard button').first(), what: 'a player' });
-      await page.locator('.leaderboard').getByRole('button', { name: 'Ana' }).click();
-      await page.locator('#player-detail').getByText('Scores as a table').click();
-      const h2h = page.getByRole('region', { name: 'Head-to-head' });
-      await h2h.getByLabel('Player').selectOption('Ana');
-      await h2h.getByLabel('Against').selectOption('Ben');
-      await c.screen("stats, a player's games and head-to-head", {
-        target: h2h.getByLabel('Against'),
-        what: 'Against',
-      });
-      await link('All games of Ana').click();
-      await c.screen("a player's page", { target: page.locator('.player-recent a').first(), what: 'the latest game' });
-
-      await groupScreens(c, page);
-      await liveScreens(c, page, azulUrl);
-
-      if (TIMES) {
-        timedAdd('test total', performance.now() - began);
-        console.log(
-          flows
-            .filter(([, ms]) => ms > 1000)
-            .map(([k, ms]) => `  before ${k}: ${(ms / 1000).toFixed(1)} s`)
-            .join('\n'),
-        );
-        console.log(
-          `times at ${run.name}:\n${[...spent].map(([k, e]) => `  ${k}: ${(e.ms / 1000).toFixed(1)} s in ${e.n}`).join('\n')}`,
-        );
-      }
+    // The group's and the live table's screens.
+    test(`screens of a group and a live game at ${run.name}`, async ({ page }, info) => {
+      test.setTimeout(900_000);
+      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+      await groupAndLive(c, page, info);
       expect(
         c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
         `problems a player would notice at ${run.name}`,
