@@ -1,14 +1,11 @@
 // The main flows in Firefox ESR and WebKitGTK (the "firefox" and "webkit" projects), with the page objects the
-// Chromium tests use: first load and offline reload, a Calico game reloaded and the browser restarted, an Azul
-// round, Kaliko plays, a backup imported and the game found in history and opened for review. Each test's console
+// Chromium tests use: first load and offline reload, an Azul round, Kaliko plays, a backup imported and the game found in history and opened for review. Each test's console
 // must stay clean (e2e/engines/test.ts). Expected values are worked out by hand (see each test), never read back
 // from the app.
 import { writeFileSync } from 'node:fs';
 import { exampleGame } from '../src/test/games.ts';
 import { test, expect } from './engines/test.ts';
-import { ANA_TILES, startAnaBen } from './flows.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
-import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
 import { SettingsPage } from './pages/SettingsPage.ts';
 import { StaticServer } from './static-server.ts';
@@ -79,29 +76,6 @@ test('first load: the home screen, a service worker in charge, and the app again
   await ep.getByRole('heading', { name: 'Tile Tally' }).waitFor();
   await ep.getByRole('link', { name: 'New' }).click();
   await ep.getByRole('link', { name: /^Azul/ }).waitFor();
-});
-
-test.describe('the browser restarted', () => {
-  test.use({ ownBrowser: true });
-
-  test('a Calico game: five tiles, a reload, the browser closed and started again: every tile is there', async ({
-    ep,
-    driver,
-  }) => {
-    const page = ep.asPage;
-    const game = await startAnaBen(page);
-    await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
-    // Yellow and pink buttons (as in saving.spec): 3 + 3 = 6.
-    await ep.getByTestId('player-total').toHaveText('6');
-    await ep.reload();
-    await ep.getByTestId('player-total').toHaveText('6');
-    const address = await ep.currentUrl();
-    await driver.restart();
-    await ep.goto(address);
-    await new GamePage(page).cell('5,1').waitFor();
-    expect(await new GamePage(page).cell('5,1').getAttribute('aria-label')).toBe('Nq, Cell 5,1: Navy quatrefoil');
-    await ep.getByTestId('player-total').toHaveText('6');
-  });
 });
 
 test('an Azul round for three players: each score as worked out by hand', async ({ ep }) => {

@@ -1,5 +1,5 @@
 // A group and a live game across engines, on the group's real server (e2e/groupServer.ts: its own process and data
-// folder per test): a phone in Chromium (Playwright's) and one in Firefox ESR or WebKitGTK (e2e/engines/), each
+// folder per test worker): a phone in Chromium (Playwright's) and one in Firefox ESR or WebKitGTK (e2e/engines/), each
 // entering by real taps what the other must then hold, compared as stored on each phone.
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
@@ -14,15 +14,17 @@ import { storedGame } from './stored.ts';
 import { tileName } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
+// One server for the file's tests, started by the first and stopped after the last (a fixture of the worker's
+// would need a worker of its own, and so a start of each browser): each test's phones start a group or a live game
+// of their own on it.
+let shared: Promise<GroupServer> | undefined;
+test.afterAll(async () => {
+  const server = shared;
+  shared = undefined;
+  await (await server?.catch(() => undefined))?.dispose();
+});
 const engineTest = test.extend<{ server: GroupServer }>({
-  server: async ({}, use) => {
-    const server = await GroupServer.start();
-    try {
-      await use(server);
-    } finally {
-      await server.dispose();
-    }
-  },
+  server: async ({}, use) => use(await (shared ??= GroupServer.start())),
 });
 
 async function chromiumPhone(browser: Browser, server: GroupServer): Promise<Page> {
@@ -34,8 +36,10 @@ const idOf = async (ep: EnginePage) => decodeURIComponent(new URL(await ep.curre
 const cellsOf = async (page: Page, id: string) => (await storedGame(page, id))?.players.map((p) => p.cells) ?? null;
 
 engineTest(
-  'group: a Chromium phone starts a group, this one joins by its link; games entered on each are on both, one while this phone was on another page',
+  'group: a Chromium phone starts a group, this one joins by its link; games entered on each are on both, one while this phone was on another page; a live game hosted there: the names stay put as the group status comes, and one tap on a name joins',
   async ({ browser, server, ep, engine }) => {
+    // Two flows on one group's phones (a group, then a live game in it): twice the project's limit.
+    test.setTimeout(600_000);
     ep.base = server.url;
     const chromium = await chromiumPhone(browser, server);
     const a = new GroupPage(chromium, server.url);
@@ -104,6 +108,38 @@ engineTest(
     });
     const five = await cellsOf(ep.asPage, mine);
     await expect.poll(() => cellsOf(chromium, mine)).toEqual(five);
+
+    // A live game hosted by the Chromium phone, in the same group.
+    await startDealt(chromium, ['Ana', 'Ben', 'Cy', 'Di']);
+    const live = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
+    const liveInvite = await goLive(chromium, live, 'Ana');
+
+    // The invite opens on a new page: the group is read from storage after its first screen is drawn, and the
+    // status chip comes into the app bar then. A name aimed at before must still be under the finger after: where
+    // "I am Ben" is drawn is noted at every frame from the page's load until the chip shows.
+    await ep.goto(liveInvite);
+    await ep.evaluate(() => {
+      const w = window as unknown as { places: number[]; noting: boolean };
+      w.places = [];
+      w.noting = true;
+      const note = () => {
+        const ben = [...document.querySelectorAll('button')].find((x) => x.textContent === 'I am Ben');
+        if (ben) w.places.push(ben.getBoundingClientRect().y);
+        if (w.noting) requestAnimationFrame(note);
+      };
+      note();
+    });
+    await b.chipWords().waitFor();
+    const places = await ep.evaluate(() => {
+      const w = window as unknown as { places: number[]; noting: boolean };
+      w.noting = false;
+      return w.places;
+    });
+    expect(places.length, 'frames with the names drawn').toBeGreaterThan(0);
+    expect(new Set(places), 'where "I am Ben" was drawn, frame by frame').toEqual(new Set([places.at(-1)]));
+    const ben = ep.asPage.getByRole('button', { name: 'I am Ben', exact: true });
+    await ben.click();
+    await ep.asPage.getByRole('region', { name: 'Live game' }).waitFor();
     await chromium.context().close();
   },
 );
@@ -128,50 +164,6 @@ engineTest(
     await ep.until('both boards stored here', 60_000, async () =>
       isDeepStrictEqual(await cellsOf(ep.asPage, id), there),
     );
-    await chromium.context().close();
-  },
-);
-
-engineTest(
-  'live game, this phone in a group: the names stay put as the group status comes, and one tap on a name joins',
-  async ({ browser, server, ep }) => {
-    ep.base = server.url;
-    const chromium = await chromiumPhone(browser, server);
-    const a = new GroupPage(chromium, server.url);
-    await a.start('Ana');
-    const b = new GroupPage(ep.asPage, server.url);
-    await b.join(await a.inviteLink(), 'Ben');
-    await ep.waitForURL(/#\/history$/);
-    await startDealt(chromium, ['Ana', 'Ben', 'Cy', 'Di']);
-    const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
-    const invite = await goLive(chromium, id, 'Ana');
-
-    // The invite opens on a new page: the group is read from storage after its first screen is drawn, and the
-    // status chip comes into the app bar then. A name aimed at before must still be under the finger after: where
-    // "I am Ben" is drawn is noted at every frame from the page's load until the chip shows.
-    await ep.goto(invite);
-    await ep.evaluate(() => {
-      const w = window as unknown as { places: number[]; noting: boolean };
-      w.places = [];
-      w.noting = true;
-      const note = () => {
-        const ben = [...document.querySelectorAll('button')].find((x) => x.textContent === 'I am Ben');
-        if (ben) w.places.push(ben.getBoundingClientRect().y);
-        if (w.noting) requestAnimationFrame(note);
-      };
-      note();
-    });
-    await b.chipWords().waitFor();
-    const places = await ep.evaluate(() => {
-      const w = window as unknown as { places: number[]; noting: boolean };
-      w.noting = false;
-      return w.places;
-    });
-    expect(places.length, 'frames with the names drawn').toBeGreaterThan(0);
-    expect(new Set(places), 'where "I am Ben" was drawn, frame by frame').toEqual(new Set([places.at(-1)]));
-    const ben = ep.asPage.getByRole('button', { name: 'I am Ben', exact: true });
-    await ben.click();
-    await ep.asPage.getByRole('region', { name: 'Live game' }).waitFor();
     await chromium.context().close();
   },
 );

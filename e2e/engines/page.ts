@@ -287,12 +287,13 @@ export class EnginePage {
 
   /** Polls `check` until it holds; fails after `ms` naming `what` and what the last try saw (a wait for the page,
    * never a fixed sleep). A check tells what it saw through `saw` (the text, the count): a failure then says how
-   * the page differed, not only that it did. */
+   * the page differed, not only that it did. Tries come 100 ms apart at first, then further apart up to 400 ms: each
+   * is a query of the whole page in the browser, and a long wait (a sync, a start) is mostly tries that find nothing. */
   async until(what: string, ms: number, check: (saw: (seen: string) => void) => Promise<boolean>) {
     const deadline = Date.now() + ms;
     let seen = '';
     let last: unknown = null;
-    for (;;) {
+    for (let pause = 100; ; pause = Math.min(400, pause * 1.25)) {
       try {
         seen = '';
         if (await check((s) => (seen = s))) return;
@@ -307,7 +308,7 @@ export class EnginePage {
           `waited ${ms / 1000} s for ${what}; last seen: ${seen || '(nothing said)'}` +
             (last ? `; last error: ${String(last)}` : ''),
         );
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, pause));
     }
   }
 

@@ -76,15 +76,20 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
         }),
         'the entry script preloaded again',
       ).toEqual([]);
-    // WebKit's "preloaded … but not used within a few seconds from the window's load event" is advice on timing (a
-    // lazy screen's chunks that wait for the page to be idle come later on a busy machine): not a fault, and a
-    // check on it would depend on the machine's speed.
-    const timing = /was preloaded using link preload but not used within a few seconds/;
-    const unclean = driver.messages.filter((m) => !timing.test(m) && !expectedConsole.some((re) => re.test(m)));
+    const unclean = uncleanConsole(driver.messages, expectedConsole);
     if (info.status === info.expectedStatus) expect(unclean, `${driver.engine}'s console`).toEqual([]);
     else if (unclean.length) console.log(`${driver.engine}'s console:\n${unclean.join('\n')}`);
   },
 });
+
+// WebKit's "preloaded … but not used within a few seconds from the window's load event" is advice on timing (a lazy
+// screen's chunks that wait for the page to be idle come later on a busy machine): not a fault, and a check on it
+// would depend on the machine's speed.
+const TIMING = /was preloaded using link preload but not used within a few seconds/;
+
+/** The console lines that make a flow unclean: every error or warning but those the test expects. */
+export const uncleanConsole = (messages: string[], expected: RegExp[]) =>
+  messages.filter((m) => !TIMING.test(m) && !expected.some((re) => re.test(m)));
 
 /**
  * The test's browser, started on its first use: a test that skips itself in its body (a measurement run by hand, a
