@@ -90,7 +90,7 @@ engineTest(
     const id = decodeURIComponent(new URL(chromium.url()).hash.split('/').pop()!);
     await expect.poll(async () => Object.keys((await cellsOf(chromium, id))?.[0] ?? {}).length).toBe(3);
     const there = await cellsOf(chromium, id);
-    await ep.evaluate(() => history.back());
+    await ep.goBack();
     await ep.waitForURL(/#\/game\//);
     // WebKit keeps the page; Firefox ESR driven over BiDi here loads it anew (then the app starts again).
     if (engine === 'webkit')

@@ -29,6 +29,9 @@ export interface Driver {
   readonly messages: string[];
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
+  /** The browser's Back, as the driver's own navigation (a script's history.back() left WebKitWebDriver waiting on
+   * a navigation it had not started, and its next call unanswered, when the page came back from the cache). */
+  back(): Promise<void>;
   url(): Promise<string>;
   /** `source` is a function's source, called in the page with `arg` (JSON); a promise it returns is awaited. */
   evaluate<T>(source: string, arg?: unknown): Promise<T>;
@@ -222,6 +225,9 @@ class FirefoxDriver implements Driver {
   }
   async reload() {
     await this.page.reload({ waitUntil: 'load' });
+  }
+  async back() {
+    await this.page.goBack({ waitUntil: 'load' });
   }
   async url() {
     return this.page.url();
@@ -477,6 +483,9 @@ class WebKitDriver implements Driver {
   }
   async reload() {
     await this.b.refresh();
+  }
+  async back() {
+    await this.b.back();
   }
   async url() {
     return this.b.getUrl();

@@ -318,6 +318,9 @@ export class EnginePage {
   async reload() {
     await this.driver.reload();
   }
+  async goBack() {
+    await this.driver.back();
+  }
   url(): string {
     throw new Error('page.url() is synchronous in Playwright: use currentUrl()');
   }
