@@ -103,7 +103,6 @@ describe.each(games)('renaming a player in %s', (_, core, load, golden) => {
         expect(core.parse(JSON.parse(JSON.stringify(r.game))).ok).toBe(true);
         expect(table(core, r.game).map((row) => row[1])).toEqual(totals);
       }),
-      { numRuns: 150 },
     );
   });
 });

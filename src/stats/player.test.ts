@@ -129,7 +129,6 @@ describe("a player's page", () => {
         }
         expect(p!.played).toBe(p!.perGame.reduce((s, f) => s + f.played, 0));
       }),
-      { numRuns: 200 },
     );
   });
 });

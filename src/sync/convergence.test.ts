@@ -93,7 +93,7 @@ describe('group: convergence', () => {
           }
         },
       ),
-      { numRuns: 150, examples: [STUCK] },
+      { examples: [STUCK] },
     );
   });
 });

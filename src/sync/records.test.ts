@@ -66,7 +66,6 @@ describe('group: the check of a record', () => {
         const text = JSON.stringify(x);
         if (typeof text === 'string') expect(checkRecord(text).ok).toBe(schemaSays(JSON.parse(text)));
       }),
-      { numRuns: 3000 },
     );
   });
 

@@ -176,7 +176,6 @@ describe('group: hostile records', () => {
           }
         },
       ),
-      { numRuns: 120 },
     );
   });
 });

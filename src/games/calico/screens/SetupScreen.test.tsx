@@ -90,7 +90,7 @@ describe('new game setup', () => {
       { cat: 'leo', patterns: ['quatrefoil', 'ferns'] },
     ]);
     expect(useGameStore.getState().layOut).toBeNull(); // nothing dealt: nothing to lay out
-  }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
+  });
 
   it('a choice made is changed by tapping it; a board another player had is theirs to choose again', () => {
     render(<SetupScreen />);
@@ -105,7 +105,7 @@ describe('new game setup', () => {
     tap(/^Purple/);
     start();
     expect(useGameStore.getState().game!.players.map((p) => p.board)).toEqual(['green', 'purple']);
-  }, 20_000); // twenty renders of the whole form: slow beside other work, never wrong
+  });
 
   it('"Deal for us" deals what is open, and the game says how to lay it out', () => {
     render(<SetupScreen />);
@@ -130,7 +130,7 @@ describe('new game setup', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Three cats are in play already: tap one of them to take it out, then choose Leo.',
     );
-  }, 20_000);
+  });
 
   it('starts a valid game: it is saved at once and opened', async () => {
     render(<SetupScreen />);

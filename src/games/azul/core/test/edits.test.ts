@@ -254,7 +254,6 @@ describe('every edit', () => {
           expect(targetOf(e)).not.toBeNull();
         }
       }),
-      { numRuns: 200 },
     );
   });
 });
@@ -283,7 +282,6 @@ describe('the order tiles are placed in', () => {
         }
         expect(g.rounds[1]!.players[1]!.tiles).toEqual([]);
       }),
-      { numRuns: 200 },
     );
   });
 });

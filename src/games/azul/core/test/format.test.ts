@@ -285,13 +285,11 @@ describe('azul game format', () => {
         expect(() => parseGame({ ...valid(), rounds: x })).not.toThrow();
         expect(() => parseGame({ ...valid(), players: x })).not.toThrow();
       }),
-      { numRuns: 300 },
     );
     fc.assert(
       fc.property(fc.string(), (s) => {
         expect(() => parseGameJson(s)).not.toThrow();
       }),
-      { numRuns: 300 },
     );
     fc.assert(
       fc.property(
@@ -307,7 +305,6 @@ describe('azul game format', () => {
           expect(() => parseGame(g)).not.toThrow();
         },
       ),
-      { numRuns: 300 },
     );
   });
 });

@@ -21,7 +21,6 @@ describe('properties: generated games are valid', () => {
         const r = parseGame(g);
         if (!r.ok) throw new Error(r.problems.map((p) => p.path).join('\n'));
       }),
-      { numRuns: 200 },
     );
   });
 });
@@ -38,7 +37,6 @@ describe('properties: scoring', () => {
         };
         expect(scoreGame(shuffled)).toEqual(scoreGame(g));
       }),
-      { numRuns: 200 },
     );
   });
 
@@ -50,7 +48,6 @@ describe('properties: scoring', () => {
           expect(p.total).toBeGreaterThanOrEqual(0);
         }
       }),
-      { numRuns: 200 },
     );
   });
 
@@ -70,7 +67,6 @@ describe('properties: scoring', () => {
           if (!score.ended) expect(p.bonuses.total).toBe(0);
         });
       }),
-      { numRuns: 200 },
     );
   });
 
@@ -87,7 +83,6 @@ describe('properties: scoring', () => {
               expect(t.points).toBe(h === 1 && v === 1 ? 1 : (h > 1 ? h : 0) + (v > 1 ? v : 0));
             }
       }),
-      { numRuns: 200 },
     );
   });
 
@@ -102,7 +97,6 @@ describe('properties: scoring', () => {
             if (a.total === b.total && a.completeRows === b.completeRows) expect(a.place).toBe(b.place);
           }
       }),
-      { numRuns: 200 },
     );
   });
 

@@ -55,7 +55,6 @@ describe('goal feasibility', () => {
           );
         },
       ),
-      { numRuns: 400 },
     );
   });
 });

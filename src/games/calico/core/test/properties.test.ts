@@ -87,7 +87,6 @@ describe('properties: shapes', () => {
         const m = moved as number[];
         expect(findShape(shape, m, membership(m)) !== null).toBe(findShape(shape, set, membership(set)) !== null);
       }),
-      { numRuns: 500 },
     );
   });
 
@@ -145,7 +144,6 @@ describe('properties: scoring', () => {
           }
         }
       }),
-      { numRuns: 200 },
     );
   });
 
@@ -165,7 +163,6 @@ describe('properties: scoring', () => {
         expect(count(replay.awards, 'button')).toBeGreaterThanOrEqual(count(final, 'button'));
         expect(count(replay.awards, 'cat')).toBeGreaterThanOrEqual(count(final, 'cat'));
       }),
-      { numRuns: 300 },
     );
   });
 
@@ -180,7 +177,6 @@ describe('properties: scoring', () => {
         g2.players[0]!.cells = Object.fromEntries(shuffled);
         expect(scoreGame(g2)).toEqual(scoreGame(g1));
       }),
-      { numRuns: 200 },
     );
   });
 });

@@ -380,7 +380,6 @@ describe('Kaliko game format', () => {
           }
         },
       ),
-      { numRuns: 300 },
     );
   });
 });

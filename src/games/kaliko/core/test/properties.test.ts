@@ -37,7 +37,6 @@ describe('properties: plays', () => {
         const turned = checkPlay(patternOf(pattern.placed.map(turn60)), play.map(turn60));
         expect(gist(turned)).toEqual(gist(before));
       }),
-      { numRuns: 300 },
     );
     expect(legal).toBeGreaterThan(0);
   });
@@ -79,7 +78,6 @@ describe('properties: plays', () => {
           else expect(gist(b)).toEqual(gist(a));
         },
       ),
-      { numRuns: 300 },
     );
   });
 
