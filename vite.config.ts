@@ -11,7 +11,6 @@ import { CONTENT_SECURITY_POLICY } from './server/csp.ts';
 
 /** Unit tests of code that is pure: the games' cores. */
 const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
-const APP_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'];
 
 /** Tests of the app's code that keeps no state a test changes, in plain Node: the shared game rules, sharing's
  * codes, the language's catalogues, stats, the sync merge, routes. No storage, no screen, no stub or fake clock, no
@@ -33,24 +32,6 @@ const SHARED_APP_TESTS = [
   'src/store/link/live.test.ts',
   'src/sync/*.test.ts',
   'src/ui/router.test.ts',
-];
-
-/** Test files seen to fail when the app's files shared their workers in a shuffled order (each leaves, or trips on,
- * state another file's tests left: a screen's store, a database, storage's loaded cores): each runs in a worker of its
- * own. Every other app test shares its worker's loaded modules and environment (jsdom made once per worker, not once
- * per file: most of what a small screen test cost was making it). */
-const ALONE_TESTS = [
-  'server/scaled.test.ts',
-  'src/db/firstVisit.test.ts',
-  'src/games/azul/screens/{PlayScreen,SetupScreen}.test.tsx',
-  'src/games/calico/saving.mirror.test.ts',
-  'src/games/calico/screens/{ResultsScreen,SetupScreen}.test.tsx',
-  'src/games/calico/ui/TilePicker.test.tsx',
-  'src/games/kaliko/screens/{PlayScreen,ResultsScreen,SetupScreen}.test.tsx',
-  'src/share/screens/ReceiveBoard.test.tsx',
-  // The group's link keeps the phone's group module-wide (src/store/link/group.ts).
-  'src/store/link/{askAgain,group,honest,liveJoin,oldMembership,reshare}.test.ts',
-  'src/ui/{FinishGame,FormErrors,GroupStatus,StorageNotice}.test.tsx',
 ];
 
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
@@ -233,27 +214,15 @@ export default defineConfig({
         extends: true,
         test: { name: 'shared', include: SHARED_APP_TESTS, isolate: false, setupFiles: ['src/test/setup.ts'] },
       },
-      // Everything else: storage, stores, screens (jsdom where a file asks for it), servers. Each file sets up what
-      // it uses (a database of its own, the stores it reads), so the files share their workers too.
+      // Everything else: storage, stores, screens (jsdom where a file asks for it), servers, each file on its own.
       {
         extends: true,
         test: {
           name: 'app',
-          include: APP_TESTS,
-          exclude: [...CORE_TESTS, ...SHARED_APP_TESTS, ...ALONE_TESTS],
-          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: [...CORE_TESTS, ...SHARED_APP_TESTS],
           setupFiles: ['src/test/setup.ts'],
           // The group's server bundled once for the servers these tests start (server/test/bundle.ts).
-          globalSetup: ['server/test/bundle.ts'],
-        },
-      },
-      // The files that need a worker of their own.
-      {
-        extends: true,
-        test: {
-          name: 'alone',
-          include: ALONE_TESTS,
-          setupFiles: ['src/test/setup.ts'],
           globalSetup: ['server/test/bundle.ts'],
         },
       },
