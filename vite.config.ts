@@ -202,6 +202,9 @@ export default defineConfig({
     // Two workers on two cores: Vitest's default leaves one core to its main process (cores − 1), which here
     // mostly waits; most of a file's time is loading its modules and environment, which the workers do.
     maxWorkers: 2,
+    // Worker threads, not child processes: each file's fresh environment costs less to make in a thread (the whole
+    // run: 312 core-seconds against 344 with forks, quiet, 2026-11-29).
+    pool: 'threads',
     hookTimeout: 600_000,
     retry: 0,
     projects: [
