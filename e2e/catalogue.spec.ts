@@ -147,6 +147,27 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** In the page: fonts loaded, then the layout still from one frame to the next (a screen may lay itself out again
+ * after it sees a new size), then the top of the screen. */
+async function settleInPage() {
+  await document.fonts.ready;
+  const shape = () =>
+    [...document.querySelectorAll('body *')]
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${r.x},${r.y},${r.width},${r.height}`;
+      })
+      .join(';');
+  let last = '';
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const now = shape();
+    if (now === last) break;
+    last = now;
+  }
+  window.scrollTo(0, 0);
+}
+
 class Catalogue {
   problems: string[] = [];
   private n = 0;
@@ -192,26 +213,10 @@ class Catalogue {
       ).send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
     this.fonts = px;
     // Drawn in the new variant: fonts loaded, and the layout still from one frame to the next (a screen may lay
-    // itself out again after it sees its new size), from the top of the screen. One evaluation: each round trip to
-    // the page costs time on a busy machine. It reads back what the page's media queries see, so that a window or a
-    // colour scheme not set again is known to be still in place.
-    const seen = await page.evaluate(async ({ width, height }) => {
-      await document.fonts.ready;
-      const shape = () =>
-        [...document.querySelectorAll('body *')]
-          .map((el) => {
-            const r = el.getBoundingClientRect();
-            return `${r.x},${r.y},${r.width},${r.height}`;
-          })
-          .join(';');
-      let last = '';
-      for (let i = 0; i < 30; i++) {
-        await new Promise((r) => requestAnimationFrame(r));
-        const now = shape();
-        if (now === last) break;
-        last = now;
-      }
-      window.scrollTo(0, 0);
+    // itself out again after it sees its new size), from the top of the screen. Then what the page's media queries
+    // see, so that a window or a colour scheme not set again is known to be still in place.
+    await page.evaluate(settleInPage);
+    const seen = await page.evaluate(({ width, height }) => {
       // Media queries, not innerWidth: a page wider than a phone's screen widens its visual viewport (that problem is
       // sidewaysProblems' to name).
       // The markup, as a fingerprint, less the browser's bar colour (a meta tag that follows the colour scheme).
@@ -364,10 +369,10 @@ class Catalogue {
     const { page } = this;
     await (await this.session()).send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
     this.fonts = 16;
-    await page.evaluate(async () => {
-      document.documentElement.style.fontSize = '200%';
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    });
+    // Checked once the layout is still from one frame to the next, from the top, as in every variant (`apply`): the
+    // screen lays itself out again at the new size, and a check read meanwhile saw the round's bar over its wall.
+    await page.evaluate(() => void (document.documentElement.style.fontSize = '200%'));
+    await page.evaluate(settleInPage);
     const px = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(px, `the root font size set by the page on ${name}`).toBe('32px');
     const found = [
