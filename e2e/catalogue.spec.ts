@@ -740,48 +740,22 @@ for (const run of RUNS) {
     });
 
     // Every screen of the app, in four tests that share the two workers (each enters what it looks at).
-    test(`screens of Calico at ${run.name}`, async ({ page }, info) => {
-      test.setTimeout(900_000);
-      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
-      await calicoScreens(c, page, info);
-      expect(
-        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
-        `problems a player would notice at ${run.name}`,
-      ).toEqual([]);
-    });
-
-    // Azul's and Kaliko's screens.
-    test(`screens of Azul and Kaliko at ${run.name}`, async ({ page }, info) => {
-      test.setTimeout(900_000);
-      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
-      await azulKalikoScreens(c, page, info);
-      expect(
-        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
-        `problems a player would notice at ${run.name}`,
-      ).toEqual([]);
-    });
-
-    // History, reviews and stats.
-    test(`screens of past games at ${run.name}`, async ({ page }, info) => {
-      test.setTimeout(900_000);
-      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
-      await pastGamesScreens(c, page, info);
-      expect(
-        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
-        `problems a player would notice at ${run.name}`,
-      ).toEqual([]);
-    });
-
-    // The group's and the live table's screens.
-    test(`screens of a group and a live game at ${run.name}`, async ({ page }, info) => {
-      test.setTimeout(900_000);
-      const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
-      await groupAndLive(c, page, info);
-      expect(
-        c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
-        `problems a player would notice at ${run.name}`,
-      ).toEqual([]);
-    });
+    const parts: [string, typeof calicoScreens][] = [
+      ['screens of Calico', calicoScreens],
+      ['screens of Azul and Kaliko', azulKalikoScreens],
+      ['screens of past games', pastGamesScreens], // history, reviews and stats
+      ['screens of a group and a live game', groupAndLive],
+    ];
+    for (const [title, screens] of parts)
+      test(`${title} at ${run.name}`, async ({ page }, info) => {
+        test.setTimeout(900_000);
+        const c = new Catalogue(page, run.variants, info, !!run.use.hasTouch);
+        await screens(c, page, info);
+        expect(
+          c.problems.filter((p) => !KNOWN.some((k) => k.test(p))),
+          `problems a player would notice at ${run.name}`,
+        ).toEqual([]);
+      });
 
     // States found at the table (issue 46, "At the table, round three"), in their own test so that each can be
     // looked at alone (`-g "table states"`).
