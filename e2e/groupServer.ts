@@ -134,7 +134,8 @@ export function oneServerPerFile() {
   };
 }
 
-/** The test object of the group tests: each test gets its own server and data folder, stopped after it. */
+/** The test object of a test that stops, restarts or wipes its server: it gets one and a data folder of its own,
+ * stopped after it. */
 export const test = base.extend<{ groupServer: GroupServer }>({
   groupServer: async ({}, use) => {
     const server = await GroupServer.start();
