@@ -1,13 +1,15 @@
 // A group's games on every phone (issue 31), end to end: phones (browser contexts at 390×844) whose pages are served
-// by the group's real server (e2e/groupServer.ts, its own process and data folder per test), never a mock.
+// by the group's real server (e2e/groupServer.ts: one process and data folder for the file, where each test starts
+// groups of its own; the test that kills it has its own), never a mock.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import { GroupPage, STATUS, putMembership, storedMembership } from './pages/GroupPage.ts';
 import { cellsOnScreen, gameIdOf, storedGame, tapInPage } from './stored.ts';
-import { expect, test, type GroupServer } from './groupServer.ts';
+import { expect, oneServerPerFile, test as serverPerTest, type GroupServer } from './groupServer.ts';
 import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
+const { test, server } = oneServerPerFile();
 test.use({ locale: 'en-GB', timezoneId: 'UTC' });
 
 const PHONE = {
@@ -58,13 +60,17 @@ class Phones {
   }
 }
 
-const phonesTest = test.extend<{ phones: Phones }>({
-  phones: async ({ browser, groupServer }, use) => {
-    const phones = new Phones(browser, groupServer);
-    await use(phones);
-    await phones.close();
-  },
-});
+const phonesOf = async (
+  { browser, groupServer }: { browser: Browser; groupServer: GroupServer },
+  use: (p: Phones) => Promise<void>,
+) => {
+  const phones = new Phones(browser, groupServer);
+  await use(phones);
+  await phones.close();
+};
+const phonesTest = test.extend<{ phones: Phones }>({ phones: phonesOf });
+/** Phones on a server of the test's own, for a test that kills it. */
+const ownServerTest = serverPerTest.extend<{ phones: Phones }>({ phones: phonesOf });
 
 /** A group made on the server as a phone's create() would (POST /api/groups), for tests of the screens in a group. */
 async function groupOn(server: GroupServer): Promise<{ id: string; secret: string }> {
@@ -249,10 +255,27 @@ const tapsOf = (tiles: Tile[], from: number, to: number): [string, string][] =>
 /** A game as stored on a phone: its players' tiles, cell by cell (the merge's result). */
 const boardsOf = async (page: Page, id: string) => (await storedGame(page, id))?.players.map((p) => p.cells);
 
-phonesTest(
-  'group: a phone starts a group, two join by its link, and games entered on each phone appear on all',
-  async ({ phones, groupServer }) => {
-    const { a, b, c, invite } = await threePhones(phones);
+// One group, its three phones and their games for the next four tests: joining three phones is most of what a test
+// of the group at work costs, and none of these is about joining. Each test enters games of its own and looks at
+// those (and at all the group's games, which it counts with `entered`). Serial: they share the phones, and run in
+// this order (the first counts the group's first games; the last replaces phone C).
+test.describe('the group at work', () => {
+  test.describe.configure({ mode: 'serial' });
+  let phones: Phones;
+  let group: Awaited<ReturnType<typeof threePhones>>;
+  /** The ids of the games entered in the group so far. */
+  const entered: string[] = [];
+  test.beforeAll(async ({ browser }) => {
+    phones = new Phones(browser, await server());
+    // Phone C goes offline in a test: its app able to work with no network.
+    group = await threePhones(phones, ['c']);
+  });
+  test.afterAll(() => phones.close());
+
+  test('group: a phone starts a group, two join by its link, and games entered on each phone appear on all', async ({
+    groupServer,
+  }) => {
+    const { a, b, c, invite } = group;
     const games: Record<string, { id: string; by: Page }> = {};
     for (const [p, names, tiles] of [
       [a, ['Ana', 'Dora'], ANA_TILES],
@@ -262,6 +285,7 @@ phonesTest(
       await startDealt(p.page, [...names]);
       await tapInPage(p.page, tapsOf(tiles, 0, 6));
       games[names[1]] = { id: gameIdOf(p.page), by: p.page };
+      entered.push(gameIdOf(p.page));
     }
     for (const p of [a, b, c]) {
       for (const { id, by } of Object.values(games)) {
@@ -308,16 +332,16 @@ phonesTest(
     expect(phones.sockets.every((u) => u.startsWith(origin.replace(/^http/, 'ws') + '/sync/'))).toBe(true);
     expect(phones.sockets.some((u) => u.includes(secret))).toBe(false);
     expect(groupServer.output).not.toContain(secret);
-  },
-);
+  });
 
-phonesTest(
-  'group: a phone offline enters a game and edits another, then both reach the others',
-  async ({ phones, groupServer }) => {
-    const { a, b, c } = await threePhones(phones, ['c']);
+  test('group: a phone offline enters a game and edits another, then both reach the others', async ({
+    groupServer,
+  }) => {
+    const { a, b, c } = group;
     await startDealt(a.page, ['Ana', 'Dora']);
     await tapInPage(a.page, tapsOf(ANA_TILES, 0, 3));
     const shared = gameIdOf(a.page);
+    entered.push(shared);
     await expect.poll(() => boardsOf(c.page, shared)).toEqual(await boardsOf(a.page, shared));
 
     await c.context.setOffline(true);
@@ -326,6 +350,7 @@ phonesTest(
     await startDealt(c.page, ['Cy', 'Finn']);
     await tapInPage(c.page, tapsOf(BEN_TILES, 0, 4));
     const made = gameIdOf(c.page);
+    entered.push(made);
     await c.page.goto(`${groupServer.url}#/game/${shared}`);
     await openedGame(c.page, 'Ana and Dora');
     await tapInPage(c.page, tapsOf(ANA_TILES, 3, 7));
@@ -340,66 +365,16 @@ phonesTest(
     await a.page.goto(`${groupServer.url}#/game/${shared}`);
     await openedGame(a.page, 'Ana and Dora');
     await expect.poll(() => cellsOnScreen(a.page)).toEqual(onC);
-  },
-);
+  });
 
-phonesTest('group: the server killed mid-sync and restarted keeps everything', async ({ phones, groupServer }) => {
-  const { a, b, c } = await threePhones(phones);
-  await startDealt(a.page, ['Ana', 'Dora']);
-  const id = gameIdOf(a.page);
-  // A whole board at once, and the server killed while it travels.
-  const taps = tapInPage(a.page, tapsOf(ANA_TILES, 0, PLAYABLE_CELLS.length));
-  await expect.poll(() => boardsOf(b.page, id)).toBeTruthy();
-  await groupServer.restart('SIGKILL');
-  await taps;
-  for (const p of [a, b, c]) await expect(p.group.chipWords()).toHaveText(STATUS.synced);
-  const full = await boardsOf(a.page, id);
-  for (const p of [b, c]) await expect.poll(() => boardsOf(p.page, id)).toEqual(full);
-  // And the server holds it all: a phone that joins now gets the whole game from it alone.
-  await a.context.setOffline(true);
-  const d = await phones.open();
-  const invite = await (async () => {
-    await b.group.open();
-    return b.group.inviteLink();
-  })();
-  await d.group.join(invite, 'Dee');
-  await expect(d.page).toHaveURL(/#\/history$/);
-  await expect(d.group.chipWords()).toHaveText(STATUS.synced);
-  await expect.poll(() => boardsOf(d.page, id)).toEqual(full);
-});
-
-phonesTest("group: a phone's storage wiped and rejoined gets everything back", async ({ phones, groupServer }) => {
-  const { a, b, c, invite } = await threePhones(phones);
-  const ids: string[] = [];
-  for (const [p, names] of [
-    [a, ['Ana', 'Dora']],
-    [b, ['Ben', 'Eve']],
-  ] as const) {
-    await startDealt(p.page, [...names]);
-    await tapInPage(p.page, tapsOf(ANA_TILES, 0, 5));
-    ids.push(gameIdOf(p.page));
-  }
-  // Each game as the phone that entered it stores it (another phone may not have all of it yet).
-  for (const [k, id] of ids.entries())
-    await expect.poll(() => boardsOf(c.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
-  await expect.poll(async () => (await historyOf(c.page, groupServer)).length).toBe(2);
-  const before = (await historyOf(c.page, groupServer)).sort();
-  // Phone C loses everything (a new browser profile) and joins again by the same link.
-  await c.context.close();
-  const again = await phones.open();
-  await again.group.join(invite, 'Cy');
-  await expect.poll(async () => (await historyOf(again.page, groupServer)).sort()).toEqual(before);
-  for (const [k, id] of ids.entries())
-    await expect.poll(() => boardsOf(again.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
-});
-
-phonesTest(
-  'group: two phones change the same Calico cell offline: one result on all three, the loser told',
-  async ({ phones, groupServer }) => {
-    const { a, b, c } = await threePhones(phones);
+  test('group: two phones change the same Calico cell offline: one result on all three, the loser told', async ({
+    groupServer,
+  }) => {
+    const { a, b, c } = group;
     await startDealt(a.page, ['Ana', 'Dora']);
     await tapInPage(a.page, tapsOf(ANA_TILES, 0, 2));
     const id = gameIdOf(a.page);
+    entered.push(id);
     await expect.poll(() => boardsOf(b.page, id)).toEqual(await boardsOf(a.page, id));
     await b.page.goto(`${groupServer.url}#/game/${id}`);
     await openedGame(b.page, 'Ana and Dora');
@@ -437,8 +412,60 @@ phonesTest(
     await expect(won.page.getByText('Some of your changes to this game were not kept')).toHaveCount(0);
     await note.getByRole('button', { name: 'Got it' }).click();
     await expect(note).toHaveCount(0);
-  },
-);
+  });
+
+  test("group: a phone's storage wiped and rejoined gets everything back", async ({ groupServer }) => {
+    const { a, b, c, invite } = group;
+    const ids: string[] = [];
+    for (const [p, names] of [
+      [a, ['Ana', 'Dora']],
+      [b, ['Ben', 'Eve']],
+    ] as const) {
+      await startDealt(p.page, [...names]);
+      await tapInPage(p.page, tapsOf(ANA_TILES, 0, 5));
+      ids.push(gameIdOf(p.page));
+      entered.push(gameIdOf(p.page));
+    }
+    // Each game as the phone that entered it stores it (another phone may not have all of it yet).
+    for (const [k, id] of ids.entries())
+      await expect.poll(() => boardsOf(c.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
+    await expect.poll(async () => (await historyOf(c.page, groupServer)).length).toBe(entered.length);
+    const before = (await historyOf(c.page, groupServer)).sort();
+    // Phone C loses everything (a new browser profile) and joins again by the same link.
+    await c.context.close();
+    const again = await phones.open();
+    await again.group.join(invite, 'Cy');
+    group = { ...group, c: again };
+    await expect.poll(async () => (await historyOf(again.page, groupServer)).sort()).toEqual(before);
+    for (const [k, id] of ids.entries())
+      await expect.poll(() => boardsOf(again.page, id)).toEqual(await boardsOf([a, b][k]!.page, id));
+  });
+});
+
+ownServerTest('group: the server killed mid-sync and restarted keeps everything', async ({ phones, groupServer }) => {
+  const { a, b, c } = await threePhones(phones);
+  await startDealt(a.page, ['Ana', 'Dora']);
+  const id = gameIdOf(a.page);
+  // A whole board at once, and the server killed while it travels.
+  const taps = tapInPage(a.page, tapsOf(ANA_TILES, 0, PLAYABLE_CELLS.length));
+  await expect.poll(() => boardsOf(b.page, id)).toBeTruthy();
+  await groupServer.restart('SIGKILL');
+  await taps;
+  for (const p of [a, b, c]) await expect(p.group.chipWords()).toHaveText(STATUS.synced);
+  const full = await boardsOf(a.page, id);
+  for (const p of [b, c]) await expect.poll(() => boardsOf(p.page, id)).toEqual(full);
+  // And the server holds it all: a phone that joins now gets the whole game from it alone.
+  await a.context.setOffline(true);
+  const d = await phones.open();
+  const invite = await (async () => {
+    await b.group.open();
+    return b.group.inviteLink();
+  })();
+  await d.group.join(invite, 'Dee');
+  await expect(d.page).toHaveURL(/#\/history$/);
+  await expect(d.group.chipWords()).toHaveText(STATUS.synced);
+  await expect.poll(() => boardsOf(d.page, id)).toEqual(full);
+});
 
 /** Ana starts a group alone and enters a game in it: the game's id and its boards as stored. */
 async function aGameInANewGroup(page: Page, group: GroupPage): Promise<{ id: string; cells: unknown }> {

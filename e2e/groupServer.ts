@@ -116,7 +116,26 @@ async function portFree(port: number): Promise<void> {
   }
 }
 
-/** The test object of the group tests: each test gets its own server and data folder, stopped after it. */
+/** One server and data folder for a whole file's tests: started when a test (or a hook, through `server()`) first
+ * asks for it, disposed of after the file's last test. Each test's phones start groups or live games of their own on
+ * it; a test that stops, restarts or wipes the server takes one of its own (`test` below, or GroupServer.start()).
+ * Called once at a file's top level, where its afterAll hook belongs to the file. */
+export function oneServerPerFile() {
+  let shared: Promise<GroupServer> | undefined;
+  const server = () => (shared ??= GroupServer.start());
+  base.afterAll(async () => {
+    const started = shared;
+    shared = undefined;
+    await (await started?.catch(() => undefined))?.dispose();
+  });
+  return {
+    server,
+    test: base.extend<{ groupServer: GroupServer }>({ groupServer: async ({}, use) => use(await server()) }),
+  };
+}
+
+/** The test object of a test that stops, restarts or wipes its server: it gets one and a data folder of its own,
+ * stopped after it. */
 export const test = base.extend<{ groupServer: GroupServer }>({
   groupServer: async ({}, use) => {
     const server = await GroupServer.start();

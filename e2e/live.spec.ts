@@ -1,10 +1,8 @@
-// One game entered on several phones at once (issue 32), on the real server: started by the test on a free port
-// with its own data folder, serving the built app, and stopped by its process group. Each phone is a browser
-// context of its own (its own storage); they meet only through the server.
-import { resolve } from 'node:path';
+// One game entered on several phones at once (issue 32), on the real server (e2e/groupServer.ts: one process and data
+// folder for the file, serving the built app; each test's phones start live games of their own on it). Each phone is
+// a browser context of its own (its own storage); they meet only through the server.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './test.ts';
-import { startTestServer, type TestServer } from '../server/test/harness.ts';
+import { expect, oneServerPerFile, type GroupServer } from './groupServer.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { goLive, joinLive } from './pages/LivePage.ts';
 import { AzulPlayPage, AzulSetupPage, type Entry } from './pages/AzulPages.ts';
@@ -14,11 +12,11 @@ import { gameIdOf, storedGame, tapInPage } from './stored.ts';
 import { keyOf, PLAYABLE_CELLS, scoreGame, tileName, type Game } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
-let server: TestServer;
+const { test, server: started } = oneServerPerFile();
+let server: GroupServer;
 test.beforeAll(async () => {
-  server = await startTestServer(undefined, 0, [], resolve('dist'));
+  server = await started();
 });
-test.afterAll(async () => server?.stop());
 
 interface Phone {
   ctx: BrowserContext;
