@@ -22,13 +22,16 @@ import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { backupFile } from './afterGames.ts';
 import { ANA_TILES, BEN_TILES, startDealt } from './flows.ts';
 import {
+  AXE_SOURCE,
+  checksScript,
   cutOffProblems,
+  reachInPage,
   reachProblems,
-  screenProblems,
   sidewaysProblems,
   textAndOverlapProblems,
+  type Found,
 } from './layout-checks.ts';
-import { inLanguage, inPseudo, pseudoProblems } from './pseudo-checks.ts';
+import { englishLeftScript, inLanguage, pseudoFound, switchScript } from './pseudo-checks.ts';
 import { AzulPlayPage, AzulSetupPage } from './pages/AzulPages.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
@@ -63,8 +66,11 @@ interface Variant {
 }
 
 // Most of axe's rules read the markup and the colours, the same at every size: the full set runs upright, the other
-// sizes run the rules that layout changes (axe is the slowest check by far). Dark changes the colours alone: on the
-// same markup as upright it runs the rules that read colours (axe's "cat.color" within WCAG 2.2 A/AA).
+// sizes run the rules that layout changes (axe is the slowest check by far). Of those, `target-size` runs only where
+// some widget is under 24×24 px on its own or lies over another: elsewhere our own target check (every control at
+// least 24×24) is stricter; `scrollable-region-focusable` only where a box scrolls (layout-checks.ts, `axeInPage`).
+// Reflow has no axe rule: our sideways check is it. Dark changes the colours alone: on the same markup as upright it
+// runs the rules that read colours (axe's "cat.color" within WCAG 2.2 A/AA).
 const LAYOUT_RULES = ['target-size', 'scrollable-region-focusable'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -78,10 +84,12 @@ const RUNS: { name: string; use: Parameters<typeof test.use>[0]; variants: Varia
     name: 'six sizes',
     use: phoneContext,
     variants: [
+      // In this order each variant but dark is looked at in the language the one before ended in, then the other
+      // (and 200 % text ends in English, for the page's own large text).
       { name: '390x844 touch', size: upright },
+      { name: '390x844 200% text', size: upright, bigText: true, axeRules: LAYOUT_RULES },
       { name: '390x844 dark', size: upright, dark: true, axeRulesIfSameMarkup: COLOUR_RULES },
       { name: '844x390', size: { width: 844, height: 390 }, axeRules: LAYOUT_RULES },
-      { name: '390x844 200% text', size: upright, bigText: true, axeRules: LAYOUT_RULES },
       { name: '320x640', size: { width: 320, height: 640 }, axeRules: LAYOUT_RULES },
       { name: '1280x900', size: { width: 1280, height: 900 }, desktop: true, axeRules: LAYOUT_RULES },
     ],
@@ -168,6 +176,26 @@ async function settleInPage() {
   window.scrollTo(0, 0);
 }
 
+/** What the page's media queries see, and its root font size. */
+interface Seen {
+  media: { size: boolean; dark: boolean; desktop: boolean };
+  rootFont: string;
+}
+function seenInPage({ width, height }: { width: number; height: number }): Seen {
+  return {
+    media: {
+      // Media queries, not innerWidth: a page wider than a phone's screen widens its visual viewport (that problem is
+      // sidewaysProblems' to name).
+      size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches,
+      dark: matchMedia('(prefers-color-scheme: dark)').matches,
+      // No touch points and device scale 1. (The pointer and hover media features follow only after a picture: the
+      // app reads neither.)
+      desktop: navigator.maxTouchPoints === 0 && devicePixelRatio === 1,
+    },
+    rootFont: getComputedStyle(document.documentElement).fontSize,
+  };
+}
+
 class Catalogue {
   problems: string[] = [];
   private n = 0;
@@ -192,10 +220,10 @@ class Catalogue {
   }
 
   /** Puts the page in a variant: window size, colour scheme, the browser's own default font size (a reader's
-   * setting, not a style the page sets: rem text doubles). */
-  async apply(v: Variant): Promise<{ rootFont: string; markup: string }> {
+   * setting, not a style the page sets: rem text doubles), each set when it changes. The page is drawn and looked
+   * at in it by a script of `drawn`. */
+  private async put(v: Variant) {
     const { page } = this;
-    // The window, the colour scheme and the font size are set when they change.
     const was = this.shown;
     const resized = !was || was.size.width !== v.size.width || was.size.height !== v.size.height;
     // Playwright's size first (it also sizes the window), the desktop's metrics over it; and the way back.
@@ -212,39 +240,41 @@ class Catalogue {
         await this.session()
       ).send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
     this.fonts = px;
-    // Drawn in the new variant: fonts loaded, and the layout still from one frame to the next (a screen may lay
-    // itself out again after it sees its new size), from the top of the screen. Then what the page's media queries
-    // see, so that a window or a colour scheme not set again is known to be still in place.
-    await page.evaluate(settleInPage);
-    const seen = await page.evaluate(({ width, height }) => {
-      // Media queries, not innerWidth: a page wider than a phone's screen widens its visual viewport (that problem is
-      // sidewaysProblems' to name).
-      // The markup, as a fingerprint, less the browser's bar colour (a meta tag that follows the colour scheme).
-      const html = document.documentElement.outerHTML.replace(/<meta name="theme-color"[^>]*>/g, '');
-      let h1 = 0x811c9dc5,
-        h2 = 0;
-      for (let i = 0; i < html.length; i++) {
-        h1 = Math.imul(h1 ^ html.charCodeAt(i), 0x01000193);
-        h2 = (Math.imul(h2, 31) + html.charCodeAt(i)) | 0;
+  }
+
+  /** A script for the page, run in one round trip: `before` (a language switch, or nothing), then the page drawn in the
+   * variant it is in (`settleInPage`), what its media queries see (so that a window or a colour scheme not set again
+   * is known to be still in place) and its root font size, then `then` (an expression; null while axe is not in the
+   * page yet, for the caller to put it there and run the script again). */
+  private async drawn<T>(v: Variant, then: string, before = ''): Promise<T> {
+    const script = `(async () => {
+      ${before && `await ${before};`}
+      await (${settleInPage.toString()})();
+      const seen = (${seenInPage.toString()})(${JSON.stringify(v.size)});
+      const then = await ${then};
+      return then === null ? null : { seen, then };
+    })()`;
+    for (;;) {
+      const r = await this.page.evaluate<{ seen: Seen; then: T } | null>(script);
+      if (!r) {
+        await this.page.evaluate(AXE_SOURCE);
+        continue;
       }
-      return {
-        seen: {
-          size: matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches,
-          dark: matchMedia('(prefers-color-scheme: dark)').matches,
-          // No touch points and device scale 1. (The pointer and hover media features follow only after a picture:
-          // the app reads neither.)
-          desktop: navigator.maxTouchPoints === 0 && devicePixelRatio === 1,
-        },
-        rootFont: getComputedStyle(document.documentElement).fontSize,
-        markup: `${html.length}:${h1 >>> 0}:${h2 >>> 0}`,
-      };
-    }, v.size);
-    expect(seen.seen, `the page in the variant ${v.name}`).toEqual({
-      size: true,
-      dark: !!v.dark,
-      desktop: !!v.desktop,
-    });
-    return seen;
+      expect(r.seen.media, `the page in the variant ${v.name}`).toEqual({
+        size: true,
+        dark: !!v.dark,
+        desktop: !!v.desktop,
+      });
+      if (v.bigText) expect(r.seen.rootFont, `the root font size at 200 % text in ${v.name}`).toBe('32px');
+      return r.then;
+    }
+  }
+
+  /** The page put in a variant and drawn in it, switched back to its own language first when `back` (the page's
+   * language before). */
+  async apply(v: Variant, back?: string) {
+    await this.put(v);
+    await this.drawn(v, 'true', back === undefined ? '' : switchScript(null, back));
   }
 
   /** Turns the phone into a desktop window (device metrics and touch as Playwright sets them for a context with
@@ -276,55 +306,19 @@ class Catalogue {
     const n = String(++this.n).padStart(2, '0');
     const t0 = performance.now();
     if (TIMES && this.lastEnd) flows.push([name, t0 - this.lastEnd]);
-    // The main actions are waited for before the screen is looked at: some come a moment after the screen's heading
-    // (Home's Continue, once the game in progress is read; Restore). One that never comes is a problem named below.
-    const there = await Promise.all(
-      mains.map((m) =>
-        m.target
-          .first()
-          .waitFor({ state: 'attached' })
-          .then(
-            () => true,
-            () => false,
-          ),
-      ),
-    );
     if (LANG) {
+      const there = await this.mark(mains);
       // The test finds its way in English; the main actions are marked first, to be found again in the language.
-      const marked = await Promise.all(
-        mains.map(async (m, i) => {
-          if (there[i])
-            await m.target.first().evaluate((el, i) => el.setAttribute('data-catalogue-main', String(i)), i);
-          return { target: page.locator(`[data-catalogue-main="${i}"]`), what: m.what };
-        }),
-      );
-      await inLanguage(page, LANG, () => this.look(name, n, marked, `, ${LANG}`, `-${LANG}`));
-      await page.evaluate(() =>
-        document.querySelectorAll('[data-catalogue-main]').forEach((el) => el.removeAttribute('data-catalogue-main')),
-      );
+      const marked = mains.map((m, i) => ({
+        target: there[i] ? page.locator(`[data-catalogue-main="${i}"]`) : m.target,
+        what: m.what,
+      }));
+      await inLanguage(page, LANG, () => this.look(name, n, marked, `, ${LANG}`, `-${LANG}`, false));
+      await this.unmark();
     } else {
-      await this.look(name, n, mains, '', '');
+      // The same screen in the pseudo-locale at every size (issue 21), variant by variant beside English.
+      await this.look(name, n, mains, '', '', PSEUDO);
     }
-    // The same screen in the pseudo-locale at every size (issue 21): English left over once (in the first variant),
-    // layout at each size and text size (dark lies out as upright does: only its colours differ, so it is not
-    // checked again). Last variant first: the page is in it already, and it ends in the first, where the test goes on.
-    if (PSEUDO && !LANG) {
-      await timed('pseudo (all)', () =>
-        inPseudo(page, async () => {
-          for (const [i, v] of [...this.variants.entries()].reverse()) {
-            if (this.variants.some((w, j) => j < i && sameLayout(w, v))) continue;
-            await timed('pseudo apply', () => this.apply(v));
-            const found = await timed('pseudo checks', () => pseudoProblems(page, NAMES, i === 0));
-            this.problems.push(...found.map((p) => `${name} [${v.name}]: ${p}`));
-            // A picture of what was found, beside the screen's own.
-            if (found.length) await this.picture(v, slug(v.name), `${n}-${slug(name)}-pseudo`);
-          }
-        }),
-      );
-    }
-    // The test goes on in the first variant (after the pseudo-locale the page is in it: drawn in English again once
-    // the switch back has been painted).
-    if (this.shown !== this.variants[0]) await timed('apply back', () => this.apply(this.variants[0]!));
     if (TIMES) timedAdd('screen() total', performance.now() - t0);
     this.lastEnd = performance.now();
   }
@@ -333,34 +327,118 @@ class Catalogue {
    * run: for a screen whose long words matter (German's on Calico's board and picker). */
   async screenIn(lang: string, name: string, ...mains: { target: Locator; what: string }[]) {
     const n = String(++this.n).padStart(2, '0');
-    await inLanguage(this.page, lang, () => this.look(name, n, mains, `, ${lang}`, `-${lang}`));
-    if (this.shown !== this.variants[0]) await timed('apply back', () => this.apply(this.variants[0]!));
+    await inLanguage(this.page, lang, () => this.look(name, n, mains, `, ${lang}`, `-${lang}`, false));
+  }
+
+  /** Marks the main actions (`data-catalogue-main`: their index), waiting for them first: some come a moment after the
+   * screen's heading (Home's Continue, once the game in progress is read; Restore). Which of them are there: one that
+   * never comes is a problem named by the checks. */
+  private async mark(mains: { target: Locator }[]): Promise<boolean[]> {
+    return Promise.all(
+      mains.map((m, i) =>
+        m.target
+          .first()
+          .waitFor({ state: 'attached' })
+          .then(
+            () => m.target.first().evaluate((el, i) => el.setAttribute('data-catalogue-main', String(i)), i),
+            () => false,
+          )
+          .then((r) => r !== false),
+      ),
+    );
+  }
+
+  private async unmark() {
+    await this.page.evaluate(() =>
+      document.querySelectorAll('[data-catalogue-main]').forEach((el) => el.removeAttribute('data-catalogue-main')),
+    );
   }
 
   /** The screen in every variant: its problems (named with `tag`, in the variant's brackets) and its pictures (in
-   * the variant's folder + `folder`). */
-  private async look(name: string, n: string, mains: { target: Locator; what: string }[], tag: string, folder: string) {
+   * the variant's folder + `folder`); with `pseudo`, also in the pseudo-locale (English left over once, in the first
+   * variant; the layout in each size and text size: dark lies out as upright does, only its colours differ). Each
+   * variant is looked at in both languages back to back, the one the page is in first, so that the page changes
+   * language once a variant and is put in each variant once. It ends in the first variant, where the test goes on. */
+  private async look(
+    name: string,
+    n: string,
+    mains: { target: Locator; what: string }[],
+    tag: string,
+    folder: string,
+    pseudo: boolean,
+  ) {
     const { page } = this;
+    const own = await page.evaluate(() => document.documentElement.lang);
+    // The main actions are looked at by their marks, in the same round trip as the other checks; one not marked (not
+    // there) or drawn anew since is found by its locator.
+    await this.mark(mains);
+    const reach = `${JSON.stringify(mains.map((m) => m.what))}.map((what, i) => {
+      const el = document.querySelector('[data-catalogue-main="' + i + '"]');
+      return el ? (${reachInPage.toString()})(el, what) : null;
+    })`;
     let firstMarkup = '';
+    let inPseudo = false;
     for (const [i, v] of this.variants.entries()) {
-      const { rootFont, markup } = await timed('apply', () => this.apply(v));
-      if (i === 0) firstMarkup = markup;
-      if (v.bigText) expect(rootFont, `the root font size at 200 % text on ${name}`).toBe('32px');
-      const rules = v.axeRules ?? (v.axeRulesIfSameMarkup && markup === firstMarkup ? v.axeRulesIfSameMarkup : 'all');
-      const checked = await timed(rules === 'all' ? 'checks+axe (full)' : 'checks+axe (some rules)', () =>
-        screenProblems(page, { layout: true, targets: { grow: !!v.bigText }, cells: true, axe: rules }),
-      );
-      const found = [...checked.layout, ...checked.targets, ...checked.cells, ...checked.axe];
-      for (const m of mains) found.push(...(await timed('reach', () => reachProblems(m.target, m.what))));
-      this.problems.push(...found.map((p) => `${name} [${v.name}${tag}]: ${p}`));
-      // A picture of every screen when asked for (CATALOGUE_SHOTS=1), else of a variant where something was found.
-      if (SHOTS || found.length)
-        await timed(v.bigText ? 'picture (screenfuls)' : 'picture (full page)', () =>
-          this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`),
+      const withPseudo = pseudo && !this.variants.some((w, j) => j < i && sameLayout(w, v));
+      const order: boolean[] = withPseudo ? [inPseudo, !inPseudo] : [false];
+      for (const p of order) {
+        if (this.shown !== v) await timed('put', () => this.put(v));
+        const to = p === inPseudo ? '' : switchScript(p ? 'pseudo' : null, own);
+        inPseudo = p;
+        if (p) {
+          // Words left in English are the same at every size: looked for in the first variant.
+          const words = i === 0;
+          const { layout, english } = await timed('pseudo', () =>
+            this.drawn<{ layout: string[]; english: string[] }>(
+              v,
+              `(async () => ({ layout: (await ${checksScript({ layout: true })}).layout, english: ${words ? englishLeftScript(NAMES) : '[]'} }))()`,
+              to,
+            ),
+          );
+          const found = pseudoFound(english, layout);
+          this.problems.push(...found.map((f) => `${name} [${v.name}]: ${f}`));
+          // A picture of what was found, beside the screen's own.
+          if (found.length) await this.picture(v, slug(v.name), `${n}-${slug(name)}-pseudo`);
+          continue;
+        }
+        // Most of axe's rules read the markup and the colours, the same in every variant: see the variants' rules.
+        const axe = v.axeRulesIfSameMarkup
+          ? { rules: v.axeRulesIfSameMarkup, ifMarkup: firstMarkup }
+          : (v.axeRules ?? 'all');
+        const checks = checksScript({
+          layout: true,
+          targets: { grow: !!v.bigText },
+          cells: true,
+          axe,
+          markup: i === 0,
+        });
+        const { c, r } = await timed(axe === 'all' ? 'checks+axe (full)' : 'checks+axe (some rules)', () =>
+          this.drawn<{ c: Found; r: (string[] | null)[] }>(
+            v,
+            `(async () => { const c = await ${checks}; return c && { c, r: ${reach} }; })()`,
+            to,
+          ),
         );
-      if (v.bigText && PAGE_TEXT_SCREENS.has(name))
+        if (i === 0) firstMarkup = c.markup;
+        const found = [...c.layout, ...c.targets, ...c.cells, ...c.axe];
+        for (const [j, m] of mains.entries())
+          found.push(...(r[j] ?? (await timed('reach', () => reachProblems(m.target, m.what)))));
+        this.problems.push(...found.map((p) => `${name} [${v.name}${tag}]: ${p}`));
+        // A picture of every screen when asked for (CATALOGUE_SHOTS=1), else of a variant where something was found.
+        if (SHOTS || found.length)
+          await timed(v.bigText ? 'picture (screenfuls)' : 'picture (full page)', () =>
+            this.picture(v, `${slug(v.name)}${folder}`, `${n}-${slug(name)}`),
+          );
+      }
+      if (v.bigText && PAGE_TEXT_SCREENS.has(name)) {
+        if (inPseudo) await this.drawn(v, 'true', switchScript(null, own));
+        inPseudo = false;
         await timed('pageText', () => this.withPageText(name, n, tag, folder));
+      }
     }
+    if (inPseudo || this.shown !== this.variants[0])
+      await timed('back', () => this.apply(this.variants[0]!, inPseudo ? own : undefined));
+    await this.unmark();
   }
 
   /** The screen with the browser's font size back at 16 px and the page's root font size at 200 %: the layout checks

@@ -189,8 +189,9 @@ function textAndOverlapInPage(): string[] {
         report(`text ${short(a.node.data)} lies over text ${short(b.node.data)}`);
     }
     for (const c of controls) {
-      if (related(c.el, a.node.parentElement!)) continue;
-      if (a.rects.some((x) => over(x, c.r))) report(`text ${short(a.node.data)} lies over ${label(c.el)}`);
+      // The overlap first: it rules out most pairs, and costs far less than finding how two are related.
+      if (a.rects.some((x) => over(x, c.r)) && !related(c.el, a.node.parentElement!))
+        report(`text ${short(a.node.data)} lies over ${label(c.el)}`);
     }
   }
   return out.slice(0, 12);
@@ -264,15 +265,61 @@ function boardCellInPage(): string[] {
 export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** axe's serious and critical violations in the page, or null while axe is not in the page yet. */
+/** axe's serious and critical violations in the page, or null while axe is not in the page yet. A rule whose elements
+ * the page has none of is left out (and axe not run when no rule named is left): `target-size` only
+ * where some widget is under 24×24 px on its own (a tick inside its label, a link in a sentence) or lies over another,
+ * as everywhere else our own target check (every control at least 24×24) is stricter than axe's (which lets a smaller
+ * target pass on its spacing); `scrollable-region-focusable` only where a box scrolls by more than 13 px (the
+ * only boxes axe looks at). target-size alone is a quarter of the whole set's cost. */
 async function axeInPage({ tags, rules }: { tags: string[]; rules?: string[] }): Promise<string[] | null> {
   type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
   const axe = (window as unknown as { axe?: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
     .axe;
   if (!axe) return null;
-  const options = rules
-    ? { runOnly: { type: 'rule', values: rules } }
-    : { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } } };
+  // axe's widgets, by element and by role (an element with a tab stop is one too).
+  const WIDGET =
+    'button, a[href], input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex^="-"]), [role=button], [role=link], [role=radio], [role=checkbox], [role=switch], [role=tab], [role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=slider], [role=spinbutton], [role=combobox], [role=textbox], [role=searchbox], [role=treeitem], [role=gridcell], [role=scrollbar]';
+  const has: Record<string, () => boolean> = {
+    'target-size': () => {
+      // Not in a picture: axe leaves SVG's elements out (our own check has the board's cells).
+      const widgets = [...document.querySelectorAll(WIDGET)]
+        .filter((el) => !(el instanceof SVGElement))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 || r.height > 0);
+      if (widgets.some(({ r }) => r.width < 24 || r.height < 24)) return true;
+      // Or one lying over another (not inside it), which axe counts as a target made smaller.
+      return widgets.some((a, i) =>
+        widgets.some(
+          (b, j) =>
+            j > i &&
+            !a.el.contains(b.el) &&
+            !b.el.contains(a.el) &&
+            Math.min(a.r.right, b.r.right) > Math.max(a.r.left, b.r.left) &&
+            Math.min(a.r.bottom, b.r.bottom) > Math.max(a.r.top, b.r.top),
+        ),
+      );
+    },
+    'scrollable-region-focusable': () =>
+      [...document.querySelectorAll('body *')].some((el) => {
+        if (el.matches('select, textarea')) return false;
+        const x = el.scrollWidth > el.clientWidth + 13,
+          y = el.scrollHeight > el.clientHeight + 13;
+        if (!x && !y) return false;
+        const s = getComputedStyle(el);
+        return (x && ['scroll', 'auto'].includes(s.overflowX)) || (y && ['scroll', 'auto'].includes(s.overflowY));
+      }),
+  };
+  const run = rules?.filter((r) => has[r]?.() ?? true);
+  if (run && !run.length) return [];
+  // The whole set leaves them out the same way.
+  const off = Object.fromEntries(Object.keys(has).map((r) => [r, { enabled: false }]));
+  for (const r of Object.keys(has)) if (!run && has[r]!()) delete off[r];
+  const options = run
+    ? { runOnly: { type: 'rule', values: run } }
+    : {
+        runOnly: { type: 'tag', values: tags },
+        rules: { ...off, 'label-content-name-mismatch': { enabled: true } },
+      };
   const r = await axe.run(document, { ...options, resultTypes: ['violations'] });
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -282,56 +329,102 @@ async function axeInPage({ tags, rules }: { tags: string[]; rules?: string[] }):
     });
 }
 
+/** A fingerprint of the page's markup, less the browser's bar colour (a meta tag that follows the colour scheme): two
+ * variants with the same one differ only in how they are drawn. */
+function markupInPage(): string {
+  const html = document.documentElement.outerHTML.replace(/<meta name="theme-color"[^>]*>/g, '');
+  let h1 = 0x811c9dc5,
+    h2 = 0;
+  for (let i = 0; i < html.length; i++) {
+    h1 = Math.imul(h1 ^ html.charCodeAt(i), 0x01000193);
+    h2 = (Math.imul(h2, 31) + html.charCodeAt(i)) | 0;
+  }
+  return `${html.length}:${h1 >>> 0}:${h2 >>> 0}`;
+}
+
+/** What `screenProblems` checks, and with which axe rules: all of WCAG 2.2 A/AA, only those named, or only those named
+ * while the markup is `markup` (a variant that changes only colours) and all of them otherwise. */
+export interface Checks {
+  layout?: boolean;
+  targets?: { grow: boolean };
+  cells?: boolean;
+  axe?: 'all' | string[] | { rules: string[]; ifMarkup: string };
+  /** The markup's fingerprint wanted (`Found.markup`; '' otherwise). */
+  markup?: boolean;
+}
+export interface Found {
+  layout: string[];
+  targets: string[];
+  cells: string[];
+  axe: string[];
+  /** The markup's fingerprint as checked. */
+  markup: string;
+}
+
+/** The page functions travel as source, as page.evaluate sends a function: each stands alone. */
+const call = (f: (arg: never) => unknown, arg?: unknown) => `(${f.toString()})(${JSON.stringify(arg ?? null)})`;
+
+/** The checks as a script for the page (an expression: a promise of what they found, or of null while axe is not in
+ * the page), to be run alone or as part of a longer script (one round trip each costs time on a busy machine). */
+export function checksScript(want: Checks): string {
+  const arg = (rules?: string[]) => ({ tags: WCAG, rules });
+  const axe = want.axe;
+  const axeArg =
+    !axe || axe === 'all'
+      ? JSON.stringify(arg())
+      : Array.isArray(axe)
+        ? JSON.stringify(arg(axe))
+        : `(markup === ${JSON.stringify(axe.ifMarkup)} ? ${JSON.stringify(arg(axe.rules))} : ${JSON.stringify(arg())})`;
+  // Checked in the order they always were, axe last (it reads the page as the other checks leave it).
+  return `(async () => {
+    if (${!!axe} && !('axe' in window)) return null;
+    const markup = ${want.markup || (axe && typeof axe === 'object' && !Array.isArray(axe)) ? call(markupInPage) : "''"};
+    const layout = ${want.layout ? `[...${call(sidewaysInPage)}, ...${call(textAndOverlapInPage)}]` : '[]'};
+    const targets = ${want.targets ? call(targetSizeInPage as (arg: never) => unknown, want.targets.grow) : '[]'};
+    const cells = ${want.cells ? call(boardCellInPage) : '[]'};
+    const axe = ${axe ? `await (${axeInPage.toString()})(${axeArg})` : '[]'};
+    return { layout, targets, cells, axe, markup };
+  })()`;
+}
+
 /**
  * The checks of one screen in one round trip to the page (each round trip costs time on a busy machine): sideways,
  * text and overlaps (`layout`), target size (`targets`, with radio buttons and check boxes growing at 200 % text
  * when `grow`), board cells (`cells`) and axe (`axe`: 'all', or only the rules named). Problems by check, in that
  * order. axe is put in the page once per document (screens change by the address's hash, not by loading a page).
  */
-export async function screenProblems(
-  page: Page,
-  want: { layout?: boolean; targets?: { grow: boolean }; cells?: boolean; axe?: 'all' | string[] },
-): Promise<{ layout: string[]; targets: string[]; cells: string[]; axe: string[] }> {
-  // The page functions travel as source, as page.evaluate sends a function: each stands alone.
-  const call = (f: (arg: never) => unknown, arg?: unknown) => `(${f.toString()})(${JSON.stringify(arg ?? null)})`;
-  const axeArg = want.axe && { tags: WCAG, rules: want.axe === 'all' ? undefined : want.axe };
-  // Checked in the order they always were, axe last (it reads the page as the other checks leave it).
-  const script = `(async () => {
-    if (${!!want.axe} && !('axe' in window)) return null;
-    const layout = ${want.layout ? `[...${call(sidewaysInPage)}, ...${call(textAndOverlapInPage)}]` : '[]'};
-    const targets = ${want.targets ? call(targetSizeInPage as (arg: never) => unknown, want.targets.grow) : '[]'};
-    const cells = ${want.cells ? call(boardCellInPage) : '[]'};
-    const axe = ${want.axe ? `await ${call(axeInPage as (arg: never) => unknown, axeArg)}` : '[]'};
-    return { layout, targets, cells, axe };
-  })()`;
+export async function screenProblems(page: Page, want: Checks): Promise<Found> {
+  const script = checksScript(want);
   for (;;) {
-    const r = await page.evaluate<{ layout: string[]; targets: string[]; cells: string[]; axe: string[] } | null>(
-      script,
-    );
+    const r = await page.evaluate<Found | null>(script);
     if (r) return r;
     await page.evaluate(AXE_SOURCE);
   }
 }
 
-/** The screen's main action can be reached: scrolled to, it is on screen and nothing lies over its middle. */
+/** The screen's main action (`el`, or the first of `el`, called `name`) can be reached: scrolled to, it is on screen
+ * and nothing lies over its middle. */
+export function reachInPage(found: Element | Element[] | undefined, name: string): string[] {
+  const el = Array.isArray(found) ? found[0] : found;
+  if (!el) return [`${name} is not on the screen`];
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2,
+    y = r.top + r.height / 2;
+  if (!r.width || !r.height) return [`${name} has no size`];
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [`${name} cannot be scrolled into view`];
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(el.contains(hit) || (hit.contains(el) && hit === el))) {
+    const by = hit
+      ? `${hit.tagName.toLowerCase()}${typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
+      : 'nothing';
+    return [`${name} is covered by ${by}`];
+  }
+  return [];
+}
+
+/** `reachInPage` for the first element `target` finds. */
 export async function reachProblems(target: Locator, what: string): Promise<string[]> {
   // One round trip: the elements are looked for and looked at in the page.
-  return target.evaluateAll((els, name) => {
-    const el = els[0];
-    if (!el) return [`${name} is not on the screen`];
-    el.scrollIntoView({ block: 'center', inline: 'center' });
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2,
-      y = r.top + r.height / 2;
-    if (!r.width || !r.height) return [`${name} has no size`];
-    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [`${name} cannot be scrolled into view`];
-    const hit = document.elementFromPoint(x, y);
-    if (!hit || !(el.contains(hit) || (hit.contains(el) && hit === el))) {
-      const by = hit
-        ? `${hit.tagName.toLowerCase()}${typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
-        : 'nothing';
-      return [`${name} is covered by ${by}`];
-    }
-    return [];
-  }, what);
+  return target.evaluateAll(reachInPage, what);
 }
