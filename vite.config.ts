@@ -12,27 +12,25 @@ import { CONTENT_SECURITY_POLICY } from './server/csp.ts';
 /** Unit tests of code that is pure: the games' cores. */
 const CORE_TESTS = ['src/games/*/core/**/*.test.ts'];
 
-/** Tests of the app's code that keeps no state a test changes, in plain Node: the shared game rules, sharing's
- * codes, the language's catalogues, stats, the sync merge, routes. No storage, no screen, no stub or fake clock, no
- * server: what they set up (the cores storage is given, the English words) is set again by the setup file before
- * each file, so they share their workers' loaded modules. A file joins only if it changes no global and no module's
- * state (src/db/cores.test.ts may not: storage's cores remember which game was loaded by a file before). */
-const SHARED_APP_TESTS = [
-  'src/comments.test.ts',
-  'src/db/{errors,importBgStats,journalLog,revisions}.test.ts',
-  'src/games/{cores,partOf,purity,rematch,rename,seats}.test.ts',
-  'src/games/shared/**/*.test.ts',
-  'src/games/calico/screens/setup/*.test.ts',
-  'src/games/calico/ui/typedCodes.test.ts',
-  'src/games/kaliko/ui/arrowCells.test.ts',
-  'src/i18n/{completeness,i18n,pseudo}.test.ts',
-  'src/screens/bytes.test.ts',
-  'src/share/{attacks,bgstats,csv,links,payload}.test.ts',
-  'src/stats/*.test.ts',
-  'src/store/link/live.test.ts',
-  'src/sync/*.test.ts',
-  'src/ui/router.test.ts',
+/** Test files that run in a worker of their own: those that mock a module (vi.mock, vi.doMock) or load the app's
+ * modules anew (vi.resetModules, a reload), as a module replaced or loaded twice would otherwise be what the next
+ * file in that worker imports; and those that check what is loaded first, from nothing, which a file before may have
+ * loaded for good: the language's words (Lingui's catalogues cannot be unloaded) and the cores storage loads (a
+ * game's store registers its core as it is imported). */
+const OWN_WORKER_TESTS = [
+  'src/i18n/areas.test.ts',
+  'src/db/cores.test.ts',
+  'src/share/screens/ShareGameScreen.test.tsx',
+  'src/store/link/{liveJoin,honest,reshare}.test.ts',
+  'src/games/calico/{saving.mirror,tapCost}.test.ts',
+  'src/games/kaliko/tapCost.test.ts',
 ];
+
+/** The app's test files that ask for a page (`@vitest-environment jsdom` on their first line). */
+const DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `src/${f}`)
+  .filter((f) => readFileSync(f, 'utf8').startsWith('// @vitest-environment jsdom'));
 
 // APP_BUILD lets a test build a visibly different version of the same app (the update flow).
 const build = process.env.APP_BUILD ?? 'release';
@@ -212,20 +210,42 @@ export default defineConfig({
       // between files that could leak (a core holds no state a test changes), so the files share their workers'
       // loaded modules instead of loading them again for each file.
       { extends: true, test: { name: 'cores', include: CORE_TESTS, isolate: false } },
-      // The app's code that keeps no state (SHARED_APP_TESTS), likewise, with the setup every app test has.
-      {
-        extends: true,
-        test: { name: 'shared', include: SHARED_APP_TESTS, isolate: false, setupFiles: ['src/test/setup.ts'] },
-      },
-      // Everything else: storage, stores, screens (jsdom where a file asks for it), servers, each file on its own.
+      // The app's tests share their workers too: the setup file puts back, before each file, what the app's
+      // modules and the page keep (src/test/setup.ts). Plain Node and jsdom are separate projects, so that a
+      // worker's page is made once and used by every jsdom file it runs (a worker is kept only for the next file of
+      // the same environment).
       {
         extends: true,
         test: {
-          name: 'app',
+          name: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...CORE_TESTS, ...SHARED_APP_TESTS],
+          exclude: [...CORE_TESTS, ...DOM_TESTS, ...OWN_WORKER_TESTS],
+          isolate: false,
           setupFiles: ['src/test/setup.ts'],
           // The group's server bundled once for the servers these tests start (server/test/bundle.ts).
+          globalSetup: ['server/test/bundle.ts'],
+        },
+      },
+      // The jsdom files still run each on its own: sharing their workers, some left work running after their
+      // tests ended that reached the next file (a game's screens still loading after App.slowStorage.test.tsx;
+      // games written into the database of the file after JoinLiveScreen's), not yet traced to its end.
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          exclude: OWN_WORKER_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      // The files that mock or reload modules (OWN_WORKER_TESTS), each on its own.
+      {
+        extends: true,
+        test: {
+          name: 'own',
+          include: OWN_WORKER_TESTS,
+          setupFiles: ['src/test/setup.ts'],
           globalSetup: ['server/test/bundle.ts'],
         },
       },

@@ -1,4 +1,4 @@
-// The games' pure cores as storage is given them at start-up (main.tsx; src/test/setup.ts in unit tests). Storage
+// The games' pure cores as storage is given them at start-up (main.tsx; src/test/start.ts in unit tests). Storage
 // knows no game: it summarises a document, applies its edits and asks whether it is blank with the code of the
 // game the document belongs to. Cores load on first use, and a transaction cannot wait for code to load, so
 // callers load the cores of the documents they hold first (loadCoresOf), then use them synchronously (coreOf).

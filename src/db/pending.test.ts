@@ -43,11 +43,14 @@ describe('stashed edits', () => {
   });
 
   it('what recovery applies goes through the front door: other tabs hear it as a change with origin recovery', async () => {
-    const g = emptyGame();
+    const g = emptyGame('g-recovered');
     await saveGame(g, null);
     const heard: unknown[] = [];
-    const other = new BroadcastChannel('calico-games'); // another tab's channel
-    other.onmessage = (e) => heard.push(e.data);
+    // Another tab's channel. Node's channels reach every worker thread of the test run, as every tab of a device:
+    // what the other files running meanwhile save is heard too, and only this game's changes are this test's.
+    const other = new BroadcastChannel('calico-games');
+    other.onmessage = (e: MessageEvent<{ id: string } | { id: string }[]>) =>
+      heard.push(...[e.data].flat().filter((c) => c.id === g.id));
     stashEdits({ id: g.id, seed: null, edits: [{ edit: green, at: at(1) }] });
     expect(await recoverPending()).toEqual([g.id]);
     await expect.poll(() => heard).toEqual([{ id: g.id, rev: 2, origin: 'recovery' }]);

@@ -12,6 +12,8 @@ import { JoinLiveScreen } from './JoinLiveScreen.tsx';
 // would end after its environment is gone.
 import '../../openGame.ts';
 import '../../db/db.ts';
+import '../../db/games.ts';
+import '../../games/calico/index.ts';
 
 const NOT_KEPT = /storage did not take the game \(is it out of space\?\)\. Nothing changed at the table/;
 const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });

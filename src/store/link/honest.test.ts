@@ -3,7 +3,7 @@
 // replica. Ana's phone undoes a tile that Ben's phone has changed meanwhile: the group's copy refuses the undo, and
 // her phone says so in that game and in its status, until she has read it.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import { join } from 'node:path';
@@ -45,6 +45,12 @@ beforeAll(async () => {
   await saveGame({ ...one.game, createdAt: T0 }, null);
 }, 120_000);
 
+// Each test starts out of any group, its page on the first server, whichever test ran before it.
+beforeEach(async () => {
+  await useGroup.getState().leave();
+  pageOn(server);
+});
+
 afterAll(async () => {
   ben?.provider.destroy();
   await useGroup.getState().leave();
@@ -56,7 +62,7 @@ afterAll(async () => {
  * its stored membership names, as the app's start does. */
 async function reload() {
   vi.resetModules();
-  await import('../../test/setup.ts'); // what main.tsx does at start: the cores given to storage, the language
+  await (await import('../../test/start.ts')).startApp(); // what main.tsx does at start: the cores, the language
   const fresh = {
     db: await import('../../db/db.ts'),
     membership: await import('../../db/groupMembership.ts'),
@@ -95,6 +101,7 @@ describe('group: an honest status', () => {
     // A tap of Ana's screen, drawn before Ben's tile came: undo her green tile, only while it is still there.
     const when = at(11);
     // A phone set to British English writes times its way (19:27), not as the app's language alone would (07:27 PM).
+    const navigatorBefore = globalThis.navigator;
     vi.stubGlobal('navigator', { language: 'en-GB', languages: ['en-GB', 'en'] });
     keep('c1', [
       { edit: { kind: 'cell', player: 0, cell: '1,1', tile: null, ifTile: green }, at: when, key: editKey('c1', when) },
@@ -124,7 +131,7 @@ describe('group: an honest status', () => {
     while (!told()) await new Promise((r) => setTimeout(r, 20));
     expect(reloaded.useGroup.getState().blocked).toBe(1);
     expect(reloaded.useGroup.getState().lost).toEqual(notes);
-    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', navigatorBefore); // the page's WebSocket and origin stay stubbed
     // Read after the reload: forgotten there and in storage, so the next start says nothing of it either.
     reloaded.useGroup.getState().dismissLost('c1');
     while (reloaded.useGroup.getState().blocked) await new Promise((r) => setTimeout(r, 20));

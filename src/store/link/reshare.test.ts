@@ -37,7 +37,7 @@ afterAll(async () => {
 /** The app opened on Ana's phone: every module loaded anew over the storage `db` names (as a reload does). */
 async function openApp(db: string) {
   vi.resetModules();
-  await import('../../test/setup.ts'); // what main.tsx does at start: the cores given to storage, the language
+  await (await import('../../test/start.ts')).startApp(); // what main.tsx does at start: the cores, the language
   const app = {
     db: await import('../../db/db.ts'),
     save: await import('../../db/save.ts'),
