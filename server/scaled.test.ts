@@ -65,6 +65,12 @@ async function connectionsOf(s: TestServer): Promise<number> {
 /** Phones joined one after another through the proxy (round robin: each on the next process), with the process each
  * is on, told by the processes' own counts. */
 async function phonesOnEachProcess(g: { id: string; secret: string }, names: string[]) {
+  // An earlier test's phones close their sockets as they go: a close counted between two reads below would hide
+  // the new phone's connection, so the counts are read only once every earlier phone is gone.
+  await waitFor(
+    async () => (await Promise.all(servers.map(connectionsOf))).every((n) => n === 0),
+    "every earlier test's phones disconnected",
+  );
   const out = [];
   for (const name of names) {
     const before = await Promise.all(servers.map(connectionsOf));
