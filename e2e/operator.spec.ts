@@ -115,5 +115,6 @@ test('a server whose disk is full: the phone says so, keeps every tap, and sends
     await context.close();
     await server.dispose();
     if (!refused) execFileSync('umount', ['-l', disk]);
+    rmSync(disk, { recursive: true, force: true });
   }
 });

@@ -61,8 +61,7 @@ export interface LaunchOptions {
 /** A browser of its own, on a profile of its own (for WebKit an Xvfb of its own too): for a test that restarts or
  * kills it. */
 export async function launch(engine: EngineName, opts: LaunchOptions): Promise<Driver> {
-  const profile = mkdtempSync(join(tmpdir(), `tile-tally-${engine}-`));
-  if (engine === 'webkit') return WebKitDriver.start(profile, opts);
+  if (engine === 'webkit') return WebKitDriver.start(mkdtempSync(join(tmpdir(), 'tile-tally-webkit-')), opts);
   return FirefoxDriver.start(firefoxProfile(), opts);
 }
 
