@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { BEN_TILES, ANA_TILES, startDealt } from './flows.ts';
-import { GroupServer } from './groupServer.ts';
+import { oneServerPerFile, type GroupServer } from './groupServer.ts';
 import { test, expect } from './engines/test.ts';
 import type { EnginePage } from './engines/page.ts';
 import { GamePage } from './pages/GamePage.ts';
@@ -14,17 +14,11 @@ import { storedGame } from './stored.ts';
 import { tileName } from '../src/games/calico/core/index.ts';
 import { say } from '../src/games/shared/test/say.ts';
 
-// One server for the file's tests, started by the first and stopped after the last (a fixture of the worker's
-// would need a worker of its own, and so a start of each browser): each test's phones start a group or a live game
-// of their own on it.
-let shared: Promise<GroupServer> | undefined;
-test.afterAll(async () => {
-  const server = shared;
-  shared = undefined;
-  await (await server?.catch(() => undefined))?.dispose();
-});
+// One server for the file's tests (oneServerPerFile): each test's phones start a group or a live game of their own
+// on it.
+const { server: fileServer } = oneServerPerFile();
 const engineTest = test.extend<{ server: GroupServer }>({
-  server: async ({}, use) => use(await (shared ??= GroupServer.start())),
+  server: async ({}, use) => use(await fileServer()),
 });
 
 async function chromiumPhone(browser: Browser, server: GroupServer): Promise<Page> {
