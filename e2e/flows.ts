@@ -20,7 +20,12 @@ function inReadingOrder(picture: string, board: 'blue' | 'green'): Tile[] {
   return PLAYABLE_CELLS.map((c) => cells[keyOf(c)]!);
 }
 
-/** Sets up the Ana/Ben game and opens its editor. */
+const ANA_BEN_SEATS = (names: string[]) => [
+  { name: names[0]!, board: 'blue' as const, goals: FULL_GOALS },
+  { name: names[1]!, board: 'green' as const, goals: FULL_GOALS_GREEN },
+];
+
+/** Sets up the Ana/Ben game, tapped as at the table, and opens its editor. */
 export async function startAnaBen(
   page: Page,
   names = ['Ana', 'Ben'],
@@ -28,11 +33,20 @@ export async function startAnaBen(
 ): Promise<GamePage> {
   const setup = new Setup(page);
   await setup.open();
-  await setup.setPlayers([
-    { name: names[0]!, board: 'blue', goals: FULL_GOALS },
-    { name: names[1]!, board: 'green', goals: FULL_GOALS_GREEN },
-  ]);
+  await setup.setPlayers(ANA_BEN_SEATS(names));
   await setup.setCats(catsOf(FULL_CATS));
+  await setup.start();
+  const game = new GamePage(page);
+  await game.cell('1,1').waitFor();
+  return game;
+}
+
+/** The Ana/Ben game with its table's answers tapped inside the page in one go (SetupPage.setTableAtOnce), on its
+ * board: for tests about what comes after setup that need this table (its goals and cats score). */
+export async function startAnaBenAtOnce(page: Page, names = ['Ana', 'Ben']): Promise<GamePage> {
+  const setup = new SetupPage(page);
+  await setup.open();
+  await setup.setTableAtOnce(ANA_BEN_SEATS(names), catsOf(FULL_CATS));
   await setup.start();
   const game = new GamePage(page);
   await game.cell('1,1').waitFor();

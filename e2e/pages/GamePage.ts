@@ -35,12 +35,13 @@ export class GamePage {
     for (const t of tiles) await this.pick(t);
   }
 
-  /** A whole board in reading order, tapped inside the page (each cell, then its tile) with no round trip between
-   * taps: for tests about what comes after entry. fillInReadingOrder taps as a player does. */
+  /** A board's first cells in reading order (the whole board given 22 tiles), tapped inside the page (each cell, then
+   * its tile) with no round trip between taps: for tests about what comes after entry. fillInReadingOrder taps as a
+   * player does. */
   async fillAtOnce(tiles: Tile[]) {
     await tapInPage(
       this.page,
-      PLAYABLE_CELLS.map((c, i) => [keyOf(c), say(tileName(tiles[i]!))]),
+      tiles.map((t, i) => [keyOf(PLAYABLE_CELLS[i]!), say(tileName(t))]),
     );
   }
 
