@@ -2,11 +2,11 @@
 // scrolls back up; while entering, the board's next cell and all 36 tiles are on screen together, upright and on its
 // side; sharing is in view beside the board; a landscape setup shows the question, not only the header and Start.
 import type { Page } from '@playwright/test';
-import { ALL_TILES, tileName } from '../src/games/calico/core/index.ts';
+import { ALL_TILES, tileName, type Tile } from '../src/games/calico/core/index.ts';
 import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ANA_TILES, startAnaBen } from './flows.ts';
+import { ANA_TILES, startAnaBenAtOnce } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { SetupPage } from './pages/SetupPage.ts';
 import { expect, test } from './test.ts';
@@ -37,6 +37,30 @@ async function expectInView(
 }
 
 const picker = (page: Page) => page.getByRole('group', { name: 'Tiles' });
+
+/** Picks tiles as fillInReadingOrder does (each fills the next cell), tapped inside the page with no round trip
+ * between taps, and returns each tile that lay outside the screen when its turn came: one a player would have had to
+ * scroll to (where a Playwright click would have scrolled the page). */
+async function pickInView(page: Page, tiles: Tile[]): Promise<string[]> {
+  return page.evaluate(
+    async (names) => {
+      const outside: string[] = [];
+      for (const name of names) {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')].find(
+          (b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === name,
+        );
+        if (!button) throw new Error(`no tile button "${name}"`);
+        const r = button.getBoundingClientRect();
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) outside.push(name);
+        button.click();
+        // The next cell is chosen as the tap is drawn: the next pick waits for it, as a player's would.
+        await new Promise((done) => setTimeout(done, 0));
+      }
+      return outside;
+    },
+    tiles.map((t) => say(tileName(t))),
+  );
+}
 
 test('a dealt 3-player table is copied with one tap per thing chosen, never scrolling back up', async ({ page }) => {
   const setup = new SetupPage(page);
@@ -96,7 +120,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the next cell and all 36 tiles are on screen together, and sharing is in view', async ({ page }) => {
-      const game = await startAnaBen(page);
+      // Setup is not looked at here: the table's answers go in one burst.
+      const game = await startAnaBenAtOnce(page);
       const view = async (where: string) => {
         const next = page.locator('[data-cell][aria-pressed="true"]');
         await expectInView(page, `${where}: next cell`, await next.boundingBox());
@@ -118,9 +143,10 @@ for (const viewport of [
         'sharing',
         await page.getByRole('link', { name: 'Play live on several phones' }).boundingBox(),
       );
-      await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
+      expect(await pickInView(page, ANA_TILES.slice(0, 11)), 'tiles out of view while filling').toEqual([]);
+      await expect(game.board()).toHaveAttribute('aria-label', /, 11 of 22 cells filled$/);
       await view('half a board');
-      await game.fillInReadingOrder(ANA_TILES.slice(11));
+      expect(await pickInView(page, ANA_TILES.slice(11)), 'tiles out of view while filling').toEqual([]);
       await expect(page.getByText('Board complete.')).toBeVisible();
       await expectInView(page, 'the complete board', await game.board().boundingBox());
       await expectInView(
@@ -134,8 +160,9 @@ for (const viewport of [
 }
 
 test('a tile tapped with no cell to go on says why', async ({ page }) => {
-  const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES);
+  // Only the last tap is looked at: the table and the board before it go in bursts.
+  const game = await startAnaBenAtOnce(page);
+  await game.fillAtOnce(ANA_TILES);
   await expect(page.getByText('Board complete.')).toBeVisible();
   await game.pick(ANA_TILES[0]!);
   await expect(page.locator('.hint')).toHaveText('The board is full: tap a cell to change its tile.');
