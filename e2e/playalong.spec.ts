@@ -4,7 +4,9 @@
 // ends so that two yellow groups each earn a button before (3,1) joins them: 62 on the board + 3 = 65.
 import { catsOf } from '../src/games/calico/core/test/notation.ts';
 import { FULL_CATS, FULL_GOALS, FULL_GOALS_GREEN } from '../src/games/calico/core/test/fixtures.ts';
-import { PLAYABLE_CELLS, keyOf, type Tile } from '../src/games/calico/core/index.ts';
+import { PLAYABLE_CELLS, keyOf, tileName, type Tile } from '../src/games/calico/core/index.ts';
+import { say } from '../src/games/shared/test/say.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANA_TILES, BEN_TILES } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
@@ -18,14 +20,45 @@ const ben: [string, Tile][] = [...benFirst, ...PLAYABLE_CELLS.map(keyOf).filter(
   benAt,
 );
 
+/** The Ana/Ben table, its answers tapped inside the page in one burst: neither test is about setting up. */
+async function anaBenTable(setup: SetupPage) {
+  await setup.open();
+  await setup.setTableAtOnce(
+    [
+      { name: 'Ana', board: 'blue', goals: FULL_GOALS },
+      { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
+    ],
+    catsOf(FULL_CATS),
+  );
+}
+
+/** Plays turns inside the page with no round trip between taps (the cell, then its tile), each once the app proposes
+ * its seat; returns the turns where it proposed another seat (empty when every turn was proposed rightly). */
+async function playAtOnce(page: Page, turns: ['Ana' | 'Ben', [string, Tile]][]): Promise<string[]> {
+  return page.evaluate(
+    async (list) => {
+      const drawn = () => new Promise((done) => setTimeout(done, 0));
+      const wrong: string[] = [];
+      for (const [who, cell, tile] of list) {
+        if (!document.body.innerText.includes(`· ${who} to play`)) wrong.push(`${who} on ${cell}`);
+        document.querySelector(`[data-cell="${cell}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await drawn();
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Tiles"] button')].find(
+          (b) => b.getAttribute('aria-label')!.split(',')[0]!.replace(/^.*: /, '') === tile,
+        );
+        if (!button) throw new Error(`no tile button "${tile}"`);
+        button.click();
+        await drawn();
+      }
+      return wrong;
+    },
+    turns.map(([who, [cell, tile]]) => [who, cell, say(tileName(tile))] as const),
+  );
+}
+
 test('a 2-player game played along turn by turn', async ({ page }) => {
   const setup = new SetupPage(page);
-  await setup.open();
-  await setup.setPlayers([
-    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
-    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
-  ]);
-  await setup.setCats(catsOf(FULL_CATS));
+  await anaBenTable(setup);
   await setup.playAlong();
   await setup.start();
   const game = new GamePage(page);
@@ -38,7 +71,10 @@ test('a 2-player game played along turn by turn', async ({ page }) => {
     await game.pick(tile);
   };
 
-  for (let turn = 0; turn < 22; turn++) {
+  // The turns with something to look at (the buttons, undo, Callie, axe) are tapped as a player does; the rest of the
+  // game goes in one burst, each turn still made once the app proposes its seat.
+  const LOOKED_AT = 6;
+  for (let turn = 0; turn < LOOKED_AT; turn++) {
     await play('Ana', ana[turn]!);
     await play('Ben', ben[turn]!);
     if (turn === 1) await expect(notice).toHaveText('Ben: Yellow button!'); // (1,1)(2,1) + printed (1,0)
@@ -55,6 +91,11 @@ test('a 2-player game played along turn by turn', async ({ page }) => {
     if (turn === 4) await expect(notice).toHaveText('Ben: Callie — 3'); // (3,1) joins both yellow groups: no third button
     if (turn === 5) await expectNoAxeViolations(page, 'play-along editor');
   }
+  const rest = ana.slice(LOOKED_AT).flatMap((a, i) => [['Ana', a] as const, ['Ben', ben[LOOKED_AT + i]!] as const]) as [
+    'Ana' | 'Ben',
+    [string, Tile],
+  ][];
+  expect(await playAtOnce(page, rest), 'turns the app proposed to another seat').toEqual([]);
   await expect(page.getByText('Every board is full.')).toBeVisible();
   await page.getByRole('link', { name: 'See the results' }).click();
   await expect(page.getByTestId('total-0').locator('.pts')).toHaveText('69');
@@ -73,12 +114,7 @@ test('coach: shades every empty cell by what a tile in hand would bring, and say
   page,
 }) => {
   const setup = new SetupPage(page);
-  await setup.open();
-  await setup.setPlayers([
-    { name: 'Ana', board: 'blue', goals: FULL_GOALS },
-    { name: 'Ben', board: 'green', goals: FULL_GOALS_GREEN },
-  ]);
-  await setup.setCats(catsOf(FULL_CATS));
+  await anaBenTable(setup);
   await setup.start();
   const game = new GamePage(page);
   await page.getByRole('button', { name: 'Coach' }).click();
