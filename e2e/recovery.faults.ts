@@ -5,8 +5,8 @@
 // "1 game was restored". Here the damage is made on purpose, at chosen moments, so it happens every run.
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { startAnaBen } from './flows.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { startAnaBenAtOnce } from './flows.ts';
 import { killBrowser, launchProfile } from './profile.ts';
 import { cellsOnScreen, gameIdOf, onDisk, storedGame, tapInPage } from './stored.ts';
 import { expect, test } from './test.ts';
@@ -45,7 +45,7 @@ async function gameThenKill(
   profile: string,
 ) {
   const run = await launchProfile(playwright, info, baseURL, profile);
-  await startAnaBen(run.page);
+  await startAnaBenAtOnce(run.page);
   const id = gameIdOf(run.page);
   await tapInPage(run.page, TAPS);
   await expect.poll(async () => (await storedGame(run.page, id))?.players[0]!.cells['3,1'] ?? null).not.toBeNull();
@@ -57,23 +57,27 @@ async function gameThenKill(
   return { id, shown };
 }
 
-/** The database loses one game's row and summary (a commit that did not survive), behind the app's back: on a page of
- * the same origin that does not run the app, so the copy in OPFS keeps it. */
-async function loseRow(
+/** The browser started again, first on a page of the app's origin that does not run the app: there the database loses
+ * one game's row and summary (a commit that did not survive) behind the app's back, so the copy in OPFS keeps it.
+ * Then the app starts on `path` in that browser, its first start since the loss. */
+async function loseRowThenStart(
   playwright: Parameters<typeof launchProfile>[0],
   info: Parameters<typeof launchProfile>[1],
   baseURL: string,
   profile: string,
   id: string,
+  opts: { path?: string; before?: (context: BrowserContext) => Promise<unknown> } = {},
 ) {
-  const raw = await launchProfile(playwright, info, baseURL, profile, {
+  const run = await launchProfile(playwright, info, baseURL, profile, {
     path: '/blank-for-test',
-    before: (context) =>
-      context.route('**/blank-for-test', (r) =>
+    before: async (context) => {
+      await opts.before?.(context);
+      await context.route('**/blank-for-test', (r) =>
         r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-      ),
+      );
+    },
   });
-  await raw.page.evaluate(
+  await run.page.evaluate(
     (gameId) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('calico-score-sheet');
@@ -88,8 +92,9 @@ async function loseRow(
       }),
     id,
   );
-  expect(await storedGame(raw.page, id)).toBeNull();
-  await raw.close();
+  expect(await storedGame(run.page, id)).toBeNull();
+  await run.page.goto(opts.path ?? '/');
+  return run;
 }
 
 test('IndexedDB unreadable and localStorage lost after a kill: the game is put back before its screen opens, and the notice is true', async ({
@@ -117,14 +122,12 @@ test('a game the database lost while it kept others: its screen finds it in the 
 }, info) => {
   const profile = info.outputPath('profile');
   const first = await launchProfile(playwright, info, baseURL!, profile);
-  await startAnaBen(first.page, ['Cy', 'Dee']);
+  await startAnaBenAtOnce(first.page, ['Cy', 'Dee']);
   await tapInPage(first.page, TAPS.slice(0, 1)); // a second game, so the database is not empty after the loss
   await first.close();
   const { id, shown } = await gameThenKill(playwright, info, baseURL!, profile);
 
-  await loseRow(playwright, info, baseURL!, profile, id);
-
-  const again = await launchProfile(playwright, info, baseURL!, profile, { path: `/#/game/${id}` });
+  const again = await loseRowThenStart(playwright, info, baseURL!, profile, id, { path: `/#/game/${id}` });
   await boardOrMissing(again.page);
   expect(await cellsOnScreen(again.page)).toEqual(shown);
   await expect(again.page.getByRole('alert')).toHaveText(
@@ -139,17 +142,15 @@ test('a game the database lost that no screen asks for: the revision check, in i
 }, info) => {
   const profile = info.outputPath('profile');
   const first = await launchProfile(playwright, info, baseURL!, profile);
-  await startAnaBen(first.page, ['Cy', 'Dee']);
+  await startAnaBenAtOnce(first.page, ['Cy', 'Dee']);
   const id = gameIdOf(first.page);
   await tapInPage(first.page, TAPS.slice(0, 1));
   await expect.poll(() => mirroredRev(first.page, id)).toBe(2);
-  await startAnaBen(first.page); // the game home offers to continue, kept: the lost one is found by the check alone
+  await startAnaBenAtOnce(first.page); // the game home offers to continue, kept: the lost one is found by the check alone
   await tapInPage(first.page, TAPS.slice(0, 1));
   await first.close();
-  await loseRow(playwright, info, baseURL!, profile, id);
-
   const said: string[] = [];
-  const again = await launchProfile(playwright, info, baseURL!, profile, {
+  const again = await loseRowThenStart(playwright, info, baseURL!, profile, id, {
     before: async (c) => c.on('console', (m) => said.push(m.text())),
   });
   await expect(again.page.getByRole('alert')).toHaveText(
@@ -178,7 +179,7 @@ test('taps the second copy could not take are still in the journal when the data
 }, info) => {
   const profile = info.outputPath('profile');
   const run = await launchProfile(playwright, info, baseURL!, profile);
-  await startAnaBen(run.page);
+  await startAnaBenAtOnce(run.page);
   const id = gameIdOf(run.page);
   await tapInPage(run.page, TAPS.slice(0, 1));
   await expect.poll(() => mirroredRev(run.page, id)).toBe(2); // the new game and its first tap, in the copy
@@ -225,7 +226,7 @@ test('the database deleted under an open game and started again: the game writte
 }, info) => {
   const profile = info.outputPath('profile');
   const run = await launchProfile(playwright, info, baseURL!, profile);
-  await startAnaBen(run.page);
+  await startAnaBenAtOnce(run.page);
   const id = gameIdOf(run.page);
   await tapInPage(run.page, TAPS);
   await expect.poll(() => mirroredRev(run.page, id)).toBe(4); // the new game and its three taps, in the copy
