@@ -4,9 +4,12 @@ import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ANA_TILES, BEN_TILES, startAnaBen } from './flows.ts';
+import { ANA_TILES, BEN_TILES, startAnaBenAtOnce } from './flows.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { cellsOnScreen, gameIdOf, storedGame } from './stored.ts';
+
+// What is looked at here is what is kept, not the taps that make it: each game's table and cells go in bursts (the
+// Ana/Ben table, whose goals and cats score), and only the taps a test is about are real.
 
 async function clearSiteData(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -14,8 +17,8 @@ async function clearSiteData(page: Page) {
 }
 
 test('half a board survives a reload, and opening the app offers to continue that game', async ({ page }) => {
-  const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES.slice(0, 11));
+  const game = await startAnaBenAtOnce(page);
+  await game.fillAtOnce(ANA_TILES.slice(0, 11));
   // Worked by hand from docs/rules/calico.md on the example's blue board (src/games/calico/core/test/fixtures.ts),
   // rows 1 to 3 up to 2,3: buttons yellow (1,0)(1,1)(2,1), pink (3,0)(3,1)(4,1), navy (5,1)(6,1)(5,2) = 9; Callie's
   // stripes triangle (1,1)(1,2)(2,2) 3 and Rumi's vines line (4,2)(5,2)(6,2) 5; no goal has its six cells: 17.
@@ -38,8 +41,8 @@ test('a game opened by its address in a new tab shows every entry, one the close
   // Where a phone that slept mid-game reopens: the game's address, in a fresh start of the app (storage and the
   // game's code then load at once, main.tsx). Start-up recovery must have applied the stashed edit before the
   // board shows: a board drawn from the stored game alone would lack cell 1,2.
-  const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES.slice(0, 3));
+  const game = await startAnaBenAtOnce(page);
+  await game.fillAtOnce(ANA_TILES.slice(0, 3));
   const id = gameIdOf(page);
   await expect.poll(async () => Object.keys((await storedGame(page, id))?.players[0]!.cells ?? {}).length).toBe(3);
   await page.goto('/');
@@ -91,7 +94,7 @@ test('a game opened by its address in a new tab shows every entry, one the close
 test('a finished game is in history with the right scores; it opens read-only with an explicit edit', async ({
   page,
 }) => {
-  const game = await startAnaBen(page);
+  const game = await startAnaBenAtOnce(page);
   await game.fillAtOnce(ANA_TILES);
   await game.switchTo('Ben');
   await game.fillAtOnce(BEN_TILES);
@@ -117,8 +120,8 @@ test('a finished game is in history with the right scores; it opens read-only wi
 test('export all, clear site data, import: everything is back; a broken file changes nothing', async ({
   page,
 }, info) => {
-  const game = await startAnaBen(page, ['Ana', '<b>Bold</b>']);
-  await game.fillInReadingOrder(ANA_TILES.slice(0, 5));
+  const game = await startAnaBenAtOnce(page, ['Ana', '<b>Bold</b>']);
+  await game.fillAtOnce(ANA_TILES.slice(0, 5));
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings' }).waitFor(); // the screen loads on first use: axe looks once it is drawn
   await expectNoAxeViolations(page, 'settings');
@@ -156,8 +159,8 @@ test('export all, clear site data, import: everything is back; a broken file cha
 });
 
 test('two tabs on one game: a change in one shows up in the other', async ({ page, context }) => {
-  const game = await startAnaBen(page);
-  await game.fillInReadingOrder(ANA_TILES.slice(0, 2));
+  const game = await startAnaBenAtOnce(page);
+  await game.fillAtOnce(ANA_TILES.slice(0, 2));
   const other = await context.newPage();
   await other.goto(page.url());
   const otherGame = new GamePage(other);
