@@ -49,7 +49,7 @@ export default defineConfig({
   // One queue for both workers, in the order of this list, each file on one worker: the longest files first, so that
   // the last ones to start are short and both workers end together. The main flows in Firefox ESR and WebKitGTK
   // (e2e/*.engines.ts, driven over WebDriver by e2e/engines/: the browsers Debian ships, which Playwright's own
-  // launcher cannot drive) are the longest (each worker keeps one browser per engine, each test a user context or
+  // launcher cannot drive) are the longest (one worker at a time per engine, which keeps one browser for them all, each test a user context or
   // session of its own on empty storage; a test that restarts or kills the browser gets one of its own). Then the fault tests (e2e/*.faults.ts:
   // a full disk on a small tmpfs, which needs root and skips otherwise; the browser killed right after a tap; storage
   // broken after a kill), each with its own browser profile, and none depending on the machine being idle. Then the
@@ -59,6 +59,9 @@ export default defineConfig({
       name: engine,
       testMatch: '**/*.engines.ts',
       timeout: 300_000,
+      // All of an engine's files on one worker at a time, so on one browser (the worker keeps it): each worker that
+      // took a file would start its own, and a start costs more than most flows it serves.
+      workers: 1,
       use: { engine, viewport: { width: 390, height: 844 } },
     })),
     { name: 'faults', testMatch: '**/*.faults.ts', timeout: 180_000, use: phone },

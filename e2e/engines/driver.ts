@@ -303,9 +303,10 @@ interface XDisplay {
   child: ChildProcess;
 }
 
-/** Xvfb on a display it picks itself (-displayfd), in its own process group. */
+/** Xvfb on a display it picks itself (-displayfd), in its own process group; a screen with room for the phone's
+ * window and little more (the rest of a larger one is memory the server keeps and nothing draws in). */
 async function startXvfb(): Promise<XDisplay> {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '480x960x24', '-nolisten', 'tcp'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
