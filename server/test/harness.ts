@@ -1,7 +1,7 @@
 // The real server for tests and benchmarks: started as its own process (its own process group) on a free port on
 // 127.0.0.1, with its own data folder; stopped by signalling that group, gently or with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
@@ -39,8 +39,11 @@ export async function startTestServer(
   data = mkdtempSync(join(tmpdir(), 'tt-data-')),
   port = 0,
   extra: string[] = [],
-  dist = fakeDist(),
+  dist?: string,
 ): Promise<TestServer> {
+  // A stand-in build made here is this server's alone: removed when it stops (its data stays, to start it again).
+  const madeDist = dist ? null : fakeDist();
+  dist ??= madeDist!;
   const proc = spawn(
     process.execPath,
     [...serverCommand(), '--port', String(port), '--data', data, '--dist', dist, ...extra],
@@ -72,6 +75,7 @@ export async function startTestServer(
         // already gone
       }
       await exited;
+      if (madeDist) rmSync(madeDist, { recursive: true, force: true });
     },
   };
 }
