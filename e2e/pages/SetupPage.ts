@@ -69,8 +69,18 @@ export class SetupPage {
           [...document.querySelectorAll<HTMLButtonElement>('#cal-question .ask-now button')].find((b) =>
             name.test(b.textContent!.trim()),
           );
+        // As long as the tests' other waits for the page (playwright.config.ts): a question that never comes is named.
+        const until = Date.now() + 60_000;
         let button = find();
-        for (; !button; button = find()) await new Promise((r) => setTimeout(r, 10));
+        for (; !button; button = find()) {
+          if (Date.now() > until) {
+            const asked =
+              document.querySelector<HTMLElement>('#cal-question')?.innerText.replace(/\s+/g, ' ').trim() ||
+              '(no question)';
+            throw new Error(`no answer matching /${source}/ within 60 s; the form asks: ${asked.slice(0, 200)}`);
+          }
+          await new Promise((r) => setTimeout(r, 10));
+        }
         button.click();
         // The next question is drawn after this task: a tap before it would answer this one again.
         await new Promise((r) => setTimeout(r, 0));
