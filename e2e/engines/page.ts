@@ -91,9 +91,6 @@ const FIND = String((steps: Step[]) => {
   return found;
 });
 
-/** Runs in the page: whether the element takes up room on screen (as Playwright's "visible"). */
-const VISIBLE = `(el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }`;
-
 const WAIT_MS = 60_000;
 const ACTION_MS = 120_000;
 
@@ -150,20 +147,20 @@ export class EngineLocator {
     return this.p.run<number>(`(found) => found.length`, this.steps);
   }
   async isVisible(): Promise<boolean> {
-    return this.p.run<boolean>(`(found) => found.some(${VISIBLE})`, this.steps);
+    return this.p.run<boolean>(
+      `(found) => found.some((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })`,
+      this.steps,
+    );
   }
   /** Waits for the element: visible (the default), attached, or gone (hidden / detached). */
   async waitFor(o: { state?: 'visible' | 'attached' | 'hidden' | 'detached'; timeout?: number } = {}) {
     const state = o.state ?? 'visible';
     await this.p.until(`${state}: ${this}`, o.timeout ?? ACTION_MS, async (saw) => {
-      // The count and whether one is visible in one call: each try is a query of the whole page.
-      const [n, v] = await this.p.run<[number, boolean]>(
-        `(found) => [found.length, found.some(${VISIBLE})]`,
-        this.steps,
-      );
+      const n = await this.count();
       saw(`${n} element${n === 1 ? '' : 's'}`);
       if (state === 'attached') return n > 0;
       if (state === 'detached') return n === 0;
+      const v = await this.isVisible();
       if (n > 0) saw(`${n} element${n === 1 ? '' : 's'}, ${v ? 'one visible' : 'none visible'}`);
       return state === 'visible' ? v : !v;
     });
@@ -172,20 +169,17 @@ export class EngineLocator {
   private async target(what: string): Promise<ElementRef> {
     let el: ElementRef | null = null;
     await this.p.until(`${what}: ${this}`, ACTION_MS, async (saw) => {
-      // The element in one call when it is there and ready (the usual case); only otherwise a count, for the words
-      // of a failure and for strictness (which also loads Testing Library into a new document).
-      el = await this.p.driver.element(
-        `(steps) => { const found = (${FIND})(steps); if (!Array.isArray(found) || found.length !== 1) return null;
-          const el = found[0];
-          if (!(${VISIBLE})(el) || el.closest('[disabled],[inert]')) return null;
-          el.scrollIntoView({ block: 'center', inline: 'center' }); return el; }`,
-        this.steps,
-      );
-      if (el !== null) return true;
       const n = await this.count();
       if (n > 1) throw new Error(`${what}: ${n} elements match ${this}`);
       saw(n === 0 ? 'no element' : 'one element, hidden, disabled or inert');
-      return false;
+      if (n === 0) return false;
+      el = await this.p.element(
+        `(found) => { const el = found[0]; const r = el.getBoundingClientRect();
+          if (!(r.width > 0 && r.height > 0) || getComputedStyle(el).visibility === 'hidden' || el.closest('[disabled],[inert]')) return null;
+          el.scrollIntoView({ block: 'center', inline: 'center' }); return el; }`,
+        this.steps,
+      );
+      return el !== null;
     });
     return el!;
   }
