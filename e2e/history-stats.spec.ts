@@ -38,8 +38,27 @@ test('history: newest first, date and time, game badge, finishing order with pla
   page,
 }, info) => {
   await seed(page, backupFile(info));
-  await page.goto('/#/history');
+  // Opened from the app bar after the import, as a player does: where the first card stands is noted after every
+  // change to the page (each may be painted on a slow phone). What comes above the list (the game filter, the
+  // players' chips) must be there with the first card, or a tap aimed at a card lands on them.
+  await page.evaluate(() => {
+    const w = window as unknown as { cardTops: number[] };
+    w.cardTops = [];
+    new MutationObserver(() => {
+      const card = document.querySelector('.game-card');
+      if (card) w.cardTops.push(card.getBoundingClientRect().top);
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+  await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page.getByText('5 games')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Players', exact: true }).getByRole('button')).toHaveText([
+    'Ana',
+    'Ben',
+    'Cy',
+  ]);
+  const tops = await page.evaluate(() => (window as unknown as { cardTops: number[] }).cardTops);
+  expect(tops.length, 'changes with a card drawn').toBeGreaterThan(0);
+  expect(new Set(tops), 'where the first card stood, change by change').toEqual(new Set([tops.at(-1)]));
   const cards = page.locator('.game-card');
   // Newest first by the date each card shows (when played, not when last edited); each card: the game's name, its
   // start in the device's time zone (UTC here).

@@ -24,6 +24,13 @@ export async function recentGames(limit: number, by: 'updatedAt' | 'createdAt' =
   return db.summaries.orderBy(by).reverse().limit(limit).toArray();
 }
 
+/** The kinds of game among the summaries (history's game filter): read from the kind index, a key per kind, so
+ * it comes with history's first page however long the list is. */
+export async function storedKinds(): Promise<string[]> {
+  await settled();
+  return (await db.summaries.orderBy('kind').uniqueKeys()) as string[];
+}
+
 /** History's order: the game played last first (its date, as each card shows it), not the game edited last (an
  * old game corrected would jump to the top). */
 export const byDatePlayed = (a: SummaryRow, b: SummaryRow): number =>

@@ -2,7 +2,7 @@
 // their scores and places, a small picture of the board.
 import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { byDatePlayed, keptGames, listGames, onListChange, recentGames } from '../db/games.ts';
+import { byDatePlayed, keptGames, listGames, onListChange, recentGames, storedKinds } from '../db/games.ts';
 import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
@@ -18,7 +18,8 @@ import { whenIdle } from '../idle.ts';
 import './screens.css';
 
 const PAGE = 30;
-/** Players' pages linked at the top of the list. */
+/** Players' chips at the top of the list: those most often in the first page's games (the latest PAGE played), so
+ * the row is the same from the first page on and the cards never move under a finger as the full list comes in. */
 const PLAYERS = 8;
 
 export function matchesPlayer(row: SummaryRow, query: string): boolean {
@@ -94,6 +95,8 @@ export function HistoryScreen() {
   const { t, n } = useT();
   const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
   const [complete, setComplete] = useState(() => rows !== null);
+  /** The kinds of game stored, read with the first page: the game filter is there from the first frame. */
+  const [kindsStored, setKindsStored] = useState<readonly string[]>([]);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<GameKind | ''>('');
   /** The player whose chip is pressed: only their games are listed. */
@@ -102,8 +105,14 @@ export function HistoryScreen() {
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
     let live = true;
-    void recentGames(PAGE, 'createdAt')
-      .then((first) => live && setRows((r) => r ?? first))
+    void Promise.all([recentGames(PAGE, 'createdAt'), storedKinds()])
+      .then(([first, kinds]) => {
+        if (!live) return;
+        setKindsStored(kinds);
+        setRows((r) => r ?? first);
+        // A first page shorter than a page is the whole list: counted at once.
+        if (first.length < PAGE) setComplete(true);
+      })
       .then(() => listGames())
       .then((all) => live && all && (setRows(all), setComplete(true)));
     // A game saved, deleted or restored meanwhile (here or in another tab): the list read again.
@@ -127,10 +136,15 @@ export function HistoryScreen() {
   // Links to players' pages: the players most often here, or those the filter finds.
   const names = useMemo(() => {
     const q = listQuery.trim().toLocaleLowerCase();
-    const all = playerNames(rows ?? []);
-    return q ? all.filter((x) => x.toLocaleLowerCase().includes(q)).slice(0, PLAYERS) : all.slice(0, PLAYERS);
-  }, [rows, listQuery]);
-  const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
+    if (!q) return playerNames(ordered.slice(0, PAGE)).slice(0, PLAYERS);
+    return playerNames(rows ?? [])
+      .filter((x) => x.toLocaleLowerCase().includes(q))
+      .slice(0, PLAYERS);
+  }, [rows, ordered, listQuery]);
+  const kindsHere = useMemo(
+    () => new Set<string>([...kindsStored, ...(rows ?? []).map((r) => r.kind)]),
+    [kindsStored, rows],
+  );
   useStatsAhead(complete ? rows : null);
   return (
     <main className="history">
@@ -159,7 +173,7 @@ export function HistoryScreen() {
           />
         </label>
       </div>
-      {complete && names.length > 0 && (
+      {names.length > 0 && (
         // Under "Filter by player", the chips filter too; the pressed player's page is one link away.
         <div className="player-links" role="group" aria-labelledby="player-chips">
           <span id="player-chips">{t('shell.playerPage.players')}</span>
