@@ -123,3 +123,54 @@ test('a save that is slow is said at the foot of the screen, and neither the boa
   expect(await places(), 'every cell and tile where it was, the note gone').toEqual(before);
   await other.close();
 });
+
+test('storage slow to answer as the app opens is said at the foot of the screen, and nothing moves as the word comes and goes', async ({
+  page,
+  context,
+}) => {
+  await startDealt(page);
+  // Another tab of the app holds a write on the stored games (as a long import would): the app opened again waits
+  // for it, and after a moment the player is told that storage is slow to answer.
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await other.evaluate(
+    () =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => failed(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction(['games', 'summaries'], 'readwrite').objectStore('games');
+          const w = window as unknown as { release?: boolean };
+          const keep = () => {
+            if (!w.release) store.count().onsuccess = keep;
+          };
+          keep();
+          held();
+        };
+      }),
+  );
+  // Where the app bar's name and the screen's title are, at every frame from the page's load.
+  await page.addInitScript(() => {
+    const w = window as unknown as { places: Set<string> };
+    w.places = new Set();
+    const note = () => {
+      const brand = document.querySelector('.app-bar .brand');
+      const title = document.querySelector('main h1');
+      if (brand && title) w.places.add(`${brand.getBoundingClientRect().top} ${title.getBoundingClientRect().top}`);
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  await page.goto('about:blank');
+  await page.goto('/#/history');
+  const word = page.getByRole('alert').filter({ hasText: 'storage is slow to answer' });
+  await expect(word).toBeVisible();
+  const box = (await word.boundingBox())!;
+  expect(box.y + box.height, 'the word: on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+  await other.evaluate(() => ((window as unknown as { release?: boolean }).release = true));
+  await expect(word).toHaveCount(0);
+  await expect(page.getByText('1 game', { exact: true })).toBeVisible();
+  const places = await page.evaluate(() => [...(window as unknown as { places: Set<string> }).places]);
+  expect(places, 'the app bar and the title, frame by frame').toHaveLength(1);
+  await other.close();
+});

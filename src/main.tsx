@@ -50,8 +50,8 @@ const rendered = Promise.all([language, firstScreen]);
 void rendered.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <StorageNotice />
       <App />
+      <StorageNotice />
     </StrictMode>,
   ),
 );

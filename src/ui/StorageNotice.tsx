@@ -1,4 +1,6 @@
-// Says once, in plain words, that the saved games were restored from the app's second copy (see db/recovery.ts).
+// Says once, in plain words, that the saved games were restored from the app's second copy (see db/recovery.ts), or
+// that storage is slow to answer. At the foot of the screen, after the app: it comes while the player may be tapping
+// (start-up works after the first paint), and a note above the app bar would push every control down under a finger.
 import { useLayoutEffect } from 'react';
 import { useStorageNotice } from '../db/notice.ts';
 import { useT } from '../i18n/useT.ts';
@@ -10,7 +12,7 @@ export function StorageNotice() {
   useLayoutEffect(() => void (message && dropShownSnapshot()), [message]); // said over a snapshot, it would be hidden
   if (!message) return null;
   return (
-    <div className="banner" role="alert">
+    <div className="banner storage-note" role="alert">
       <span>{m(message)}</span>
       <button type="button" onClick={dismiss}>
         {t('shell.ok')}
