@@ -283,8 +283,12 @@ test('going live takes three taps from any game’s screen, each on what is in v
     let taps = 0;
     /** A tap as a thumb makes it: on what is on screen, the page not scrolled to it. */
     const tap = async (target: ReturnType<Page['locator']>) => {
-      await target.waitFor();
-      const box = (await target.boundingBox())!;
+      // Measured as it is now: a link drawn again between the wait and the measure is waited for and measured again.
+      let box: Awaited<ReturnType<typeof target.boundingBox>> = null;
+      while (!box) {
+        await target.waitFor();
+        box = await target.boundingBox();
+      }
       const view = page.viewportSize()!;
       expect(box.y >= 0 && box.y + box.height <= view.height, `${kind}: ${await target.innerText()} in view`).toBe(
         true,
