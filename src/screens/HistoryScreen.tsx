@@ -105,7 +105,7 @@ export function HistoryScreen() {
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
     let live = true;
-    void Promise.all([recentGames(PAGE, 'createdAt'), storedKinds()])
+    void Promise.all([recentGames(PAGE, 'createdAt'), storedKinds(GAMES.map((g) => g.kind))])
       .then(([first, kinds]) => {
         if (!live) return;
         setKindsStored(kinds);
