@@ -1,7 +1,7 @@
 // Installable and fully offline, against the production build: service worker, offline use, manifest and icons,
 // the update prompt, and the Content-Security-Policy.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ANA_TILES, startAnaBen, startAnaBenAtOnce } from './flows.ts';
 import { DropDownSetupPage } from './pages/DropDownSetupPage.ts';
@@ -153,7 +153,13 @@ test.describe('update flow', () => {
   test.use({ baseURL: `http://127.0.0.1:${PORT}` });
   let server: StaticServer;
   test.beforeAll(() => {
-    if (!existsSync('dist-next/index.html'))
+    // Built again when the app's sources changed after it: a build of other sources is not this version's next.
+    const newest = (path: string): number =>
+      statSync(path).isDirectory()
+        ? Math.max(0, ...readdirSync(path).map((f) => newest(`${path}/${f}`)))
+        : statSync(path).mtimeMs;
+    const built = existsSync('dist-next/index.html') ? statSync('dist-next/index.html').mtimeMs : 0;
+    if (built < Math.max(...['src', 'public', 'index.html', 'vite.config.ts'].map(newest)))
       execSync('npx vite build --outDir dist-next --emptyOutDir', {
         env: { ...process.env, APP_BUILD: 'next' },
         stdio: 'ignore',
