@@ -177,11 +177,16 @@ test.describe('update flow', () => {
     const game = await startAnaBenAtOnce(page);
     await game.fillAtOnce(ANA_TILES.slice(0, 4));
     const url = page.url();
+    // Where the game's screen stands on the page: the banner comes whenever the new version is found, and must not
+    // push the board from under a finger.
+    const screenTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY);
+    const before = await screenTop();
 
     server.root = 'dist-next'; // deploy the changed build
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const banner = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
     await expect(banner).toBeVisible();
+    expect(await screenTop(), "the game's screen where it was, with the banner come").toBe(before);
     // Update reloads the page into the new version: the checks below read the reloaded page, never the old one
     // still showing while the new version takes charge.
     await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Update' }).click()]);

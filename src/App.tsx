@@ -98,7 +98,7 @@ export function App() {
   const route = useRoute();
   const loadSettings = useSettings((s) => s.load);
   const loadGroup = useGroup((s) => s.load);
-  const pwa = usePwaNotes();
+  const pwaNotes = usePwaNotes();
   const { t } = useT();
   useScreenFocus(window.location.hash);
   useTheme(useSettings((s) => s.theme));
@@ -128,7 +128,6 @@ export function App() {
         {route.name === 'game' && <GameTableBar id={route.id} />}
       </header>
       <Toast screen={window.location.hash} />
-      {pwa.banner}
       {/* A screen that throws (its code failed to load) says so; the frame above stays. */}
       <ScreenBoundary
         at={route.name === 'game' || route.name === 'results' ? `game ${route.id}` : window.location.hash}
@@ -152,7 +151,7 @@ export function App() {
         {route.name === 'live' && <JoinLiveScreen code={route.code} />}
         {route.name === 'home' && <HomeScreen />}
       </ScreenBoundary>
-      {pwa.note}
+      {pwaNotes}
     </>
   );
 }

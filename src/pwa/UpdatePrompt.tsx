@@ -1,7 +1,7 @@
 // Service worker registration and the update prompt: a new version waits until the player presses Update;
-// the game in progress is saved first and reopened after the reload (its address is kept). Neither covers a control:
-// the update banner sits in the page flow under the app bar; the one-time offline note comes at the end of the page
-// (App.tsx), below everything, so appearing and going away never moves the board or the picker under a finger.
+// the game in progress is saved first and reopened after the reload (its address is kept). Neither covers a control
+// nor moves one: the update banner and the one-time offline note come at the end of the page (App.tsx), below
+// everything. The banner comes whenever the new version is found, often as the player reaches for the screen.
 import { useEffect, useState, type ReactNode } from 'react';
 import { nothingSaved } from '../db/startup.ts';
 import { useRegisterSWAfterStart } from './registerAfterStart.ts';
@@ -30,8 +30,8 @@ const noop = () => undefined;
 /** Long enough to read the note and reach its button. */
 const OFFLINE_NOTE_MS = 15_000;
 
-/** The update banner (for under the app bar) and the offline note (for the end of the page). */
-export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
+/** The update banner, or the offline and insecure notes: for the end of the page. */
+export function usePwaNotes(): ReactNode {
   const {
     needRefresh: [needRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -58,19 +58,19 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
     return () => clearTimeout(t);
   }, [offlineReady, held]);
 
-  if (needRefresh) {
-    const banner = (
-      <div className="banner" role="status">
-        <span>{t('shell.update.ready')}</span>
-        <button type="button" className="primary" onClick={() => void applyUpdate()}>
-          {t('shell.update.button')}
-        </button>
+  // The live region is always there, so a screen reader announces the note when it comes.
+  if (needRefresh)
+    return (
+      <div role="status" className="end-notes">
+        <div className="banner end-note">
+          <span>{t('shell.update.ready')}</span>
+          <button type="button" className="primary" onClick={() => void applyUpdate()}>
+            {t('shell.update.button')}
+          </button>
+        </div>
       </div>
     );
-    return { banner, note: null };
-  }
-  // The live region is always there, so a screen reader announces the note when it comes.
-  const note = (
+  return (
     <div role="status" className="end-notes">
       {insecure && !insecureNoted && (
         <div className="banner end-note" data-testid="insecure-note">
@@ -105,5 +105,4 @@ export function usePwaNotes(): { banner: ReactNode; note: ReactNode } {
       )}
     </div>
   );
-  return { banner: null, note };
 }
