@@ -477,6 +477,34 @@ async function aGameInANewGroup(page: Page, group: GroupPage): Promise<{ id: str
   return { id, cells: await boardsOf(page, id) };
 }
 
+phonesTest(
+  "group: a game opened again on a phone in a group keeps its board in place as the group's parts load",
+  async ({ phones }) => {
+    const { page, group } = await phones.open();
+    await aGameInANewGroup(page, group);
+    // Where cell 1,1 is after every change to the page and at every frame, from the page's load on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      const look = () => {
+        const r = document.querySelector('[data-cell="1,1"]')?.getBoundingClientRect();
+        const at = r && `${Math.round(r.x)},${Math.round(r.y)}`;
+        if (at && w.seen[w.seen.length - 1] !== at) w.seen.push(at);
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+      const frame = () => (look(), requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+    });
+    await page.reload();
+    await expect(group.chipWords()).toHaveText(STATUS.synced);
+    await page.getByRole('group', { name: 'Tiles' }).locator('.tile-btn svg polygon').first().waitFor();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length, 'cell 1,1 was seen').toBeGreaterThan(0);
+    expect(seen, "cell 1,1's place as the screen and the group's parts came").toEqual([seen[0]]);
+  },
+);
+
 phonesTest('group: a phone that left stays out after a reload, its games kept', async ({ phones, groupServer }) => {
   const { page, group } = await phones.open();
   const { id, cells } = await aGameInANewGroup(page, group);

@@ -77,16 +77,19 @@ const SettingsScreen = loadedScreen(() =>
 // What a phone in a group shows on every screen (its status, the changes the merge did not keep) loads only in one.
 const GroupStatusChip = lazy(() => import('./ui/GroupStatus.tsx').then((m) => ({ default: m.GroupStatusChip })));
 const LostChanges = lazy(() => import('./ui/LostChanges.tsx').then((m) => ({ default: m.LostChanges })));
-function InGroup({ children }: { children: ReactNode }) {
+/** `row`: the chip's row is kept while the code loads (the app bar's chip); a note that is usually nothing keeps
+ * no place, or the screen would move up when it comes to nothing. */
+function InGroup({ children, row = true }: { children: ReactNode; row?: boolean }) {
   const inGroup = useGroup((s) => s.group !== null);
   // Until storage says, a phone that was in a group keeps the chip's row: the screen does not move when it comes.
   const held = useGroup((s) => !s.loaded) && wasInGroup();
+  const space = row ? <ChipRow /> : null;
   return inGroup ? (
     <LeaveOut>
-      <Suspense fallback={<ChipRow />}>{children}</Suspense>
+      <Suspense fallback={space}>{children}</Suspense>
     </LeaveOut>
   ) : held ? (
-    <ChipRow />
+    space
   ) : null;
 }
 const GroupScreen = loadedScreen(() => screen(() => import('./screens/GroupScreen.tsx')).then((m) => m.GroupScreen));
@@ -273,7 +276,7 @@ function WithGame({ id, results }: { id: string; results: boolean }) {
   return (
     <>
       <ReplacedByImport id={id} />
-      <InGroup>
+      <InGroup row={false}>
         <LostChanges id={id} />
       </InGroup>
       <LiveBar id={id} kind={state.m.core.kind} />
