@@ -1216,7 +1216,7 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   const secret = 'Hq1fS4c8-Zx_1mN7pLw3vB9tY2uK6hJ5gR8eD0aWsXy';
   const invite = `/#/live/${log}.${secret}/${encodeURIComponent(id)}`;
   await page.goto(`/#/game/${encodeURIComponent(id)}/table`);
-  await page.getByLabel('Ana', { exact: true }).check();
+  await page.getByRole('radio', { name: 'Ana', exact: true }).check();
   await c.screen('live table, before Start', { target: button('Start playing live'), what: 'Start playing live' });
   // The invite as a phone of this version makes it, naming the players (one tap joins), and as older ones made it.
   await page.goto(invite.replace('/#', '/?kind=azul&player=Ana&player=Ben&player=Cy#'));
@@ -1263,7 +1263,7 @@ async function liveScreens(c: Catalogue, page: Page, gameUrl: string) {
   });
   await page.goto(invite);
   await button('Join').click();
-  await page.getByLabel('Ana', { exact: true }).check();
+  await page.getByRole('radio', { name: 'Ana', exact: true }).check();
   await c.screen('join a live game, which player', { target: button('Go to the game'), what: 'Go to the game' });
   await button('Go to the game').click();
   await azul.waitForRound(1);

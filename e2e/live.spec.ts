@@ -283,12 +283,8 @@ test('going live takes three taps from any game’s screen, each on what is in v
     let taps = 0;
     /** A tap as a thumb makes it: on what is on screen, the page not scrolled to it. */
     const tap = async (target: ReturnType<Page['locator']>) => {
-      // Measured as it is now: a link drawn again between the wait and the measure is waited for and measured again.
-      let box: Awaited<ReturnType<typeof target.boundingBox>> = null;
-      while (!box) {
-        await target.waitFor();
-        box = await target.boundingBox();
-      }
+      await target.waitFor();
+      const box = (await target.boundingBox())!;
       const view = page.viewportSize()!;
       expect(box.y >= 0 && box.y + box.height <= view.height, `${kind}: ${await target.innerText()} in view`).toBe(
         true,
@@ -298,7 +294,8 @@ test('going live takes three taps from any game’s screen, each on what is in v
       taps++;
     };
     await tap(page.getByRole('link', { name: 'Play live on several phones' }));
-    await tap(page.getByLabel('Ana', { exact: true }));
+    // The seat's radio: until the table's screen is drawn, the game's screen still shows Azul's wall named "Ana".
+    await tap(page.getByRole('radio', { name: 'Ana', exact: true }));
     // Where "Go to the game" is in the frame it first appears in (read before that frame is painted).
     const firstTop = page.evaluate(
       () =>

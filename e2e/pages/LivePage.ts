@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 /** The host makes game `id` live, entering `seat`; returns the invite's address on this server ("/?kind=…#/live/…"). */
 export async function goLive(page: Page, id: string, seat: string): Promise<string> {
   await page.goto(`/#/game/${id}/table`);
-  await page.getByLabel(seat, { exact: true }).check();
+  // A radio: while the table's screen comes, the game's own screen may still show a wall or a board named "Ana".
+  await page.getByRole('radio', { name: seat, exact: true }).check();
   await page.getByRole('button', { name: 'Start playing live' }).click();
   await page.getByText('Show the link').click();
   const invite = await page.locator('input.share-url').inputValue();
