@@ -124,7 +124,7 @@ test('a save that is slow is said at the foot of the screen, and neither the boa
   await other.close();
 });
 
-test('storage slow to answer as the app opens is said at the foot of the screen, and nothing moves as the word comes and goes', async ({
+test('storage slow to answer as the app opens is said after the screen, and nothing moves as the word comes and goes', async ({
   page,
   context,
 }) => {

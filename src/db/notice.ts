@@ -1,4 +1,4 @@
-// The one storage notice for the player (at the foot of the screen): start-up that is slow to answer, or what recovery did
+// The one storage notice for the player (at the end of the page): start-up that is slow to answer, or what recovery did
 // (recovery.ts). Kept apart from the storage code so the first screen shows it without loading storage.
 import { create } from 'zustand';
 import { msg, type Msg } from '../games/shared/msg.ts';
