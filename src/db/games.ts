@@ -24,15 +24,6 @@ export async function recentGames(limit: number, by: 'updatedAt' | 'createdAt' =
   return db.summaries.orderBy(by).reverse().limit(limit).toArray();
 }
 
-/** Which of `kinds` have a game among the summaries (history's game filter): one key read from the kind index per
- * kind, so it comes with history's first page however long the list is. Not a 'nextunique' cursor: WebKit before
- * July 2026 fails one over an empty range with "UnknownError: Unable to open cursor". */
-export async function storedKinds<K extends string>(kinds: readonly K[]): Promise<K[]> {
-  await settled();
-  const found = await Promise.all(kinds.map((k) => db.summaries.where('kind').equals(k).limit(1).primaryKeys()));
-  return kinds.filter((_, i) => found[i]!.length > 0);
-}
-
 /** History's order: the game played last first (its date, as each card shows it), not the game edited last (an
  * old game corrected would jump to the top). */
 export const byDatePlayed = (a: SummaryRow, b: SummaryRow): number =>

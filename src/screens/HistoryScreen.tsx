@@ -2,7 +2,7 @@
 // their scores and places, a small picture of the board.
 import { Fragment, memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SummaryRow } from '../db/db.ts';
-import { byDatePlayed, keptGames, listGames, onListChange, recentGames, storedKinds } from '../db/games.ts';
+import { byDatePlayed, keptGames, listGames, onListChange, recentGames } from '../db/games.ts';
 import { entryOf, GAMES, loadedGame, loadGame } from '../games/registry.ts';
 import type { GameKind, GameModule } from '../games/types.ts';
 import { href } from '../ui/router.ts';
@@ -95,8 +95,6 @@ export function HistoryScreen() {
   const { t, n } = useT();
   const [rows, setRows] = useState<readonly SummaryRow[] | null>(keptGames); // read before: shown at once
   const [complete, setComplete] = useState(() => rows !== null);
-  /** The kinds of game stored, read with the first page: the game filter is there from the first frame. */
-  const [kindsStored, setKindsStored] = useState<readonly string[]>([]);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<GameKind | ''>('');
   /** The player whose chip is pressed: only their games are listed. */
@@ -105,10 +103,9 @@ export function HistoryScreen() {
   useEffect(() => {
     // The first page shows at once; the full list (for counting and filtering) follows.
     let live = true;
-    void Promise.all([recentGames(PAGE, 'createdAt'), storedKinds(GAMES.map((g) => g.kind))])
-      .then(([first, kinds]) => {
+    void recentGames(PAGE, 'createdAt')
+      .then((first) => {
         if (!live) return;
-        setKindsStored(kinds);
         setRows((r) => r ?? first);
         // A first page shorter than a page is the whole list: counted at once.
         if (first.length < PAGE) setComplete(true);
@@ -141,10 +138,9 @@ export function HistoryScreen() {
       .filter((x) => x.toLocaleLowerCase().includes(q))
       .slice(0, PLAYERS);
   }, [rows, ordered, listQuery]);
-  const kindsHere = useMemo(
-    () => new Set<string>([...kindsStored, ...(rows ?? []).map((r) => r.kind)]),
-    [kindsStored, rows],
-  );
+  // A kind seen only beyond the first page brings the game filter once the full list is in: reading the kinds
+  // apart (a key read per kind) left WebKit's IndexedDB unanswering after a back/forward restore beside load.
+  const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   useStatsAhead(complete ? rows : null);
   return (
     <main className="history">
