@@ -138,8 +138,7 @@ export function HistoryScreen() {
       .filter((x) => x.toLocaleLowerCase().includes(q))
       .slice(0, PLAYERS);
   }, [rows, ordered, listQuery]);
-  // A kind seen only beyond the first page brings the game filter once the full list is in: reading the kinds
-  // apart (a key read per kind) left WebKit's IndexedDB unanswering after a back/forward restore beside load.
+  // A kind seen only beyond the first page brings the game filter once the full list is in.
   const kindsHere = useMemo(() => new Set((rows ?? []).map((r) => r.kind)), [rows]);
   useStatsAhead(complete ? rows : null);
   return (
