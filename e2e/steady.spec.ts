@@ -1,7 +1,7 @@
 // Nothing moves once shown (issue 46, "At the table, round three"): a Calico board opened on a phone keeps its cells
 // where they were first drawn while the picker and the rest of the screen come in after it, and fitting the board
 // raises no "ResizeObserver loop" error.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startDealt } from './flows.ts';
 import { KalikoPage } from './pages/KalikoPage.ts';
 import { expect, test } from './test.ts';
@@ -94,24 +94,7 @@ test('a save that is slow is said at the foot of the screen, and neither the boa
   expect(before).toHaveLength(37);
   // Another tab of the app holds a write on the stored games (as a long import would): this tab's save waits for
   // it, and after a second the player is told that saving is slow.
-  const other = await context.newPage();
-  await other.goto('/robots.txt');
-  await other.evaluate(
-    () =>
-      new Promise<void>((held, failed) => {
-        const open = indexedDB.open('calico-score-sheet');
-        open.onerror = () => failed(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction('games', 'readwrite').objectStore('games');
-          const w = window as unknown as { release?: boolean };
-          const keep = () => {
-            if (!w.release) store.count().onsuccess = keep;
-          };
-          keep();
-          held();
-        };
-      }),
-  );
+  const other = await holdWrites(context, ['games']);
   await game.pick({ color: 'yellow', pattern: 'stripes' });
   const note = page.getByRole('alert').filter({ hasText: 'Saving is taking longer than usual' });
   await expect(note).toBeVisible();
@@ -131,24 +114,7 @@ test('storage slow to answer as the app opens is said after the screen, and noth
   await startDealt(page);
   // Another tab of the app holds a write on the stored games (as a long import would): the app opened again waits
   // for it, and after a moment the player is told that storage is slow to answer.
-  const other = await context.newPage();
-  await other.goto('/robots.txt');
-  await other.evaluate(
-    () =>
-      new Promise<void>((held, failed) => {
-        const open = indexedDB.open('calico-score-sheet');
-        open.onerror = () => failed(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction(['games', 'summaries'], 'readwrite').objectStore('games');
-          const w = window as unknown as { release?: boolean };
-          const keep = () => {
-            if (!w.release) store.count().onsuccess = keep;
-          };
-          keep();
-          held();
-        };
-      }),
-  );
+  const other = await holdWrites(context, ['games', 'summaries']);
   // Where the app bar's name and the screen's title are, at every frame from the page's load.
   await page.addInitScript(() => {
     const w = window as unknown as { places: Set<string> };
@@ -174,3 +140,28 @@ test('storage slow to answer as the app opens is said after the screen, and noth
   expect(places, 'the app bar and the title, frame by frame').toHaveLength(1);
   await other.close();
 });
+
+/** Another tab of the app that holds a write on `stores` until its window's `release` is set: every write of the
+ * app, and every read of those stores, waits meanwhile. */
+async function holdWrites(context: BrowserContext, stores: string[]): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await other.evaluate(
+    (names) =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open('calico-score-sheet');
+        open.onerror = () => failed(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction(names, 'readwrite').objectStore('games');
+          const w = window as unknown as { release?: boolean };
+          const keep = () => {
+            if (!w.release) store.count().onsuccess = keep;
+          };
+          keep();
+          held();
+        };
+      }),
+    stores,
+  );
+  return other;
+}
