@@ -5,19 +5,34 @@ import type { Game } from '../src/games/calico/core/index.ts';
 /** The stored document of a game, read with the raw IndexedDB API (not through the app's code); null while there is
  * no database or no games store. The read never creates the database: opened while the app makes it again (after
  * the browser dropped it), an open without a version would make an empty one, whose missing store threw in the page
- * and left the read unanswered. */
+ * and left the read unanswered. A read the engine has not answered in 20 s fails, naming the step that waits (the
+ * open or the read), instead of holding the driver's call until its own timeout. */
 export async function storedGame(page: Page, id: string): Promise<Game | null> {
   return page.evaluate(
     (gameId) =>
       new Promise<Game | null>((resolve, reject) => {
+        let step = 'the open';
+        let late = false;
+        const timer = setTimeout(() => {
+          late = true;
+          reject(new Error(`IndexedDB did not answer ${step} of the stored game in 20 s`));
+        }, 20_000);
+        const done = (db: IDBDatabase | null, value: Game | null) => {
+          db?.close();
+          clearTimeout(timer);
+          resolve(value);
+        };
         const open = indexedDB.open('calico-score-sheet');
         open.onupgradeneeded = () => open.transaction!.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
+        open.onerror = () =>
+          open.error?.name === 'AbortError' ? done(null, null) : (clearTimeout(timer), reject(open.error));
         open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('games')) return (open.result.close(), resolve(null));
+          if (late) return open.result.close();
+          if (!open.result.objectStoreNames.contains('games')) return done(open.result, null);
+          step = 'the read';
           const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => (open.result.close(), resolve((get.result as { doc: Game } | undefined)?.doc ?? null));
-          get.onerror = () => reject(get.error);
+          get.onsuccess = () => done(open.result, (get.result as { doc: Game } | undefined)?.doc ?? null);
+          get.onerror = () => (clearTimeout(timer), reject(get.error));
         };
       }),
     id,
