@@ -7,10 +7,12 @@ import { expect, it } from 'vitest';
 import '../test/setup-dom.ts';
 import { loadCoresOf } from '../db/cores.ts';
 import { CalicoDb, saveGame, useDatabase } from '../db/db.ts';
+import { loadGame } from '../games/registry.ts';
 import { GAME_FORMAT as AZUL_FORMAT, GAME_VERSION as AZUL_VERSION } from '../games/azul/core/index.ts';
 import type { GameDoc } from '../games/types.ts';
 import { emptyGame } from '../test/games.ts';
 import { HistoryScreen } from './HistoryScreen.tsx';
+import { loadStats } from './statsAhead.ts';
 
 const day = (i: number) => new Date(Date.UTC(2026, 0, 1 + i, 20)).toISOString();
 
@@ -62,4 +64,7 @@ it('a list longer than a page: the chips of the latest games are there with the 
     new Set([JSON.stringify({ filter: true, chips: ['Ana', 'Ben'] })]),
   );
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All games', 'Calico', 'Azul']);
+  // The cards' pictures load each game's code, and stats' code is fetched ahead: the test ends once they are in,
+  // not while the page is torn down (an import still under way then fails the run).
+  await Promise.all([loadGame('calico'), loadGame('azul'), loadStats()]);
 });
